@@ -1,0 +1,93 @@
+import type { Dataset } from "./dataset.js";
+import type { AbortSignalLike } from "./errors.js";
+import type { CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
+import type { ModelEnvelope } from "./model-envelope.js";
+
+/** Reported after every boosting round through {@link FitOptions.onIteration}. */
+export interface IterationEvent {
+  /** 1-based round number. */
+  readonly iteration: number;
+  /** Total rounds requested. */
+  readonly iterations: number;
+  /** The training loss the algorithm minimises, after this round (for AdaBoost.MH: the exponential loss, normalised). */
+  readonly loss: number;
+  /** This round's normaliser Z (for per-label algorithms, the mean over labels). */
+  readonly z: number;
+  /** Milliseconds since `fit` started. */
+  readonly elapsedMs: number;
+}
+
+/** Options every booster understands. Algorithm packages extend it with their own. */
+export interface FitOptions {
+  /** Number of boosting rounds S. */
+  readonly iterations?: number;
+  /** Seed for every random choice; same seed and data give the same model. */
+  readonly seed?: number;
+  /** Called after every round. Throwing from it stops `fit` with that error. */
+  readonly onIteration?: (event: IterationEvent) => void;
+  /** Stops `fit` between rounds with `E_ABORTED`. */
+  readonly signal?: AbortSignalLike;
+}
+
+/** Options of {@link Model.scores}. */
+export interface ScoreOptions {
+  /** Use only the first `rounds` rounds (default: all). Lets one model be evaluated at every S. */
+  readonly rounds?: number;
+}
+
+/** Options of {@link Model.predict}. */
+export interface PredictOptions extends ScoreOptions {
+  /** A label is predicted when its score is above the threshold: one number for all, or one per label (default 0). */
+  readonly thresholds?: number | ArrayLike<number>;
+}
+
+/** One feature's part in a label's score, as returned by {@link Model.explain}. */
+export interface Contribution {
+  /** Feature (column) id, or -1 for a part that does not depend on any feature. */
+  readonly feature: number;
+  /** The feature's name, or `"(bias)"`. */
+  readonly featureName: string;
+  /** Whether the document contains the feature. */
+  readonly present: boolean;
+  /** The summed vote of every round on this feature for the label. */
+  readonly vote: number;
+  /** How many rounds voted through this feature. */
+  readonly rounds: number;
+}
+
+/** Why a model gave a document its score for one label. `score` is the sum of the contributions' votes. */
+export interface Explanation {
+  readonly label: number;
+  readonly labelName: string;
+  readonly score: number;
+  /** Largest absolute vote first. */
+  readonly contributions: readonly Contribution[];
+}
+
+/**
+ * A trained multi-label classifier. `scores` is real-valued (positive means "applies");
+ * `toJSON` gives a versioned {@link ModelEnvelope} that the algorithm package loads back.
+ */
+export interface Model {
+  readonly algorithm: string;
+  readonly labels: readonly string[];
+  readonly features: readonly string[];
+  /** Number of rounds S the model holds. */
+  readonly length: number;
+  /** Documents x labels real scores f(x, j). `X.cols` must equal `features.length`. */
+  scores(X: CsrMatrix, options?: ScoreOptions): DenseMatrix;
+  /** Label sets: scores above the thresholds. */
+  predict(X: CsrMatrix, options?: PredictOptions): LabelMatrix;
+  /** The features behind document `row`'s score for `label`. */
+  explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation;
+  toJSON(): ModelEnvelope;
+}
+
+/**
+ * A boosting algorithm as a value: `{ name, fit }`. Configure it by calling its factory
+ * (`adaBoostMH({ learner })`), then fit it to data.
+ */
+export interface Booster<M extends Model = Model, O extends FitOptions = FitOptions> {
+  readonly name: string;
+  fit(data: Dataset, options?: O): Promise<M>;
+}

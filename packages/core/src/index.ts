@@ -1,0 +1,21 @@
+export type {
+  Booster,
+  Contribution,
+  Explanation,
+  FitOptions,
+  IterationEvent,
+  Model,
+  PredictOptions,
+  ScoreOptions,
+} from "./booster.js";
+export type { Cover, CoverElement } from "./cover.js";
+export type { Dataset } from "./dataset.js";
+export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
+export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
+export type { CscMatrix, CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
+export type { ModelEnvelope } from "./model-envelope.js";
+export { createModelEnvelope, MODEL_FORMAT, MODEL_VERSION, parseModelEnvelope } from "./model-envelope.js";
+export { probabilities } from "./probabilities.js";
+export type { Random } from "./random.js";
+export { createRandom } from "./random.js";
+export type { Hypothesis, HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "./weak-learner.js";

@@ -1,1 +1,1 @@
-export {};
+export type { TextCorpus, TextDocument } from "./text-corpus.js";

@@ -27,6 +27,8 @@ export interface FitOptions {
   readonly onIteration?: (event: IterationEvent) => void;
   /** Stops `fit` between rounds with `E_ABORTED`. */
   readonly signal?: AbortSignalLike;
+  /** A serialised text pipeline (or anything JSON) to store in the model, so it can classify raw text. */
+  readonly preprocessing?: unknown;
 }
 
 /** Options of {@link Model.scores}. */

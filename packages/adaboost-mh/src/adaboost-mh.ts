@@ -1,0 +1,50 @@
+import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
+import { type AdditiveModel, type StumpVariant, boostAdditive, presenceStump } from "@textboost/stumps";
+
+/** The algorithm tag written into model files. */
+export const ADABOOST_MH = "adaboost-mh";
+
+/** How to configure {@link adaBoostMH}. */
+export interface AdaBoostMHOptions {
+  /** Stump policy when no `learner` is given: `"real"` (default), `"abstaining"` or `"discrete"`. */
+  readonly variant?: StumpVariant;
+  /** Smoothing ε of the stump votes; default 1/(g·m). */
+  readonly epsilon?: number;
+  /** Any weak learner (default `presenceStump({ variant, epsilon })`). */
+  readonly learner?: WeakLearner;
+}
+
+/**
+ * AdaBoost.MH (Schapire and Singer's BoosTexter; Figure 1 and Section 2 of the MP-Boost paper):
+ * each round picks one pivot term for all labels, the one minimising the global normaliser Z_s, and
+ * reweights every (document, label) pair by equation (1).
+ *
+ * @param options - stump variant, smoothing, or your own weak learner
+ * @returns a {@link Booster} whose `fit(dataset, { iterations, seed, onIteration, signal, preprocessing })`
+ *   resolves to an {@link AdditiveModel}
+ *
+ * @example
+ * ```ts
+ * import { adaBoostMH } from "@textboost/adaboost-mh";
+ * const model = await adaBoostMH({ variant: "real" }).fit(dataset, { iterations: 200 });
+ * const scores = model.scores(testX);            // documents x labels
+ * const at50 = model.scores(testX, { rounds: 50 }); // the same model at S = 50
+ * ```
+ */
+export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveModel> {
+  const variant = options.variant ?? "real";
+  const learner =
+    options.learner ??
+    presenceStump({ variant, ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }) });
+  return {
+    name: ADABOOST_MH,
+    fit: (data: Dataset, fit: FitOptions = {}) =>
+      boostAdditive(data, {
+        ...fit,
+        algorithm: ADABOOST_MH,
+        learner,
+        normalisation: "global",
+        settings: options.learner ? {} : { variant, ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }) },
+      }),
+  };
+}

@@ -1,0 +1,175 @@
+import type { Dataset, FitOptions, Hypothesis, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import { TextboostError, throwIfAborted } from "@textboost/core";
+import { type AdditiveModel, additiveModel } from "./additive-model.js";
+import { isStumpHypothesis } from "./stump-hypothesis.js";
+import { trainingSet } from "./training-set.js";
+
+/**
+ * How the weights are renormalised after a round:
+ * - `"global"`: AdaBoost.MH, equation (1)-(2) of the MP-Boost paper: one Z_s over all pairs.
+ * - `"per-label"`: MP-Boost (Section 3): each label j by its own Z_s^j, so every label keeps the
+ *   weight mass it started with.
+ */
+export type Normalisation = "global" | "per-label";
+
+/** Options of {@link boostAdditive}. */
+export interface BoostAdditiveOptions extends FitOptions {
+  readonly algorithm: string;
+  readonly learner: WeakLearner;
+  readonly normalisation: Normalisation;
+  /** Written into the model file. */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** A prepared training set for `data` (reuse across fits); built when absent. */
+  readonly trainingSet?: TrainingSet;
+}
+
+/** Rounds when `iterations` is not given. */
+export const DEFAULT_ITERATIONS = 100;
+
+/**
+ * The boosting loop of Figure 1 of the MP-Boost paper, shared by AdaBoost.MH (global normaliser) and
+ * MP-Boost (per-label normalisers). D_1 is uniform over (document, label) pairs; each round asks the
+ * learner for h_s, multiplies every weight by exp(−y(i, j)·h_s(d_i, j)) and renormalises.
+ *
+ * The reported loss is the normalised exponential loss (1/(g·m)) Σ_{i,j} exp(−y(i, j)·f(d_i, j)),
+ * which equals Π_s Z_s under global normalisation and bounds the training Hamming loss from above.
+ * Under per-label normalisation `z` is the mean over labels of Z_s^j divided by the label's mass
+ * (each ≤ 1), and the loss is the mean of the per-label products.
+ *
+ * Between rounds the loop yields to the event loop about every 20 ms, so an `AbortSignal` fired from a
+ * timer or another event stops it.
+ */
+export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions): Promise<AdditiveModel> {
+  const iterations = options.iterations ?? DEFAULT_ITERATIONS;
+  if (!Number.isInteger(iterations) || iterations < 1) {
+    throw new TextboostError("E_INVALID_ARGUMENT", `iterations must be an integer >= 1, got ${iterations}`);
+  }
+  checkDataset(data);
+  throwIfAborted(options.signal, "training");
+  const ts = options.trainingSet ?? trainingSet(data.X, data.Y);
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
+  const D: PairWeights = new Float64Array(g * m).fill(1 / (g * m));
+  const mass = 1 / m; // each label's share under per-label normalisation
+  const labelLoss = new Float64Array(m).fill(1);
+  const sums = new Float64Array(m);
+  const rounds: Hypothesis[] = [];
+  const zs: number[] = [];
+  const losses: number[] = [];
+  let loss = 1;
+  const start = Date.now();
+  let lastYield = start;
+  for (let s = 1; s <= iterations; s++) {
+    throwIfAborted(options.signal, "training");
+    const h = options.learner.fit(ts, D);
+    multiplyWeights(ts, D, h, sums);
+    let z: number;
+    if (options.normalisation === "global") {
+      z = 0;
+      for (let j = 0; j < m; j++) z += sums[j]!;
+      checkFinite(z, s);
+      const inv = 1 / z;
+      for (let p = 0; p < D.length; p++) D[p]! *= inv;
+      loss *= z;
+    } else {
+      z = 0;
+      loss = 0;
+      const inv = new Float64Array(m);
+      for (let j = 0; j < m; j++) {
+        const zj = sums[j]! / mass;
+        checkFinite(zj, s);
+        inv[j] = 1 / zj;
+        labelLoss[j]! *= zj;
+        z += zj / m;
+        loss += labelLoss[j]! / m;
+      }
+      for (let i = 0, base = 0; i < g; i++, base += m) for (let j = 0; j < m; j++) D[base + j]! *= inv[j]!;
+    }
+    rounds.push(h);
+    zs.push(z);
+    losses.push(loss);
+    options.onIteration?.({ iteration: s, iterations, loss, z, elapsedMs: Date.now() - start });
+    if (Date.now() - lastYield > 20 && s < iterations) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      lastYield = Date.now();
+    }
+  }
+  return additiveModel({
+    algorithm: options.algorithm,
+    labels: data.labelNames,
+    features: data.featureNames,
+    rounds,
+    trace: { z: zs, loss: losses },
+    preprocessing: options.preprocessing ?? null,
+    settings: { learner: options.learner.name, normalisation: options.normalisation, iterations, ...options.settings },
+  });
+}
+
+function checkFinite(z: number, s: number): void {
+  if (!Number.isFinite(z) || z <= 0) {
+    throw new TextboostError("E_NUMERIC", `round ${s}: the normaliser Z is ${z}; the weak hypothesis' votes are not finite`);
+  }
+}
+
+function checkDataset(data: Dataset): void {
+  if (data.featureNames.length !== data.X.cols) {
+    throw new TextboostError("E_SHAPE", `X has ${data.X.cols} columns but ${data.featureNames.length} feature names`);
+  }
+  if (data.labelNames.length !== data.Y.cols) {
+    throw new TextboostError("E_SHAPE", `Y has ${data.Y.cols} columns but ${data.labelNames.length} label names`);
+  }
+}
+
+/**
+ * D(i, j) *= exp(−y(i, j)·h(d_i, j)) for every pair; `sums[j]` receives Σ_i of the new weights.
+ * Stumps take a fast path: the exponentials are computed once per label and the pivot's documents come
+ * from the inverted index; any other hypothesis votes document by document.
+ */
+function multiplyWeights(ts: TrainingSet, D: PairWeights, h: Hypothesis, sums: Float64Array): void {
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
+  const { signs } = ts;
+  sums.fill(0);
+  if (isStumpHypothesis(h)) {
+    const present = new Uint8Array(g * m);
+    const mark = (term: number, j: number | -1): void => {
+      for (let p = ts.Xc.indptr[term]!, e = ts.Xc.indptr[term + 1]!; p < e; p++) {
+        const base = ts.Xc.indices[p]! * m;
+        if (j >= 0) present[base + j] = 1;
+        else present.fill(1, base, base + m);
+      }
+    };
+    if (h.type === "stump") mark(h.term, -1);
+    else for (let j = 0; j < m; j++) mark(h.terms[j]!, j);
+    // factor[(x * 2 + (y > 0 ? 1 : 0)) * m + j] = exp(−y · a_{xj})
+    const factor = new Float64Array(4 * m);
+    for (let j = 0; j < m; j++) {
+      factor[j] = Math.exp(h.absent[j]!);
+      factor[m + j] = Math.exp(-h.absent[j]!);
+      factor[2 * m + j] = Math.exp(h.present[j]!);
+      factor[3 * m + j] = Math.exp(-h.present[j]!);
+    }
+    for (let i = 0, base = 0; i < g; i++, base += m) {
+      for (let j = 0; j < m; j++) {
+        const at = base + j;
+        const w = D[at]! * factor[(present[at]! * 2 + (signs[at]! > 0 ? 1 : 0)) * m + j]!;
+        D[at] = w;
+        sums[j] += w;
+      }
+    }
+    return;
+  }
+  const vote = new Float64Array(m);
+  for (let i = 0, base = 0; i < g; i++, base += m) {
+    h.vote(ts.X, i, vote);
+    for (let j = 0; j < m; j++) {
+      const v = vote[j]!;
+      if (!Number.isFinite(v)) {
+        throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, { row: i });
+      }
+      const w = D[base + j]! * Math.exp(-signs[base + j]! * v);
+      D[base + j] = w;
+      sums[j] += w;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+
+/** Per-label sums of the weights over all documents, split by the sign of y(i, j). */
+export interface LabelTotals {
+  /** `positive[j]` = Σ_i D(i, j) over the documents that have label j. */
+  readonly positive: Float64Array;
+  /** `negative[j]` = Σ_i D(i, j) over the documents that do not. */
+  readonly negative: Float64Array;
+}
+
+/**
+ * Sums the weights per label and sign. The weights of documents that do *not* contain a term come by
+ * subtracting the present-side sums of {@link scanTermStatistics} from these totals.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ */
+export function labelTotals(data: TrainingSet, weights: PairWeights): LabelTotals {
+  const m = data.Y.cols;
+  const positive = new Float64Array(m);
+  const negative = new Float64Array(m);
+  const { signs } = data;
+  for (let i = 0, base = 0; i < data.X.rows; i++, base += m) {
+    for (let j = 0; j < m; j++) {
+      const w = weights[base + j]!;
+      if (signs[base + j]! > 0) positive[j] += w;
+      else negative[j] += w;
+    }
+  }
+  return { positive, negative };
+}

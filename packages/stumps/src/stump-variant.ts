@@ -1,0 +1,87 @@
+/**
+ * The three AdaBoost.MH weak-hypothesis policies of Schapire and Singer (MP-Boost paper, Section 2.1):
+ *
+ * - `"real"` (AdaBoost.MH^R): a_{xj} = ½ ln((W_{+1}^{xjk} + ε) / (W_{-1}^{xjk} + ε)), equation (4)
+ *   smoothed; chosen by Z = 2 Σ_j Σ_x √(W_{+1}^{xjk} W_{-1}^{xjk}), equation (6).
+ * - `"abstaining"` (AdaBoost.MH^{RA}): votes only when the pivot is present (a_{0j} = 0);
+ *   Z = W^0 + 2 Σ_j √(W_{+1}^{1jk} W_{-1}^{1jk}), where W^0 is the weight of the pairs it abstains on.
+ * - `"discrete"` (AdaBoost.MH^D): votes ±α with the sign of the weighted majority in each block;
+ *   r = Σ_j Σ_x |W_{+1}^{xjk} − W_{-1}^{xjk}|, α = ½ ln((W + r + ε)/(W − r + ε)), Z = √(W² − r²) for
+ *   total mass W (√(1 − r²) when D is a distribution).
+ */
+export type StumpVariant = "real" | "abstaining" | "discrete";
+
+/** The stump variants, for validation and CLI help. */
+export const STUMP_VARIANTS: readonly StumpVariant[] = ["real", "abstaining", "discrete"];
+
+/**
+ * A variant's scoring rule, split so that a scan can add per-label contributions and compare terms
+ * with {@link StumpRule.z}. `p1, n1` are W(+), W(−) of the documents containing the pivot, `p0, n0` of
+ * those that do not.
+ */
+export interface StumpRule {
+  readonly variant: StumpVariant;
+  /** One label's part of the criterion. */
+  contribution(p1: number, n1: number, p0: number, n0: number): number;
+  /** The normaliser Z (without smoothing) from the summed contributions over a block of total weight `mass`. Lower is better. */
+  z(sum: number, mass: number): number;
+  /**
+   * Writes one label's votes: `out[0]` when the pivot is absent, `out[1]` when present. `sum` and
+   * `mass` are the block's summed contributions and weight (the discrete α needs them).
+   */
+  votes(p1: number, n1: number, p0: number, n0: number, sum: number, mass: number, epsilon: number, out: Float64Array): void;
+}
+
+const half = (a: number, b: number, eps: number): number => 0.5 * Math.log((a + eps) / (b + eps));
+
+const REAL: StumpRule = {
+  variant: "real",
+  contribution: (p1, n1, p0, n0) => 2 * (Math.sqrt(p1 * n1) + Math.sqrt(p0 * n0)),
+  z: (sum) => sum,
+  votes(p1, n1, p0, n0, _sum, _mass, eps, out) {
+    out[0] = half(p0, n0, eps);
+    out[1] = half(p1, n1, eps);
+  },
+};
+
+const ABSTAINING: StumpRule = {
+  variant: "abstaining",
+  contribution: (p1, n1, p0, n0) => 2 * Math.sqrt(p1 * n1) + p0 + n0,
+  z: (sum) => sum,
+  votes(p1, n1, _p0, _n0, _sum, _mass, eps, out) {
+    out[0] = 0;
+    out[1] = half(p1, n1, eps);
+  },
+};
+
+const DISCRETE: StumpRule = {
+  variant: "discrete",
+  contribution: (p1, n1, p0, n0) => Math.abs(p1 - n1) + Math.abs(p0 - n0),
+  z: (sum, mass) => Math.sqrt(Math.max(0, mass * mass - sum * sum)),
+  votes(p1, n1, p0, n0, sum, mass, eps, out) {
+    const r = Math.min(sum, mass);
+    const alpha = 0.5 * Math.log((mass + r + eps) / (mass - r + eps));
+    // Ties vote "no": most (document, label) pairs are negatives.
+    out[0] = p0 > n0 ? alpha : -alpha;
+    out[1] = p1 > n1 ? alpha : -alpha;
+  },
+};
+
+/**
+ * The scoring rule of a variant.
+ *
+ * @example
+ * ```ts
+ * stumpRule("real").contribution(0.25, 0.25, 0, 0.5); // 0.5: the present block is undecided
+ * ```
+ */
+export function stumpRule(variant: StumpVariant): StumpRule {
+  switch (variant) {
+    case "real":
+      return REAL;
+    case "abstaining":
+      return ABSTAINING;
+    case "discrete":
+      return DISCRETE;
+  }
+}

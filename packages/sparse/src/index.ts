@@ -1,1 +1,17 @@
-export {};
+export { bootstrapSample } from "./bootstrap.js";
+export { columnCounts } from "./column-counts.js";
+export type { CsrBuilder } from "./csr-builder.js";
+export { createCsrBuilder } from "./csr-builder.js";
+export { csrFromRows } from "./csr-from-rows.js";
+export { csrFromTokenIds } from "./csr-from-token-ids.js";
+export { csrFromDense, csrToDense } from "./dense.js";
+export { entryValue } from "./entry-value.js";
+export { labelCounts, labelMatrix } from "./label-matrix.js";
+export { multiplyDense, transposeMultiplyDense } from "./multiply.js";
+export { selectColumns } from "./select-columns.js";
+export { selectRows } from "./select-rows.js";
+export type { SparseRowInput } from "./sparse-row-input.js";
+export { toCsc } from "./to-csc.js";
+export { toCsr } from "./to-csr.js";
+export { transpose } from "./transpose.js";
+export { validateCsr } from "./validate.js";

@@ -1,0 +1,48 @@
+import { TextboostError } from "@textboost/core";
+import { checkSize } from "./validate.js";
+
+/**
+ * The `size` best terms by score: highest score first, ties broken by the lower term id first.
+ *
+ * @param scores - one finite score per term (for example a row of {@link termScores} or the result
+ *   of {@link globalise})
+ * @param size - how many terms to return, an integer ≥ 1; more than there are terms returns them all
+ * @returns term ids, best first, length `min(size, scores.length)`
+ * @throws TextboostError `E_INVALID_ARGUMENT` when size is not an integer ≥ 1, `E_NUMERIC` for a
+ *   non-finite score
+ *
+ * @example
+ * ```ts
+ * rankTerms([0.2, 0.9, 0.2, 0.5], 3); // Int32Array [1, 3, 0]
+ * rankTerms([1, 2], 10); // Int32Array [1, 0]
+ * ```
+ */
+export function rankTerms(scores: ArrayLike<number>, size: number): Int32Array {
+  checkSize(size);
+  for (let k = 0; k < scores.length; k++) {
+    if (!Number.isFinite(scores[k]!)) {
+      throw new TextboostError("E_NUMERIC", `score of term ${k} is ${scores[k]}; scores must be finite`);
+    }
+  }
+  return rankedSlice(scores, 0, scores.length, size);
+}
+
+/**
+ * Term ids of `scores[offset .. offset + terms)` sorted best first (ties: lower id), cut to `size`.
+ * @internal
+ */
+export function rankedSlice(
+  scores: ArrayLike<number>,
+  offset: number,
+  terms: number,
+  size: number,
+): Int32Array {
+  const order = new Int32Array(terms);
+  for (let k = 0; k < terms; k++) order[k] = k;
+  order.sort((x, y) => {
+    const sx = scores[offset + x]!;
+    const sy = scores[offset + y]!;
+    return sx > sy ? -1 : sx < sy ? 1 : x - y;
+  });
+  return size >= terms ? order : order.slice(0, size);
+}

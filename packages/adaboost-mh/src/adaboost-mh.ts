@@ -1,5 +1,5 @@
 import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
-import { type AdditiveModel, type StumpVariant, boostAdditive, presenceStump } from "@textboost/stumps";
+import { type AdditiveModel, boostAdditive, presenceStump, type StumpVariant } from "@textboost/stumps";
 
 /** The algorithm tag written into model files. */
 export const ADABOOST_MH = "adaboost-mh";
@@ -44,7 +44,9 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
         algorithm: ADABOOST_MH,
         learner,
         normalisation: "global",
-        settings: options.learner ? {} : { variant, ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }) },
+        settings: options.learner
+          ? {}
+          : { variant, ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }) },
       }),
   };
 }

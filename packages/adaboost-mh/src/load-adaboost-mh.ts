@@ -14,7 +14,10 @@ import { ADABOOST_MH } from "./adaboost-mh.js";
  * const model = loadAdaBoostMH(JSON.parse(readFileSync("model.json", "utf8")), { file: "model.json" });
  * ```
  */
-export function loadAdaBoostMH(json: unknown, options: { file?: string; learner?: WeakLearner } = {}): AdditiveModel {
+export function loadAdaBoostMH(
+  json: unknown,
+  options: { file?: string; learner?: WeakLearner } = {},
+): AdditiveModel {
   const decode = options.learner ? (h: HypothesisJSON) => options.learner!.fromJSON(h) : stumpFromJSON;
   return loadAdditiveModel(json, {
     algorithm: ADABOOST_MH,

@@ -11,7 +11,7 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { TextboostError, createModelEnvelope, parseModelEnvelope, probabilities } from "@textboost/core";
+import { createModelEnvelope, parseModelEnvelope, probabilities, TextboostError } from "@textboost/core";
 import { type CompressedCommittee, compressCommittee } from "./compressed-committee.js";
 import { hasTerm } from "./has-term.js";
 
@@ -80,7 +80,10 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
   const resolveRounds = (options: ScoreOptions | undefined): number => {
     const s = options?.rounds ?? rounds.length;
     if (!Number.isInteger(s) || s < 0 || s > rounds.length) {
-      throw new TextboostError("E_INVALID_ARGUMENT", `rounds must be an integer in [0, ${rounds.length}], got ${s}`);
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `rounds must be an integer in [0, ${rounds.length}], got ${s}`,
+      );
     }
     return s;
   };
@@ -95,7 +98,10 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
   };
   const checkColumns = (X: CsrMatrix): void => {
     if (X.cols !== r) {
-      throw new TextboostError("E_SHAPE", `X has ${X.cols} columns but the model was trained on ${r} features`);
+      throw new TextboostError(
+        "E_SHAPE",
+        `X has ${X.cols} columns but the model was trained on ${r} features`,
+      );
     }
   };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
@@ -110,11 +116,11 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
         const pivot = c.pivotIndex[X.indices[p]!]!;
         if (pivot < 0) continue;
         const at = pivot * m;
-        for (let j = 0; j < m; j++) data[base + j] += c.delta[at + j]!;
+        for (let j = 0; j < m; j++) data[base + j]! += c.delta[at + j]!;
       }
       for (const h of c.others) {
         h.vote(X, i, vote);
-        for (let j = 0; j < m; j++) data[base + j] += vote[j]!;
+        for (let j = 0; j < m; j++) data[base + j]! += vote[j]!;
       }
     }
     return { rows: X.rows, cols: m, data };
@@ -171,7 +177,13 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
           h.vote(X, row, vote);
           other += vote[label]!;
         }
-        contributions.push({ feature: -1, featureName: "(other hypotheses)", present: false, vote: other, rounds: c.others.length });
+        contributions.push({
+          feature: -1,
+          featureName: "(other hypotheses)",
+          present: false,
+          vote: other,
+          rounds: c.others.length,
+        });
       }
       contributions.sort((a, b) => Math.abs(b.vote) - Math.abs(a.vote) || a.feature - b.feature);
       const single: CsrMatrix = rowOf(X, row);
@@ -186,7 +198,8 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     distinctPivotsPerLabel(s?: number): Int32Array {
       const c = compressed(resolveRounds(s === undefined ? undefined : { rounds: s }));
       const out = new Int32Array(m);
-      for (let p = 0; p < c.pivots.length; p++) for (let j = 0; j < m; j++) if (c.count[p * m + j]! > 0) out[j]!++;
+      for (let p = 0; p < c.pivots.length; p++)
+        for (let j = 0; j < m; j++) if (c.count[p * m + j]! > 0) out[j]!++;
       return out;
     },
     toJSON(): ModelEnvelope<AdditiveModelBody> {
@@ -225,7 +238,8 @@ function resolveThresholds(t: number | ArrayLike<number> | undefined, m: number)
     if (Number.isNaN(t)) throw new TextboostError("E_INVALID_ARGUMENT", "threshold must not be NaN");
     return new Float64Array(m).fill(t);
   }
-  if (t.length !== m) throw new TextboostError("E_SHAPE", `expected ${m} thresholds (one per label), got ${t.length}`);
+  if (t.length !== m)
+    throw new TextboostError("E_SHAPE", `expected ${m} thresholds (one per label), got ${t.length}`);
   const out = Float64Array.from(t);
   if (out.some(Number.isNaN)) throw new TextboostError("E_INVALID_ARGUMENT", "thresholds must not be NaN");
   return out;
@@ -259,7 +273,9 @@ export function loadAdditiveModel(
     try {
       hyp = options.decode(h);
     } catch (e) {
-      throw new TextboostError("E_MODEL_FORMAT", `round ${s + 1}: ${(e as Error).message}`, loc, { cause: e });
+      throw new TextboostError("E_MODEL_FORMAT", `round ${s + 1}: ${(e as Error).message}`, loc, {
+        cause: e,
+      });
     }
     checkHypothesisShape(hyp, m, r, s, loc);
     return hyp;
@@ -277,12 +293,18 @@ export function loadAdditiveModel(
 }
 
 function checkHypothesisShape(h: Hypothesis, m: number, r: number, s: number, loc: { file?: string }): void {
-  const stump = h as Partial<{ term: number; terms: Int32Array; absent: Float64Array; present: Float64Array }>;
+  const stump = h as Partial<{
+    term: number;
+    terms: Int32Array;
+    absent: Float64Array;
+    present: Float64Array;
+  }>;
   if (h.type !== "stump" && h.type !== "per-label-stump") return;
   const bad = (what: string): never => {
     throw new TextboostError("E_MODEL_FORMAT", `round ${s + 1}: ${what}`, loc);
   };
-  if (stump.absent?.length !== m || stump.present?.length !== m) bad(`votes must have one entry per label (${m})`);
+  if (stump.absent?.length !== m || stump.present?.length !== m)
+    bad(`votes must have one entry per label (${m})`);
   const terms = h.type === "stump" ? [stump.term!] : Array.from(stump.terms!);
   for (const t of terms) if (t >= r) bad(`pivot term ${t} is outside the ${r} features`);
 }

@@ -101,22 +101,36 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     rounds,
     trace: { z: zs, loss: losses },
     preprocessing: options.preprocessing ?? null,
-    settings: { learner: options.learner.name, normalisation: options.normalisation, iterations, ...options.settings },
+    settings: {
+      learner: options.learner.name,
+      normalisation: options.normalisation,
+      iterations,
+      ...options.settings,
+    },
   });
 }
 
 function checkFinite(z: number, s: number): void {
   if (!Number.isFinite(z) || z <= 0) {
-    throw new TextboostError("E_NUMERIC", `round ${s}: the normaliser Z is ${z}; the weak hypothesis' votes are not finite`);
+    throw new TextboostError(
+      "E_NUMERIC",
+      `round ${s}: the normaliser Z is ${z}; the weak hypothesis' votes are not finite`,
+    );
   }
 }
 
 function checkDataset(data: Dataset): void {
   if (data.featureNames.length !== data.X.cols) {
-    throw new TextboostError("E_SHAPE", `X has ${data.X.cols} columns but ${data.featureNames.length} feature names`);
+    throw new TextboostError(
+      "E_SHAPE",
+      `X has ${data.X.cols} columns but ${data.featureNames.length} feature names`,
+    );
   }
   if (data.labelNames.length !== data.Y.cols) {
-    throw new TextboostError("E_SHAPE", `Y has ${data.Y.cols} columns but ${data.labelNames.length} label names`);
+    throw new TextboostError(
+      "E_SHAPE",
+      `Y has ${data.Y.cols} columns but ${data.labelNames.length} label names`,
+    );
   }
 }
 
@@ -154,7 +168,7 @@ function multiplyWeights(ts: TrainingSet, D: PairWeights, h: Hypothesis, sums: F
         const at = base + j;
         const w = D[at]! * factor[(present[at]! * 2 + (signs[at]! > 0 ? 1 : 0)) * m + j]!;
         D[at] = w;
-        sums[j] += w;
+        sums[j]! += w;
       }
     }
     return;
@@ -165,11 +179,13 @@ function multiplyWeights(ts: TrainingSet, D: PairWeights, h: Hypothesis, sums: F
     for (let j = 0; j < m; j++) {
       const v = vote[j]!;
       if (!Number.isFinite(v)) {
-        throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, { row: i });
+        throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, {
+          row: i,
+        });
       }
       const w = D[base + j]! * Math.exp(-signs[base + j]! * v);
       D[base + j] = w;
-      sums[j] += w;
+      sums[j]! += w;
     }
   }
 }

@@ -55,7 +55,8 @@ export function compressCommittee(
   for (let s = 0; s < rounds; s++) {
     const h = hypotheses[s]!;
     if (h.type === "stump" && isStumpHypothesis(h)) addPivot((h as { term: number }).term);
-    else if (h.type === "per-label-stump" && isStumpHypothesis(h)) for (const t of (h as { terms: Int32Array }).terms) addPivot(t);
+    else if (h.type === "per-label-stump" && isStumpHypothesis(h))
+      for (const t of (h as { terms: Int32Array }).terms) addPivot(t);
     else others.push(h);
   }
   // Renumber pivots in ascending term order, so the tables do not depend on round order.
@@ -73,8 +74,8 @@ export function compressCommittee(
     for (let j = 0; j < m; j++) {
       const term = h.type === "stump" ? h.term : h.terms[j]!;
       const at = pivotIndex[term]! * m + j;
-      absentSum[at] += h.absent[j]!;
-      presentSum[at] += h.present[j]!;
+      absentSum[at]! += h.absent[j]!;
+      presentSum[at]! += h.present[j]!;
       count[at]!++;
     }
   }
@@ -83,7 +84,7 @@ export function compressCommittee(
   for (let p = 0; p < P; p++) {
     for (let j = 0; j < m; j++) {
       const at = p * m + j;
-      bias[j] += absentSum[at]!;
+      bias[j]! += absentSum[at]!;
       delta[at] = presentSum[at]! - absentSum[at]!;
     }
   }

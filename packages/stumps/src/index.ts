@@ -1,21 +1,27 @@
-export { trainingSet } from "./training-set.js";
-export type { LabelTotals } from "./label-totals.js";
-export { labelTotals } from "./label-totals.js";
-export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
-export { scanTermStatistics } from "./scan-term-statistics.js";
-export type { StumpRule, StumpVariant } from "./stump-variant.js";
-export { STUMP_VARIANTS, stumpRule } from "./stump-variant.js";
-export { hasTerm } from "./has-term.js";
-export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
-export { isStumpHypothesis, perLabelStumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
-export type { StumpLearnerOptions } from "./learner-options.js";
-export { resolveEpsilon, resolveVariant } from "./learner-options.js";
-export { presenceStump } from "./presence-stump.js";
-export type { PerLabelStumpOptions } from "./per-label-stump.js";
-export { perLabelStump } from "./per-label-stump.js";
-export type { CompressedCommittee } from "./compressed-committee.js";
-export { compressCommittee } from "./compressed-committee.js";
 export type { AdditiveModel, AdditiveModelBody, AdditiveModelParts, RoundTrace } from "./additive-model.js";
 export { additiveModel, loadAdditiveModel } from "./additive-model.js";
 export type { BoostAdditiveOptions, Normalisation } from "./boost-additive.js";
-export { DEFAULT_ITERATIONS, boostAdditive } from "./boost-additive.js";
+export { boostAdditive, DEFAULT_ITERATIONS } from "./boost-additive.js";
+export { COMPLEMENT_RESOLUTION, complement } from "./complement.js";
+export type { CompressedCommittee } from "./compressed-committee.js";
+export { compressCommittee } from "./compressed-committee.js";
+export { hasTerm } from "./has-term.js";
+export type { LabelTotals } from "./label-totals.js";
+export { labelTotals } from "./label-totals.js";
+export type { StumpLearnerOptions } from "./learner-options.js";
+export { resolveEpsilon, resolveVariant } from "./learner-options.js";
+export type { PerLabelStumpOptions } from "./per-label-stump.js";
+export { perLabelStump } from "./per-label-stump.js";
+export { presenceStump } from "./presence-stump.js";
+export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
+export { scanTermStatistics } from "./scan-term-statistics.js";
+export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
+export {
+  isStumpHypothesis,
+  perLabelStumpHypothesis,
+  stumpFromJSON,
+  stumpHypothesis,
+} from "./stump-hypothesis.js";
+export type { StumpRule, StumpVariant } from "./stump-variant.js";
+export { improvesZ, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
+export { trainingSet } from "./training-set.js";

@@ -23,8 +23,8 @@ export function labelTotals(data: TrainingSet, weights: PairWeights): LabelTotal
   for (let i = 0, base = 0; i < data.X.rows; i++, base += m) {
     for (let j = 0; j < m; j++) {
       const w = weights[base + j]!;
-      if (signs[base + j]! > 0) positive[j] += w;
-      else negative[j] += w;
+      if (signs[base + j]! > 0) positive[j]! += w;
+      else negative[j]! += w;
     }
   }
   return { positive, negative };

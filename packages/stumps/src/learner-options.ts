@@ -17,7 +17,10 @@ export interface StumpLearnerOptions {
 export function resolveVariant(variant: StumpVariant | undefined): StumpVariant {
   const v = variant ?? "real";
   if (!STUMP_VARIANTS.includes(v)) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `unknown stump variant "${String(v)}"; use one of ${STUMP_VARIANTS.join(", ")}`);
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `unknown stump variant "${String(v)}"; use one of ${STUMP_VARIANTS.join(", ")}`,
+    );
   }
   return v;
 }

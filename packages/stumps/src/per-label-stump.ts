@@ -1,10 +1,11 @@
 import type { HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { complement } from "./complement.js";
 import { labelTotals } from "./label-totals.js";
-import { type StumpLearnerOptions, resolveEpsilon, resolveVariant } from "./learner-options.js";
+import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
 import { type PerLabelStumpHypothesis, perLabelStumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
-import { stumpRule } from "./stump-variant.js";
+import { improvesZ, stumpRule } from "./stump-variant.js";
 
 /** Options of {@link perLabelStump}. */
 export interface PerLabelStumpOptions extends StumpLearnerOptions {
@@ -51,10 +52,10 @@ export function perLabelStump(options: PerLabelStumpOptions = {}): WeakLearner<P
             if (allowed && allowed[k * m + j] === 0) continue;
             const p1 = pos[j]!;
             const n1 = neg[j]!;
-            const p0 = Math.max(0, tp[j]! - p1);
-            const n0 = Math.max(0, tn[j]! - n1);
+            const p0 = complement(tp[j]!, p1);
+            const n0 = complement(tn[j]!, n1);
             const z = rule.z(rule.contribution(p1, n1, p0, n0), tp[j]! + tn[j]!);
-            if (z < bestZ[j]!) {
+            if (improvesZ(z, bestZ[j]!)) {
               bestZ[j] = z;
               bestTerm[j] = k;
             }
@@ -75,8 +76,8 @@ export function perLabelStump(options: PerLabelStumpOptions = {}): WeakLearner<P
             if (bestTerm[j] !== k) continue;
             const p1 = pos[j]!;
             const n1 = neg[j]!;
-            const p0 = Math.max(0, tp[j]! - p1);
-            const n0 = Math.max(0, tn[j]! - n1);
+            const p0 = complement(tp[j]!, p1);
+            const n0 = complement(tn[j]!, n1);
             rule.votes(p1, n1, p0, n0, rule.contribution(p1, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);
             absent[j] = out[0]!;
             present[j] = out[1]!;
@@ -89,7 +90,10 @@ export function perLabelStump(options: PerLabelStumpOptions = {}): WeakLearner<P
     fromJSON(json: HypothesisJSON): PerLabelStumpHypothesis {
       const h = stumpFromJSON(json);
       if (h.type !== "per-label-stump") {
-        throw new TextboostError("E_MODEL_FORMAT", `expected a "per-label-stump" hypothesis, got "${h.type}"`);
+        throw new TextboostError(
+          "E_MODEL_FORMAT",
+          `expected a "per-label-stump" hypothesis, got "${h.type}"`,
+        );
       }
       return h;
     },
@@ -103,7 +107,10 @@ function candidateMask(
 ): { allowed: Uint8Array | undefined; scanTerms: Int32Array | undefined } {
   if (candidates === undefined) return { allowed: undefined, scanTerms: undefined };
   if (candidates.length !== m) {
-    throw new TextboostError("E_SHAPE", `candidates must list terms for each of the ${m} labels, got ${candidates.length} lists`);
+    throw new TextboostError(
+      "E_SHAPE",
+      `candidates must list terms for each of the ${m} labels, got ${candidates.length} lists`,
+    );
   }
   const allowed = new Uint8Array(r * m);
   const union = new Uint8Array(r);
@@ -112,7 +119,10 @@ function candidateMask(
     for (let t = 0; t < list.length; t++) {
       const k = list[t]!;
       if (!Number.isInteger(k) || k < 0 || k >= r) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `candidate term ${k} of label ${j} is not a column id in [0, ${r})`);
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `candidate term ${k} of label ${j} is not a column id in [0, ${r})`,
+        );
       }
       allowed[k * m + j] = 1;
       union[k] = 1;

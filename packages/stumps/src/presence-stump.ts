@@ -1,10 +1,11 @@
 import type { HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { complement } from "./complement.js";
 import { labelTotals } from "./label-totals.js";
-import { type StumpLearnerOptions, resolveEpsilon, resolveVariant } from "./learner-options.js";
+import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
 import { type StumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
-import { stumpRule } from "./stump-variant.js";
+import { improvesZ, stumpRule } from "./stump-variant.js";
 
 /**
  * The AdaBoost.MH weak learner (Algorithm 1 of the MP-Boost paper): one pivot term for all labels.
@@ -28,7 +29,8 @@ export function presenceStump(options: StumpLearnerOptions = {}): WeakLearner<St
   return {
     name: variant === "real" ? "real-stump" : `${variant}-stump`,
     fit(data: TrainingSet, weights: PairWeights): StumpHypothesis {
-      if (data.X.cols === 0) throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+      if (data.X.cols === 0)
+        throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
       const epsilon = resolveEpsilon(options.epsilon, data);
       const m = data.Y.cols;
       const totals = labelTotals(data, weights);
@@ -43,12 +45,10 @@ export function presenceStump(options: StumpLearnerOptions = {}): WeakLearner<St
         for (let j = 0; j < m; j++) {
           const p1 = pos[j]!;
           const n1 = neg[j]!;
-          const p0 = tp[j]! - p1;
-          const n0 = tn[j]! - n1;
-          sum += rule.contribution(p1, n1, p0 > 0 ? p0 : 0, n0 > 0 ? n0 : 0);
+          sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
         }
         const z = rule.z(sum, mass);
-        if (z < bestZ) {
+        if (improvesZ(z, bestZ)) {
           bestZ = z;
           bestTerm = k;
         }
@@ -64,8 +64,8 @@ export function presenceStump(options: StumpLearnerOptions = {}): WeakLearner<St
           const n0s = new Float64Array(m);
           let sum = 0;
           for (let j = 0; j < m; j++) {
-            p0s[j] = Math.max(0, tp[j]! - pos[j]!);
-            n0s[j] = Math.max(0, tn[j]! - neg[j]!);
+            p0s[j] = complement(tp[j]!, pos[j]!);
+            n0s[j] = complement(tn[j]!, neg[j]!);
             sum += rule.contribution(pos[j]!, neg[j]!, p0s[j]!, n0s[j]!);
           }
           for (let j = 0; j < m; j++) {
@@ -80,7 +80,8 @@ export function presenceStump(options: StumpLearnerOptions = {}): WeakLearner<St
     },
     fromJSON(json: HypothesisJSON): StumpHypothesis {
       const h = stumpFromJSON(json);
-      if (h.type !== "stump") throw new TextboostError("E_MODEL_FORMAT", `expected a "stump" hypothesis, got "${h.type}"`);
+      if (h.type !== "stump")
+        throw new TextboostError("E_MODEL_FORMAT", `expected a "stump" hypothesis, got "${h.type}"`);
       return h;
     },
   };

@@ -23,13 +23,16 @@ describe("scanTermStatistics", () => {
     expect(seen).toEqual(Array.from({ length: ts.X.cols }, (_, k) => k));
   });
 
-  test.prop([arbSmallData({ maxTerms: 8 }), fc.integer({ min: 0, max: 7 })])("scans only the terms asked for", (d, k0) => {
-    const ts = trainingSet(d.dataset.X, d.dataset.Y);
-    const k = k0 % ts.X.cols;
-    const seen: number[] = [];
-    scanTermStatistics(ts, d.weights, (t) => seen.push(t), [k]);
-    expect(seen).toEqual([k]);
-  });
+  test.prop([arbSmallData({ maxTerms: 8 }), fc.integer({ min: 0, max: 7 })])(
+    "scans only the terms asked for",
+    (d, k0) => {
+      const ts = trainingSet(d.dataset.X, d.dataset.Y);
+      const k = k0 % ts.X.cols;
+      const seen: number[] = [];
+      scanTermStatistics(ts, d.weights, (t) => seen.push(t), [k]);
+      expect(seen).toEqual([k]);
+    },
+  );
 
   test.prop([arbSmallData()])("rejects weights of the wrong length", (d) => {
     const ts = trainingSet(d.dataset.X, d.dataset.Y);

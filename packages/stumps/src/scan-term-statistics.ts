@@ -1,5 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { complement } from "./complement.js";
 
 /**
  * Receives, for one term k, the present-side statistics of equation (5) of the MP-Boost paper:
@@ -59,16 +60,13 @@ export function scanTermStatistics(
     for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
       const i = indices[p]!;
       const base = i * m;
-      for (let j = 0; j < m; j++) total[j] += weights[base + j]!;
+      for (let j = 0; j < m; j++) total[j]! += weights[base + j]!;
       for (let q = yPtr[i]!, qe = yPtr[i + 1]!; q < qe; q++) {
         const j = yIdx[q]!;
-        positive[j] += weights[base + j]!;
+        positive[j]! += weights[base + j]!;
       }
     }
-    for (let j = 0; j < m; j++) {
-      const n = total[j]! - positive[j]!;
-      negative[j] = n > 0 ? n : 0; // rounding can leave a tiny negative
-    }
+    for (let j = 0; j < m; j++) negative[j] = complement(total[j]!, positive[j]!);
     visit(k, positive, negative);
   }
 }

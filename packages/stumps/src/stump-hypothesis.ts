@@ -64,8 +64,16 @@ export function perLabelStumpHypothesis(
 
 function numbers(json: HypothesisJSON, key: string, integer: boolean): number[] {
   const v = json[key];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === "number" && Number.isFinite(x) && (!integer || (Number.isInteger(x) && x >= 0)))) {
-    throw new TextboostError("E_MODEL_FORMAT", `${json.type} hypothesis: "${key}" must be an array of finite ${integer ? "term ids" : "numbers"}`);
+  if (
+    !Array.isArray(v) ||
+    !v.every(
+      (x) => typeof x === "number" && Number.isFinite(x) && (!integer || (Number.isInteger(x) && x >= 0)),
+    )
+  ) {
+    throw new TextboostError(
+      "E_MODEL_FORMAT",
+      `${json.type} hypothesis: "${key}" must be an array of finite ${integer ? "term ids" : "numbers"}`,
+    );
   }
   return v as number[];
 }
@@ -76,11 +84,15 @@ function numbers(json: HypothesisJSON, key: string, integer: boolean): number[] 
  * @throws TextboostError `E_MODEL_FORMAT` for any other JSON
  */
 export function stumpFromJSON(json: HypothesisJSON): StumpHypothesis | PerLabelStumpHypothesis {
-  if (typeof json !== "object" || json === null) throw new TextboostError("E_MODEL_FORMAT", "a hypothesis must be a JSON object");
+  if (typeof json !== "object" || json === null)
+    throw new TextboostError("E_MODEL_FORMAT", "a hypothesis must be a JSON object");
   const absent = Float64Array.from(numbers(json, "absent", false));
   const present = Float64Array.from(numbers(json, "present", false));
   if (absent.length !== present.length) {
-    throw new TextboostError("E_MODEL_FORMAT", `${json.type} hypothesis: "absent" and "present" differ in length`);
+    throw new TextboostError(
+      "E_MODEL_FORMAT",
+      `${json.type} hypothesis: "absent" and "present" differ in length`,
+    );
   }
   if (json.type === "stump") {
     const term = json.term;
@@ -92,7 +104,10 @@ export function stumpFromJSON(json: HypothesisJSON): StumpHypothesis | PerLabelS
   if (json.type === "per-label-stump") {
     const terms = Int32Array.from(numbers(json, "terms", true));
     if (terms.length !== absent.length) {
-      throw new TextboostError("E_MODEL_FORMAT", 'per-label-stump hypothesis: "terms" must have one pivot per label');
+      throw new TextboostError(
+        "E_MODEL_FORMAT",
+        'per-label-stump hypothesis: "terms" must have one pivot per label',
+      );
     }
     return perLabelStumpHypothesis(terms, absent, present);
   }

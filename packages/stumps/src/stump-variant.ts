@@ -29,7 +29,16 @@ export interface StumpRule {
    * Writes one label's votes: `out[0]` when the pivot is absent, `out[1]` when present. `sum` and
    * `mass` are the block's summed contributions and weight (the discrete α needs them).
    */
-  votes(p1: number, n1: number, p0: number, n0: number, sum: number, mass: number, epsilon: number, out: Float64Array): void;
+  votes(
+    p1: number,
+    n1: number,
+    p0: number,
+    n0: number,
+    sum: number,
+    mass: number,
+    epsilon: number,
+    out: Float64Array,
+  ): void;
 }
 
 const half = (a: number, b: number, eps: number): number => 0.5 * Math.log((a + eps) / (b + eps));
@@ -84,4 +93,16 @@ export function stumpRule(variant: StumpVariant): StumpRule {
     case "discrete":
       return DISCRETE;
   }
+}
+
+/**
+ * Relative tolerance under which two values of Z count as a tie. Terms with identical statistics
+ * (for example several terms that occur in no document) can differ by a rounding error; ties go to
+ * the lowest term id, so every implementation of the scan picks the same pivot.
+ */
+export const Z_TIE_TOLERANCE = 1e-10;
+
+/** True when `z` beats `best` by more than {@link Z_TIE_TOLERANCE} (any finite z beats a missing best). */
+export function improvesZ(z: number, best: number): boolean {
+  return z < best - Z_TIE_TOLERANCE * Math.abs(best) || best === Number.POSITIVE_INFINITY;
 }

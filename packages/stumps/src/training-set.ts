@@ -19,7 +19,10 @@ import { toCsc, validateCsr } from "@textboost/sparse";
  */
 export function trainingSet(X: CsrMatrix, Y: LabelMatrix): TrainingSet {
   if (X.rows !== Y.rows) {
-    throw new TextboostError("E_SHAPE", `X has ${X.rows} rows but Y has ${Y.rows}; they must describe the same documents`);
+    throw new TextboostError(
+      "E_SHAPE",
+      `X has ${X.rows} rows but Y has ${Y.rows}; they must describe the same documents`,
+    );
   }
   if (X.rows === 0) throw new TextboostError("E_SHAPE", "the training set has no document");
   if (Y.cols === 0) throw new TextboostError("E_SHAPE", "the training set has no label");

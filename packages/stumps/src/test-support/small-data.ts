@@ -22,7 +22,9 @@ export interface SmallData {
   readonly weights: Float64Array;
 }
 
-export function arbSmallData(options: { maxDocs?: number; maxTerms?: number; labels?: number } = {}): fc.Arbitrary<SmallData> {
+export function arbSmallData(
+  options: { maxDocs?: number; maxTerms?: number; labels?: number } = {},
+): fc.Arbitrary<SmallData> {
   const maxDocs = options.maxDocs ?? 12;
   const maxTerms = options.maxTerms ?? 6;
   return fc
@@ -33,8 +35,14 @@ export function arbSmallData(options: { maxDocs?: number; maxTerms?: number; lab
     })
     .chain(({ g, r, m }) =>
       fc.record({
-        x: fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: r, maxLength: r }), { minLength: g, maxLength: g }),
-        y: fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
+        x: fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: r, maxLength: r }), {
+          minLength: g,
+          maxLength: g,
+        }),
+        y: fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: m, maxLength: m }), {
+          minLength: g,
+          maxLength: g,
+        }),
         w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
       }),
     )

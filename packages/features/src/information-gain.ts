@@ -35,7 +35,7 @@ export function informationGain(counts: ContingencyCounts): number {
   const cat = a + c;
   const notCat = b + d;
   const ig = cell(a, t, cat, n) + cell(b, t, notCat, n) + cell(c, notT, cat, n) + cell(d, notT, notCat, n);
-  return ig > 0 ? ig : 0;
+  return Math.max(ig, 0);
 }
 
 /** P(t, c) · log2(P(t, c) / (P(t) P(c))) with counts; 0 for an empty cell. */

@@ -45,13 +45,18 @@ export function validateCsr(m: CsrMatrix, options: { file?: string } = {}): void
   for (let r = 0; r < rows; r++) {
     const start = indptr[r]!;
     const end = indptr[r + 1]!;
-    if (end < start)
+    if (end < start) {
       failRow("E_SHAPE", `indptr decreases: indptr[${r + 1}] = ${end} < indptr[${r}] = ${start}`, {
         row: r,
         file,
       });
+    }
     if (end > nnz)
       failRow("E_SHAPE", `indptr[${r + 1}] = ${end} is past the ${nnz} stored entries`, { row: r, file });
+  }
+  for (let r = 0; r < rows; r++) {
+    const start = indptr[r]!;
+    const end = indptr[r + 1]!;
     checkRow(indices.subarray(start, end), values?.subarray(start, end), cols, { row: r, file });
   }
   if (indptr[rows] !== nnz) whole(`indptr[rows] = ${indptr[rows]} but there are ${nnz} stored entries`);

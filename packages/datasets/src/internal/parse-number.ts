@@ -1,0 +1,19 @@
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Parses a decimal number literal strictly (`1`, `-0.25`, `.5`, `1e-4`), returning `undefined` for
+ * anything else: empty strings, `NaN`, `Infinity`, hexadecimal, trailing garbage, and literals that
+ * overflow to infinity.
+ */
+export function parseDecimal(token: string): number | undefined {
+  if (!DECIMAL.test(token)) return undefined;
+  const x = Number(token);
+  return Number.isFinite(x) ? x : undefined;
+}
+
+/** Parses a non-negative decimal integer (`0`, `17`), or `undefined`. */
+export function parseIndex(token: string): number | undefined {
+  if (!/^\d+$/.test(token)) return undefined;
+  const x = Number(token);
+  return x <= 0x7ffffffe ? x : undefined;
+}

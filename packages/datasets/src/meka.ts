@@ -1,0 +1,77 @@
+import type { Dataset } from "@textboost/core";
+import { type ArffHeader, parseArffDataset } from "./arff.js";
+import { inputError, quote } from "./internal/input-error.js";
+import { type LineInput, readFileLines } from "./internal/lines.js";
+
+/**
+ * The number of labels a MEKA relation name declares with `-C n`: n > 0 means the first n attributes
+ * are the labels, n < 0 the last |n|.
+ *
+ * @param relation - the `@relation` name, unquoted (`"Slashdot: -C 22 -split-number 1891"`)
+ * @returns n, or `undefined` when there is no `-C` option
+ *
+ * @example
+ * ```ts
+ * mekaLabelCount("Slashdot: -C 22 -split-number 1891"); // 22
+ * mekaLabelCount("scene: -C -6"); // -6
+ * ```
+ */
+export function mekaLabelCount(relation: string): number | undefined {
+  const m = /(?:^|[\s:])-C\s+(-?\d+)(?=\s|$)/.exec(relation);
+  return m === null ? undefined : Number(m[1]);
+}
+
+/**
+ * Parses a MEKA ARFF file: like Mulan's, but the labels are given by `-C n` in the relation name
+ * (n > 0: the first n attributes; n < 0: the last |n|), in attribute order, and there is no XML.
+ * Value rules as in {@link parseMulan}.
+ *
+ * @param arff - the ARFF text or its lines
+ * @param options - `file` names the source in errors
+ * @returns the data set
+ * @throws TextboostError `E_INPUT_FORMAT` naming file and line; also when `-C` is missing, zero, or
+ *   asks for more labels than there are attributes
+ *
+ * @example
+ * ```ts
+ * const d = await parseMeka("@relation 'toy: -C 2'\n@attribute A {0,1}\n@attribute B {0,1}\n@attribute w numeric\n@data\n1,0,0.5\n");
+ * d.labelNames;   // ["A", "B"]
+ * d.featureNames; // ["w"]
+ * ```
+ */
+export async function parseMeka(arff: LineInput, options: { file?: string } = {}): Promise<Dataset> {
+  const file = options.file;
+  const { header: _header, ...dataset } = await parseArffDataset(arff, file, (header: ArffHeader) => {
+    const n = mekaLabelCount(header.relation);
+    const count = header.attributes.length;
+    if (n === undefined || n === 0) {
+      throw inputError(
+        `the relation name ${quote(header.relation)} has no "-C n" option, so the labels are unknown (n > 0: first n attributes are labels, n < 0: last |n|)`,
+        file,
+        header.relationLine,
+      );
+    }
+    if (Math.abs(n) > count) {
+      throw inputError(`"-C ${n}" asks for ${Math.abs(n)} labels but there are ${count} attributes`, file, header.relationLine);
+    }
+    const first = n > 0 ? 0 : count + n;
+    return Array.from({ length: Math.abs(n) }, (_, j) => first + j);
+  });
+  return dataset;
+}
+
+/**
+ * Reads a MEKA ARFF file, streaming it line by line. See {@link parseMeka}.
+ *
+ * @param path - the `.arff` file
+ * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
+ *
+ * @example
+ * ```ts
+ * const d = await readMeka("SLASHDOT-F.arff");
+ * d.labelNames.length; // 22
+ * ```
+ */
+export async function readMeka(path: string): Promise<Dataset> {
+  return parseMeka(readFileLines(path), { file: path });
+}

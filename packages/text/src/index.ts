@@ -1,1 +1,20 @@
-export {};
+export type { FittedTextPipeline } from "./fitted-text-pipeline.js";
+export type { NormalizeTextOptions } from "./normalize-text.js";
+export { normalizeText } from "./normalize-text.js";
+export { porterStem } from "./porter-stem.js";
+export { SMART_STOP_WORDS } from "./smart-stop-words.js";
+export { inverseDocumentFrequency, pivotedTermFrequency } from "./term-weights.js";
+export type { TextPipeline } from "./text-pipeline.js";
+export { textPipeline } from "./text-pipeline.js";
+export type { TextPipelineJSON } from "./text-pipeline-json.js";
+export { loadTextPipeline, TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-json.js";
+export type {
+  ResolvedTextPipelineOptions,
+  TermWeighting,
+  TextNormalizeOptions,
+  TextPipelineOptions,
+} from "./text-pipeline-options.js";
+export { DEFAULT_PIVOT_SLOPE, PAPER_PREPROCESSING } from "./text-pipeline-options.js";
+export type { TokenizeTextOptions } from "./tokenize-text.js";
+export { isNumberToken, isPunctuationToken, tokenizeText } from "./tokenize-text.js";
+export { wordNgrams } from "./word-ngrams.js";

@@ -1,0 +1,174 @@
+import { TextboostError } from "@textboost/core";
+import { createFittedTextPipeline, type FittedTextPipeline } from "./fitted-text-pipeline.js";
+import { resolveTextPipelineOptions, type TermWeighting } from "./text-pipeline-options.js";
+
+/** The `type` tag of a saved text pipeline. */
+export const TEXT_PIPELINE_TYPE = "textboost-text-pipeline";
+/** The format version this code writes and reads. */
+export const TEXT_PIPELINE_VERSION = 1;
+
+/**
+ * A fitted pipeline as plain JSON (what `toJSON()` returns and {@link loadTextPipeline} reads). It is
+ * what a model envelope keeps under `preprocessing`.
+ *
+ * - `vocabulary` / `documentFrequencies`: the fitted vocabulary and the number of training documents
+ *   containing each term (same length, terms distinct).
+ * - `columns`: the output columns as indices into `vocabulary` (after `selectTerms` with cosine
+ *   weighting), or `null` for the whole vocabulary in order.
+ * - `documentCount`: N, for the idf `log(N / df)`; `averageUniqueTerms`: avg_m, for pivoted weighting.
+ */
+export interface TextPipelineJSON {
+  readonly type: typeof TEXT_PIPELINE_TYPE;
+  readonly version: typeof TEXT_PIPELINE_VERSION;
+  readonly options: {
+    readonly normalize: {
+      readonly nfkc: boolean;
+      readonly lowercase: boolean;
+      readonly dropPunctuation: boolean;
+      readonly dropNumbers: boolean;
+    };
+    readonly ngrams: readonly [number, number];
+    readonly stopWords: "smart" | "none" | readonly string[];
+    readonly stem: "porter" | "none";
+    readonly minDocumentFrequency: number;
+    readonly maxFeatures: number | null;
+    readonly weighting: TermWeighting;
+    readonly pivotSlope: number;
+  };
+  readonly documentCount: number;
+  readonly averageUniqueTerms: number;
+  readonly vocabulary: readonly string[];
+  readonly documentFrequencies: readonly number[];
+  readonly columns: readonly number[] | null;
+}
+
+const KEYS = new Set([
+  "type",
+  "version",
+  "options",
+  "documentCount",
+  "averageUniqueTerms",
+  "vocabulary",
+  "documentFrequencies",
+  "columns",
+]);
+
+/**
+ * Reads a saved pipeline back (the parsed JSON of `toJSON()`), validating every field, so that a
+ * saved model can vectorise raw text later exactly as at training time: `transform` of the loaded
+ * pipeline is bit-identical to that of the original.
+ *
+ * @param json - the value of `JSON.parse` on a saved pipeline (or a model envelope's `preprocessing`)
+ * @param options - `file` names the source in errors
+ * @returns the fitted pipeline
+ * @throws TextboostError `E_MODEL_FORMAT` for anything that is not a valid pipeline (wrong type tag,
+ *   missing or unknown fields, bad options, repeated terms, frequencies out of range...);
+ *   `E_MODEL_VERSION` for a pipeline of another format version
+ *
+ * @example
+ * ```ts
+ * const saved = JSON.stringify(textPipeline().fit(["oil prices rose", "wheat exports"]));
+ * const pipeline = loadTextPipeline(JSON.parse(saved));
+ * pipeline.transform(["oil exports"]); // same matrix as the original pipeline gives
+ * ```
+ */
+export function loadTextPipeline(json: unknown, options: { file?: string } = {}): FittedTextPipeline {
+  const loc = options.file === undefined ? {} : { file: options.file };
+  const fail = (detail: string): never => {
+    throw new TextboostError("E_MODEL_FORMAT", `text pipeline: ${detail}`, loc);
+  };
+  if (typeof json === "string") fail("got a string; pass the parsed JSON (JSON.parse it first)");
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return fail("must be a JSON object");
+  const o = json as Record<string, unknown>;
+  if (o.type !== TEXT_PIPELINE_TYPE) {
+    fail(`"type" is ${JSON.stringify(o.type) ?? "missing"}, expected "${TEXT_PIPELINE_TYPE}"`);
+  }
+  if (o.version !== TEXT_PIPELINE_VERSION) {
+    throw new TextboostError(
+      "E_MODEL_VERSION",
+      `text pipeline format version ${JSON.stringify(o.version) ?? "(missing)"} is not supported; this @textboost/text reads version ${TEXT_PIPELINE_VERSION}`,
+      loc,
+    );
+  }
+  for (const key of Object.keys(o)) if (!KEYS.has(key)) fail(`unknown field "${key}"`);
+  for (const key of KEYS) if (!(key in o)) fail(`"${key}" is missing`);
+
+  let resolved: ReturnType<typeof resolveTextPipelineOptions>;
+  try {
+    resolved = resolveTextPipelineOptions(o.options, "E_MODEL_FORMAT", true);
+  } catch (e) {
+    return fail(e instanceof TextboostError ? e.detail : String(e));
+  }
+
+  const N = o.documentCount;
+  if (typeof N !== "number" || !Number.isSafeInteger(N) || N < 0)
+    fail('"documentCount" must be an integer >= 0');
+  const documentCount = N as number;
+
+  const vocabulary = o.vocabulary;
+  if (!Array.isArray(vocabulary)) return fail('"vocabulary" must be an array of strings');
+  const seen = new Set<string>();
+  for (let v = 0; v < vocabulary.length; v++) {
+    const t = vocabulary[v];
+    if (typeof t !== "string" || t === "") fail(`vocabulary[${v}] must be a non-empty string`);
+    if (seen.has(t as string)) fail(`vocabulary[${v}] repeats the term ${JSON.stringify(t)}`);
+    seen.add(t as string);
+  }
+  const V = vocabulary.length;
+  if (resolved.maxFeatures !== null && V > resolved.maxFeatures) {
+    fail(`the vocabulary has ${V} terms, more than maxFeatures = ${resolved.maxFeatures}`);
+  }
+
+  const dfs = o.documentFrequencies;
+  if (!Array.isArray(dfs) || dfs.length !== V) {
+    return fail(`"documentFrequencies" must be an array of ${V} integers (one per vocabulary term)`);
+  }
+  const documentFrequencies = new Int32Array(V);
+  for (let v = 0; v < V; v++) {
+    const df = dfs[v];
+    if (
+      typeof df !== "number" ||
+      !Number.isInteger(df) ||
+      df < resolved.minDocumentFrequency ||
+      df > documentCount
+    ) {
+      fail(
+        `documentFrequencies[${v}] is ${JSON.stringify(df)}, expected an integer in [${resolved.minDocumentFrequency}, ${documentCount}]`,
+      );
+    }
+    documentFrequencies[v] = df as number;
+  }
+
+  const avg = o.averageUniqueTerms;
+  if (typeof avg !== "number" || !Number.isFinite(avg) || avg < 0 || (V > 0 && avg <= 0)) {
+    fail(
+      `"averageUniqueTerms" must be a finite number${V > 0 ? " > 0" : " >= 0"}, got ${JSON.stringify(avg)}`,
+    );
+  }
+
+  let columns: Int32Array | null = null;
+  if (o.columns !== null) {
+    const c = o.columns;
+    if (!Array.isArray(c)) return fail('"columns" must be null or an array of vocabulary indices');
+    columns = new Int32Array(c.length);
+    const used = new Uint8Array(V);
+    for (let k = 0; k < c.length; k++) {
+      const v = c[k];
+      if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v >= V) {
+        fail(`columns[${k}] is ${JSON.stringify(v)}, expected an integer in [0, ${V})`);
+      }
+      if (used[v as number] === 1) fail(`columns[${k}] repeats vocabulary index ${v}`);
+      used[v as number] = 1;
+      columns[k] = v as number;
+    }
+  }
+
+  return createFittedTextPipeline({
+    options: resolved,
+    vocabulary: Object.freeze([...(vocabulary as string[])]),
+    documentFrequencies,
+    documentCount,
+    averageUniqueTerms: avg as number,
+    columns,
+  });
+}

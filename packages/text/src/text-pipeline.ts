@@ -1,0 +1,220 @@
+import type { CsrMatrix } from "@textboost/core";
+import { createCsrAccumulator } from "./csr-accumulator.js";
+import {
+  checkTexts,
+  createFittedTextPipeline,
+  createRowWriter,
+  type FittedTextPipeline,
+  type FittedTextPipelineState,
+} from "./fitted-text-pipeline.js";
+import { createTextAnalyzer } from "./text-analyzer.js";
+import {
+  type ResolvedTextPipelineOptions,
+  resolveTextPipelineOptions,
+  type TextPipelineOptions,
+} from "./text-pipeline-options.js";
+
+/** An unfitted pipeline: options only. `fit` learns the vocabulary and statistics from training texts. */
+export interface TextPipeline {
+  /** The options with every default filled in. */
+  readonly options: ResolvedTextPipelineOptions;
+  /** The terms of `text` (normalised, tokenized, stop words dropped, stemmed, n-grams); needs no fitting. */
+  tokens(text: string): string[];
+  /**
+   * Learns the vocabulary (terms with document frequency ≥ `minDocumentFrequency`, at most
+   * `maxFeatures` of them) and the statistics of the weighting from the training texts.
+   *
+   * @throws TextboostError `E_INVALID_ARGUMENT` (with `row`) when an element is not a string
+   */
+  fit(texts: readonly string[]): FittedTextPipeline;
+  /** `fit(texts)` and `transform(texts)` of the result in one pass over the texts (identical output). */
+  fitTransform(texts: readonly string[]): {
+    readonly pipeline: FittedTextPipeline;
+    readonly matrix: CsrMatrix;
+  };
+}
+
+/**
+ * A configurable text pipeline, from raw text to a documents × terms CSR matrix:
+ *
+ * 1. **normalise**: Unicode NFKC, then lowercase ({@link normalizeText});
+ * 2. **tokenize**: words = runs of letters, marks and digits, keeping `don't` and `1,000.5` whole
+ *    ({@link tokenizeText}); punctuation and symbols are dropped or, with `dropPunctuation: false`, kept
+ *    as one-character tokens; with `dropNumbers`, tokens starting with a digit are dropped whole
+ *    (`"1,000.5"`, `"3rd"`);
+ * 3. **stop words**: dropped when the token, lowercased, is in the list, with or without its
+ *    apostrophes (`"don't"`, `"we'll"`); the SMART list by default ({@link SMART_STOP_WORDS});
+ * 4. apostrophes inside the remaining words are removed (`"company's"` → `"companys"`);
+ * 5. **stem** with Porter's 1980 algorithm ({@link porterStem}; its output is lowercase);
+ * 6. **n-grams** of the resulting words ({@link wordNgrams}), joined by a space.
+ *
+ * The fitted vocabulary holds every term with document frequency ≥ `minDocumentFrequency`; with
+ * `maxFeatures`, only that many of them, by decreasing document frequency, ties broken by the term in
+ * code-unit order. Columns are in code-unit order of the terms.
+ *
+ * Weights of term t in document i, with count c (N training documents, df of them containing t,
+ * idf = ln(N / df)):
+ * - `"binary"`: 1 (the matrix has no `values`);
+ * - `"tf"`: c;
+ * - `"tf-idf"`: c · idf;
+ * - `"tf-idf-cosine"`: c · idf divided by the L2 norm of the row (rows have unit norm, or are empty);
+ * - `"pivoted"`: the pivoted length normalisation of the AdaBoost.LC paper (§4):
+ *   `((1 + ln c) / (1 + ln avg_d)) / (1 − slope + slope · m_i / avg_m) · idf`, where m_i is the number of
+ *   distinct terms of document i, avg_d its number of terms over m_i, and avg_m the mean m_i of the
+ *   training documents ({@link pivotedTermFrequency}). m_i and avg_d count all the document's terms,
+ *   also those outside the vocabulary, so trimming the vocabulary does not change the weights of the
+ *   terms kept.
+ *
+ * A term found in every training document has idf 0: its tf-idf and pivoted weights are 0 and, as a
+ * zero weight is never stored, it is absent from those matrices (it stays in the vocabulary). Every
+ * stored weight is finite and non-zero.
+ *
+ * @param options - see {@link TextPipelineOptions}; {@link PAPER_PREPROCESSING} is the MP-Boost paper's setting
+ * @returns an unfitted pipeline
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown option or a value out of range
+ *
+ * @example
+ * ```ts
+ * import { loadTextPipeline, textPipeline } from "@textboost/text";
+ * const pipeline = textPipeline({ weighting: "tf-idf-cosine" }).fit([
+ *   "Oil prices rose sharply.",
+ *   "Wheat exports fell; oil stocks rose.",
+ * ]);
+ * pipeline.terms; // ["export", "fell", "oil", "price", "rose", "sharpli", "stock", "wheat"]
+ * const X = pipeline.transform(["OIL and wheat!"]); // 1 x 8 CSR, unit-norm row
+ * const again = loadTextPipeline(JSON.parse(JSON.stringify(pipeline))); // same transform
+ * ```
+ */
+export function textPipeline(options?: TextPipelineOptions): TextPipeline {
+  const resolved = resolveTextPipelineOptions(options);
+  const analyzer = createTextAnalyzer(resolved);
+  const run = (texts: readonly string[], keepDocuments: boolean) => {
+    checkTexts(texts);
+    return fitTexts(resolved, analyzer, texts, keepDocuments);
+  };
+  return Object.freeze({
+    options: resolved,
+    tokens(text: string): string[] {
+      return createFittedTextPipeline(emptyState(resolved), analyzer).tokens(text);
+    },
+    fit(texts: readonly string[]): FittedTextPipeline {
+      return createFittedTextPipeline(run(texts, false).state, analyzer);
+    },
+    fitTransform(texts: readonly string[]) {
+      const { state, documents, uniques, remap } = run(texts, true);
+      const pipeline = createFittedTextPipeline(state, analyzer);
+      const writer = createRowWriter(state);
+      const acc = createCsrAccumulator(writer.binary, texts.length);
+      const counts = new Int32Array(state.vocabulary.length);
+      let ids = new Int32Array(256);
+      for (let i = 0; i < documents.length; i++) {
+        const doc = documents[i]!;
+        let n = 0;
+        for (let p = 0; p < doc.length; p++) {
+          const v = remap[doc[p]!]!;
+          if (v < 0) continue;
+          const before = counts[v]!;
+          counts[v] = before + 1;
+          if (before === 0) {
+            if (n === ids.length) {
+              const bigger = new Int32Array(2 * n);
+              bigger.set(ids);
+              ids = bigger;
+            }
+            ids[n++] = v;
+          }
+        }
+        const sorted = ids.subarray(0, n).sort();
+        writer.write(acc, sorted, counts, n, doc.length, uniques[i]!);
+        for (let p = 0; p < n; p++) counts[sorted[p]!] = 0;
+      }
+      return { pipeline, matrix: acc.build(writer.cols) };
+    },
+  });
+}
+
+function emptyState(options: ResolvedTextPipelineOptions): FittedTextPipelineState {
+  return {
+    options,
+    vocabulary: [],
+    documentFrequencies: new Int32Array(0),
+    documentCount: 0,
+    averageUniqueTerms: 0,
+    columns: null,
+  };
+}
+
+function compareTerms(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * One pass over the training texts: term ids in order of first sight, document frequencies, distinct
+ * terms per document; then the vocabulary. With `keepDocuments`, the documents as id sequences too.
+ */
+function fitTexts(
+  options: ResolvedTextPipelineOptions,
+  analyzer: (text: string) => string[],
+  texts: readonly string[],
+  keepDocuments: boolean,
+): { state: FittedTextPipelineState; documents: Int32Array[]; uniques: Int32Array; remap: Int32Array } {
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  const df: number[] = [];
+  const lastSeen: number[] = [];
+  const documents: Int32Array[] = [];
+  const uniques = new Int32Array(keepDocuments ? texts.length : 0);
+  let sumUnique = 0;
+  for (let i = 0; i < texts.length; i++) {
+    const tokens = analyzer(texts[i]!);
+    const seq = keepDocuments ? new Int32Array(tokens.length) : null;
+    let unique = 0;
+    for (let p = 0; p < tokens.length; p++) {
+      const t = tokens[p]!;
+      let id = ids.get(t);
+      if (id === undefined) {
+        id = names.length;
+        ids.set(t, id);
+        names.push(t);
+        df.push(0);
+        lastSeen.push(-1);
+      }
+      if (lastSeen[id] !== i) {
+        lastSeen[id] = i;
+        df[id]!++;
+        unique++;
+      }
+      if (seq !== null) seq[p] = id;
+    }
+    sumUnique += unique;
+    if (seq !== null) {
+      documents.push(seq);
+      uniques[i] = unique;
+    }
+  }
+
+  let kept: number[] = [];
+  for (let id = 0; id < names.length; id++) if (df[id]! >= options.minDocumentFrequency) kept.push(id);
+  if (options.maxFeatures !== null && kept.length > options.maxFeatures) {
+    kept.sort((a, b) => df[b]! - df[a]! || compareTerms(names[a]!, names[b]!));
+    kept = kept.slice(0, options.maxFeatures);
+  }
+  kept.sort((a, b) => compareTerms(names[a]!, names[b]!));
+
+  const remap = new Int32Array(keepDocuments ? names.length : 0).fill(-1);
+  if (keepDocuments) for (let v = 0; v < kept.length; v++) remap[kept[v]!] = v;
+  const N = texts.length;
+  return {
+    state: {
+      options,
+      vocabulary: Object.freeze(kept.map((id) => names[id]!)),
+      documentFrequencies: Int32Array.from(kept, (id) => df[id]!),
+      documentCount: N,
+      averageUniqueTerms: N > 0 ? sumUnique / N : 0,
+      columns: null,
+    },
+    documents,
+    uniques,
+    remap,
+  };
+}

@@ -15,6 +15,7 @@ export { perLabelStump } from "./per-label-stump.js";
 export { presenceStump } from "./presence-stump.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
+export { sortedColumnOrder } from "./sorted-columns.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 export {
   isStumpHypothesis,
@@ -24,4 +25,6 @@ export {
 } from "./stump-hypothesis.js";
 export type { StumpRule, StumpVariant } from "./stump-variant.js";
 export { improvesZ, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
+export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";
+export { thresholdStump, thresholdStumpFromJSON, thresholdStumpHypothesis } from "./threshold-stump.js";
 export { trainingSet } from "./training-set.js";

@@ -1,0 +1,20 @@
+import { type AdditiveModel, loadAdditiveModel, stumpFromJSON } from "@textboost/stumps";
+import { MP_BOOST } from "./mp-boost.js";
+
+/**
+ * Loads an MP-Boost model from the parsed JSON of a model file.
+ *
+ * @throws TextboostError `E_MODEL_FORMAT` (not an MP-Boost model, or damaged), `E_MODEL_VERSION`
+ *
+ * @example
+ * ```ts
+ * const model = loadMPBoost(JSON.parse(readFileSync("model.json", "utf8")), { file: "model.json" });
+ * ```
+ */
+export function loadMPBoost(json: unknown, options: { file?: string } = {}): AdditiveModel {
+  return loadAdditiveModel(json, {
+    algorithm: MP_BOOST,
+    decode: stumpFromJSON,
+    ...(options.file === undefined ? {} : { file: options.file }),
+  });
+}

@@ -1,4 +1,4 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { isTextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { contingencyTable } from "./contingency-table.js";

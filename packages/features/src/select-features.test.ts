@@ -43,7 +43,9 @@ describe("selectFeatures", () => {
       expect(columns.length).toBe(Math.min(size, data.terms));
       expect(new Set(columns).size).toBe(columns.length);
       const kept = new Set(columns);
-      columns.forEach((k, i) => expect(close(scores[i]!, ref[k]!), `${scores[i]} vs ${ref[k]}`).toBe(true));
+      columns.forEach((k, i) => {
+        expect(close(scores[i]!, ref[k]!), `${scores[i]} vs ${ref[k]}`).toBe(true);
+      });
       for (let i = 0; i + 1 < scores.length; i++) expect(scores[i]!).toBeGreaterThanOrEqual(scores[i + 1]!);
       const worst = Math.min(...Array.from(columns, (k) => ref[k]!));
       for (let k = 0; k < data.terms; k++) {

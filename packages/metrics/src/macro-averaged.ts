@@ -1,0 +1,84 @@
+import type { LabelMatrix } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { perLabelScores } from "./per-label-scores.js";
+import type { PrecisionRecallF1 } from "./precision-recall-f1.js";
+
+/** Options of {@link macroAveraged} and {@link macroF1}. */
+export interface MacroAverageOptions {
+  /**
+   * How labels with TP = FP = FN = 0 (no positive in the truth, none predicted) enter the average:
+   * `"one"` (default, the MP-Boost paper's convention) averages them in with precision = recall =
+   * F1 = 1; `"skip"` leaves them out of the average. With `"skip"`, when every label is such a label
+   * the result is 1, 1, 1 (every decision was correct).
+   */
+  readonly emptyLabels?: "one" | "skip";
+}
+
+/**
+ * Macro-averaged precision, recall and F1 (F1^M of the MP-Boost paper): compute each label's values
+ * (Eq. 13) and take their unweighted mean, so infrequent labels weigh as much as frequent ones.
+ * Labels that are absent from both truth and predictions count as 1 by default (see
+ * {@link MacroAverageOptions.emptyLabels}); this raises F1^M on test sets where some labels never
+ * occur, as it does in the paper's figures.
+ *
+ * @param Y - the true label sets (documents x labels, binary CSR)
+ * @param predicted - the predicted label sets, same shape
+ * @param options - {@link MacroAverageOptions}
+ * @returns `{ precision, recall, f1 }`, each the mean over labels
+ * @throws TextboostError `E_SHAPE` when the shapes differ, a matrix is malformed or empty;
+ *   `E_INVALID_ARGUMENT` for an unknown `emptyLabels`
+ *
+ * @example
+ * ```ts
+ * // truth {0}, {0, 1}; predicted {0, 1}, {1}: label F1s are 2/3 and 2/3
+ * const Y = { format: "csr", rows: 2, cols: 3, indptr: Int32Array.of(0, 1, 3), indices: Int32Array.of(0, 0, 1) } as const;
+ * const P = { format: "csr", rows: 2, cols: 3, indptr: Int32Array.of(0, 2, 3), indices: Int32Array.of(0, 1, 1) } as const;
+ * macroAveraged(Y, P).f1; // (2/3 + 2/3 + 1) / 3 = 0.777...: label 2 never occurs and is never predicted
+ * macroAveraged(Y, P, { emptyLabels: "skip" }).f1; // 2/3
+ * ```
+ */
+export function macroAveraged(
+  Y: LabelMatrix,
+  predicted: LabelMatrix,
+  options: MacroAverageOptions = {},
+): PrecisionRecallF1 {
+  const mode = options.emptyLabels ?? "one";
+  if (mode !== "one" && mode !== "skip") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `emptyLabels must be "one" or "skip", got ${String(mode)}`,
+    );
+  }
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let count = 0;
+  for (const s of perLabelScores(Y, predicted)) {
+    if (mode === "skip" && s.tp === 0 && s.fp === 0 && s.fn === 0) continue;
+    precision += s.precision;
+    recall += s.recall;
+    f1 += s.f1;
+    count++;
+  }
+  if (count === 0) return { precision: 1, recall: 1, f1: 1 };
+  return { precision: precision / count, recall: recall / count, f1: f1 / count };
+}
+
+/**
+ * Macro-averaged F1, F1^M: the mean of the per-label F1 values (MP-Boost paper). Shorthand for
+ * `macroAveraged(Y, predicted, options).f1`.
+ *
+ * @param Y - the true label sets
+ * @param predicted - the predicted label sets, same shape
+ * @param options - {@link MacroAverageOptions}
+ * @returns F1^M in [0, 1]
+ * @throws TextboostError `E_SHAPE` when the shapes differ, a matrix is malformed or empty
+ *
+ * @example
+ * ```ts
+ * macroF1(Y, Y); // 1
+ * ```
+ */
+export function macroF1(Y: LabelMatrix, predicted: LabelMatrix, options: MacroAverageOptions = {}): number {
+  return macroAveraged(Y, predicted, options).f1;
+}

@@ -1,6 +1,6 @@
 import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type CsrAccumulator, createCsrAccumulator } from "./csr-accumulator.js";
+import { type CsrBuilder, createCsrBuilder } from "@textboost/sparse";
 import { inverseDocumentFrequency, pivotedTermFrequency } from "./term-weights.js";
 import { createTextAnalyzer } from "./text-analyzer.js";
 import type { TextPipelineJSON } from "./text-pipeline-json.js";
@@ -76,14 +76,7 @@ export interface RowWriter {
    * @param total - the number of terms of the document (all of them, known or not)
    * @param unique - the number of distinct terms of the document (all of them)
    */
-  write(
-    acc: CsrAccumulator,
-    ids: Int32Array,
-    counts: Int32Array,
-    n: number,
-    total: number,
-    unique: number,
-  ): void;
+  write(acc: CsrBuilder, ids: Int32Array, counts: Int32Array, n: number, total: number, unique: number): void;
   readonly binary: boolean;
   readonly cols: number;
 }
@@ -166,7 +159,8 @@ export function createRowWriter(state: FittedTextPipelineState): RowWriter {
         k = kept;
       }
       if (columns !== null && k > 1) sortPairs(k);
-      acc.addRow(outCols, binary ? null : outValues, k);
+      if (binary) acc.addRow(outCols.subarray(0, k));
+      else acc.addRow(outCols.subarray(0, k), outValues.subarray(0, k));
     },
   };
 
@@ -241,7 +235,7 @@ export function createFittedTextPipeline(
     },
     transform(texts) {
       checkTexts(texts);
-      const acc = createCsrAccumulator(writer.binary, texts.length);
+      const acc = createCsrBuilder({ cols: writer.cols, binary: writer.binary });
       const counts = new Int32Array(V);
       let ids = new Int32Array(256);
       for (let i = 0; i < texts.length; i++) {

@@ -4,7 +4,7 @@
  * `a11-smart-stop-list/english.stop`). Public domain data.
  *
  * The published file has 571 lines, but "would" appears twice; this array holds the 570 distinct
- * words, in the published (alphabetical) order. Words are lowercase ASCII; 47 contractions keep their
+ * words, in the published order (alphabetical, but for "knows" before "known"). Words are lowercase ASCII; 47 contractions keep their
  * apostrophe (`"don't"`, `"it's"`), and all 26 single letters are included.
  *
  * The pipeline matches stop words case-insensitively after the same Unicode normalisation as the text,

@@ -1,5 +1,5 @@
 import type { CsrMatrix } from "@textboost/core";
-import { createCsrAccumulator } from "./csr-accumulator.js";
+import { createCsrBuilder } from "@textboost/sparse";
 import {
   checkTexts,
   createFittedTextPipeline,
@@ -104,7 +104,7 @@ export function textPipeline(options?: TextPipelineOptions): TextPipeline {
       const { state, documents, uniques, remap } = run(texts, true);
       const pipeline = createFittedTextPipeline(state, analyzer);
       const writer = createRowWriter(state);
-      const acc = createCsrAccumulator(writer.binary, texts.length);
+      const acc = createCsrBuilder({ cols: writer.cols, binary: writer.binary });
       const counts = new Int32Array(state.vocabulary.length);
       let ids = new Int32Array(256);
       for (let i = 0; i < documents.length; i++) {

@@ -1,0 +1,151 @@
+import { inputError, quote } from "./internal/input-error.js";
+import { type LineInput, numberedLines, readFileLines } from "./internal/lines.js";
+
+/**
+ * A label hierarchy (a forest): label `i` is `labels[i]`, its parent is `parent[i]` (-1 for a root).
+ * Plain arrays, so TreeBoost and group covers can walk it; {@link labelTreeIndex} aligns it with a
+ * data set's label names.
+ */
+export interface LabelTree {
+  /** Label codes, in the order the file defines them. */
+  readonly labels: readonly string[];
+  /** Descriptions, one per label (empty when the file has none). */
+  readonly descriptions: readonly string[];
+  /** Parent index of each label, -1 for a root. */
+  readonly parent: Int32Array;
+  /** Children of each label, in file order. */
+  readonly children: readonly (readonly number[])[];
+  /** The labels without a parent, in file order. */
+  readonly roots: readonly number[];
+  /** Depth of each label: 1 for a root, 2 for its children, ... */
+  readonly depth: Int32Array;
+}
+
+/**
+ * Parses a topic hierarchy in the RCV1 `hier.orig` line format of Lewis et al. (LYRL2004),
+ * `parent: C15 child: C151 child-description: ACCOUNTS/EARNINGS`, or the tab-separated form
+ * `parent<TAB>child<TAB>description` (a `parent child description` header line is skipped).
+ *
+ * The pseudo-root is not a label: a line whose parent is `None` declares it (RCV1's `Root`), and its
+ * children become the roots. Every other parent must be defined as a child somewhere (so a misspelt
+ * parent is an error, not a new root). Parents may be defined after their children. Blank lines and lines
+ * starting with `#` are skipped.
+ *
+ * @param input - the text or its lines
+ * @param options - `file` names the source in errors
+ * @returns the tree
+ * @throws TextboostError `E_INPUT_FORMAT` naming file and line for a malformed line, a child defined
+ *   twice, a parent that is never defined, or a cycle
+ *
+ * @example
+ * ```ts
+ * const t = await parseLabelTree(
+ *   "parent: None child: Root child-description: x\nparent: Root child: CCAT child-description: CORPORATE\nparent: CCAT child: C15 child-description: PERFORMANCE\n",
+ * );
+ * t.labels;      // ["CCAT", "C15"]
+ * t.parent;      // Int32Array [-1, 0]
+ * t.depth;       // Int32Array [1, 2]
+ * ```
+ */
+export async function parseLabelTree(input: LineInput, options: { file?: string } = {}): Promise<LabelTree> {
+  const file = options.file;
+  const entries: { parent: string; child: string; description: string; line: number }[] = [];
+  for await (const { text, line } of numberedLines(input)) {
+    const s = text.trim();
+    if (s === "" || s.startsWith("#")) continue;
+    const m = /^parent:\s*(\S+)\s+child:\s*(\S+)\s+child-description:\s*(.*)$/.exec(s);
+    if (m !== null) {
+      entries.push({ parent: m[1]!, child: m[2]!, description: m[3]!.trim(), line });
+      continue;
+    }
+    if (text.includes("\t")) {
+      const cols = text.split("\t").map((c) => c.trim());
+      if (cols.length < 2 || cols.length > 3 || cols[0] === "" || cols[1] === "") {
+        throw inputError(`expected "parent<TAB>child<TAB>description", found ${quote(s)}`, file, line);
+      }
+      if (entries.length === 0 && cols[0]!.toLowerCase() === "parent" && cols[1]!.toLowerCase() === "child") continue;
+      entries.push({ parent: cols[0]!, child: cols[1]!, description: cols[2] ?? "", line });
+      continue;
+    }
+    throw inputError(`expected "parent: X child: Y child-description: ...", found ${quote(s)}`, file, line);
+  }
+  const pseudo = new Set(entries.filter((e) => e.parent === "None").map((e) => e.child));
+  const index = new Map<string, number>();
+  const labels: string[] = [];
+  const descriptions: string[] = [];
+  const lineOf: number[] = [];
+  for (const e of entries) {
+    if (e.parent === "None") continue;
+    if (pseudo.has(e.child)) throw inputError(`${quote(e.child)} is the pseudo-root and cannot have a parent`, file, e.line);
+    const prev = index.get(e.child);
+    if (prev !== undefined) throw inputError(`${quote(e.child)} is defined twice (first on line ${lineOf[prev]})`, file, e.line);
+    index.set(e.child, labels.length);
+    labels.push(e.child);
+    descriptions.push(e.description);
+    lineOf.push(e.line);
+  }
+  const n = labels.length;
+  const parent = new Int32Array(n).fill(-1);
+  const children: number[][] = labels.map(() => []);
+  const roots: number[] = [];
+  for (const e of entries) {
+    if (e.parent === "None") continue;
+    const c = index.get(e.child)!;
+    if (pseudo.has(e.parent)) {
+      roots.push(c);
+      continue;
+    }
+    const p = index.get(e.parent);
+    if (p === undefined) throw inputError(`parent ${quote(e.parent)} of ${quote(e.child)} is never defined`, file, e.line);
+    parent[c] = p;
+    children[p]!.push(c);
+  }
+  const depth = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    let d = 1;
+    for (let p = parent[i]!; p >= 0; p = parent[p]!) {
+      if (++d > n) throw inputError(`${quote(labels[i]!)} is on a cycle of parents`, file, lineOf[i]);
+    }
+    depth[i] = d;
+  }
+  return { labels, descriptions, parent, children, roots, depth };
+}
+
+/**
+ * Reads a label hierarchy file (`hier.orig` or TSV), streaming. See {@link parseLabelTree}.
+ *
+ * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
+ *
+ * @example
+ * ```ts
+ * const tree = await readLabelTree("rcv1-hierarchy/yqsong-rcv1.topics.hier.orig");
+ * tree.labels.length; // 103
+ * ```
+ */
+export async function readLabelTree(path: string): Promise<LabelTree> {
+  return parseLabelTree(readFileLines(path), { file: path });
+}
+
+/**
+ * Maps a data set's label names onto a tree: entry j is the tree index of label j, or -1 when the
+ * label is not in the tree. `key` turns a label name into a tree code; the default takes the last
+ * `.`-separated part, so Reuters-K500's `CCAT.C15.C151` maps to `C151`.
+ *
+ * @param tree - the hierarchy
+ * @param labelNames - the data set's label names
+ * @param key - label name to tree code
+ * @returns an Int32Array of tree indices, one per label
+ *
+ * @example
+ * ```ts
+ * labelTreeIndex(tree, ["CCAT.C15.C151", "XYZ"]); // Int32Array [<index of C151>, -1]
+ * ```
+ */
+export function labelTreeIndex(
+  tree: LabelTree,
+  labelNames: readonly string[],
+  key: (name: string) => string = (name) => name.slice(name.lastIndexOf(".") + 1),
+): Int32Array {
+  const index = new Map(tree.labels.map((l, i) => [l, i] as const));
+  return Int32Array.from(labelNames, (name) => index.get(key(name)) ?? -1);
+}

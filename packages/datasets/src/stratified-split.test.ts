@@ -1,0 +1,143 @@
+import { fc, test } from "@fast-check/vitest";
+import { createRandom, isTextboostError, type LabelMatrix } from "@textboost/core";
+import { labelMatrix } from "@textboost/sparse";
+import { describe, expect, it } from "vitest";
+import { stratifiedSplit } from "./stratified-split.js";
+
+/** Random label sets: n documents, m labels, label j present with probability density * (1 + j % 3). */
+const labelSets = fc
+  .record({
+    n: fc.integer({ min: 0, max: 150 }),
+    m: fc.integer({ min: 1, max: 12 }),
+    density: fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+    seed: fc.integer(),
+  })
+  .map(({ n, m, density, seed }) => {
+    const r = createRandom(seed);
+    const sets = Array.from({ length: n }, () => {
+      const s: number[] = [];
+      for (let j = 0; j < m; j++) if (r.next() < density * (1 + (j % 3))) s.push(j);
+      return s;
+    });
+    return { sets, m, Y: labelMatrix(sets, m) };
+  });
+
+/** Mean over labels with a positive of |share of the label's positives in test - f| (Sechidis et al.'s LD). */
+function labelDistributionError(sets: number[][], m: number, test: Iterable<number>, f: number): number {
+  const inTest = new Set(test);
+  let sum = 0;
+  let used = 0;
+  for (let j = 0; j < m; j++) {
+    let total = 0;
+    let t = 0;
+    sets.forEach((s, i) => {
+      if (s.includes(j)) {
+        total++;
+        if (inTest.has(i)) t++;
+      }
+    });
+    if (total === 0) continue;
+    sum += Math.abs(t / total - f);
+    used++;
+  }
+  return used === 0 ? 0 : sum / used;
+}
+
+describe("stratifiedSplit", () => {
+  test.prop([labelSets, fc.integer(), fc.constantFrom(0.1, 0.25, 0.3, 0.5)])(
+    "puts every row in exactly one part, ascending, and is deterministic for a seed",
+    ({ Y }, seed, testFraction) => {
+      const a = stratifiedSplit(Y, { seed, testFraction });
+      const b = stratifiedSplit(Y, { seed, testFraction });
+      expect(a).toEqual(b);
+      const all = [...a.train, ...a.test].sort((x, y) => x - y);
+      expect(all).toEqual(Array.from({ length: Y.rows }, (_, i) => i));
+      for (const part of [a.train, a.test]) {
+        for (let k = 1; k < part.length; k++) expect(part[k]!).toBeGreaterThan(part[k - 1]!);
+      }
+    },
+  );
+
+  test.prop([labelSets, fc.integer()])(
+    "keeps each label's test share near the target: |test positives - f n_i| <= 2 + 0.1 n_i",
+    ({ sets, m, Y }, seed) => {
+      const f = 0.25;
+      const { test } = stratifiedSplit(Y, { seed, testFraction: f });
+      const inTest = new Set(test);
+      for (let j = 0; j < m; j++) {
+        const docs = sets.flatMap((s, i) => (s.includes(j) ? [i] : []));
+        const t = docs.filter((d) => inTest.has(d)).length;
+        expect(Math.abs(t - f * docs.length)).toBeLessThanOrEqual(2 + 0.1 * docs.length);
+      }
+      expect(Math.abs(test.length - f * Y.rows)).toBeLessThanOrEqual(2 + 0.03 * Y.rows);
+    },
+  );
+
+  it("deviates from the label proportions far less than random splits, on average", () => {
+    const f = 0.3;
+    let iterative = 0;
+    let randomSplit = 0;
+    const cases = 20;
+    for (let c = 0; c < cases; c++) {
+      const r = createRandom(1000 + c);
+      const m = 15;
+      const sets = Array.from({ length: 300 }, () => {
+        const s: number[] = [];
+        for (let j = 0; j < m; j++) if (r.next() < 0.02 * (1 + (j % 5))) s.push(j);
+        return s;
+      });
+      const Y = labelMatrix(sets, m);
+      iterative += labelDistributionError(sets, m, stratifiedSplit(Y, { seed: c, testFraction: f }).test, f);
+      const order = sets.map((_, i) => i);
+      for (let i = order.length - 1; i > 0; i--) {
+        const k = r.int(i + 1);
+        [order[i], order[k]] = [order[k]!, order[i]!];
+      }
+      randomSplit += labelDistributionError(sets, m, order.slice(0, Math.round(f * sets.length)), f);
+    }
+    expect(iterative / cases).toBeLessThan(0.5 * (randomSplit / cases));
+  });
+
+  it("distributes documents without labels over both parts", () => {
+    const sets = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? [] : [i % 3]));
+    const { train, test } = stratifiedSplit(labelMatrix(sets, 3), { seed: 5, testFraction: 0.25 });
+    const emptyInTest = [...test].filter((i) => i % 2 === 0).length;
+    const emptyInTrain = [...train].filter((i) => i % 2 === 0).length;
+    expect(Math.abs(emptyInTest - 25)).toBeLessThanOrEqual(3);
+    expect(emptyInTest + emptyInTrain).toBe(100);
+    expect(test.length).toBe(50);
+  });
+
+  it("uses testFraction 0.25 by default, and the seed changes the split", () => {
+    const sets = Array.from({ length: 80 }, (_, i) => [i % 4]);
+    const Y = labelMatrix(sets, 4);
+    expect(stratifiedSplit(Y).test.length).toBe(20);
+    expect(stratifiedSplit(Y, { seed: 1 }).test).not.toEqual(stratifiedSplit(Y, { seed: 2 }).test);
+  });
+
+  it("handles no documents", () => {
+    expect(stratifiedSplit(labelMatrix([], 3), { seed: 1 })).toEqual({
+      train: new Int32Array(0),
+      test: new Int32Array(0),
+    });
+  });
+
+  it("rejects a testFraction outside (0, 1) and a malformed Y", () => {
+    const Y = labelMatrix([[0], [1]], 2);
+    for (const testFraction of [0, 1, -0.1, Number.NaN]) {
+      try {
+        stratifiedSplit(Y, { testFraction });
+        expect.unreachable();
+      } catch (e) {
+        expect(isTextboostError(e, "E_INVALID_ARGUMENT")).toBe(true);
+      }
+    }
+    const bad: LabelMatrix = { ...Y, indices: Int32Array.of(0, 5) };
+    try {
+      stratifiedSplit(bad);
+      expect.unreachable();
+    } catch (e) {
+      expect(isTextboostError(e, "E_SHAPE")).toBe(true);
+    }
+  });
+});

@@ -1,1 +1,25 @@
-export {};
+export type { ArbCsrMatrixOptions } from "./arbitraries/csr-matrix.js";
+export { arbCsrMatrix } from "./arbitraries/csr-matrix.js";
+export type { ArbDatasetOptions, DatasetKind } from "./arbitraries/dataset.js";
+export { arbDataset } from "./arbitraries/dataset.js";
+export type { ArbLabelMatrixOptions } from "./arbitraries/label-matrix.js";
+export { arbLabelMatrix } from "./arbitraries/label-matrix.js";
+export type { ArbLabelTreeOptions } from "./arbitraries/label-tree.js";
+export { arbLabelTree } from "./arbitraries/label-tree.js";
+export { arbLabelVector } from "./arbitraries/label-vector.js";
+export { arbPairWeights, arbWeightMatrix } from "./arbitraries/pair-weights.js";
+export type { SizeOption } from "./arbitraries/size.js";
+export type { WeakLearnerInput } from "./arbitraries/training-set.js";
+export { arbWeakLearnerInput } from "./arbitraries/training-set.js";
+export type { BoosterContractOptions } from "./contracts/booster.js";
+export { boosterChecks, checkBooster, describeBooster } from "./contracts/booster.js";
+export type {
+  AsyncContractCheck,
+  ContractCheck,
+  ContractFailure,
+  ContractRunOptions,
+} from "./contracts/contract-check.js";
+export type { CoverContractOptions } from "./contracts/cover.js";
+export { checkCover, coverChecks, describeCover } from "./contracts/cover.js";
+export type { WeakLearnerContractOptions } from "./contracts/weak-learner.js";
+export { checkWeakLearner, describeWeakLearner, weakLearnerChecks } from "./contracts/weak-learner.js";

@@ -3,7 +3,7 @@ import type { ContingencyCounts } from "./contingency-table.js";
 /**
  * Information gain of a term for a category, in bits, as written in the MP-Boost paper (Esuli,
  * Fagni and Sebastiani 2006, Section 5.1, the unnumbered equation just before Eq. 13; the same
- * formula is in TreeBoost.MH, Section 4):
+ * formula is in TreeBoost.MH, Section 4.2):
  *
  * IG(t_k, c_i) = Σ_{c ∈ {c_i, c̄_i}} Σ_{t ∈ {t_k, t̄_k}} P(t, c) · log( P(t, c) / (P(t) · P(c)) )
  *

@@ -16,7 +16,7 @@ export interface RoundRobinSelection {
  * each takes its best term that no label has taken yet, until `size` terms are taken. This keeps
  * rare, hard categories from being starved by a global ranking dominated by the frequent ones.
  *
- * MP-Boost (Esuli, Fagni and Sebastiani 2006, Section 5.1) and TreeBoost.MH (Section 4) describe
+ * MP-Boost (Esuli, Fagni and Sebastiani 2006, Section 5.1) and TreeBoost.MH (Section 4.2) describe
  * the pooled form instead: the top v terms of every category, united ({@link pooledTopTerms}).
  * Both give every category its best terms; this one reaches an exact size.
  *
@@ -75,7 +75,7 @@ export function roundRobin(
 
 /**
  * The pooled form of round robin used in MP-Boost (Esuli, Fagni and Sebastiani 2006, Section 5.1)
- * and TreeBoost.MH (Section 4): "picking, for each category c_i, the v features with the highest
+ * and TreeBoost.MH (Section 4.2): "picking, for each category c_i, the v features with the highest
  * IG(t_k, c_i) value, and pooling all of them together into a category-independent set". The set has
  * at most v·m terms for m labels, usually fewer, since a term can be among the best v of several
  * labels.

@@ -176,3 +176,15 @@ export const textArb: fc.Arbitrary<string> = fc.oneof(
 
 /** Lists of texts for fitting. */
 export const corpusArb: fc.Arbitrary<string[]> = fc.array(textArb, { minLength: 1, maxLength: 12 });
+
+/** True when two CSR matrices are equal bit for bit (shape, structure, and the bytes of every value). */
+export function sameBits(a: CsrMatrix, b: CsrMatrix): boolean {
+  if (a.rows !== b.rows || a.cols !== b.cols) return false;
+  const bytes = (x: ArrayBufferView | undefined) =>
+    x === undefined ? "none" : Buffer.from(x.buffer, x.byteOffset, x.byteLength).toString("base64");
+  return (
+    bytes(a.indptr) === bytes(b.indptr) &&
+    bytes(a.indices) === bytes(b.indices) &&
+    bytes(a.values) === bytes(b.values)
+  );
+}

@@ -94,7 +94,10 @@ function build(options: ArbDatasetOptions, free = false): fc.Arbitrary<Dataset> 
       const x = editableRows(X0);
       const y = editableRows(Y0);
       if (kind === "non-degenerate") {
-        if (features > 0) x.forEach((row, i) => row.size === 0 && row.set(i % features, 1));
+        if (features > 0)
+          x.forEach((row, i) => {
+            if (row.size === 0) row.set(i % features, 1);
+          });
         for (let j = 0; j < labels; j++) {
           y[j % rows]!.set(j, 1);
           y[(j + 1) % rows]!.delete(j);

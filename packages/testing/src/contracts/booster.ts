@@ -60,9 +60,9 @@ function checkScores(S: DenseMatrix, rows: number, labels: number, what: string)
     S.rows === rows && S.cols === labels && S.data.length === rows * labels,
     () => `${what} is ${S.rows}x${S.cols} (data length ${S.data.length}), expected ${rows}x${labels}`,
   );
-  S.data.forEach((v, k) =>
-    ensure(Number.isFinite(v), () => `${what} is ${v} at row ${Math.floor(k / labels)}, label ${k % labels}`),
-  );
+  S.data.forEach((v, k) => {
+    ensure(Number.isFinite(v), () => `${what} is ${v} at row ${Math.floor(k / labels)}, label ${k % labels}`);
+  });
 }
 
 /** X with one more or one fewer column (same rows), for the shape check. */
@@ -108,7 +108,7 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
       other: arbCsrMatrix({ rows: { min: 1, max: 5 }, cols: data.X.cols }),
     }),
   );
-  const fit = (c: Case, extra: Partial<FitOptions> = {}): Promise<M> =>
+  const train = (c: Case, extra: Partial<FitOptions> = {}): Promise<M> =>
     booster.fit(c.data, { ...options.fitOptions, iterations, seed: c.seed, ...extra } as unknown as O);
   const labels = (c: Case) => c.data.Y.cols;
   const prop = (predicate: (c: Case) => Promise<void>) => () => runAsyncProperty(cases, predicate, params);
@@ -117,7 +117,7 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
     {
       name: "fit returns a model whose scores are finite, documents x labels",
       run: prop(async (c) => {
-        const model = await fit(c);
+        const model = await train(c);
         ensure(
           Number.isInteger(model.length) && model.length >= 0 && model.length <= iterations,
           () => `model.length is ${model.length} after ${iterations} iterations`,
@@ -138,14 +138,14 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
       name: "fit leaves the data set unchanged",
       run: prop(async (c) => {
         const before = snapshot(c.data);
-        await fit(c);
+        await train(c);
         ensure(snapshot(c.data) === before, () => "fit modified the data set");
       }),
     },
     {
       name: "predict gives the labels whose scores are above the thresholds (default 0)",
       run: prop(async (c) => {
-        const model = await fit(c);
+        const model = await train(c);
         const S = model.scores(c.data.X);
         const same = (P: LabelMatrix, expected: number[][], what: string) =>
           ensure(
@@ -176,7 +176,7 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
     {
       name: "a JSON round trip through load gives identical scores",
       run: prop(async (c) => {
-        const model = await fit(c);
+        const model = await train(c);
         const back = options.load(JSON.parse(JSON.stringify(model.toJSON())));
         ensure(back.length === model.length, () => `loaded length ${back.length}, expected ${model.length}`);
         for (const X of [c.data.X, c.other]) {
@@ -188,8 +188,8 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
     {
       name: "the same seed gives the same scores",
       run: prop(async (c) => {
-        const a = await fit(c);
-        const b = await fit(c);
+        const a = await train(c);
+        const b = await train(c);
         for (const X of [c.data.X, c.other]) {
           const d = firstDifference(a.scores(X).data, b.scores(X).data);
           ensure(d === -1, () => `two fits with seed ${c.seed} score differently at entry ${d}`);
@@ -200,7 +200,7 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
       name: "onIteration is called once per round with increasing iteration numbers",
       run: prop(async (c) => {
         const events: IterationEvent[] = [];
-        const model = await fit(c, { onIteration: (e) => events.push(e) });
+        const model = await train(c, { onIteration: (e) => events.push(e) });
         ensure(
           events.length === model.length,
           () => `onIteration was called ${events.length} times for a model of ${model.length} rounds`,
@@ -228,7 +228,7 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
         const signal = { aborted: true, reason: new Error("stop") };
         let promise: Promise<M>;
         try {
-          promise = fit(c, { signal });
+          promise = train(c, { signal });
         } catch (e) {
           throw new Error(
             `fit threw synchronously (${describeThrown(e)}) instead of returning a rejected promise`,
@@ -250,7 +250,7 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
     {
       name: "scores(X, { rounds: k }) works for every k up to the model length",
       run: prop(async (c) => {
-        const model = await fit(c);
+        const model = await train(c);
         for (let k = 1; k < model.length; k++) {
           checkScores(
             model.scores(c.data.X, { rounds: k }),
@@ -269,7 +269,7 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
     {
       name: "scores and predict throw E_SHAPE for X with the wrong number of columns",
       run: prop(async (c) => {
-        const model = await fit(c);
+        const model = await train(c);
         const wrong = [resized(c.data.X, c.data.X.cols + 1)];
         if (c.data.X.cols > 0) wrong.push(resized(c.data.X, c.data.X.cols - 1));
         for (const X of wrong) {

@@ -18,8 +18,8 @@ import type { ContractCheck, ContractFailure, ContractRunOptions } from "./contr
 export interface WeakLearnerContractOptions extends ContractRunOptions {
   /**
    * Also check the AdaBoost.MH normaliser Z = Σ_{i,j} D(i,j)·exp(−y(i,j)·h(x_i, j)) ≤ 1 + 1e-9
-   * (Schapire and Singer 2000, eq. 1 and the bound of Theorem 1: a hypothesis chosen to minimise Z
-   * with real votes never makes it exceed 1). For learners that minimise Z.
+   * (MP-Boost paper, Esuli, Fagni and Sebastiani, eq. 2; the Z-minimising real votes give eq. 6,
+   * 2 Σ √(W+ W−) ≤ Σ (W+ + W−) = 1). For learners that choose real votes minimising Z.
    */
   readonly zAtMostOne?: boolean;
   /** Tolerance of the Z check (default 1e-9). */
@@ -99,12 +99,12 @@ export function weakLearnerChecks(
             ensure(typeof h?.vote === "function", () => "fit did not return a hypothesis with a vote method");
             ensure(typeof h.type === "string" && h.type !== "", () => `hypothesis type is ${String(h.type)}`);
             const votes = votesOf(h, inp.data.X, labelsOf(inp));
-            votes.forEach((v, k) =>
+            votes.forEach((v, k) => {
               ensure(
                 Number.isFinite(v),
                 () => `vote is ${v} at ${where(k, labelsOf(inp))} (NaN: not written)`,
-              ),
-            );
+              );
+            });
           },
           params,
         ),
@@ -120,9 +120,9 @@ export function weakLearnerChecks(
             const after = snapshot(inp);
             const names = ["X.indptr", "X.indices", "X.values", "Xc.indptr", "Xc.indices", "Xc.values"];
             names.push("Y.indptr", "Y.indices", "signs", "weights");
-            before.forEach((b, k) =>
-              ensure(firstDifference(b, after[k]!) === -1, () => `fit modified ${names[k]}`),
-            );
+            before.forEach((b, k) => {
+              ensure(firstDifference(b, after[k]!) === -1, () => `fit modified ${names[k]}`);
+            });
           },
           params,
         ),

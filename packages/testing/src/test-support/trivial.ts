@@ -216,7 +216,13 @@ export function testBooster(bug?: BoosterBug): Booster<TestModel> {
           if (bug === "random") {
             const vote = h.vote.bind(h);
             const noise = Math.random() * 1e-9;
-            hs.push({ ...h, vote: (X, r, out) => (vote(X, r, out), (out[0] = out[0]! + noise)) });
+            hs.push({
+              ...h,
+              vote: (X, r, out) => {
+                vote(X, r, out);
+                out[0] = out[0]! + noise;
+              },
+            });
           } else hs.push(h);
           const out = new Float64Array(m);
           let z = 0;

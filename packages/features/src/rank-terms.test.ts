@@ -27,6 +27,17 @@ describe("rankTerms", () => {
     },
   );
 
+  test.prop([
+    fc.array(fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-0, 0.5, -1e-300)), {
+      minLength: 20,
+      maxLength: 200,
+    }),
+    fc.integer({ min: 1, max: 12 }),
+  ])("with few kept terms (the partial-sort path) equals a naive full sort", (scores, size) => {
+    const naive = [...scores.keys()].sort((x, y) => scores[y]! - scores[x]! || x - y).slice(0, size);
+    expect(Array.from(rankTerms(scores, size))).toEqual(naive);
+  });
+
   it("breaks ties by the lower id and returns everything when size is large", () => {
     expect(Array.from(rankTerms([0.2, 0.9, 0.2, 0.5], 3))).toEqual([1, 3, 0]);
     expect(Array.from(rankTerms([1, 2], 10))).toEqual([1, 0]);

@@ -29,6 +29,8 @@ export function rankTerms(scores: ArrayLike<number>, size: number): Int32Array {
 
 /**
  * Term ids of `scores[offset .. offset + terms)` sorted best first (ties: lower id), cut to `size`.
+ * When `size` is well below `terms`, only the candidates at or above the size-th best score are
+ * sorted (O(terms + size log size) comparisons after one native numeric sort of the values).
  * @internal
  */
 export function rankedSlice(
@@ -37,12 +39,24 @@ export function rankedSlice(
   terms: number,
   size: number,
 ): Int32Array {
-  const order = new Int32Array(terms);
-  for (let k = 0; k < terms; k++) order[k] = k;
-  order.sort((x, y) => {
+  const better = (x: number, y: number): number => {
     const sx = scores[offset + x]!;
     const sy = scores[offset + y]!;
     return sx > sy ? -1 : sx < sy ? 1 : x - y;
-  });
-  return size >= terms ? order : order.slice(0, size);
+  };
+  if (size * 4 >= terms) {
+    const order = new Int32Array(terms);
+    for (let k = 0; k < terms; k++) order[k] = k;
+    order.sort(better);
+    return size >= terms ? order : order.slice(0, size);
+  }
+  const values = new Float64Array(terms);
+  for (let k = 0; k < terms; k++) values[k] = scores[offset + k]!;
+  values.sort();
+  const threshold = values[terms - size]!;
+  const out = new Int32Array(size);
+  let count = 0;
+  for (let k = 0; k < terms; k++) if (scores[offset + k]! > threshold) out[count++] = k;
+  for (let k = 0; k < terms && count < size; k++) if (scores[offset + k]! === threshold) out[count++] = k;
+  return out.sort(better);
 }

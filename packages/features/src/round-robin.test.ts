@@ -22,6 +22,21 @@ describe("roundRobin", () => {
     expect(Array.from(got.labels)).toEqual(ref.labels);
   });
 
+  test.prop([
+    fc
+      .record({ labels: fc.integer({ min: 1, max: 4 }), terms: fc.integer({ min: 20, max: 60 }) })
+      .chain(({ labels, terms }) =>
+        fc
+          .array(fc.integer({ min: 0, max: 5 }), { minLength: labels * terms, maxLength: labels * terms })
+          .map((v): DenseMatrix => ({ rows: labels, cols: terms, data: Float64Array.from(v) })),
+      ),
+    fc.integer({ min: 1, max: 8 }),
+  ])("matches a naive round robin with many terms and a small size", (scores, size) => {
+    const got = roundRobin(scores, size);
+    const ref = refRoundRobin(rowsOf(scores.data, scores.rows, scores.cols), size);
+    expect(Array.from(got.columns)).toEqual(ref.columns);
+  });
+
   test.prop([arbScores, fc.integer({ min: 1, max: 20 })])(
     "takes exactly min(size, terms) distinct terms, and is deterministic",
     (scores, size) => {

@@ -51,7 +51,9 @@ export function roundRobin(
   const { rows: labels, cols: terms, data } = scores;
   const turns = activeLabels(labels, priors);
   const total = Math.min(size, terms);
-  const rankings = turns.map((j) => rankedSlice(data, j * terms, terms, terms));
+  // A label's pointer only passes terms already taken or its own picks, fewer than `total` in all,
+  // so its best `total` terms are all it can ever reach.
+  const rankings = turns.map((j) => rankedSlice(data, j * terms, terms, total));
   const next = new Int32Array(turns.length);
   const taken = new Uint8Array(terms);
   const columns = new Int32Array(total);

@@ -2,9 +2,24 @@ import { TextboostError } from "@textboost/core";
 import { createFittedTextPipeline, type FittedTextPipeline } from "./fitted-text-pipeline.js";
 import { resolveTextPipelineOptions, type TermWeighting } from "./text-pipeline-options.js";
 
-/** The `type` tag of a saved text pipeline. */
+/**
+ * The `type` tag of a saved text pipeline.
+ *
+ * @example
+ * ```ts
+ * textPipeline().fit(["oil"]).toJSON().type === TEXT_PIPELINE_TYPE; // true
+ * ```
+ */
 export const TEXT_PIPELINE_TYPE = "textboost-text-pipeline";
-/** The format version this code writes and reads. */
+/**
+ * The format version this code writes and reads; {@link loadTextPipeline} rejects any other with
+ * `E_MODEL_VERSION`.
+ *
+ * @example
+ * ```ts
+ * textPipeline().fit(["oil"]).toJSON().version; // 1
+ * ```
+ */
 export const TEXT_PIPELINE_VERSION = 1;
 
 /**

@@ -56,7 +56,14 @@ export interface ResolvedTextPipelineOptions {
   readonly pivotSlope: number;
 }
 
-/** The default slope of pivoted length normalisation (Singhal, Buckley and Mitra 1996; AdaBoost.LC paper §4). */
+/**
+ * The default slope of pivoted length normalisation (Singhal, Buckley and Mitra 1996; AdaBoost.LC paper §4).
+ *
+ * @example
+ * ```ts
+ * textPipeline({ weighting: "pivoted" }).options.pivotSlope === DEFAULT_PIVOT_SLOPE; // 0.3
+ * ```
+ */
 export const DEFAULT_PIVOT_SLOPE = 0.3;
 
 /**

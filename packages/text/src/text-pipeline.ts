@@ -1,4 +1,5 @@
 import type { CsrMatrix } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
 import {
   checkTexts,
@@ -95,7 +96,10 @@ export function textPipeline(options?: TextPipelineOptions): TextPipeline {
   return Object.freeze({
     options: resolved,
     tokens(text: string): string[] {
-      return createFittedTextPipeline(emptyState(resolved), analyzer).tokens(text);
+      if (typeof text !== "string") {
+        throw new TextboostError("E_INVALID_ARGUMENT", `text is ${typeof text}, expected a string`);
+      }
+      return analyzer(text);
     },
     fit(texts: readonly string[]): FittedTextPipeline {
       return createFittedTextPipeline(run(texts, false).state, analyzer);
@@ -131,17 +135,6 @@ export function textPipeline(options?: TextPipelineOptions): TextPipeline {
       return { pipeline, matrix: acc.build(writer.cols) };
     },
   });
-}
-
-function emptyState(options: ResolvedTextPipelineOptions): FittedTextPipelineState {
-  return {
-    options,
-    vocabulary: [],
-    documentFrequencies: new Int32Array(0),
-    documentCount: 0,
-    averageUniqueTerms: 0,
-    columns: null,
-  };
 }
 
 function compareTerms(a: string, b: string): number {

@@ -27,8 +27,17 @@ export function csrFromTokenIds(
   cols: number,
   options: { counts?: boolean } = {},
 ): CsrMatrix {
+  return csrFromIdLists(docs, cols, options.counts === true, "token id");
+}
+
+/** {@link csrFromTokenIds} with the name of the ids (`"token id"`, `"label id"`) for messages. */
+export function csrFromIdLists(
+  docs: readonly ArrayLike<number>[],
+  cols: number,
+  counts: boolean,
+  what: string,
+): CsrMatrix {
   checkCount("cols", cols);
-  const counts = options.counts === true;
   const n = docs.length;
   const indptr = new Int32Array(n + 1);
   let total = 0;
@@ -36,7 +45,7 @@ export function csrFromTokenIds(
   for (let r = 0; r < n; r++) {
     const d = docs[r]!;
     if (d === null || typeof d !== "object" || typeof d.length !== "number") {
-      failRow("E_SHAPE", `a document must be an array of token ids, got ${String(d)}`, { row: r });
+      failRow("E_SHAPE", `a row must be an array of ${what}s, got ${String(d)}`, { row: r });
     }
     total += d.length;
     if (d.length > longest) longest = d.length;
@@ -50,7 +59,7 @@ export function csrFromTokenIds(
     for (let p = 0; p < len; p++) {
       const c = d[p]!;
       if (typeof c !== "number" || !Number.isInteger(c) || c < 0 || c >= cols) {
-        failRow("E_SHAPE", `token id ${String(c)} (position ${p}) is not an integer in [0, ${cols})`, {
+        failRow("E_SHAPE", `${what} ${String(c)} (position ${p}) is not an integer in [0, ${cols})`, {
           row: r,
         });
       }

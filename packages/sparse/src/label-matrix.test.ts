@@ -39,6 +39,6 @@ describe("labelMatrix", () => {
     const e = thrown(() => labelMatrix([[0], [1, 3]], 3)) as TextboostError;
     expect(isTextboostError(e, "E_SHAPE")).toBe(true);
     expect(e.row).toBe(1);
-    expect(e.detail).toMatch(/3/);
+    expect(e.detail).toMatch(/label id 3 \(position 1\) is not an integer in \[0, 3\)/);
   });
 });

@@ -1,6 +1,6 @@
 import type { CsrMatrix, LabelMatrix } from "@textboost/core";
 import { columnCounts } from "./column-counts.js";
-import { csrFromTokenIds } from "./csr-from-token-ids.js";
+import { csrFromIdLists } from "./csr-from-token-ids.js";
 
 /**
  * Builds label sets as a binary documents x labels CSR matrix. Each set is sorted and deduplicated;
@@ -20,7 +20,7 @@ import { csrFromTokenIds } from "./csr-from-token-ids.js";
  * ```
  */
 export function labelMatrix(sets: readonly ArrayLike<number>[], labels: number): LabelMatrix {
-  return csrFromTokenIds(sets, labels);
+  return csrFromIdLists(sets, labels, false, "label id");
 }
 
 /**

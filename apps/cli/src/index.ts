@@ -1,1 +1,3 @@
-export {};
+export type { CliIO } from "./io.js";
+export { processIO } from "./io.js";
+export { createProgram, runCli } from "./run-cli.js";

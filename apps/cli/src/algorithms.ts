@@ -1,0 +1,61 @@
+import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
+import type { Booster, Model } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
+
+/** What `train` passes to an algorithm's factory. */
+export interface AlgorithmSettings {
+  readonly variant?: StumpVariant;
+}
+
+/** One algorithm the CLI can train and load. */
+export interface CliAlgorithm {
+  readonly name: string;
+  readonly summary: string;
+  create(settings: AlgorithmSettings): Booster;
+  load(json: unknown, file: string): Model;
+}
+
+/** The algorithms of this CLI, by the name `--algorithm` takes. */
+export const ALGORITHMS: readonly CliAlgorithm[] = [
+  {
+    name: "adaboost-mh",
+    summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
+    create: (s) => adaBoostMH({ variant: s.variant ?? "real" }),
+    load: (json, file) => loadAdaBoostMH(json, { file }),
+  },
+];
+
+/** Looks an algorithm up by name, with a helpful error. */
+export function algorithmByName(name: string): CliAlgorithm {
+  const a = ALGORITHMS.find((x) => x.name === name);
+  if (!a) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `unknown algorithm "${name}"; use one of ${ALGORITHMS.map((x) => x.name).join(", ")}`,
+    );
+  }
+  return a;
+}
+
+/** Loads a model file's JSON with the algorithm it names. */
+export function loadModel(json: unknown, file: string): Model {
+  const name =
+    typeof json === "object" && json !== null ? (json as { algorithm?: unknown }).algorithm : undefined;
+  if (typeof name !== "string") {
+    throw new TextboostError("E_MODEL_FORMAT", 'not a textboost model: no "algorithm" field', { file });
+  }
+  return algorithmByName(name).load(json, file);
+}
+
+/** Validates a `--variant` value. */
+export function parseVariant(v: string | undefined): StumpVariant | undefined {
+  if (v === undefined) return undefined;
+  if (!(STUMP_VARIANTS as readonly string[]).includes(v)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--variant must be one of ${STUMP_VARIANTS.join(", ")}, got "${v}"`,
+    );
+  }
+  return v as StumpVariant;
+}

@@ -1,0 +1,104 @@
+import type { DatasetFormat } from "@textboost/datasets";
+import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
+import { loadModel } from "../algorithms.js";
+import { cell, formatTable } from "../format-table.js";
+import type { CliIO } from "../io.js";
+import { readModelFile } from "../model-file.js";
+import { loadEvaluationData } from "../prepare-data.js";
+
+/** Arguments of `textboost evaluate`. */
+export interface EvaluateArgs {
+  readonly model: string;
+  readonly format: DatasetFormat;
+  readonly data: string;
+  readonly split?: "train" | "test";
+  /** Numbers of rounds S to evaluate the model at; default: its length. */
+  readonly at?: readonly number[];
+  readonly json: boolean;
+}
+
+/** The measures `evaluate` prints, at one S. */
+export interface EvaluationRow {
+  readonly iterations: number;
+  readonly documents: number;
+  readonly microF1: number;
+  readonly macroF1: number;
+  readonly microPrecision: number;
+  readonly microRecall: number;
+  readonly macroPrecision: number;
+  readonly macroRecall: number;
+  readonly hammingLoss: number;
+  readonly subsetAccuracy: number;
+  readonly rankingLoss: number | null;
+  readonly coverage: number;
+  readonly coverageSklearn: number;
+  readonly oneError: number | null;
+  readonly averagePrecision: number | null;
+  readonly testMs: number;
+  readonly documentsPerSecond: number;
+}
+
+const TABLE: readonly [keyof EvaluationRow, string][] = [
+  ["microF1", "F1 micro"],
+  ["macroF1", "F1 macro"],
+  ["microPrecision", "precision micro"],
+  ["microRecall", "recall micro"],
+  ["hammingLoss", "Hamming loss"],
+  ["subsetAccuracy", "subset accuracy"],
+  ["rankingLoss", "ranking loss"],
+  ["oneError", "one-error"],
+  ["coverage", "coverage (Mulan)"],
+  ["averagePrecision", "average precision"],
+];
+
+/** One row of measures from a metrics report. */
+export function evaluationRow(iterations: number, report: EvaluationReport, testMs: number): EvaluationRow {
+  return {
+    iterations,
+    documents: report.documents,
+    microF1: report.microF1,
+    macroF1: report.macroF1,
+    microPrecision: report.microPrecision,
+    microRecall: report.microRecall,
+    macroPrecision: report.macroPrecision,
+    macroRecall: report.macroRecall,
+    hammingLoss: report.hammingLoss,
+    subsetAccuracy: report.subsetAccuracy,
+    rankingLoss: report.rankingLoss,
+    coverage: report.coverage,
+    coverageSklearn: report.coverageSklearn,
+    oneError: report.oneError,
+    averagePrecision: report.averagePrecision,
+    testMs: Math.round(testMs * 10) / 10,
+    documentsPerSecond: testMs > 0 ? Math.round((report.documents / testMs) * 1000) : 0,
+  };
+}
+
+/** Measures as a text table: one column per S. */
+export function formatEvaluation(rows: readonly EvaluationRow[]): string {
+  return formatTable(
+    ["measure", ...rows.map((r) => `S=${r.iterations}`)],
+    [
+      ...TABLE.map(([key, name]) => [name, ...rows.map((r) => cell(r[key] as number | null))]),
+      ["test time (ms)", ...rows.map((r) => r.testMs.toFixed(1))],
+    ],
+  );
+}
+
+/** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
+export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
+  const model = loadModel(readModelFile(args.model), args.model);
+  const { dataset, unknownLabels, unknownFeatures } = await loadEvaluationData(args.format, args.data, args.split, model);
+  if (unknownLabels > 0) io.err(`note: ${unknownLabels} label assignments name labels the model was not trained on; they are ignored\n`);
+  if (unknownFeatures > 0) io.err(`note: ${unknownFeatures} features of the data are not among the model's; they are ignored\n`);
+  const at = args.at ?? [model.length];
+  const rows = at.map((s) => {
+    const start = performance.now();
+    const scores = model.scores(dataset.X, { rounds: s });
+    const testMs = performance.now() - start;
+    return evaluationRow(s, evaluateScores(dataset.Y, scores), testMs);
+  });
+  if (args.json) io.out(`${JSON.stringify(args.at ? rows : rows[0])}\n`);
+  else io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+  return rows;
+}

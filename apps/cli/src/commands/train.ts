@@ -1,0 +1,83 @@
+import type { DatasetFormat } from "@textboost/datasets";
+import { type AlgorithmSettings, algorithmByName } from "../algorithms.js";
+import type { CliIO } from "../io.js";
+import { writeModelFile } from "../model-file.js";
+import { loadTrainingData } from "../prepare-data.js";
+import { startProgress } from "../progress.js";
+
+/** Arguments of `textboost train`. */
+export interface TrainArgs {
+  readonly algorithm: string;
+  readonly format: DatasetFormat;
+  readonly data: string;
+  readonly split?: "train" | "test";
+  readonly iterations: number;
+  readonly settings: AlgorithmSettings;
+  readonly out: string;
+  readonly force: boolean;
+  readonly json: boolean;
+}
+
+/** What `train --json` prints. */
+export interface TrainReport {
+  readonly algorithm: string;
+  readonly iterations: number;
+  readonly documents: number;
+  readonly features: number;
+  readonly labels: number;
+  readonly trainMs: number;
+  readonly msPerIteration: number;
+  readonly peakRssMb: number;
+  readonly finalLoss: number | null;
+  readonly out: string;
+}
+
+/** Peak resident set size of this process so far, in MiB. */
+export function peakRssMb(): number {
+  return Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10;
+}
+
+/** `textboost train`: fits a booster and writes the model (with the text pipeline for raw text). */
+export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
+  const algorithm = algorithmByName(args.algorithm);
+  const { dataset, pipeline } = await loadTrainingData(args.format, args.data, args.split);
+  const progress = startProgress(io, `training ${algorithm.name}`, args.iterations);
+  let finalLoss: number | null = null;
+  const start = performance.now();
+  let model: Awaited<ReturnType<ReturnType<typeof algorithm.create>["fit"]>>;
+  try {
+    model = await algorithm.create(args.settings).fit(dataset, {
+      iterations: args.iterations,
+      preprocessing: pipeline ? pipeline.toJSON() : null,
+      onIteration: (e) => {
+        finalLoss = e.loss;
+        progress.update(e.iteration, `loss ${e.loss.toExponential(3)}`);
+      },
+    });
+  } finally {
+    progress.stop();
+  }
+  const trainMs = performance.now() - start;
+  writeModelFile(args.out, model.toJSON(), { force: args.force });
+  const report: TrainReport = {
+    algorithm: algorithm.name,
+    iterations: args.iterations,
+    documents: dataset.X.rows,
+    features: dataset.X.cols,
+    labels: dataset.Y.cols,
+    trainMs: Math.round(trainMs * 10) / 10,
+    msPerIteration: Math.round((trainMs / args.iterations) * 1000) / 1000,
+    peakRssMb: peakRssMb(),
+    finalLoss,
+    out: args.out,
+  };
+  if (args.json) io.out(`${JSON.stringify(report)}\n`);
+  else {
+    io.out(
+      `trained ${report.algorithm} for ${report.iterations} rounds on ${report.documents} documents, ${report.features} features, ${report.labels} labels\n` +
+        `time ${(report.trainMs / 1000).toFixed(2)} s (${report.msPerIteration.toFixed(2)} ms per round), peak RSS ${report.peakRssMb} MiB, training loss ${finalLoss === null ? "n/a" : (finalLoss as number).toExponential(3)}\n` +
+        `model written to ${report.out}\n`,
+    );
+  }
+  return report;
+}

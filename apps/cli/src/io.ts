@@ -1,0 +1,31 @@
+/**
+ * Where the CLI writes and what it knows of its terminal. Commands take this instead of touching
+ * `process`, so tests run them in-process and read what they printed.
+ */
+export interface CliIO {
+  /** Writes to standard output (results: tables, JSON, predictions). */
+  out(text: string): void;
+  /** Writes to standard error (progress, warnings, errors). */
+  err(text: string): void;
+  /** Whether standard error is a terminal (progress bars only then). */
+  readonly interactive: boolean;
+  /** Reads all of standard input (for `predict` without files). */
+  readStdin(): Promise<string>;
+  /** Directory relative paths resolve against. */
+  readonly cwd: string;
+}
+
+/** The real process' streams. */
+export function processIO(): CliIO {
+  return {
+    out: (t) => process.stdout.write(t),
+    err: (t) => process.stderr.write(t),
+    interactive: process.stderr.isTTY === true && process.env.CI === undefined,
+    cwd: process.cwd(),
+    async readStdin() {
+      const chunks: Buffer[] = [];
+      for await (const c of process.stdin) chunks.push(c as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    },
+  };
+}

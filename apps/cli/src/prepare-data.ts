@@ -1,0 +1,147 @@
+import type { Dataset, Model } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { type DatasetFormat, type TextCorpus, loadDataset } from "@textboost/datasets";
+import { labelMatrix } from "@textboost/sparse";
+import { type FittedTextPipeline, PAPER_PREPROCESSING, loadTextPipeline, textPipeline } from "@textboost/text";
+
+/** A data set ready for a booster, with the text pipeline that made it (raw-text formats only). */
+export interface PreparedData {
+  readonly dataset: Dataset;
+  readonly pipeline: FittedTextPipeline | undefined;
+}
+
+/** Label sets of a text corpus as a label matrix over `labelNames`; labels not in it are counted, not kept. */
+export function corpusLabels(corpus: TextCorpus, labelNames: readonly string[]): { Y: Dataset["Y"]; unknown: number } {
+  const index = new Map(labelNames.map((l, j) => [l, j]));
+  let unknown = 0;
+  const sets = corpus.documents.map((d) =>
+    d.labels.flatMap((l) => {
+      const j = index.get(l);
+      if (j === undefined) unknown++;
+      return j === undefined ? [] : [j];
+    }),
+  );
+  return { Y: labelMatrix(sets, labelNames.length), unknown };
+}
+
+/**
+ * Turns a raw-text corpus into a training set with a freshly fitted pipeline (the MP-Boost paper's
+ * preprocessing: SMART stop words, Porter stemming, numbers removed, binary weights).
+ */
+export function vectorizeTrainingCorpus(corpus: TextCorpus): PreparedData {
+  const texts = corpus.documents.map((d) => d.text);
+  const pipeline = textPipeline(PAPER_PREPROCESSING).fit(texts);
+  const { Y } = corpusLabels(corpus, corpus.labelNames);
+  return {
+    pipeline,
+    dataset: {
+      X: pipeline.transform(texts),
+      Y,
+      featureNames: pipeline.terms,
+      labelNames: corpus.labelNames,
+      documentIds: corpus.documents.map((d) => d.id),
+    },
+  };
+}
+
+/** Loads training data in any supported format; raw text is vectorised with a new pipeline. */
+export async function loadTrainingData(format: DatasetFormat, path: string, split: "train" | "test" | undefined): Promise<PreparedData> {
+  const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
+  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
+  return { dataset: loaded.dataset, pipeline: undefined };
+}
+
+/**
+ * Loads evaluation data for a trained model: raw text goes through the model's own pipeline, and label
+ * columns are aligned with the model's labels by name (labels the model does not know are ignored and
+ * counted in `unknownLabels`).
+ */
+export async function loadEvaluationData(
+  format: DatasetFormat,
+  path: string,
+  split: "train" | "test" | undefined,
+  model: Model & { preprocessing?: unknown },
+): Promise<{ dataset: Dataset; unknownLabels: number; unknownFeatures: number }> {
+  const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
+  if (loaded.kind === "text") return { ...vectorizeForModel(loaded.corpus, model), unknownLabels: 0, unknownFeatures: 0 };
+  const aligned = alignFeatures(loaded.dataset, model.features);
+  const d = aligned.dataset;
+  const index = new Map(model.labels.map((l, j) => [l, j]));
+  let unknown = 0;
+  const sets: number[][] = [];
+  for (let i = 0; i < d.Y.rows; i++) {
+    const set: number[] = [];
+    for (let p = d.Y.indptr[i]!; p < d.Y.indptr[i + 1]!; p++) {
+      const j = index.get(d.labelNames[d.Y.indices[p]!]!);
+      if (j === undefined) unknown++;
+      else set.push(j);
+    }
+    sets.push(set);
+  }
+  return {
+    dataset: { ...d, Y: labelMatrix(sets, model.labels.length), labelNames: model.labels },
+    unknownLabels: unknown,
+    unknownFeatures: aligned.unknown,
+  };
+}
+
+/**
+ * Re-indexes a data set's feature columns to `features` by name: column c of the result is the
+ * feature named `features[c]`; features the model does not know are dropped and counted.
+ */
+export function alignFeatures(d: Dataset, features: readonly string[]): { dataset: Dataset; unknown: number } {
+  const target = new Map(features.map((f, c) => [f, c]));
+  const map = d.featureNames.map((f) => target.get(f) ?? -1);
+  const unknown = map.filter((c) => c < 0).length;
+  if (unknown === 0 && map.every((c, i) => c === i) && d.X.cols === features.length) return { dataset: d, unknown: 0 };
+  const indptr = new Int32Array(d.X.rows + 1);
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (let i = 0; i < d.X.rows; i++) {
+    const row: [number, number][] = [];
+    for (let p = d.X.indptr[i]!; p < d.X.indptr[i + 1]!; p++) {
+      const c = map[d.X.indices[p]!]!;
+      if (c >= 0) row.push([c, d.X.values ? d.X.values[p]! : 1]);
+    }
+    row.sort((a, b) => a[0] - b[0]);
+    for (const [c, v] of row) {
+      indices.push(c);
+      values.push(v);
+    }
+    indptr[i + 1] = indices.length;
+  }
+  const X = {
+    format: "csr" as const,
+    rows: d.X.rows,
+    cols: features.length,
+    indptr,
+    indices: Int32Array.from(indices),
+    ...(d.X.values ? { values: Float64Array.from(values) } : {}),
+  };
+  return { dataset: { ...d, X, featureNames: features }, unknown };
+}
+
+/** The model's pipeline, restored from the model file; an error when the model was trained on vectors. */
+export function modelPipeline(model: { preprocessing?: unknown }, file: string): FittedTextPipeline {
+  if (model.preprocessing === null || model.preprocessing === undefined) {
+    throw new TextboostError("E_INVALID_ARGUMENT", "this model was trained on feature vectors, not raw text; it has no text pipeline", {
+      file,
+    });
+  }
+  return loadTextPipeline(model.preprocessing);
+}
+
+function vectorizeForModel(corpus: TextCorpus, model: Model & { preprocessing?: unknown }): { dataset: Dataset } {
+  const pipeline = modelPipeline(model, "model");
+  const texts = corpus.documents.map((d) => d.text);
+  const { Y } = corpusLabels(corpus, model.labels);
+  return {
+    dataset: {
+      X: pipeline.transform(texts),
+      Y,
+      featureNames: model.features,
+      labelNames: model.labels,
+      documentIds: corpus.documents.map((d) => d.id),
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { isTextboostError } from "@textboost/core";
+import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { ALGORITHMS, parseVariant } from "./algorithms.js";
+import { dataStats } from "./commands/data-stats.js";
+import { demo } from "./commands/demo.js";
+import { evaluate } from "./commands/evaluate.js";
+import { predict } from "./commands/predict.js";
+import { train } from "./commands/train.js";
+import type { CliIO } from "./io.js";
+
+const positiveInt = (name: string) => (v: string): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
+  return n;
+};
+const integer = (v: string): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw new InvalidArgumentError("must be a whole number");
+  return n;
+};
+const number = (v: string): number => {
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw new InvalidArgumentError("must be a number");
+  return n;
+};
+const intList = (v: string): number[] =>
+  v.split(",").map((s) => {
+    const n = Number(s.trim());
+    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`"${s}" is not a number of rounds`);
+    return n;
+  });
+const formatOption = () =>
+  new Option("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]).makeOptionMandatory();
+const splitOption = (dflt?: string) => {
+  const o = new Option("--split <split>", "which part of a data set with a train/test split").choices(["train", "test"]);
+  return dflt ? o.default(dflt) : o;
+};
+
+/** Builds the `textboost` command line program writing to `io`. */
+export function createProgram(io: CliIO): Command {
+  const program = new Command("textboost")
+    .description("Multi-label text categorization with boosting (AdaBoost.MH, MP-Boost, ...)")
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .exitOverride()
+    .showHelpAfterError();
+
+  const data = program.command("data").description("inspect data sets");
+  data
+    .command("stats")
+    .description("documents, labels, features, label cardinality and labels without positives")
+    .argument("<path>", "file or directory of the data set")
+    .addOption(formatOption())
+    .addOption(splitOption())
+    .option("--json", "print JSON", false)
+    .action(async (path: string, o) => {
+      await dataStats({ format: o.format as DatasetFormat, path, ...(o.split ? { split: o.split } : {}), json: o.json }, io);
+    });
+
+  program
+    .command("train")
+    .description("train a model and write it as JSON")
+    .addOption(new Option("--algorithm <name>", "boosting algorithm").choices(ALGORITHMS.map((a) => a.name)).default("adaboost-mh"))
+    .addOption(formatOption())
+    .requiredOption("--data <path>", "training data (file or directory)")
+    .addOption(splitOption("train"))
+    .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 100)
+    .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]).default("real"))
+    .requiredOption("--out <file>", "where to write the model")
+    .option("--force", "overwrite --out if it exists", false)
+    .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
+    .action(async (o) => {
+      const variant = parseVariant(o.variant);
+      await train(
+        {
+          algorithm: o.algorithm,
+          format: o.format,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          iterations: o.iterations,
+          settings: variant ? { variant } : {},
+          out: o.out,
+          force: o.force,
+          json: o.json,
+        },
+        io,
+      );
+    });
+
+  program
+    .command("evaluate")
+    .description("evaluate a model on labelled data with every measure of @textboost/metrics")
+    .requiredOption("--model <file>", "model written by train")
+    .addOption(formatOption())
+    .requiredOption("--data <path>", "evaluation data (file or directory)")
+    .addOption(splitOption("test"))
+    .option("--at <S,...>", "evaluate the model after these numbers of rounds (default: all)", intList)
+    .option("--json", "print JSON: one object, or one per S with --at", false)
+    .action(async (o) => {
+      await evaluate(
+        { model: o.model, format: o.format, data: o.data, ...(o.split ? { split: o.split } : {}), ...(o.at ? { at: o.at } : {}), json: o.json },
+        io,
+      );
+    });
+
+  program
+    .command("predict")
+    .description("label raw-text documents: each file is a document; without files, each line of standard input")
+    .requiredOption("--model <file>", "model written by train on raw text")
+    .argument("[files...]", "text files")
+    .option("--threshold <t>", "predict labels scoring above this", number, 0)
+    .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
+    .option("--json", "print JSON", false)
+    .action(async (files: string[], o) => {
+      await predict({ model: o.model, files, threshold: o.threshold, top: o.top, json: o.json }, io);
+    });
+
+  program
+    .command("demo")
+    .description("train AdaBoost.MH and MP-Boost on the embedded synthetic corpus and print test measures")
+    .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 200)
+    .option("--seed <n>", "seed of the synthetic corpus", integer, 1)
+    .option("--json", "print JSON", false)
+    .action(async (o) => {
+      await demo({ iterations: o.iterations, seed: o.seed, json: o.json }, io);
+    });
+
+  return program;
+}
+
+/**
+ * Runs the CLI with `argv` (without `node` and the script) and returns the exit code:
+ * 0 on success, 1 for a textboost error (printed as `textboost: <message>`), 2 for a usage error.
+ */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  const program = createProgram(io);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.exitCode === 0 || e.code === "commander.helpDisplayed" || e.code === "commander.version" ? 0 : 2;
+    }
+    if (isTextboostError(e)) {
+      io.err(`textboost: ${e.message}\n`);
+      return 1;
+    }
+    io.err(`textboost: unexpected error: ${(e as Error).stack ?? String(e)}\n`);
+    return 1;
+  }
+}

@@ -29,8 +29,8 @@ export function rankTerms(scores: ArrayLike<number>, size: number): Int32Array {
 
 /**
  * Term ids of `scores[offset .. offset + terms)` sorted best first (ties: lower id), cut to `size`.
- * When `size` is well below `terms`, only the candidates at or above the size-th best score are
- * sorted (O(terms + size log size) comparisons after one native numeric sort of the values).
+ * When `size` is well below `terms`, the size-th best score is found by quickselect and only the
+ * candidates at or above it are sorted: O(terms + size log size) expected.
  * @internal
  */
 export function rankedSlice(
@@ -52,11 +52,41 @@ export function rankedSlice(
   }
   const values = new Float64Array(terms);
   for (let k = 0; k < terms; k++) values[k] = scores[offset + k]!;
-  values.sort();
-  const threshold = values[terms - size]!;
+  const threshold = kthSmallest(values, terms - size);
   const out = new Int32Array(size);
   let count = 0;
   for (let k = 0; k < terms; k++) if (scores[offset + k]! > threshold) out[count++] = k;
   for (let k = 0; k < terms && count < size; k++) if (scores[offset + k]! === threshold) out[count++] = k;
   return out.sort(better);
+}
+
+/** The k-th smallest value (0-based) of `values`, which it reorders: three-way quickselect. */
+function kthSmallest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (hi > lo) {
+    const a = values[lo]!;
+    const b = values[(lo + hi) >>> 1]!;
+    const c = values[hi]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let lt = lo;
+    let gt = hi;
+    let i = lo;
+    while (i <= gt) {
+      const v = values[i]!;
+      if (v < pivot) {
+        values[i++] = values[lt]!;
+        values[lt++] = v;
+      } else if (v > pivot) {
+        values[i] = values[gt]!;
+        values[gt--] = v;
+      } else {
+        i++;
+      }
+    }
+    if (k < lt) hi = lt - 1;
+    else if (k > gt) lo = gt + 1;
+    else return pivot;
+  }
+  return values[k]!;
 }

@@ -23,6 +23,9 @@ export interface BoostAdditiveOptions extends FitOptions {
   readonly trainingSet?: TrainingSet;
 }
 
+// Browsers and Node both have setTimeout; the ES2022 library this package compiles against does not declare it.
+declare const setTimeout: (callback: () => void, ms: number) => unknown;
+
 /** Rounds when `iterations` is not given. */
 export const DEFAULT_ITERATIONS = 100;
 
@@ -90,7 +93,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     losses.push(loss);
     options.onIteration?.({ iteration: s, iterations, loss, z, elapsedMs: Date.now() - start });
     if (Date.now() - lastYield > 20 && s < iterations) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise<void>((resolve) => setTimeout(() => resolve(), 0));
       lastYield = Date.now();
     }
   }

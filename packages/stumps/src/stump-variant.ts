@@ -70,9 +70,10 @@ const DISCRETE: StumpRule = {
   votes(p1, n1, p0, n0, sum, mass, eps, out) {
     const r = Math.min(sum, mass);
     const alpha = 0.5 * Math.log((mass + r + eps) / (mass - r + eps));
-    // Ties vote "no": most (document, label) pairs are negatives.
-    out[0] = p0 > n0 ? alpha : -alpha;
-    out[1] = p1 > n1 ? alpha : -alpha;
+    // Ties vote "no": most (document, label) pairs are negatives. `0 - α` rather than `-α`, so a
+    // zero vote is +0 and survives a JSON round trip bit for bit.
+    out[0] = p0 > n0 ? alpha : 0 - alpha;
+    out[1] = p1 > n1 ? alpha : 0 - alpha;
   },
 };
 

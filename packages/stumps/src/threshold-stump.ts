@@ -230,6 +230,8 @@ function fitVotes(
 
 /** Restores a threshold stump from JSON; `E_MODEL_FORMAT` on anything else. */
 export function thresholdStumpFromJSON(json: HypothesisJSON): ThresholdStumpHypothesis {
+  if (typeof json !== "object" || json === null)
+    throw new TextboostError("E_MODEL_FORMAT", "a hypothesis must be a JSON object");
   const o = json as Record<string, unknown>;
   const arr = (key: string): Float64Array => {
     const a = o[key];

@@ -68,7 +68,7 @@ function kthSmallest(values: Float64Array, k: number): number {
     const a = values[lo]!;
     const b = values[(lo + hi) >>> 1]!;
     const c = values[hi]!;
-    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c)); // median of three
     let lt = lo;
     let gt = hi;
     let i = lo;

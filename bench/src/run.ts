@@ -28,7 +28,15 @@ const rows: Row[] = algorithms.map((algorithm) => {
   process.stderr.write(`bench: ${algorithm}, S = ${iterations} ...\n`);
   const out = execFileSync(
     process.execPath,
-    [join(here, "train-one.js"), "--algorithm", algorithm, "--iterations", String(iterations), "--datasets", datasets],
+    [
+      join(here, "train-one.js"),
+      "--algorithm",
+      algorithm,
+      "--iterations",
+      String(iterations),
+      "--datasets",
+      datasets,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
   );
   return JSON.parse(out.trim().split("\n").pop()!) as Row;
@@ -38,7 +46,9 @@ const name = `reuters21578-s${iterations}`;
 const previous = latestResults(name);
 const fmt = (v: number | undefined) => (v === undefined ? "-" : String(v));
 console.log(`\nReuters-21578 ModApte, 90 categories, S = ${iterations} (node ${process.version})`);
-console.log("algorithm      ms/round (prev)      peak RSS MiB (prev)   test docs/s (prev)      F1 micro  F1 macro");
+console.log(
+  "algorithm      ms/round (prev)      peak RSS MiB (prev)   test docs/s (prev)      F1 micro  F1 macro",
+);
 for (const r of rows) {
   const p = previous?.rows.find((x) => x.algorithm === r.algorithm);
   console.log(
@@ -48,7 +58,10 @@ for (const r of rows) {
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = join(resultsDir, `${name}-${stamp}.json`);
-writeFileSync(file, `${JSON.stringify({ benchmark: name, date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ benchmark: name, date: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`,
+);
 console.log(`\nwritten ${file}${previous ? `; compared with ${previous.file}` : ""}`);
 
 function latestResults(prefix: string): { file: string; rows: Row[] } | undefined {
@@ -58,5 +71,8 @@ function latestResults(prefix: string): { file: string; rows: Row[] } | undefine
     .sort();
   const last = files.at(-1);
   if (!last) return undefined;
-  return { file: last, rows: (JSON.parse(readFileSync(join(resultsDir, last), "utf8")) as { rows: Row[] }).rows };
+  return {
+    file: last,
+    rows: (JSON.parse(readFileSync(join(resultsDir, last), "utf8")) as { rows: Row[] }).rows,
+  };
 }

@@ -11,7 +11,10 @@ import { loadReutersBench } from "./reuters.js";
 const argv = process.argv.slice(2);
 const algorithm = flag(argv, "algorithm") ?? "adaboost-mh";
 const iterations = Number(flag(argv, "iterations") ?? 100);
-const boosters: Record<string, () => Booster<AdditiveModel>> = { "adaboost-mh": () => adaBoostMH(), "mp-boost": () => mpBoost() };
+const boosters: Record<string, () => Booster<AdditiveModel>> = {
+  "adaboost-mh": () => adaBoostMH(),
+  "mp-boost": () => mpBoost(),
+};
 const make = boosters[algorithm];
 if (!make) throw new Error(`unknown algorithm ${algorithm}`);
 
@@ -21,7 +24,7 @@ let last = 0;
 const start = performance.now();
 const model = await make().fit(data.train, {
   iterations,
-  onIteration: (e) => {
+  onIteration: (_e) => {
     const now = performance.now() - start;
     roundMs.push(now - last);
     last = now;

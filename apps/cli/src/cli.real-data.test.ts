@@ -5,11 +5,23 @@ import { run } from "./test-support/run.js";
 
 const datasets = process.env.TEXTBOOST_DATASETS ?? join(__dirname, "../../../../shared/datasets");
 const present = existsSync(datasets);
-if (!present) console.warn(`textboost cli: real-data tests skipped: no data sets at ${datasets} (set TEXTBOOST_DATASETS)`);
+if (!present)
+  console.warn(
+    `textboost cli: real-data tests skipped: no data sets at ${datasets} (set TEXTBOOST_DATASETS)`,
+  );
 
 describe.skipIf(!present)("textboost data stats on the shared data sets", () => {
   it("Reuters-21578 ModApte: 7,770 training documents over the 90 categories", async () => {
-    const r = await run(["data", "stats", "--format", "reuters21578", join(datasets, "reuters21578"), "--split", "train", "--json"]);
+    const r = await run([
+      "data",
+      "stats",
+      "--format",
+      "reuters21578",
+      join(datasets, "reuters21578"),
+      "--split",
+      "train",
+      "--json",
+    ]);
     expect(r.err).toBe("");
     const s = JSON.parse(r.out);
     expect(s.documents).toBe(7770);
@@ -21,8 +33,12 @@ describe.skipIf(!present)("textboost data stats on the shared data sets", () => 
 
   it("Mulan medical: 333 / 645 documents, 45 labels, 1,449 features", async () => {
     const dir = join(datasets, "mulan/medical");
-    const train = JSON.parse((await run(["data", "stats", "--format", "mulan", dir, "--split", "train", "--json"])).out);
-    const test = JSON.parse((await run(["data", "stats", "--format", "mulan", dir, "--split", "test", "--json"])).out);
+    const train = JSON.parse(
+      (await run(["data", "stats", "--format", "mulan", dir, "--split", "train", "--json"])).out,
+    );
+    const test = JSON.parse(
+      (await run(["data", "stats", "--format", "mulan", dir, "--split", "test", "--json"])).out,
+    );
     expect([train.documents, test.documents, train.labels, train.features]).toEqual([333, 645, 45, 1449]);
   });
 });

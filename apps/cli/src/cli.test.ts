@@ -14,13 +14,35 @@ describe("textboost train / evaluate / predict on raw text", () => {
   beforeAll(async () => {
     stem = writeTextCorpus();
     model = `${stem}.model.json`;
-    const r = await run(["train", "--format", "boostexter", "--data", stem, "--iterations", "30", "--out", model, "--json"]);
+    const r = await run([
+      "train",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--iterations",
+      "30",
+      "--out",
+      model,
+      "--json",
+    ]);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
   });
 
   it("train --json reports iterations, times and peak RSS, and writes a loadable model with its pipeline", async () => {
-    const again = await run(["train", "--format", "boostexter", "--data", stem, "--iterations", "7", "--out", `${model}.2`, "--json"]);
+    const again = await run([
+      "train",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--iterations",
+      "7",
+      "--out",
+      `${model}.2`,
+      "--json",
+    ]);
     const report = JSON.parse(again.out);
     expect(report.iterations).toBe(7);
     expect(report.trainMs).toBeGreaterThan(0);
@@ -34,7 +56,18 @@ describe("textboost train / evaluate / predict on raw text", () => {
   });
 
   it("evaluate --at gives one object per S, equal to the metrics of the model's own scores", async () => {
-    const r = await run(["evaluate", "--model", model, "--format", "boostexter", "--data", stem, "--at", "3,30", "--json"]);
+    const r = await run([
+      "evaluate",
+      "--model",
+      model,
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--at",
+      "3,30",
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.out);
     expect(rows.map((x: { iterations: number }) => x.iterations)).toEqual([3, 30]);
@@ -50,7 +83,15 @@ describe("textboost train / evaluate / predict on raw text", () => {
     );
     for (const row of rows) {
       const expected = evaluateScores(Y, m.scores(X, { rounds: row.iterations }));
-      for (const key of ["microF1", "macroF1", "hammingLoss", "rankingLoss", "coverage", "oneError", "averagePrecision"]) {
+      for (const key of [
+        "microF1",
+        "macroF1",
+        "hammingLoss",
+        "rankingLoss",
+        "coverage",
+        "oneError",
+        "averagePrecision",
+      ]) {
         expect(row[key]).toBe(expected[key as keyof typeof expected]);
       }
     }
@@ -59,28 +100,67 @@ describe("textboost train / evaluate / predict on raw text", () => {
   });
 
   it("predict labels stdin lines through the model's pipeline", async () => {
-    const r = await run(["predict", "--model", model, "--json"], "the wheat harvest and corn crop\n\nopec crude barrel refinery\n");
+    const r = await run(
+      ["predict", "--model", model, "--json"],
+      "the wheat harvest and corn crop\n\nopec crude barrel refinery\n",
+    );
     expect(r.code).toBe(0);
     const preds = JSON.parse(r.out);
     expect(preds.map((p: { document: string }) => p.document)).toEqual(["stdin:1", "stdin:3"]);
-    const predicted = (i: number) => preds[i].labels.filter((l: { predicted: boolean }) => l.predicted).map((l: { label: string }) => l.label);
+    const predicted = (i: number) =>
+      preds[i].labels
+        .filter((l: { predicted: boolean }) => l.predicted)
+        .map((l: { label: string }) => l.label);
     expect(predicted(0)).toContain("grain");
     expect(predicted(1)).toContain("oil");
   });
 
   it("refuses to overwrite a model without --force and leaves the file as it was", async () => {
     const before = readFileSync(model, "utf8");
-    const r = await run(["train", "--format", "boostexter", "--data", stem, "--iterations", "2", "--out", model]);
+    const r = await run([
+      "train",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--iterations",
+      "2",
+      "--out",
+      model,
+    ]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/exists; pass --force/);
     expect(readFileSync(model, "utf8")).toBe(before);
-    const forced = await run(["train", "--format", "boostexter", "--data", stem, "--iterations", "2", "--out", `${model}.2`, "--force"]);
+    const forced = await run([
+      "train",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--iterations",
+      "2",
+      "--out",
+      `${model}.2`,
+      "--force",
+    ]);
     expect(forced.code).toBe(0);
   });
 
   it("trains and evaluates MP-Boost through the same commands", async () => {
     const out = `${stem}.mp.json`;
-    const t = await run(["train", "--algorithm", "mp-boost", "--format", "boostexter", "--data", stem, "--iterations", "10", "--out", out]);
+    const t = await run([
+      "train",
+      "--algorithm",
+      "mp-boost",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--iterations",
+      "10",
+      "--out",
+      out,
+    ]);
     expect(t.code).toBe(0);
     const e = await run(["evaluate", "--model", out, "--format", "boostexter", "--data", stem, "--json"]);
     expect(JSON.parse(e.out).iterations).toBe(10);
@@ -91,15 +171,27 @@ describe("textboost errors", () => {
   it("names the file and line of a corrupt data row", async () => {
     const stem = writeTextCorpus(10, 5);
     writeFileSync(`${stem}.data`, `${readFileSync(`${stem}.data`, "utf8")}no terminating period, grain\n`);
-    const r = await run(["train", "--format", "boostexter", "--data", stem, "--iterations", "2", "--out", `${stem}.m.json`]);
+    const r = await run([
+      "train",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--iterations",
+      "2",
+      "--out",
+      `${stem}.m.json`,
+    ]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(new RegExp(`corpus\\.data:11`));
+    expect(r.err).toMatch(/corpus\.data:11/);
     expect(r.err).toMatch(/E_INPUT_FORMAT/);
     expect(existsSync(`${stem}.m.json`)).toBe(false);
   });
 
   it("rejects an unknown algorithm and a missing option with a usage error", async () => {
-    expect((await run(["train", "--algorithm", "nope", "--format", "svmlight", "--data", "x", "--out", "y"])).code).toBe(2);
+    expect(
+      (await run(["train", "--algorithm", "nope", "--format", "svmlight", "--data", "x", "--out", "y"])).code,
+    ).toBe(2);
     expect((await run(["evaluate", "--format", "svmlight", "--data", "x"])).code).toBe(2);
   });
 
@@ -120,8 +212,15 @@ describe("textboost data stats", () => {
     const r = await run(["data", "stats", "--format", "svmlight", path, "--json"]);
     const stats = JSON.parse(r.out);
     const d = loaded.dataset;
-    expect(stats).toMatchObject({ documents: d.X.rows, labels: d.Y.cols, features: d.X.cols, nonZeros: d.X.indices.length });
-    const lines = readFileSync(path, "utf8").split("\n").filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+    expect(stats).toMatchObject({
+      documents: d.X.rows,
+      labels: d.Y.cols,
+      features: d.X.cols,
+      nonZeros: d.X.indices.length,
+    });
+    const lines = readFileSync(path, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
     expect(stats.documents).toBe(lines.length);
   });
 });
@@ -131,7 +230,12 @@ describe("textboost demo", () => {
     const r = await run(["demo", "--iterations", "20", "--json"]);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.out) as { algorithm: string; iterations: number; microF1: number }[];
-    expect(rows.map((x) => `${x.algorithm}@${x.iterations}`)).toEqual(["adaboost-mh@10", "adaboost-mh@20", "mp-boost@10", "mp-boost@20"]);
+    expect(rows.map((x) => `${x.algorithm}@${x.iterations}`)).toEqual([
+      "adaboost-mh@10",
+      "adaboost-mh@20",
+      "mp-boost@10",
+      "mp-boost@20",
+    ]);
     expect(rows[3]!.microF1).toBeGreaterThan(0.5);
   });
 });

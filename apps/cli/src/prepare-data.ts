@@ -1,8 +1,13 @@
 import type { Dataset, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type DatasetFormat, type TextCorpus, loadDataset } from "@textboost/datasets";
+import { type DatasetFormat, loadDataset, type TextCorpus } from "@textboost/datasets";
 import { labelMatrix } from "@textboost/sparse";
-import { type FittedTextPipeline, PAPER_PREPROCESSING, loadTextPipeline, textPipeline } from "@textboost/text";
+import {
+  type FittedTextPipeline,
+  loadTextPipeline,
+  PAPER_PREPROCESSING,
+  textPipeline,
+} from "@textboost/text";
 
 /** A data set ready for a booster, with the text pipeline that made it (raw-text formats only). */
 export interface PreparedData {
@@ -11,7 +16,10 @@ export interface PreparedData {
 }
 
 /** Label sets of a text corpus as a label matrix over `labelNames`; labels not in it are counted, not kept. */
-export function corpusLabels(corpus: TextCorpus, labelNames: readonly string[]): { Y: Dataset["Y"]; unknown: number } {
+export function corpusLabels(
+  corpus: TextCorpus,
+  labelNames: readonly string[],
+): { Y: Dataset["Y"]; unknown: number } {
   const index = new Map(labelNames.map((l, j) => [l, j]));
   let unknown = 0;
   const sets = corpus.documents.map((d) =>
@@ -45,7 +53,11 @@ export function vectorizeTrainingCorpus(corpus: TextCorpus): PreparedData {
 }
 
 /** Loads training data in any supported format; raw text is vectorised with a new pipeline. */
-export async function loadTrainingData(format: DatasetFormat, path: string, split: "train" | "test" | undefined): Promise<PreparedData> {
+export async function loadTrainingData(
+  format: DatasetFormat,
+  path: string,
+  split: "train" | "test" | undefined,
+): Promise<PreparedData> {
   const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
   if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
   return { dataset: loaded.dataset, pipeline: undefined };
@@ -63,7 +75,8 @@ export async function loadEvaluationData(
   model: Model & { preprocessing?: unknown },
 ): Promise<{ dataset: Dataset; unknownLabels: number; unknownFeatures: number }> {
   const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
-  if (loaded.kind === "text") return { ...vectorizeForModel(loaded.corpus, model), unknownLabels: 0, unknownFeatures: 0 };
+  if (loaded.kind === "text")
+    return { ...vectorizeForModel(loaded.corpus, model), unknownLabels: 0, unknownFeatures: 0 };
   const aligned = alignFeatures(loaded.dataset, model.features);
   const d = aligned.dataset;
   const index = new Map(model.labels.map((l, j) => [l, j]));
@@ -89,11 +102,15 @@ export async function loadEvaluationData(
  * Re-indexes a data set's feature columns to `features` by name: column c of the result is the
  * feature named `features[c]`; features the model does not know are dropped and counted.
  */
-export function alignFeatures(d: Dataset, features: readonly string[]): { dataset: Dataset; unknown: number } {
+export function alignFeatures(
+  d: Dataset,
+  features: readonly string[],
+): { dataset: Dataset; unknown: number } {
   const target = new Map(features.map((f, c) => [f, c]));
   const map = d.featureNames.map((f) => target.get(f) ?? -1);
   const unknown = map.filter((c) => c < 0).length;
-  if (unknown === 0 && map.every((c, i) => c === i) && d.X.cols === features.length) return { dataset: d, unknown: 0 };
+  if (unknown === 0 && map.every((c, i) => c === i) && d.X.cols === features.length)
+    return { dataset: d, unknown: 0 };
   const indptr = new Int32Array(d.X.rows + 1);
   const indices: number[] = [];
   const values: number[] = [];
@@ -124,14 +141,21 @@ export function alignFeatures(d: Dataset, features: readonly string[]): { datase
 /** The model's pipeline, restored from the model file; an error when the model was trained on vectors. */
 export function modelPipeline(model: { preprocessing?: unknown }, file: string): FittedTextPipeline {
   if (model.preprocessing === null || model.preprocessing === undefined) {
-    throw new TextboostError("E_INVALID_ARGUMENT", "this model was trained on feature vectors, not raw text; it has no text pipeline", {
-      file,
-    });
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "this model was trained on feature vectors, not raw text; it has no text pipeline",
+      {
+        file,
+      },
+    );
   }
   return loadTextPipeline(model.preprocessing);
 }
 
-function vectorizeForModel(corpus: TextCorpus, model: Model & { preprocessing?: unknown }): { dataset: Dataset } {
+function vectorizeForModel(
+  corpus: TextCorpus,
+  model: Model & { preprocessing?: unknown },
+): { dataset: Dataset } {
   const pipeline = modelPipeline(model, "model");
   const texts = corpus.documents.map((d) => d.text);
   const { Y } = corpusLabels(corpus, model.labels);

@@ -9,11 +9,13 @@ import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import type { CliIO } from "./io.js";
 
-const positiveInt = (name: string) => (v: string): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
-  return n;
-};
+const positiveInt =
+  (name: string) =>
+  (v: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
+    return n;
+  };
 const integer = (v: string): number => {
   const n = Number(v);
   if (!Number.isInteger(n)) throw new InvalidArgumentError("must be a whole number");
@@ -31,9 +33,14 @@ const intList = (v: string): number[] =>
     return n;
   });
 const formatOption = () =>
-  new Option("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]).makeOptionMandatory();
+  new Option("--format <format>", "data format")
+    .choices(DATASET_FORMATS as unknown as string[])
+    .makeOptionMandatory();
 const splitOption = (dflt?: string) => {
-  const o = new Option("--split <split>", "which part of a data set with a train/test split").choices(["train", "test"]);
+  const o = new Option("--split <split>", "which part of a data set with a train/test split").choices([
+    "train",
+    "test",
+  ]);
   return dflt ? o.default(dflt) : o;
 };
 
@@ -54,18 +61,29 @@ export function createProgram(io: CliIO): Command {
     .addOption(splitOption())
     .option("--json", "print JSON", false)
     .action(async (path: string, o) => {
-      await dataStats({ format: o.format as DatasetFormat, path, ...(o.split ? { split: o.split } : {}), json: o.json }, io);
+      await dataStats(
+        { format: o.format as DatasetFormat, path, ...(o.split ? { split: o.split } : {}), json: o.json },
+        io,
+      );
     });
 
   program
     .command("train")
     .description("train a model and write it as JSON")
-    .addOption(new Option("--algorithm <name>", "boosting algorithm").choices(ALGORITHMS.map((a) => a.name)).default("adaboost-mh"))
+    .addOption(
+      new Option("--algorithm <name>", "boosting algorithm")
+        .choices(ALGORITHMS.map((a) => a.name))
+        .default("adaboost-mh"),
+    )
     .addOption(formatOption())
     .requiredOption("--data <path>", "training data (file or directory)")
     .addOption(splitOption("train"))
     .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 100)
-    .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]).default("real"))
+    .addOption(
+      new Option("--variant <variant>", "stump variant")
+        .choices(["real", "abstaining", "discrete"])
+        .default("real"),
+    )
     .requiredOption("--out <file>", "where to write the model")
     .option("--force", "overwrite --out if it exists", false)
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
@@ -98,14 +116,23 @@ export function createProgram(io: CliIO): Command {
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .action(async (o) => {
       await evaluate(
-        { model: o.model, format: o.format, data: o.data, ...(o.split ? { split: o.split } : {}), ...(o.at ? { at: o.at } : {}), json: o.json },
+        {
+          model: o.model,
+          format: o.format,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          ...(o.at ? { at: o.at } : {}),
+          json: o.json,
+        },
         io,
       );
     });
 
   program
     .command("predict")
-    .description("label raw-text documents: each file is a document; without files, each line of standard input")
+    .description(
+      "label raw-text documents: each file is a document; without files, each line of standard input",
+    )
     .requiredOption("--model <file>", "model written by train on raw text")
     .argument("[files...]", "text files")
     .option("--threshold <t>", "predict labels scoring above this", number, 0)
@@ -139,7 +166,9 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) {
-      return e.exitCode === 0 || e.code === "commander.helpDisplayed" || e.code === "commander.version" ? 0 : 2;
+      return e.exitCode === 0 || e.code === "commander.helpDisplayed" || e.code === "commander.version"
+        ? 0
+        : 2;
     }
     if (isTextboostError(e)) {
       io.err(`textboost: ${e.message}\n`);

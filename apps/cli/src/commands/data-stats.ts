@@ -43,9 +43,15 @@ export function datasetStats(d: Dataset, rawText: boolean): DataStats {
 
 /** `textboost data stats`: documents, labels, features, label cardinality, labels without positives. */
 export async function dataStats(args: DataStatsArgs, io: CliIO): Promise<DataStats> {
-  const loaded = await loadDataset(args.format, args.path, args.split === undefined ? {} : { split: args.split });
+  const loaded = await loadDataset(
+    args.format,
+    args.path,
+    args.split === undefined ? {} : { split: args.split },
+  );
   const stats =
-    loaded.kind === "text" ? datasetStats(vectorizeTrainingCorpus(loaded.corpus).dataset, true) : datasetStats(loaded.dataset, false);
+    loaded.kind === "text"
+      ? datasetStats(vectorizeTrainingCorpus(loaded.corpus).dataset, true)
+      : datasetStats(loaded.dataset, false);
   if (args.json) io.out(`${JSON.stringify(stats)}\n`);
   else {
     io.out(

@@ -53,14 +53,29 @@ export async function demo(args: DemoArgs, io: CliIO): Promise<DemoRow[]> {
       const t0 = performance.now();
       const scores = model.scores(testX, { rounds: s });
       const testMs = performance.now() - t0;
-      rows.push({ algorithm: booster.name, trainMs, ...evaluationRow(s, evaluateScores(testY, scores), testMs) });
+      rows.push({
+        algorithm: booster.name,
+        trainMs,
+        ...evaluationRow(s, evaluateScores(testY, scores), testMs),
+      });
     }
   }
   if (args.json) io.out(`${JSON.stringify(rows)}\n`);
   else {
     io.out(
       formatTable(
-        ["algorithm", "S", "F1 micro", "F1 macro", "Hamming", "rank loss", "one-error", "coverage", "avg prec", "train s"],
+        [
+          "algorithm",
+          "S",
+          "F1 micro",
+          "F1 macro",
+          "Hamming",
+          "rank loss",
+          "one-error",
+          "coverage",
+          "avg prec",
+          "train s",
+        ],
         rows.map((r) => [
           r.algorithm,
           String(r.iterations),
@@ -75,7 +90,9 @@ export async function demo(args: DemoArgs, io: CliIO): Promise<DemoRow[]> {
         ]),
       ),
     );
-    io.out("\nTest measures on the held-out synthetic documents; S = boosting rounds used. Train your own: textboost train --help\n");
+    io.out(
+      "\nTest measures on the held-out synthetic documents; S = boosting rounds used. Train your own: textboost train --help\n",
+    );
   }
   return rows;
 }

@@ -88,9 +88,18 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
   const model = loadModel(readModelFile(args.model), args.model);
-  const { dataset, unknownLabels, unknownFeatures } = await loadEvaluationData(args.format, args.data, args.split, model);
-  if (unknownLabels > 0) io.err(`note: ${unknownLabels} label assignments name labels the model was not trained on; they are ignored\n`);
-  if (unknownFeatures > 0) io.err(`note: ${unknownFeatures} features of the data are not among the model's; they are ignored\n`);
+  const { dataset, unknownLabels, unknownFeatures } = await loadEvaluationData(
+    args.format,
+    args.data,
+    args.split,
+    model,
+  );
+  if (unknownLabels > 0)
+    io.err(
+      `note: ${unknownLabels} label assignments name labels the model was not trained on; they are ignored\n`,
+    );
+  if (unknownFeatures > 0)
+    io.err(`note: ${unknownFeatures} features of the data are not among the model's; they are ignored\n`);
   const at = args.at ?? [model.length];
   const rows = at.map((s) => {
     const start = performance.now();

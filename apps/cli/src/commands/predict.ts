@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { TextboostError, probabilities } from "@textboost/core";
+import { probabilities, TextboostError } from "@textboost/core";
 import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { readModelFile } from "../model-file.js";
@@ -48,7 +48,12 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   const m = model.labels.length;
   const out: Prediction[] = docs.map((d, i) => {
     const ranked = model.labels
-      .map((label, j) => ({ label, score: scores.data[i * m + j]!, probability: probs[i * m + j]!, predicted: scores.data[i * m + j]! > args.threshold }))
+      .map((label, j) => ({
+        label,
+        score: scores.data[i * m + j]!,
+        probability: probs[i * m + j]!,
+        predicted: scores.data[i * m + j]! > args.threshold,
+      }))
       .sort((a, b) => b.score - a.score);
     const keep = ranked.filter((r, rank) => r.predicted || rank < args.top);
     return { document: d.name, labels: keep };
@@ -56,7 +61,9 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   if (args.json) io.out(`${JSON.stringify(out)}\n`);
   else {
     for (const p of out) {
-      const labels = p.labels.map((l) => `${l.predicted ? "" : "("}${l.label}:${l.score.toFixed(3)}${l.predicted ? "" : ")"}`).join(" ");
+      const labels = p.labels
+        .map((l) => `${l.predicted ? "" : "("}${l.label}:${l.score.toFixed(3)}${l.predicted ? "" : ")"}`)
+        .join(" ");
       io.out(`${p.document}\t${labels || "(no label)"}\n`);
     }
   }

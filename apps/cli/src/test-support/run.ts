@@ -28,7 +28,18 @@ const TOPICS: Record<string, string[]> = {
   oil: ["crude", "barrel", "opec", "refinery", "petroleum", "drilling"],
   money: ["dollar", "currency", "rate", "bank", "interest", "yen"],
 };
-const NOISE = ["market", "said", "week", "company", "report", "officials", "today", "year", "government", "trade"];
+const NOISE = [
+  "market",
+  "said",
+  "week",
+  "company",
+  "report",
+  "officials",
+  "today",
+  "year",
+  "government",
+  "trade",
+];
 
 /**
  * Writes a small BoosTexter text corpus (`corpus.names`, `corpus.data`, `corpus.test`) whose labels

@@ -1,6 +1,7 @@
 import type { Dataset, FitOptions, Hypothesis, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import { TextboostError, throwIfAborted } from "@textboost/core";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
+import { isIncrementalLearner } from "./incremental-learner.js";
 import { isStumpHypothesis } from "./stump-hypothesis.js";
 import { trainingSet } from "./training-set.js";
 
@@ -21,6 +22,13 @@ export interface BoostAdditiveOptions extends FitOptions {
   readonly settings?: Readonly<Record<string, unknown>>;
   /** A prepared training set for `data` (reuse across fits); built when absent. */
   readonly trainingSet?: TrainingSet;
+  /**
+   * Use the learner's incremental mode when it has one (default true). The model is the same either
+   * way; `false` recomputes the statistics from scratch every round (the reference implementation).
+   */
+  readonly incremental?: boolean;
+  /** Incremental mode: full recomputation of the statistics every this many rounds (default 64). */
+  readonly refreshEvery?: number;
 }
 
 // Browsers and Node both have setTimeout; the ES2022 library this package compiles against does not declare it.
@@ -60,34 +68,47 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   const zs: number[] = [];
   const losses: number[] = [];
   let loss = 1;
+  const normalisers = new Float64Array(m);
+  const inv = new Float64Array(m);
+  const learner = options.learner;
+  const run =
+    options.incremental !== false && isIncrementalLearner(learner)
+      ? learner.startIncremental(
+          ts,
+          D,
+          options.refreshEvery === undefined ? {} : { refreshEvery: options.refreshEvery },
+        )
+      : undefined;
   const start = Date.now();
   let lastYield = start;
   for (let s = 1; s <= iterations; s++) {
     throwIfAborted(options.signal, "training");
-    const h = options.learner.fit(ts, D);
-    multiplyWeights(ts, D, h, sums);
+    const h = run ? run.next() : learner.fit(ts, D);
+    const factors = isStumpHypothesis(h) ? stumpFactors(h, m) : undefined;
+    if (run) run.beforeUpdate(h, factors!);
+    multiplyWeights(ts, D, h, factors, sums);
     let z: number;
     if (options.normalisation === "global") {
       z = 0;
       for (let j = 0; j < m; j++) z += sums[j]!;
       checkFinite(z, s);
-      const inv = 1 / z;
-      for (let p = 0; p < D.length; p++) D[p]! *= inv;
+      normalisers.fill(z);
       loss *= z;
     } else {
       z = 0;
       loss = 0;
-      const inv = new Float64Array(m);
       for (let j = 0; j < m; j++) {
         const zj = sums[j]! / mass;
         checkFinite(zj, s);
-        inv[j] = 1 / zj;
+        normalisers[j] = zj;
         labelLoss[j]! *= zj;
         z += zj / m;
         loss += labelLoss[j]! / m;
       }
-      for (let i = 0, base = 0; i < g; i++, base += m) for (let j = 0; j < m; j++) D[base + j]! *= inv[j]!;
     }
+    for (let j = 0; j < m; j++) inv[j] = 1 / normalisers[j]!;
+    for (let i = 0, base = 0; i < g; i++, base += m) for (let j = 0; j < m; j++) D[base + j]! *= inv[j]!;
+    if (run) run.afterUpdate(factors!, normalisers);
     rounds.push(h);
     zs.push(z);
     losses.push(loss);
@@ -138,16 +159,37 @@ function checkDataset(data: Dataset): void {
 }
 
 /**
+ * The multipliers exp(−y · a_{xj}) of a stump's round, at `[(x * 2 + (y > 0 ? 1 : 0)) * m + j]`
+ * (x = 1 when the document contains the label's pivot).
+ */
+function stumpFactors(h: { absent: Float64Array; present: Float64Array }, m: number): Float64Array {
+  const factor = new Float64Array(4 * m);
+  for (let j = 0; j < m; j++) {
+    factor[j] = Math.exp(h.absent[j]!);
+    factor[m + j] = Math.exp(-h.absent[j]!);
+    factor[2 * m + j] = Math.exp(h.present[j]!);
+    factor[3 * m + j] = Math.exp(-h.present[j]!);
+  }
+  return factor;
+}
+
+/**
  * D(i, j) *= exp(−y(i, j)·h(d_i, j)) for every pair; `sums[j]` receives Σ_i of the new weights.
  * Stumps take a fast path: the exponentials are computed once per label and the pivot's documents come
  * from the inverted index; any other hypothesis votes document by document.
  */
-function multiplyWeights(ts: TrainingSet, D: PairWeights, h: Hypothesis, sums: Float64Array): void {
+function multiplyWeights(
+  ts: TrainingSet,
+  D: PairWeights,
+  h: Hypothesis,
+  factor: Float64Array | undefined,
+  sums: Float64Array,
+): void {
   const g = ts.X.rows;
   const m = ts.Y.cols;
   const { signs } = ts;
   sums.fill(0);
-  if (isStumpHypothesis(h)) {
+  if (factor && isStumpHypothesis(h)) {
     const present = new Uint8Array(g * m);
     const mark = (term: number, j: number | -1): void => {
       for (let p = ts.Xc.indptr[term]!, e = ts.Xc.indptr[term + 1]!; p < e; p++) {
@@ -158,14 +200,6 @@ function multiplyWeights(ts: TrainingSet, D: PairWeights, h: Hypothesis, sums: F
     };
     if (h.type === "stump") mark(h.term, -1);
     else for (let j = 0; j < m; j++) mark(h.terms[j]!, j);
-    // factor[(x * 2 + (y > 0 ? 1 : 0)) * m + j] = exp(−y · a_{xj})
-    const factor = new Float64Array(4 * m);
-    for (let j = 0; j < m; j++) {
-      factor[j] = Math.exp(h.absent[j]!);
-      factor[m + j] = Math.exp(-h.absent[j]!);
-      factor[2 * m + j] = Math.exp(h.present[j]!);
-      factor[3 * m + j] = Math.exp(-h.present[j]!);
-    }
     for (let i = 0, base = 0; i < g; i++, base += m) {
       for (let j = 0; j < m; j++) {
         const at = base + j;

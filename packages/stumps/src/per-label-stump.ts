@@ -1,9 +1,11 @@
-import type { HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import type { HypothesisJSON, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
+import type { IncrementalWeakLearner } from "./incremental-learner.js";
+import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
-import { scanTermStatistics } from "./scan-term-statistics.js";
+import { scanTermStatistics, type TermStatisticsVisitor } from "./scan-term-statistics.js";
 import { type PerLabelStumpHypothesis, perLabelStumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
 import { improvesZ, stumpRule } from "./stump-variant.js";
 
@@ -30,62 +32,74 @@ export interface PerLabelStumpOptions extends StumpLearnerOptions {
  * h.terms[3]; // label 3's pivot
  * ```
  */
-export function perLabelStump(options: PerLabelStumpOptions = {}): WeakLearner<PerLabelStumpHypothesis> {
+export function perLabelStump(
+  options: PerLabelStumpOptions = {},
+): IncrementalWeakLearner<PerLabelStumpHypothesis> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
+  let mask:
+    | { key: TrainingSet; allowed: Uint8Array | undefined; scanTerms: Int32Array | undefined }
+    | undefined;
+  const hypothesis = (data: TrainingSet, weights: PairWeights, scan: Scan): PerLabelStumpHypothesis => {
+    const r = data.X.cols;
+    const m = data.Y.cols;
+    if (r === 0) throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+    const epsilon = resolveEpsilon(options.epsilon, data);
+    if (mask?.key !== data) mask = { key: data, ...candidateMask(options.candidates, r, m) };
+    const { allowed, scanTerms } = mask;
+    const { positive: tp, negative: tn } = labelTotals(data, weights);
+    const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+    const bestTerm = new Int32Array(m).fill(-1);
+    scan((k, pos, neg) => {
+      for (let j = 0; j < m; j++) {
+        if (allowed && allowed[k * m + j] === 0) continue;
+        const p1 = pos[j]!;
+        const n1 = neg[j]!;
+        const z = rule.key(
+          rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1)),
+          tp[j]! + tn[j]!,
+        );
+        if (improvesZ(z, bestZ[j]!)) {
+          bestZ[j] = z;
+          bestTerm[j] = k;
+        }
+      }
+    }, scanTerms);
+    const absent = new Float64Array(m);
+    const present = new Float64Array(m);
+    const out = new Float64Array(2);
+    const distinct = Int32Array.from(new Set(bestTerm)).sort();
+    // The winners' votes from an exact pass over their documents.
+    scanTermStatistics(
+      data,
+      weights,
+      (k, pos, neg) => {
+        for (let j = 0; j < m; j++) {
+          if (bestTerm[j] !== k) continue;
+          const p1 = pos[j]!;
+          const n1 = neg[j]!;
+          const p0 = complement(tp[j]!, p1);
+          const n0 = complement(tn[j]!, n1);
+          rule.votes(p1, n1, p0, n0, rule.contribution(p1, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);
+          absent[j] = out[0]!;
+          present[j] = out[1]!;
+        }
+      },
+      distinct,
+    );
+    return perLabelStumpHypothesis(bestTerm, absent, present);
+  };
   return {
     name: variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`,
-    fit(data: TrainingSet, weights: PairWeights): PerLabelStumpHypothesis {
-      const r = data.X.cols;
-      const m = data.Y.cols;
-      if (r === 0) throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
-      const epsilon = resolveEpsilon(options.epsilon, data);
-      const { allowed, scanTerms } = candidateMask(options.candidates, r, m);
-      const { positive: tp, negative: tn } = labelTotals(data, weights);
-      const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
-      const bestTerm = new Int32Array(m).fill(-1);
-      scanTermStatistics(
-        data,
-        weights,
-        (k, pos, neg) => {
-          for (let j = 0; j < m; j++) {
-            if (allowed && allowed[k * m + j] === 0) continue;
-            const p1 = pos[j]!;
-            const n1 = neg[j]!;
-            const p0 = complement(tp[j]!, p1);
-            const n0 = complement(tn[j]!, n1);
-            const z = rule.z(rule.contribution(p1, n1, p0, n0), tp[j]! + tn[j]!);
-            if (improvesZ(z, bestZ[j]!)) {
-              bestZ[j] = z;
-              bestTerm[j] = k;
-            }
-          }
-        },
-        scanTerms,
-      );
-      for (let j = 0; j < m; j++) if (bestTerm[j]! < 0) bestTerm[j] = scanTerms ? (scanTerms[0] ?? 0) : 0;
-      const absent = new Float64Array(m);
-      const present = new Float64Array(m);
-      const out = new Float64Array(2);
-      const distinct = Int32Array.from(new Set(bestTerm)).sort();
-      scanTermStatistics(
-        data,
-        weights,
-        (k, pos, neg) => {
-          for (let j = 0; j < m; j++) {
-            if (bestTerm[j] !== k) continue;
-            const p1 = pos[j]!;
-            const n1 = neg[j]!;
-            const p0 = complement(tp[j]!, p1);
-            const n0 = complement(tn[j]!, n1);
-            rule.votes(p1, n1, p0, n0, rule.contribution(p1, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);
-            absent[j] = out[0]!;
-            present[j] = out[1]!;
-          }
-        },
-        distinct,
-      );
-      return perLabelStumpHypothesis(bestTerm, absent, present);
+    fit: (data, weights) =>
+      hypothesis(data, weights, (visit, terms) => scanTermStatistics(data, weights, visit, terms)),
+    startIncremental(data, weights, incremental) {
+      const stats = createIncrementalStatistics(data, weights, incremental);
+      return {
+        next: () => hypothesis(data, weights, stats.scan),
+        beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
+        afterUpdate: stats.afterUpdate,
+      };
     },
     fromJSON(json: HypothesisJSON): PerLabelStumpHypothesis {
       const h = stumpFromJSON(json);
@@ -99,6 +113,8 @@ export function perLabelStump(options: PerLabelStumpOptions = {}): WeakLearner<P
     },
   };
 }
+
+type Scan = (visit: TermStatisticsVisitor, terms?: ArrayLike<number>) => void;
 
 function candidateMask(
   candidates: readonly ArrayLike<number>[] | undefined,

@@ -1,11 +1,15 @@
-import type { HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import type { HypothesisJSON, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
-import { labelTotals } from "./label-totals.js";
+import type { IncrementalWeakLearner } from "./incremental-learner.js";
+import { createIncrementalStatistics } from "./incremental-statistics.js";
+import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
-import { scanTermStatistics } from "./scan-term-statistics.js";
+import { scanTermStatistics, type TermStatisticsVisitor } from "./scan-term-statistics.js";
 import { type StumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
-import { improvesZ, stumpRule } from "./stump-variant.js";
+import { improvesZ, type StumpRule, stumpRule } from "./stump-variant.js";
+
+type Scan = (visit: TermStatisticsVisitor, terms?: ArrayLike<number>) => void;
 
 /**
  * The AdaBoost.MH weak learner (Algorithm 1 of the MP-Boost paper): one pivot term for all labels.
@@ -13,8 +17,12 @@ import { improvesZ, stumpRule } from "./stump-variant.js";
  * {@link scanTermStatistics} and keeps the term with the lowest Z (equation (6) for the real variant);
  * ties go to the lowest term id. The votes of the winner follow equation (4), smoothed by ε.
  *
+ * In a boosting loop it runs incrementally ({@link IncrementalWeakLearner}): the statistics are
+ * updated from the previous round's pivot instead of recomputed, and the winner's votes still come
+ * from an exact pass over its documents, so the hypotheses equal those of `fit`.
+ *
  * @param options - variant (`"real"` default, `"abstaining"`, `"discrete"`) and smoothing ε
- * @returns a {@link WeakLearner} producing {@link StumpHypothesis} values
+ * @returns a weak learner producing {@link StumpHypothesis} values
  *
  * @example
  * ```ts
@@ -23,60 +31,32 @@ import { improvesZ, stumpRule } from "./stump-variant.js";
  * h.term; // the pivot
  * ```
  */
-export function presenceStump(options: StumpLearnerOptions = {}): WeakLearner<StumpHypothesis> {
+export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWeakLearner<StumpHypothesis> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
+  const hypothesis = (data: TrainingSet, weights: PairWeights, scan: Scan): StumpHypothesis => {
+    if (data.X.cols === 0)
+      throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+    const epsilon = resolveEpsilon(options.epsilon, data);
+    const totals = labelTotals(data, weights);
+    const term = choosePivot(rule, totals, scan);
+    return pivotVotes(rule, data, weights, term, totals, epsilon);
+  };
   return {
     name: variant === "real" ? "real-stump" : `${variant}-stump`,
-    fit(data: TrainingSet, weights: PairWeights): StumpHypothesis {
-      if (data.X.cols === 0)
-        throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
-      const epsilon = resolveEpsilon(options.epsilon, data);
-      const m = data.Y.cols;
-      const totals = labelTotals(data, weights);
-      const tp = totals.positive;
-      const tn = totals.negative;
-      let mass = 0;
-      for (let j = 0; j < m; j++) mass += tp[j]! + tn[j]!;
-      let bestZ = Number.POSITIVE_INFINITY;
-      let bestTerm = 0;
-      scanTermStatistics(data, weights, (k, pos, neg) => {
-        let sum = 0;
-        for (let j = 0; j < m; j++) {
-          const p1 = pos[j]!;
-          const n1 = neg[j]!;
-          sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
-        }
-        const z = rule.z(sum, mass);
-        if (improvesZ(z, bestZ)) {
-          bestZ = z;
-          bestTerm = k;
-        }
-      });
-      const absent = new Float64Array(m);
-      const present = new Float64Array(m);
-      const out = new Float64Array(2);
-      scanTermStatistics(
-        data,
-        weights,
-        (_k, pos, neg) => {
-          const p0s = new Float64Array(m);
-          const n0s = new Float64Array(m);
-          let sum = 0;
-          for (let j = 0; j < m; j++) {
-            p0s[j] = complement(tp[j]!, pos[j]!);
-            n0s[j] = complement(tn[j]!, neg[j]!);
-            sum += rule.contribution(pos[j]!, neg[j]!, p0s[j]!, n0s[j]!);
-          }
-          for (let j = 0; j < m; j++) {
-            rule.votes(pos[j]!, neg[j]!, p0s[j]!, n0s[j]!, sum, mass, epsilon, out);
-            absent[j] = out[0]!;
-            present[j] = out[1]!;
-          }
+    fit: (data, weights) =>
+      hypothesis(data, weights, (visit, terms) => scanTermStatistics(data, weights, visit, terms)),
+    startIncremental(data, weights, incremental) {
+      const stats = createIncrementalStatistics(data, weights, incremental);
+      const pivots = new Int32Array(data.Y.cols);
+      return {
+        next: () => hypothesis(data, weights, stats.scan),
+        beforeUpdate(h, factors) {
+          pivots.fill(h.term);
+          stats.beforeUpdate(pivots, factors);
         },
-        [bestTerm],
-      );
-      return stumpHypothesis(bestTerm, absent, present);
+        afterUpdate: stats.afterUpdate,
+      };
     },
     fromJSON(json: HypothesisJSON): StumpHypothesis {
       const h = stumpFromJSON(json);
@@ -85,4 +65,67 @@ export function presenceStump(options: StumpLearnerOptions = {}): WeakLearner<St
       return h;
     },
   };
+}
+
+/** The term of least Z over all labels, from any source of present-side statistics. */
+function choosePivot(rule: StumpRule, totals: LabelTotals, scan: Scan): number {
+  const { positive: tp, negative: tn } = totals;
+  const m = tp.length;
+  let mass = 0;
+  for (let j = 0; j < m; j++) mass += tp[j]! + tn[j]!;
+  let bestZ = Number.POSITIVE_INFINITY;
+  let bestTerm = 0;
+  scan((k, pos, neg) => {
+    let sum = 0;
+    for (let j = 0; j < m; j++) {
+      const p1 = pos[j]!;
+      const n1 = neg[j]!;
+      sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
+    }
+    const z = rule.key(sum, mass);
+    if (improvesZ(z, bestZ)) {
+      bestZ = z;
+      bestTerm = k;
+    }
+  });
+  return bestTerm;
+}
+
+/** The votes of a pivot, from an exact pass over its documents (equation (4), smoothed). */
+function pivotVotes(
+  rule: StumpRule,
+  data: TrainingSet,
+  weights: PairWeights,
+  term: number,
+  totals: LabelTotals,
+  epsilon: number,
+): StumpHypothesis {
+  const { positive: tp, negative: tn } = totals;
+  const m = tp.length;
+  let mass = 0;
+  for (let j = 0; j < m; j++) mass += tp[j]! + tn[j]!;
+  const absent = new Float64Array(m);
+  const present = new Float64Array(m);
+  const out = new Float64Array(2);
+  scanTermStatistics(
+    data,
+    weights,
+    (_k, pos, neg) => {
+      const p0s = new Float64Array(m);
+      const n0s = new Float64Array(m);
+      let sum = 0;
+      for (let j = 0; j < m; j++) {
+        p0s[j] = complement(tp[j]!, pos[j]!);
+        n0s[j] = complement(tn[j]!, neg[j]!);
+        sum += rule.contribution(pos[j]!, neg[j]!, p0s[j]!, n0s[j]!);
+      }
+      for (let j = 0; j < m; j++) {
+        rule.votes(pos[j]!, neg[j]!, p0s[j]!, n0s[j]!, sum, mass, epsilon, out);
+        absent[j] = out[0]!;
+        present[j] = out[1]!;
+      }
+    },
+    [term],
+  );
+  return stumpHypothesis(term, absent, present);
 }

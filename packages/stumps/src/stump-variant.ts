@@ -26,6 +26,12 @@ export interface StumpRule {
   /** The normaliser Z (without smoothing) from the summed contributions over a block of total weight `mass`. Lower is better. */
   z(sum: number, mass: number): number;
   /**
+   * The value terms are compared by: lower is better, in the same order as {@link StumpRule.z}, but
+   * numerically stable. For the discrete variant it is −r: Z = √(W² − r²) cancels catastrophically
+   * near r = W, where terms with equal r would otherwise get Z values orders of magnitude apart.
+   */
+  key(sum: number, mass: number): number;
+  /**
    * Writes one label's votes: `out[0]` when the pivot is absent, `out[1]` when present. `sum` and
    * `mass` are the block's summed contributions and weight (the discrete α needs them).
    */
@@ -47,6 +53,7 @@ const REAL: StumpRule = {
   variant: "real",
   contribution: (p1, n1, p0, n0) => 2 * (Math.sqrt(p1 * n1) + Math.sqrt(p0 * n0)),
   z: (sum) => sum,
+  key: (sum) => sum,
   votes(p1, n1, p0, n0, _sum, _mass, eps, out) {
     out[0] = half(p0, n0, eps);
     out[1] = half(p1, n1, eps);
@@ -57,6 +64,7 @@ const ABSTAINING: StumpRule = {
   variant: "abstaining",
   contribution: (p1, n1, p0, n0) => 2 * Math.sqrt(p1 * n1) + p0 + n0,
   z: (sum) => sum,
+  key: (sum) => sum,
   votes(p1, n1, _p0, _n0, _sum, _mass, eps, out) {
     out[0] = 0;
     out[1] = half(p1, n1, eps);
@@ -67,6 +75,7 @@ const DISCRETE: StumpRule = {
   variant: "discrete",
   contribution: (p1, n1, p0, n0) => Math.abs(p1 - n1) + Math.abs(p0 - n0),
   z: (sum, mass) => Math.sqrt(Math.max(0, mass * mass - sum * sum)),
+  key: (sum) => -sum,
   votes(p1, n1, p0, n0, sum, mass, eps, out) {
     const r = Math.min(sum, mass);
     const alpha = 0.5 * Math.log((mass + r + eps) / (mass - r + eps));

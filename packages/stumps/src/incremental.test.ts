@@ -1,0 +1,120 @@
+import { fc, test } from "@fast-check/vitest";
+import type { Dataset, Hypothesis } from "@textboost/core";
+import { createRandom } from "@textboost/core";
+import { arbDataset } from "@textboost/testing";
+import { describe, expect, it } from "vitest";
+import { boostAdditive, type Normalisation } from "./boost-additive.js";
+import { perLabelStump } from "./per-label-stump.js";
+import { presenceStump } from "./presence-stump.js";
+import { STUMP_VARIANTS } from "./stump-variant.js";
+
+const pivots = (h: Hypothesis): number[] =>
+  h.type === "stump"
+    ? [(h as unknown as { term: number }).term]
+    : Array.from((h as unknown as { terms: Int32Array }).terms);
+
+async function both(
+  data: Dataset,
+  learner: ReturnType<typeof presenceStump> | ReturnType<typeof perLabelStump>,
+  normalisation: Normalisation,
+  iterations: number,
+  refreshEvery: number,
+) {
+  const common = { algorithm: "t", learner, normalisation, iterations } as const;
+  const scratch = await boostAdditive(data, { ...common, incremental: false });
+  const incremental = await boostAdditive(data, { ...common, refreshEvery });
+  return { scratch, incremental };
+}
+
+/** A larger random data set with skewed term frequencies and labels that depend on terms. */
+function zipfData(seed: number, g: number, r: number, m: number): Dataset {
+  const rand = createRandom(seed);
+  const indptr = new Int32Array(g + 1);
+  const indices: number[] = [];
+  const yptr = new Int32Array(g + 1);
+  const yidx: number[] = [];
+  for (let i = 0; i < g; i++) {
+    const terms = new Set<number>();
+    const len = 3 + rand.int(25);
+    while (terms.size < Math.min(len, r)) terms.add(Math.min(r - 1, Math.floor(r * rand.next() ** 3)));
+    const sorted = [...terms].sort((a, b) => a - b);
+    indices.push(...sorted);
+    indptr[i + 1] = indices.length;
+    const labels = new Set<number>();
+    for (const t of sorted) if (t % 7 === 0 && rand.next() < 0.6) labels.add((t / 7) % m);
+    if (rand.next() < 0.1) labels.add(rand.int(m));
+    yidx.push(...[...labels].sort((a, b) => a - b));
+    yptr[i + 1] = yidx.length;
+  }
+  return {
+    X: { format: "csr", rows: g, cols: r, indptr, indices: Int32Array.from(indices) },
+    Y: { format: "csr", rows: g, cols: m, indptr: yptr, indices: Int32Array.from(yidx) },
+    featureNames: Array.from({ length: r }, (_, k) => `t${k}`),
+    labelNames: Array.from({ length: m }, (_, j) => `c${j}`),
+  };
+}
+
+describe.each(STUMP_VARIANTS)("incremental statistics (%s)", (variant) => {
+  test.prop(
+    [
+      arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 12 }, labels: { min: 1, max: 5 } }),
+      fc.integer({ min: 1, max: 20 }),
+      fc.integer({ min: 1, max: 9 }),
+    ],
+    {
+      numRuns: 40,
+    },
+  )(
+    "AdaBoost.MH: same pivots and bit-identical scores as recomputing every round",
+    async (data, S, refreshEvery) => {
+      const { scratch, incremental } = await both(
+        data,
+        presenceStump({ variant }),
+        "global",
+        S,
+        refreshEvery,
+      );
+      expect(incremental.rounds.map(pivots)).toEqual(scratch.rounds.map(pivots));
+      expect(Array.from(incremental.scores(data.X).data)).toEqual(Array.from(scratch.scores(data.X).data));
+    },
+  );
+
+  test.prop(
+    [
+      arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 12 }, labels: { min: 1, max: 5 } }),
+      fc.integer({ min: 1, max: 20 }),
+      fc.integer({ min: 1, max: 9 }),
+    ],
+    {
+      numRuns: 40,
+    },
+  )(
+    "MP-Boost: same pivots and bit-identical scores as recomputing every round",
+    async (data, S, refreshEvery) => {
+      const { scratch, incremental } = await both(
+        data,
+        perLabelStump({ variant }),
+        "per-label",
+        S,
+        refreshEvery,
+      );
+      expect(incremental.rounds.map(pivots)).toEqual(scratch.rounds.map(pivots));
+      expect(Array.from(incremental.scores(data.X).data)).toEqual(Array.from(scratch.scores(data.X).data));
+    },
+  );
+});
+
+describe("incremental statistics over many rounds", () => {
+  it.each([
+    ["global", presenceStump()],
+    ["per-label", perLabelStump()],
+  ] as const)(
+    "keep choosing the reference pivots for 150 rounds without a refresh (%s)",
+    async (normalisation, learner) => {
+      const data = zipfData(5, 400, 300, 8);
+      const { scratch, incremental } = await both(data, learner, normalisation, 150, 1000);
+      expect(incremental.rounds.map(pivots)).toEqual(scratch.rounds.map(pivots));
+      expect(Array.from(incremental.scores(data.X).data)).toEqual(Array.from(scratch.scores(data.X).data));
+    },
+  );
+});

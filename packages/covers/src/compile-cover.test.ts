@@ -1,0 +1,110 @@
+import { fc, test } from "@fast-check/vitest";
+import type { Cover } from "@textboost/core";
+import { isTextboostError } from "@textboost/core";
+import { describe, expect, it } from "vitest";
+import { compileCover, isCompiledCover } from "./compile-cover.js";
+import { hammingCover } from "./hamming-cover.js";
+import { arbCoverCase } from "./test-support/arb-case.js";
+import { labelVectors } from "./test-support/brute-force.js";
+
+const Y = {
+  format: "csr",
+  rows: 2,
+  cols: 2,
+  indptr: Int32Array.of(0, 1, 1),
+  indices: Int32Array.of(1),
+} as const;
+
+function code(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return isTextboostError(e) ? `${e.code}${e.row === undefined ? "" : `@${e.row}`}` : String(e);
+  }
+  return "nothing thrown";
+}
+
+describe("compileCover", () => {
+  test.prop([arbCoverCase()])(
+    "flattens exactly the elements of every document, and the signs",
+    ({ Y, cover }) => {
+      const c = compileCover(cover, Y);
+      labelVectors(Y).forEach((y, i) => {
+        const expected = cover
+          .elements(y)
+          .map((e) => ({ labels: [...e.labels], multiplicity: e.multiplicity }));
+        const got = [];
+        for (let e = c.documentStart[i]!; e < c.documentStart[i + 1]!; e++) {
+          got.push({
+            labels: Array.from(c.elementLabels.subarray(c.elementStart[e]!, c.elementStart[e + 1]!)),
+            multiplicity: c.multiplicity[e]!,
+          });
+        }
+        expect(got).toEqual(expected);
+        expect(Array.from(c.signs.subarray(i * Y.cols, (i + 1) * Y.cols))).toEqual(y);
+      });
+      expect(isCompiledCover(c)).toBe(true);
+      expect(isCompiledCover(cover)).toBe(false);
+    },
+  );
+
+  it("names the row where a cover breaks its contract", () => {
+    const broken = (elements: Cover["elements"]): Cover => ({ name: "broken", elements });
+    expect(
+      code(() =>
+        compileCover(
+          broken((y) => (y[1] === 1 ? [{ labels: [0, 1], multiplicity: 1 }] : [])),
+          Y,
+        ),
+      ),
+    ).toBe("E_INVALID_ARGUMENT@1");
+    expect(
+      code(() =>
+        compileCover(
+          broken(() => [{ labels: [1, 0], multiplicity: 1 }]),
+          Y,
+        ),
+      ),
+    ).toBe("E_INVALID_ARGUMENT@0");
+    expect(
+      code(() =>
+        compileCover(
+          broken(() => [{ labels: [0, 2], multiplicity: 1 }]),
+          Y,
+        ),
+      ),
+    ).toBe("E_INVALID_ARGUMENT@0");
+    expect(
+      code(() =>
+        compileCover(
+          broken(() => [{ labels: [0, 1], multiplicity: 0.5 }]),
+          Y,
+        ),
+      ),
+    ).toBe("E_INVALID_ARGUMENT@0");
+    expect(
+      code(() =>
+        compileCover(
+          broken(() => [{ labels: [], multiplicity: 1 }]),
+          Y,
+        ),
+      ),
+    ).toBe("E_INVALID_ARGUMENT@0");
+  });
+
+  it("rejects a malformed label matrix", () => {
+    const bad = {
+      format: "csr",
+      rows: 1,
+      cols: 2,
+      indptr: Int32Array.of(0, 2),
+      indices: Int32Array.of(1, 0),
+    } as const;
+    expect(code(() => compileCover(hammingCover(), bad))).toBe("E_SHAPE@0");
+  });
+
+  test.prop([fc.constant(0)])("a document with no label gets y = all −1", () => {
+    const c = compileCover(hammingCover(), Y);
+    expect(Array.from(c.signs)).toEqual([-1, 1, -1, -1]);
+  });
+});

@@ -1,0 +1,133 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { compileCover } from "./compile-cover.js";
+import { coveringLoss } from "./covering-loss.js";
+import { coveringLossWeights } from "./covering-loss-weights.js";
+import { hammingCover } from "./hamming-cover.js";
+import { arbCoverCase } from "./test-support/arb-case.js";
+import { bruteCoveringLoss, labelVectors } from "./test-support/brute-force.js";
+import { zeroOneCover } from "./zero-one-cover.js";
+
+describe("coveringLoss", () => {
+  test.prop([arbCoverCase()])(
+    "equals the definition of Section 2 for moderate scores",
+    ({ Y, scores, cover }) => {
+      const L = coveringLoss(cover, Y, scores);
+      expect(L).toBeCloseTo(bruteCoveringLoss(cover, Y, scores), 9);
+    },
+  );
+
+  test.prop([arbCoverCase({ huge: true })])(
+    "is finite and non-negative at any finite margin",
+    ({ Y, scores, cover }) => {
+      const L = coveringLoss(cover, Y, scores);
+      expect(Number.isFinite(L)).toBe(true);
+      expect(L).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  test.prop([arbCoverCase({ huge: true })])(
+    "each element lies between max(0, max_l z_l) and that plus log(1 + |a|) (log-sum-exp bounds)",
+    ({ Y, scores, cover }) => {
+      let lower = 0;
+      let upper = 0;
+      labelVectors(Y).forEach((y, i) => {
+        for (const e of cover.elements(y)) {
+          const zmax = Math.max(0, ...e.labels.map((l) => -y[l]! * scores.data[i * Y.cols + l]!));
+          lower += e.multiplicity * zmax;
+          upper += e.multiplicity * (zmax + Math.log(1 + e.labels.length));
+        }
+      });
+      const L = coveringLoss(cover, Y, scores) * Y.rows;
+      expect(L).toBeGreaterThanOrEqual(lower * (1 - 1e-12) - 1e-12);
+      expect(L).toBeLessThanOrEqual(upper * (1 + 1e-12) + 1e-12);
+    },
+  );
+
+  it("the example of the docs, and huge margins", () => {
+    const Y = {
+      format: "csr",
+      rows: 1,
+      cols: 2,
+      indptr: Int32Array.of(0, 1),
+      indices: Int32Array.of(0),
+    } as const;
+    expect(coveringLoss(zeroOneCover(), Y, { rows: 1, cols: 2, data: Float64Array.of(0, 0) })).toBeCloseTo(
+      Math.log(3),
+      14,
+    );
+    expect(coveringLoss(hammingCover(), Y, { rows: 1, cols: 2, data: Float64Array.of(0, 0) })).toBeCloseTo(
+      2 * Math.LN2,
+      14,
+    );
+    // y = (+1, −1), f = (−1e6, 1e6): both margins −1e6, loss ≈ 1e6 + log 2 for zero-one
+    const far = coveringLoss(zeroOneCover(), Y, { rows: 1, cols: 2, data: Float64Array.of(-1e6, 1e6) });
+    expect(far).toBeCloseTo(1e6 + Math.LN2, 6);
+    // right with huge margins: loss ≈ 2·e^(−1000) ≈ 0, not NaN
+    expect(coveringLoss(zeroOneCover(), Y, { rows: 1, cols: 2, data: Float64Array.of(1000, -1000) })).toBe(0);
+    expect(coveringLoss(hammingCover(), Y, { rows: 1, cols: 2, data: Float64Array.of(30, -30) })).toBeCloseTo(
+      2 * Math.log1p(Math.exp(-30)),
+      25,
+    );
+  });
+});
+
+describe("coveringLossWeights", () => {
+  test.prop([arbCoverCase()])(
+    "Q(i, l) = Σ_s q(i, s, l) of Figure 2, and the same loss",
+    ({ Y, scores, cover }) => {
+      const { loss, weights } = coveringLossWeights(compileCover(cover, Y), scores);
+      expect(loss).toBeCloseTo(coveringLoss(cover, Y, scores), 12);
+      const k = Y.cols;
+      const expected = new Float64Array(Y.rows * k);
+      labelVectors(Y).forEach((y, i) => {
+        for (const e of cover.elements(y)) {
+          let denom = 1;
+          for (const l of e.labels) denom += Math.exp(-y[l]! * scores.data[i * k + l]!);
+          for (const l of e.labels)
+            expected[i * k + l]! += (e.multiplicity * Math.exp(-y[l]! * scores.data[i * k + l]!)) / denom;
+        }
+      });
+      weights.forEach((w, p) => {
+        expect(w).toBeCloseTo(expected[p]!, 10);
+      });
+    },
+  );
+
+  test.prop([arbCoverCase(), fc.nat()])(
+    "Q(i, l) = −y ∂(m·L)/∂f(i, l) (a central finite difference)",
+    ({ Y, scores, cover }, pick) => {
+      const compiled = compileCover(cover, Y);
+      const { weights } = coveringLossWeights(compiled, scores);
+      const p = pick % scores.data.length;
+      const h = 1e-5;
+      const at = (delta: number) => {
+        const data = Float64Array.from(scores.data);
+        data[p]! += delta;
+        return coveringLossWeights(compiled, { ...scores, data }).loss * Y.rows;
+      };
+      const y = compiled.signs[p]!;
+      const derivative = (at(h) - at(-h)) / (2 * h);
+      expect(-y * derivative).toBeCloseTo(weights[p]!, 5);
+    },
+  );
+
+  test.prop([arbCoverCase({ huge: true })])(
+    "weights are finite and in [0, Σ multiplicity] at any margin",
+    ({ Y, scores, cover }) => {
+      const compiled = compileCover(cover, Y);
+      const { loss, weights } = coveringLossWeights(compiled, scores);
+      expect(Number.isFinite(loss)).toBe(true);
+      for (let i = 0; i < Y.rows; i++) {
+        let mass = 0;
+        for (let e = compiled.documentStart[i]!; e < compiled.documentStart[i + 1]!; e++)
+          mass += compiled.multiplicity[e]!;
+        for (let l = 0; l < Y.cols; l++) {
+          const w = weights[i * Y.cols + l]!;
+          expect(w).toBeGreaterThanOrEqual(0);
+          expect(w).toBeLessThanOrEqual(mass * (1 + 1e-12));
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,45 @@
+import type { Cover, DenseMatrix, LabelMatrix } from "@textboost/core";
+import type { CompiledCover } from "./compile-cover.js";
+import { elementLoss, resolveCover } from "./internal/resolve.js";
+
+/**
+ * The covering loss (Amit, Dekel and Singer 2007, Section 2), averaged over documents:
+ * L(f, S, A) = (1/m) Σ_i Σ_s log(1 + Σ_l a_s^l exp(−y_i^l f^l(x_i))), each element counted its
+ * multiplicity times. The smooth convex bound on the covering error that AdaBoost.LC minimises:
+ * err ≤ L / log 2.
+ *
+ * Numerically safe: each element is computed by log-sum-exp (log1p when no margin is negative), so
+ * margins of ±1e300 give finite, accurate results.
+ *
+ * @param cover - a {@link Cover}, or a {@link CompiledCover} built from this `Y`
+ * @param Y - the true label sets, documents x labels
+ * @param scores - real scores f^l(x_i), documents x labels, finite
+ * @returns the mean covering loss per document (≥ 0; log 2 per element at f = 0 when the element has one label)
+ * @throws TextboostError `E_SHAPE`, `E_NUMERIC`, `E_INVALID_ARGUMENT` (see {@link coveringError})
+ *
+ * @example
+ * ```ts
+ * const Y = { format: "csr", rows: 1, cols: 2, indptr: Int32Array.of(0, 1), indices: Int32Array.of(0) } as const;
+ * coveringLoss(zeroOneCover(), Y, { rows: 1, cols: 2, data: Float64Array.of(0, 0) }); // log(3)
+ * coveringLoss(hammingCover(), Y, { rows: 1, cols: 2, data: Float64Array.of(0, 0) }); // 2·log(2)
+ * ```
+ */
+export function coveringLoss(cover: Cover | CompiledCover, Y: LabelMatrix, scores: DenseMatrix): number {
+  const c = resolveCover(cover, Y, scores);
+  const k = Y.cols;
+  const f = scores.data;
+  const z = new Float64Array(k);
+  let total = 0;
+  for (let i = 0; i < Y.rows; i++) {
+    const base = i * k;
+    for (let e = c.documentStart[i]!; e < c.documentStart[i + 1]!; e++) {
+      let n = 0;
+      for (let p = c.elementStart[e]!; p < c.elementStart[e + 1]!; p++) {
+        const l = c.elementLabels[p]!;
+        z[n++] = -c.signs[base + l]! * f[base + l]!;
+      }
+      total += c.multiplicity[e]! * elementLoss(z, n);
+    }
+  }
+  return total / Y.rows;
+}

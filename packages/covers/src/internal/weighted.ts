@@ -1,0 +1,27 @@
+import type { CoverElement } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { positives } from "./label-vector.js";
+
+/** Checks the replication factor of a weighted cover. Internal. */
+export function checkWeight(w: number, name: string): void {
+  if (!Number.isInteger(w) || w < 1) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `the ${name} cover's weight must be a positive integer (the paper uses 6 and 4), got ${String(w)}`,
+    );
+  }
+}
+
+/**
+ * The labels of one sign tied together with multiplicity `w`, each label of the other sign alone.
+ * Internal: {@link weightedPositiveCover} (`tied = true`) and {@link weightedNegativeCover}.
+ */
+export function weightedElements(y: ArrayLike<number>, w: number, tiedPositive: boolean): CoverElement[] {
+  const tied: number[] = [];
+  const single: CoverElement[] = [];
+  positives(y).forEach((p, l) => {
+    if (p === tiedPositive) tied.push(l);
+    else single.push({ labels: [l], multiplicity: 1 });
+  });
+  return tied.length > 0 ? [{ labels: tied, multiplicity: w }, ...single] : single;
+}

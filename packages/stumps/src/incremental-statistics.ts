@@ -1,10 +1,17 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { scanTermStatistics, type TermStatisticsVisitor } from "./scan-term-statistics.js";
+import {
+  createStatisticsTable,
+  fillStatisticsTable,
+  type StatisticsLayout,
+  type StatisticsTable,
+} from "./statistics-table.js";
 
 /** Options of {@link createIncrementalStatistics}. */
 export interface IncrementalStatisticsOptions {
   /** Recompute everything from scratch after this many updates, to bound rounding drift. Default 64. */
   readonly refreshEvery?: number;
+  /** Memory order of the table (default `"term-major"`); choose the one the learner reads in. */
+  readonly layout?: StatisticsLayout;
 }
 
 /**
@@ -23,12 +30,12 @@ export interface IncrementalStatisticsOptions {
  * Rounding drift is bounded by a full recomputation every `refreshEvery` updates, and whenever a lazy
  * factor leaves [1e-100, 1e100] it is folded into V.
  *
- * Layout: `V[(k · m + j) · 2 + bit]`, bit 1 for y = +1 and 0 for y = −1, so an update adds to one slot
- * per (term, label) without branching on the sign.
+ * V and s are a {@link StatisticsTable}, with the sign as the lowest index bit, so an update adds to
+ * one slot per (term, label) without branching on the sign.
  */
 export interface IncrementalStatistics {
-  /** Visits every term (or `terms`) with W(k, j, +) and W(k, j, −), like {@link scanTermStatistics}. */
-  scan(visit: TermStatisticsVisitor, terms?: ArrayLike<number>): void;
+  /** The statistics of the current weights. */
+  readonly table: StatisticsTable;
   /**
    * Call before the weights change: adds (f(j, b, 1) − f(j, b, 0)) · C / (f(j, b, 0) · s) to V, with C
    * taken from the current (old) weights.
@@ -59,13 +66,12 @@ export function createIncrementalStatistics(
   const refreshEvery = options.refreshEvery ?? 64;
   const m = data.Y.cols;
   const r = data.X.cols;
-  const V = new Float64Array(r * m * 2);
-  const scale = new Float64Array(2 * m); // s(j, b) at [bit * m + j]
+  const table = createStatisticsTable(r, m, options.layout ?? "term-major");
+  const { values: V, termStride: ts, labelStride: ls } = table;
+  const scale = table.scale;
   const ratio = new Float64Array(2 * m);
   const increment = new Float64Array(m);
   const bits = new Uint8Array(m);
-  const pos = new Float64Array(m);
-  const neg = new Float64Array(m);
   const { indptr: xPtr, indices: xIdx } = data.X;
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { signs } = data;
@@ -73,14 +79,7 @@ export function createIncrementalStatistics(
   let refreshes = 0;
 
   const refresh = (): void => {
-    scanTermStatistics(data, weights, (k, p, n) => {
-      const base = k * m * 2;
-      for (let j = 0; j < m; j++) {
-        V[base + 2 * j] = n[j]!;
-        V[base + 2 * j + 1] = p[j]!;
-      }
-    });
-    scale.fill(1);
+    fillStatisticsTable(data, weights, table);
     refreshes++;
   };
 
@@ -88,26 +87,15 @@ export function createIncrementalStatistics(
     const bit = at >= m ? 1 : 0;
     const j = at - bit * m;
     const s = scale[at]!;
-    for (let k = 0; k < r; k++) V[(k * m + j) * 2 + bit]! *= s;
+    for (let k = 0, p = j * ls + bit; k < r; k++, p += ts) V[p]! *= s;
     scale[at] = 1;
   };
 
   refresh();
   return {
+    table,
     get refreshes() {
       return refreshes;
-    },
-    scan(visit, terms) {
-      const count = terms ? terms.length : r;
-      for (let t = 0; t < count; t++) {
-        const k = terms ? terms[t]! : t;
-        const base = k * m * 2;
-        for (let j = 0; j < m; j++) {
-          neg[j] = scale[j]! * V[base + 2 * j]!;
-          pos[j] = scale[m + j]! * V[base + 2 * j + 1]!;
-        }
-        visit(k, pos, neg);
-      }
     },
     beforeUpdate(pivots, factors) {
       for (let bit = 0; bit < 2; bit++) {
@@ -130,8 +118,8 @@ export function createIncrementalStatistics(
             increment[j] = ratio[bit * m + j]! * weights[row + j]!;
           }
           for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++) {
-            const base = xIdx[q]! * m * 2;
-            for (let j = 0; j < m; j++) V[base + 2 * j + bits[j]!]! += increment[j]!;
+            const base = xIdx[q]! * ts;
+            for (let j = 0; j < m; j++) V[base + j * ls + bits[j]!]! += increment[j]!;
           }
         }
         return;
@@ -143,8 +131,8 @@ export function createIncrementalStatistics(
           const i = cIdx[p]!;
           const bit = signs[i * m + j]! > 0 ? 1 : 0;
           const inc = ratio[bit * m + j]! * weights[i * m + j]!;
-          const slot = 2 * j + bit;
-          for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++) V[xIdx[q]! * m * 2 + slot]! += inc;
+          const base = j * ls + bit;
+          for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++) V[base + xIdx[q]! * ts]! += inc;
         }
       }
     },

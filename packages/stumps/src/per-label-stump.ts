@@ -3,11 +3,11 @@ import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
 import type { IncrementalWeakLearner } from "./incremental-learner.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
-import { labelTotals } from "./label-totals.js";
+import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
-import { scanTermStatistics, type TermStatisticsVisitor } from "./scan-term-statistics.js";
+import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
 import { type PerLabelStumpHypothesis, perLabelStumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
-import { improvesZ, stumpRule } from "./stump-variant.js";
+import { improvesZ, type StumpRule, stumpRule } from "./stump-variant.js";
 
 /** Options of {@link perLabelStump}. */
 export interface PerLabelStumpOptions extends StumpLearnerOptions {
@@ -20,9 +20,11 @@ export interface PerLabelStumpOptions extends StumpLearnerOptions {
 
 /**
  * The MP-Boost weak learner (Algorithm 2 of the MP-Boost paper): for each label j separately, the
- * pivot term minimising Z_s^j (equation (12)), from one shared pass of {@link scanTermStatistics}.
- * Ties go to the lowest term id. Each label's votes and criterion use only that label's weights, so
- * the discrete variant's α is per label.
+ * pivot term minimising Z_s^j (equation (12)). Ties go to the lowest term id. Each label's votes and
+ * criterion use only that label's weights, so the discrete variant's α is per label.
+ *
+ * In a boosting loop it runs incrementally (see {@link presenceStump}); each label's winner is voted
+ * from an exact pass over that label's pivot documents, so the hypotheses equal those of `fit`.
  *
  * @param options - variant, smoothing ε, and optional per-label candidate terms
  *
@@ -37,66 +39,40 @@ export function perLabelStump(
 ): IncrementalWeakLearner<PerLabelStumpHypothesis> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
-  let mask:
-    | { key: TrainingSet; allowed: Uint8Array | undefined; scanTerms: Int32Array | undefined }
-    | undefined;
-  const hypothesis = (data: TrainingSet, weights: PairWeights, scan: Scan): PerLabelStumpHypothesis => {
-    const r = data.X.cols;
-    const m = data.Y.cols;
-    if (r === 0) throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+  const scratch = new WeakMap<TrainingSet, StatisticsTable>();
+  const candidateLists = new WeakMap<TrainingSet, Int32Array[] | undefined>();
+  const candidatesFor = (data: TrainingSet): Int32Array[] | undefined => {
+    if (!candidateLists.has(data))
+      candidateLists.set(data, resolveCandidates(options.candidates, data.X.cols, data.Y.cols));
+    return candidateLists.get(data);
+  };
+  const hypothesis = (
+    data: TrainingSet,
+    weights: PairWeights,
+    table: StatisticsTable,
+  ): PerLabelStumpHypothesis => {
     const epsilon = resolveEpsilon(options.epsilon, data);
-    if (mask?.key !== data) mask = { key: data, ...candidateMask(options.candidates, r, m) };
-    const { allowed, scanTerms } = mask;
-    const { positive: tp, negative: tn } = labelTotals(data, weights);
-    const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
-    const bestTerm = new Int32Array(m).fill(-1);
-    scan((k, pos, neg) => {
-      for (let j = 0; j < m; j++) {
-        if (allowed && allowed[k * m + j] === 0) continue;
-        const p1 = pos[j]!;
-        const n1 = neg[j]!;
-        const z = rule.key(
-          rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1)),
-          tp[j]! + tn[j]!,
-        );
-        if (improvesZ(z, bestZ[j]!)) {
-          bestZ[j] = z;
-          bestTerm[j] = k;
-        }
-      }
-    }, scanTerms);
-    const absent = new Float64Array(m);
-    const present = new Float64Array(m);
-    const out = new Float64Array(2);
-    const distinct = Int32Array.from(new Set(bestTerm)).sort();
-    // The winners' votes from an exact pass over their documents.
-    scanTermStatistics(
-      data,
-      weights,
-      (k, pos, neg) => {
-        for (let j = 0; j < m; j++) {
-          if (bestTerm[j] !== k) continue;
-          const p1 = pos[j]!;
-          const n1 = neg[j]!;
-          const p0 = complement(tp[j]!, p1);
-          const n0 = complement(tn[j]!, n1);
-          rule.votes(p1, n1, p0, n0, rule.contribution(p1, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);
-          absent[j] = out[0]!;
-          present[j] = out[1]!;
-        }
-      },
-      distinct,
-    );
-    return perLabelStumpHypothesis(bestTerm, absent, present);
+    const totals = labelTotals(data, weights);
+    const terms = choosePivots(rule, totals, table, candidatesFor(data));
+    return pivotVotes(rule, data, weights, terms, totals, epsilon);
   };
   return {
     name: variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`,
-    fit: (data, weights) =>
-      hypothesis(data, weights, (visit, terms) => scanTermStatistics(data, weights, visit, terms)),
+    fit(data, weights) {
+      checkFeatures(data);
+      const table = fillStatisticsTable(
+        data,
+        weights,
+        scratch.get(data) ?? createStatisticsTable(data.X.cols, data.Y.cols, "label-major"),
+      );
+      scratch.set(data, table);
+      return hypothesis(data, weights, table);
+    },
     startIncremental(data, weights, incremental) {
-      const stats = createIncrementalStatistics(data, weights, incremental);
+      checkFeatures(data);
+      const stats = createIncrementalStatistics(data, weights, { ...incremental, layout: "label-major" });
       return {
-        next: () => hypothesis(data, weights, stats.scan),
+        next: () => hypothesis(data, weights, stats.table),
         beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
         afterUpdate: stats.afterUpdate,
       };
@@ -114,23 +90,97 @@ export function perLabelStump(
   };
 }
 
-type Scan = (visit: TermStatisticsVisitor, terms?: ArrayLike<number>) => void;
+function checkFeatures(data: TrainingSet): void {
+  if (data.X.cols === 0)
+    throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+}
 
-function candidateMask(
+/** For each label, the term of least Z^j among its candidates (all terms by default), walking its block of the table. */
+function choosePivots(
+  rule: StumpRule,
+  totals: LabelTotals,
+  table: StatisticsTable,
+  candidates: Int32Array[] | undefined,
+): Int32Array {
+  const { positive: tp, negative: tn } = totals;
+  const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
+  const best = new Int32Array(m);
+  for (let j = 0; j < m; j++) {
+    const sn = scale[j]!;
+    const sp = scale[m + j]!;
+    const tpj = tp[j]!;
+    const tnj = tn[j]!;
+    const mass = tpj + tnj;
+    const base = j * labelStride;
+    const list = candidates?.[j];
+    const count = list ? list.length : r;
+    let bestZ = Number.POSITIVE_INFINITY;
+    let bestTerm = list ? list[0]! : 0;
+    for (let t = 0; t < count; t++) {
+      const k = list ? list[t]! : t;
+      const n1 = sn * V[base + k * termStride]!;
+      const p1 = sp * V[base + k * termStride + 1]!;
+      const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
+      if (improvesZ(z, bestZ)) {
+        bestZ = z;
+        bestTerm = k;
+      }
+    }
+    best[j] = bestTerm;
+  }
+  return best;
+}
+
+/** Each label's votes from an exact pass over its own pivot's documents (that label's weights only). */
+function pivotVotes(
+  rule: StumpRule,
+  data: TrainingSet,
+  weights: PairWeights,
+  terms: Int32Array,
+  totals: LabelTotals,
+  epsilon: number,
+): PerLabelStumpHypothesis {
+  const { positive: tp, negative: tn } = totals;
+  const m = terms.length;
+  const { indptr, indices } = data.Xc;
+  const { signs } = data;
+  const absent = new Float64Array(m);
+  const present = new Float64Array(m);
+  const out = new Float64Array(2);
+  for (let j = 0; j < m; j++) {
+    const k = terms[j]!;
+    let pos = 0;
+    let total = 0;
+    for (let p = indptr[k]!; p < indptr[k + 1]!; p++) {
+      const at = indices[p]! * m + j;
+      const w = weights[at]!;
+      total += w;
+      if (signs[at]! > 0) pos += w;
+    }
+    const n1 = complement(total, pos);
+    const p0 = complement(tp[j]!, pos);
+    const n0 = complement(tn[j]!, n1);
+    rule.votes(pos, n1, p0, n0, rule.contribution(pos, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);
+    absent[j] = out[0]!;
+    present[j] = out[1]!;
+  }
+  return perLabelStumpHypothesis(terms, absent, present);
+}
+
+/** Validated, ascending, duplicate-free candidate lists (ties then go to the lowest term id). */
+function resolveCandidates(
   candidates: readonly ArrayLike<number>[] | undefined,
   r: number,
   m: number,
-): { allowed: Uint8Array | undefined; scanTerms: Int32Array | undefined } {
-  if (candidates === undefined) return { allowed: undefined, scanTerms: undefined };
+): Int32Array[] | undefined {
+  if (candidates === undefined) return undefined;
   if (candidates.length !== m) {
     throw new TextboostError(
       "E_SHAPE",
       `candidates must list terms for each of the ${m} labels, got ${candidates.length} lists`,
     );
   }
-  const allowed = new Uint8Array(r * m);
-  const union = new Uint8Array(r);
-  candidates.forEach((list, j) => {
+  return candidates.map((list, j) => {
     if (list.length === 0) throw new TextboostError("E_INVALID_ARGUMENT", `label ${j} has no candidate term`);
     for (let t = 0; t < list.length; t++) {
       const k = list[t]!;
@@ -140,11 +190,7 @@ function candidateMask(
           `candidate term ${k} of label ${j} is not a column id in [0, ${r})`,
         );
       }
-      allowed[k * m + j] = 1;
-      union[k] = 1;
     }
+    return Int32Array.from(new Set(Array.from(list))).sort();
   });
-  const scanTerms: number[] = [];
-  for (let k = 0; k < r; k++) if (union[k]) scanTerms.push(k);
-  return { allowed, scanTerms: Int32Array.from(scanTerms) };
 }

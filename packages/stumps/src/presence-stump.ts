@@ -5,11 +5,10 @@ import type { IncrementalWeakLearner } from "./incremental-learner.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
-import { scanTermStatistics, type TermStatisticsVisitor } from "./scan-term-statistics.js";
+import { scanTermStatistics } from "./scan-term-statistics.js";
+import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
 import { type StumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
 import { improvesZ, type StumpRule, stumpRule } from "./stump-variant.js";
-
-type Scan = (visit: TermStatisticsVisitor, terms?: ArrayLike<number>) => void;
 
 /**
  * The AdaBoost.MH weak learner (Algorithm 1 of the MP-Boost paper): one pivot term for all labels.
@@ -34,23 +33,31 @@ type Scan = (visit: TermStatisticsVisitor, terms?: ArrayLike<number>) => void;
 export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWeakLearner<StumpHypothesis> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
-  const hypothesis = (data: TrainingSet, weights: PairWeights, scan: Scan): StumpHypothesis => {
-    if (data.X.cols === 0)
-      throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+  const scratch = new WeakMap<TrainingSet, StatisticsTable>();
+  const hypothesis = (data: TrainingSet, weights: PairWeights, table: StatisticsTable): StumpHypothesis => {
     const epsilon = resolveEpsilon(options.epsilon, data);
     const totals = labelTotals(data, weights);
-    const term = choosePivot(rule, totals, scan);
+    const term = choosePivot(rule, totals, table);
     return pivotVotes(rule, data, weights, term, totals, epsilon);
   };
   return {
     name: variant === "real" ? "real-stump" : `${variant}-stump`,
-    fit: (data, weights) =>
-      hypothesis(data, weights, (visit, terms) => scanTermStatistics(data, weights, visit, terms)),
+    fit(data, weights) {
+      checkFeatures(data);
+      const table = fillStatisticsTable(
+        data,
+        weights,
+        scratch.get(data) ?? createStatisticsTable(data.X.cols, data.Y.cols, "term-major"),
+      );
+      scratch.set(data, table);
+      return hypothesis(data, weights, table);
+    },
     startIncremental(data, weights, incremental) {
-      const stats = createIncrementalStatistics(data, weights, incremental);
+      checkFeatures(data);
+      const stats = createIncrementalStatistics(data, weights, { ...incremental, layout: "term-major" });
       const pivots = new Int32Array(data.Y.cols);
       return {
-        next: () => hypothesis(data, weights, stats.scan),
+        next: () => hypothesis(data, weights, stats.table),
         beforeUpdate(h, factors) {
           pivots.fill(h.term);
           stats.beforeUpdate(pivots, factors);
@@ -67,19 +74,24 @@ export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWea
   };
 }
 
-/** The term of least Z over all labels, from any source of present-side statistics. */
-function choosePivot(rule: StumpRule, totals: LabelTotals, scan: Scan): number {
+function checkFeatures(data: TrainingSet): void {
+  if (data.X.cols === 0)
+    throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+}
+
+/** The term of least Z over all labels, reading the table term by term. */
+function choosePivot(rule: StumpRule, totals: LabelTotals, table: StatisticsTable): number {
   const { positive: tp, negative: tn } = totals;
-  const m = tp.length;
+  const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
   let mass = 0;
   for (let j = 0; j < m; j++) mass += tp[j]! + tn[j]!;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
-  scan((k, pos, neg) => {
+  for (let k = 0; k < r; k++) {
     let sum = 0;
-    for (let j = 0; j < m; j++) {
-      const p1 = pos[j]!;
-      const n1 = neg[j]!;
+    for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
+      const n1 = scale[j]! * V[p]!;
+      const p1 = scale[m + j]! * V[p + 1]!;
       sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
     }
     const z = rule.key(sum, mass);
@@ -87,7 +99,7 @@ function choosePivot(rule: StumpRule, totals: LabelTotals, scan: Scan): number {
       bestZ = z;
       bestTerm = k;
     }
-  });
+  }
   return bestTerm;
 }
 

@@ -1,4 +1,5 @@
 import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
+import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import type { Booster, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
@@ -23,6 +24,12 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
     create: (s) => adaBoostMH({ variant: s.variant ?? "real" }),
     load: (json, file) => loadAdaBoostMH(json, { file }),
+  },
+  {
+    name: "mp-boost",
+    summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
+    create: (s) => mpBoost({ variant: s.variant ?? "real" }),
+    load: (json, file) => loadMPBoost(json, { file }),
   },
 ];
 

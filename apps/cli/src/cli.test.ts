@@ -170,7 +170,7 @@ describe("textboost train / evaluate / predict on raw text", () => {
 describe("textboost errors", () => {
   it("names the file and line of a corrupt data row", async () => {
     const stem = writeTextCorpus(10, 5);
-    writeFileSync(`${stem}.data`, `${readFileSync(`${stem}.data`, "utf8")}no terminating period, grain\n`);
+    writeFileSync(`${stem}.data`, `${readFileSync(`${stem}.data`, "utf8")}wheat harvest, nosuchlabel.\n`);
     const r = await run([
       "train",
       "--format",

@@ -3,6 +3,7 @@
 //   node scripts/new-package.mjs <dir-name> "<one-line description>" [--app] [--node]
 // Writes package.json, tsconfig.json, tsconfig.build.json, vitest.config.ts, LICENSE, README.md
 // and src/index.ts, and refuses to overwrite an existing package.
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,4 +94,6 @@ if (!existsSync(join(dir, "README.md"))) {
   );
 }
 if (!existsSync(join(dir, "src/index.ts"))) writeFileSync(join(dir, "src/index.ts"), "export {};\n");
+// Format what was written the way the lint step expects.
+execFileSync(join(root, "node_modules/.bin/biome"), ["format", "--write", dir], { stdio: "ignore" });
 console.log(`created ${dir}`);

@@ -29,8 +29,8 @@ export interface BoostexterFiles {
  * @param dataset - the data set
  * @param options - see {@link FormatBoostexterOptions}
  * @returns the names lines and a generator of data lines (no line ends)
- * @throws TextboostError `E_SHAPE` when the parts of `dataset` do not fit; `E_INVALID_ARGUMENT` for a
- *   label name that is empty, has a space, `,` or `|`, or ends with `.`; a feature name that is empty,
+ * @throws TextboostError `E_SHAPE` when the parts of `dataset` do not fit; `E_INVALID_ARGUMENT` for no
+ *   label at all, a label name that is empty, has a space, `,` or `|`, or ends with `.`; a feature name that is empty,
  *   has `:`, `|` or a line break, or starts or ends with a space; in text mode a non-binary X or a
  *   feature name with a space or `,`, or `?`
  *
@@ -43,6 +43,7 @@ export interface BoostexterFiles {
 export function formatBoostexter(dataset: Dataset, options: FormatBoostexterOptions = {}): BoostexterFiles {
   checkDataset(dataset);
   const mode = options.features ?? "continuous";
+  if (dataset.labelNames.length === 0) throw cannotWrite("BoosTexter", "there are no labels (the class line needs one)");
   for (const l of dataset.labelNames) {
     if (l === "" || /[\s,|]/.test(l) || l.endsWith(".")) {
       throw cannotWrite("BoosTexter", `label ${JSON.stringify(l)} is empty, has a space, ',' or '|', or ends with '.'`);

@@ -1,0 +1,296 @@
+import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboost/core";
+import { TextboostError, throwIfAborted } from "@textboost/core";
+import { compileCover, coveringLossWeights } from "@textboost/covers";
+import { trainingSet } from "@textboost/stumps";
+import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
+import { addScores, compileAlpha } from "./alpha.js";
+import {
+  createHypothesisSpace,
+  type HypothesisKind,
+  hypothesisCount,
+  rowFactors,
+} from "./hypothesis-space.js";
+import { hypothesisStatistics } from "./hypothesis-statistics.js";
+import { createChooser, type RoundUpdate } from "./round-update.js";
+import {
+  defaultNormalization,
+  resolveTemplates,
+  TEMPLATE_NORMALIZATIONS,
+  type TemplateNormalization,
+  type TemplateSpec,
+} from "./templates.js";
+
+/** The algorithm tag written into model files. */
+export const ADABOOST_LC = "adaboost-lc";
+
+/** Rounds when `iterations` is not given. */
+export const DEFAULT_LC_ITERATIONS = 100;
+
+/** How to configure {@link adaBoostLC}. */
+export interface AdaBoostLCOptions {
+  /** The label cover 𝒜 whose covering loss is minimised (`@textboost/covers`). */
+  readonly cover: Cover;
+  /** The template set 𝓑 (default `"sequential"`). */
+  readonly templates?: TemplateSpec;
+  /** The base hypotheses (default `"presence"`). */
+  readonly hypotheses?: HypothesisKind;
+  /** How eq. (6) is enforced for templates of several hypotheses (default: `"none"` for sequential, `"rows"` for parallel, `"template"` for blocks). */
+  readonly normalization?: TemplateNormalization;
+  /** Add the constant hypothesis h(x) = 1 (id = number of features), a per-label bias (default false, as in the paper). */
+  readonly bias?: boolean;
+  /**
+   * Smoothing of d = ½ ln((W⁺ + ε)/(W⁻ + ε)), as a multiple of the round's mean weight per
+   * (document, label) pair, ε_t = smoothing · (1/(m·k)) Σ_{i,l} c_i Q_t(i, l) (default 1). 0 takes the
+   * paper's unsmoothed d, which is infinite when W⁺ or W⁻ is 0: fitting then fails with `E_NUMERIC`.
+   */
+  readonly smoothing?: number;
+  /** Keep every round's increments, so the model scores at any round count (default true). */
+  readonly keepRounds?: boolean;
+}
+
+/** What {@link AdaBoostLCFitOptions.onRound} receives after each round. */
+export interface AdaBoostLCRound {
+  readonly iteration: number;
+  readonly iterations: number;
+  /** L(f_{t−1}, S, A). */
+  readonly previousLoss: number;
+  /** L(f_t, S, A). */
+  readonly loss: number;
+  /** Theorem 3.1's bound on the decrease (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)². */
+  readonly theoremBound: number;
+  /** Eq. (8)'s bound on the decrease for the (smoothed) d taken. */
+  readonly guaranteedDecrease: number;
+  /** The increments of this round. */
+  readonly update: RoundUpdate;
+  /** f_t on the training documents: a live view, valid during the call only (copy what you keep). */
+  readonly trainingScores: DenseMatrix;
+}
+
+/** Fit options of AdaBoost.LC: the common ones plus a per-round hook with the training scores. */
+export interface AdaBoostLCFitOptions extends FitOptions {
+  /** Called after every round (after `onIteration`), e.g. to record training covering errors (the paper's Figure 3). */
+  readonly onRound?: (round: AdaBoostLCRound) => void;
+}
+
+// Browsers and Node both have setTimeout; the ES2022 library this package compiles against does not declare it.
+declare const setTimeout: (callback: () => void, ms: number) => unknown;
+
+/**
+ * AdaBoost.LC (Amit, Dekel and Singer 2007, Figure 2): boosting for a label cover. Each round computes
+ * the weights q_t(i, s, l) of every document, cover element and label from the covering loss, the
+ * success and failure weights W⁺_{j,l}, W⁻_{j,l} of every base hypothesis (through the statistics
+ * kernel of `@textboost/stumps`, with Q(i, l) = Σ_s q(i, s, l) in place of AdaBoost.MH's D), picks
+ * for each label the template b maximising Σ_j b^j (√W⁺ − √W⁻)² and adds b^j d_{j,l} to α(j, l).
+ * Theorem 3.1: each round lowers the covering loss by at least (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)².
+ *
+ * The `IterationEvent` reports `loss` = L(f_t, S, A) (the covering loss averaged over documents) and
+ * `z` = L(f_t)/L(f_{t−1}) ≤ 1. Fitting is deterministic (no random choice; `seed` is not used).
+ *
+ * @param options - the cover, templates, hypotheses, normalisation, bias, smoothing
+ * @returns a {@link Booster} whose `fit(dataset, { iterations, onIteration, onRound, signal, preprocessing })`
+ *   resolves to an {@link AdaBoostLCModel}
+ * @throws TextboostError from `fit`: `E_INVALID_ARGUMENT` (bad options, or a template that breaks eq. (6)
+ *   under normalisation `"none"`), `E_SHAPE` (data), `E_NUMERIC` (unsmoothed infinite step), `E_ABORTED`
+ *
+ * @example
+ * ```ts
+ * import { adaBoostLC } from "@textboost/adaboost-lc";
+ * import { weightedPositiveCover } from "@textboost/covers";
+ * const booster = adaBoostLC({ cover: weightedPositiveCover(6), templates: "parallel", hypotheses: "scaled" });
+ * const model = await booster.fit(dataset, { iterations: 50 });
+ * model.scores(testX);               // documents x labels
+ * model.scores(testX, { rounds: 10 }); // the same model after 10 rounds
+ * ```
+ */
+export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel, AdaBoostLCFitOptions> {
+  const cover = options?.cover;
+  if (!cover || typeof cover.elements !== "function" || typeof cover.name !== "string") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "adaBoostLC needs a cover: adaBoostLC({ cover: hammingCover() })",
+    );
+  }
+  const templates = options.templates ?? "sequential";
+  const kind = options.hypotheses ?? "presence";
+  const normalization = options.normalization ?? defaultNormalization(templates);
+  if (!TEMPLATE_NORMALIZATIONS.includes(normalization)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `normalization must be one of ${TEMPLATE_NORMALIZATIONS.join(", ")}, got ${JSON.stringify(normalization)}`,
+    );
+  }
+  const smoothing = options.smoothing ?? 1;
+  if (!Number.isFinite(smoothing) || smoothing < 0) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `smoothing must be a finite number >= 0, got ${smoothing}`,
+    );
+  }
+  const bias = options.bias ?? false;
+  const keepRounds = options.keepRounds ?? true;
+  return {
+    name: ADABOOST_LC,
+    fit: async (data: Dataset, fit: AdaBoostLCFitOptions = {}): Promise<AdaBoostLCModel> => {
+      const iterations = fit.iterations ?? DEFAULT_LC_ITERATIONS;
+      if (!Number.isInteger(iterations) || iterations < 1) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `iterations must be an integer >= 1, got ${iterations}`,
+        );
+      }
+      checkDataset(data);
+      throwIfAborted(fit.signal, "training");
+      const ts = trainingSet(data.X, data.Y);
+      const m = ts.X.rows;
+      const k = ts.Y.cols;
+      const compiled = compileCover(cover, ts.Y);
+      const space = createHypothesisSpace(ts.X, kind, { bias, normalizeRows: normalization === "rows" });
+      const H = hypothesisCount(space);
+      const c = rowFactors(space, ts.X);
+      const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
+      const F = new Float64Array(m * k);
+      const scores: DenseMatrix = { rows: m, cols: k, data: F };
+      const Q = new Float64Array(m * k);
+      const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
+      const buffers: { d?: Float64Array } = {};
+      let loss = coveringLossWeights(compiled, scores, Q).loss;
+      const initialLoss = loss;
+      const updates: RoundUpdate[] = [];
+      const running = runningAlpha(H, k);
+      const losses: number[] = [];
+      const bounds: number[] = [];
+      const guaranteed: number[] = [];
+      const start = Date.now();
+      let lastYield = start;
+      for (let t = 1; t <= iterations; t++) {
+        throwIfAborted(fit.signal, "training");
+        let mass = 0;
+        for (let i = 0, base = 0; i < m; i++, base += k) {
+          let row = 0;
+          for (let l = 0; l < k; l++) row += Q[base + l]!;
+          mass += c[i]! * row;
+        }
+        const epsilon = (smoothing * mass) / (m * k);
+        const chooser = createChooser(resolved, k, H, epsilon, buffers);
+        hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
+        const update = chooser.finish();
+        if (update.deltas.length > 0) addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F, c);
+        const previousLoss = loss;
+        loss = coveringLossWeights(compiled, scores, Q).loss;
+        if (!Number.isFinite(loss)) {
+          throw new TextboostError("E_NUMERIC", `round ${t}: the covering loss is ${loss}`);
+        }
+        const round: RoundUpdate = {
+          hypotheses: update.hypotheses,
+          labels: update.labels,
+          deltas: update.deltas,
+          templates: update.templates,
+        };
+        if (keepRounds) updates.push(round);
+        else running.add(round);
+        losses.push(loss);
+        bounds.push(update.theoremBound / m);
+        guaranteed.push(update.guaranteedDecrease / m);
+        fit.onIteration?.({
+          iteration: t,
+          iterations,
+          loss,
+          z: previousLoss > 0 ? loss / previousLoss : 1,
+          elapsedMs: Date.now() - start,
+        });
+        fit.onRound?.({
+          iteration: t,
+          iterations,
+          previousLoss,
+          loss,
+          theoremBound: update.theoremBound / m,
+          guaranteedDecrease: update.guaranteedDecrease / m,
+          update: round,
+          trainingScores: scores,
+        });
+        if (Date.now() - lastYield > 20 && t < iterations) {
+          await new Promise<void>((resolve) => setTimeout(() => resolve(), 0));
+          lastYield = Date.now();
+        }
+      }
+      const trace = { initialLoss, loss: losses, theoremBound: bounds, guaranteedDecrease: guaranteed };
+      const settings = {
+        cover: cover.name,
+        templates: typeof templates === "string" ? templates : "blocks",
+        ...(typeof templates === "string" ? {} : { blocks: templates.map((b) => [...b]) }),
+        hypotheses: kind,
+        normalization,
+        bias,
+        smoothing,
+        iterations,
+      };
+      const common = {
+        algorithm: ADABOOST_LC,
+        labels: data.labelNames,
+        features: data.featureNames,
+        cover: cover.name,
+        space,
+        length: iterations,
+        trace,
+        settings,
+        preprocessing: fit.preprocessing ?? null,
+      };
+      if (keepRounds) return adaBoostLCModel({ ...common, rounds: updates });
+      return adaBoostLCModel({ ...common, final: running.toUpdate() });
+    },
+  };
+}
+
+/**
+ * α accumulated round by round when the rounds are not kept: one row of k weights per hypothesis that
+ * some round updated, summed in round order (so the final scores equal those of a model that kept
+ * every round, bit for bit).
+ */
+function runningAlpha(H: number, k: number) {
+  const rows: (Float64Array | undefined)[] = new Array(H);
+  return {
+    add(u: RoundUpdate): void {
+      for (let p = 0; p < u.hypotheses.length; p++) {
+        const j = u.hypotheses[p]!;
+        let row = rows[j];
+        if (!row) rows[j] = row = new Float64Array(k);
+        row[u.labels[p]!]! += u.deltas[p]!;
+      }
+    },
+    toUpdate(): RoundUpdate {
+      const hs: number[] = [];
+      const ls: number[] = [];
+      const ds: number[] = [];
+      rows.forEach((row, j) => {
+        if (!row) return;
+        row.forEach((v, l) => {
+          if (v === 0) return;
+          hs.push(j);
+          ls.push(l);
+          ds.push(v);
+        });
+      });
+      return {
+        hypotheses: Int32Array.from(hs),
+        labels: Int32Array.from(ls),
+        deltas: Float64Array.from(ds),
+        templates: new Int32Array(k).fill(-1),
+      };
+    },
+  };
+}
+
+function checkDataset(data: Dataset): void {
+  if (data.featureNames.length !== data.X.cols) {
+    throw new TextboostError(
+      "E_SHAPE",
+      `X has ${data.X.cols} columns but ${data.featureNames.length} feature names`,
+    );
+  }
+  if (data.labelNames.length !== data.Y.cols) {
+    throw new TextboostError(
+      "E_SHAPE",
+      `Y has ${data.Y.cols} columns but ${data.labelNames.length} label names`,
+    );
+  }
+}

@@ -1,0 +1,123 @@
+import type { CsrMatrix } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { type HypothesisSpace, hypothesisCount, rowFactors, storedValue } from "./hypothesis-space.js";
+import type { RoundUpdate } from "./round-update.js";
+
+/**
+ * The weights α(j, l) of f^l(x) = Σ_j α(j, l) h_j(x) after some rounds, stored only for the
+ * hypotheses some round updated.
+ */
+export interface CompiledAlpha {
+  /** Row of each hypothesis in `values`, or −1 when no round updated it. Length H. */
+  readonly rowOf: Int32Array;
+  /** The updated hypotheses, ascending. */
+  readonly hypotheses: Int32Array;
+  /** α(j, l) for the updated hypotheses, row-major (rows in the order of `hypotheses`) x labels. */
+  readonly values: Float64Array;
+  /** How many rounds updated each (j, l), same layout as `values`. */
+  readonly counts: Int32Array;
+  /** Σ over feature hypotheses (not the bias) of α(j, l), per label (for stump hypotheses). */
+  readonly featureSum: Float64Array;
+}
+
+/**
+ * Sums the increments of the first `rounds` rounds: α_T(j, l) = Σ_{t ≤ T} b_l^j d_{j,l} (Figure 2).
+ *
+ * @param updates - the rounds in order
+ * @param rounds - how many of them to use
+ * @param space - the hypotheses (for H and which id is the bias)
+ * @param labels - k
+ */
+export function compileAlpha(
+  updates: readonly RoundUpdate[],
+  rounds: number,
+  space: HypothesisSpace,
+  labels: number,
+): CompiledAlpha {
+  const H = hypothesisCount(space);
+  const k = labels;
+  const used = new Uint8Array(H);
+  for (let t = 0; t < rounds; t++) for (const j of updates[t]!.hypotheses) used[j] = 1;
+  const rowOf = new Int32Array(H).fill(-1);
+  const hypotheses: number[] = [];
+  for (let j = 0; j < H; j++) {
+    if (used[j]) {
+      rowOf[j] = hypotheses.length;
+      hypotheses.push(j);
+    }
+  }
+  const values = new Float64Array(hypotheses.length * k);
+  const counts = new Int32Array(hypotheses.length * k);
+  for (let t = 0; t < rounds; t++) {
+    const u = updates[t]!;
+    for (let p = 0; p < u.hypotheses.length; p++) {
+      const at = rowOf[u.hypotheses[p]!]! * k + u.labels[p]!;
+      values[at]! += u.deltas[p]!;
+      counts[at]!++;
+    }
+  }
+  const featureSum = new Float64Array(k);
+  hypotheses.forEach((j, r) => {
+    if (j >= space.features) return;
+    for (let l = 0; l < k; l++) featureSum[l]! += values[r * k + l]!;
+  });
+  return { rowOf, hypotheses: Int32Array.from(hypotheses), values, counts, featureSum };
+}
+
+/**
+ * Adds f^l(x_i) = Σ_j α(j, l) h_j(x_i) to `out` (row-major rows x labels) for every row of X:
+ * c_i (Σ_{j ∈ x_i} v_ij α(j, l) + α(bias, l)) for presence and scaled hypotheses, and
+ * c_i (2 Σ_{j ∈ x_i} α(j, l) − Σ_j α(j, l) + α(bias, l)) for stumps (absent features vote −α).
+ *
+ * @param rowFactor - c_i per row of X (computed from X when absent)
+ * @throws TextboostError `E_SHAPE` when X has another number of columns than the training data,
+ *   `E_NUMERIC` for a non-finite value of scaled hypotheses
+ */
+export function addScores(
+  X: CsrMatrix,
+  space: HypothesisSpace,
+  alpha: CompiledAlpha,
+  labels: number,
+  out: Float64Array,
+  rowFactor?: Float64Array,
+): void {
+  if (X.cols !== space.features) {
+    throw new TextboostError(
+      "E_SHAPE",
+      `X has ${X.cols} columns but the model was trained on ${space.features} features`,
+    );
+  }
+  const k = labels;
+  const c = rowFactor ?? rowFactors(space, X);
+  const { rowOf, values } = alpha;
+  const biasRow = space.bias ? rowOf[space.features]! : -1;
+  const stump = space.kind === "stump";
+  const scaled = space.kind === "scaled";
+  for (let i = 0; i < X.rows; i++) {
+    const base = i * k;
+    const ci = c[i]!;
+    for (let p = X.indptr[i]!, end = X.indptr[i + 1]!; p < end; p++) {
+      const j = X.indices[p]!;
+      const r = rowOf[j]!;
+      if (r < 0) continue;
+      let v = stump ? 2 * ci : ci;
+      if (scaled) {
+        const raw = X.values ? X.values[p]! : 1;
+        if (!Number.isFinite(raw)) {
+          throw new TextboostError("E_NUMERIC", `X holds ${raw} in column ${j}; values must be finite`, {
+            row: i,
+          });
+        }
+        v = ci * storedValue(space, j, raw);
+      }
+      if (v === 0) continue;
+      const at = r * k;
+      for (let l = 0; l < k; l++) out[base + l]! += v * values[at + l]!;
+    }
+    if (stump) for (let l = 0; l < k; l++) out[base + l]! -= ci * alpha.featureSum[l]!;
+    if (biasRow >= 0) {
+      const at = biasRow * k;
+      for (let l = 0; l < k; l++) out[base + l]! += ci * values[at + l]!;
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
-import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import type { Booster, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 
 /** What `train` passes to an algorithm's factory. */

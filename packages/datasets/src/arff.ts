@@ -66,7 +66,7 @@ export async function parseArffDataset(
   let labelOf = new Int32Array(0);
   let featureOf = new Int32Array(0);
   let nominalIndex: (Map<string, number> | undefined)[] = [];
-  let featureNames: string[] = [];
+  const featureNames: string[] = [];
   let labelNames: string[] = [];
   const X = createCsrBuilder(file === undefined ? {} : { file });
   let Y = createCsrBuilder({ binary: true });
@@ -79,7 +79,8 @@ export async function parseArffDataset(
     const s = text.trim();
     if (s === "" || s.startsWith("%")) continue;
     if (header === undefined) {
-      if (s[0] !== "@") throw inputError(`expected @relation, @attribute or @data, found ${quote(s)}`, file, line);
+      if (s[0] !== "@")
+        throw inputError(`expected @relation, @attribute or @data, found ${quote(s)}`, file, line);
       const word = /^@(\w+)/.exec(s)?.[1]?.toLowerCase();
       if (word === "relation") {
         if (relation !== undefined) throw inputError("a second @relation", file, line);
@@ -91,7 +92,11 @@ export async function parseArffDataset(
         const a = parseAttribute(s, file, line);
         const prev = seen.get(a.name);
         if (prev !== undefined) {
-          throw inputError(`attribute ${quote(a.name)} is declared twice (first on line ${prev})`, file, line);
+          throw inputError(
+            `attribute ${quote(a.name)} is declared twice (first on line ${prev})`,
+            file,
+            line,
+          );
         }
         seen.set(a.name, line);
         attributes.push(a);
@@ -104,7 +109,10 @@ export async function parseArffDataset(
         featureOf = new Int32Array(attributes.length).fill(-1);
         labels.forEach((a, j) => {
           const attr = attributes[a]!;
-          if (attr.type === "nominal" && !(attr.values?.length === 2 && attr.values[0] === "0" && attr.values[1] === "1")) {
+          if (
+            attr.type === "nominal" &&
+            !(attr.values?.length === 2 && attr.values[0] === "0" && attr.values[1] === "1")
+          ) {
             throw inputError(
               `label attribute ${quote(attr.name)} must be {0,1} or numeric, is {${attr.values?.join(",")}}`,
               file,
@@ -123,7 +131,11 @@ export async function parseArffDataset(
             featureNames.push(attributes[a]!.name);
           }
         }
-        Y = createCsrBuilder({ binary: true, cols: labelNames.length, ...(file === undefined ? {} : { file }) });
+        Y = createCsrBuilder({
+          binary: true,
+          cols: labelNames.length,
+          ...(file === undefined ? {} : { file }),
+        });
       } else {
         throw inputError(`unknown header keyword ${quote(s.split(/\s/)[0]!)}`, file, line);
       }
@@ -158,13 +170,21 @@ export async function parseArffDataset(
       } else {
         v = parseDecimal(tok);
         if (v === undefined) {
-          throw inputError(`value ${quote(tok)} of numeric attribute ${quote(attr.name)} is not a number`, file, line);
+          throw inputError(
+            `value ${quote(tok)} of numeric attribute ${quote(attr.name)} is not a number`,
+            file,
+            line,
+          );
         }
       }
       const j = labelOf[a]!;
       if (j >= 0) {
         if (v !== 0 && v !== 1) {
-          throw inputError(`label ${quote(attr.name)} has value ${quote(tok)}; labels must be 0 or 1`, file, line);
+          throw inputError(
+            `label ${quote(attr.name)} has value ${quote(tok)}; labels must be 0 or 1`,
+            file,
+            line,
+          );
         }
         if (v === 1) yi.push(j);
       } else if (v !== 0) {
@@ -177,7 +197,11 @@ export async function parseArffDataset(
       if (!s.endsWith("}")) throw inputError("sparse row does not end with '}'", file, line);
       const inner = s.slice(1, -1);
       if (inner.includes("}") || inner.includes("{")) {
-        throw inputError("unexpected brace inside a sparse row (instance weights are not supported)", file, line);
+        throw inputError(
+          "unexpected brace inside a sparse row (instance weights are not supported)",
+          file,
+          line,
+        );
       }
       if (inner.trim() !== "") {
         seenIdx.clear();
@@ -197,7 +221,8 @@ export async function parseArffDataset(
           }
           const tok = wholeToken(t.slice(sp));
           if ("error" in tok) throw inputError(`sparse entry ${quote(t)}: ${tok.error}`, file, line);
-          if (tok.text === "" && !tok.quoted) throw inputError(`sparse entry ${quote(t)} has no value`, file, line);
+          if (tok.text === "" && !tok.quoted)
+            throw inputError(`sparse entry ${quote(t)} has no value`, file, line);
           if (seenIdx.has(idx)) throw inputError(`sparse index ${idx} appears twice`, file, line);
           seenIdx.add(idx);
           put(idx, tok.text, tok.quoted);
@@ -207,11 +232,16 @@ export async function parseArffDataset(
       const items = splitArffList(s);
       if ("error" in items) throw inputError(items.error, file, line);
       if (items.length !== attributes.length) {
-        throw inputError(`dense row has ${items.length} values, the header declares ${attributes.length} attributes`, file, line);
+        throw inputError(
+          `dense row has ${items.length} values, the header declares ${attributes.length} attributes`,
+          file,
+          line,
+        );
       }
       for (let a = 0; a < items.length; a++) {
         const item = items[a]!;
-        if (item.text === "" && !item.quoted) throw inputError(`empty value for attribute ${quote(attributes[a]!.name)}`, file, line);
+        if (item.text === "" && !item.quoted)
+          throw inputError(`empty value for attribute ${quote(attributes[a]!.name)}`, file, line);
         put(a, item.text, item.quoted);
       }
     }
@@ -248,7 +278,8 @@ function parseAttribute(s: string, file: string | undefined, line: number): Arff
     const values = splitArffList(rest.slice(1, -1));
     if ("error" in values) throw inputError(values.error, file, line);
     const texts = values.map((v) => v.text);
-    if (texts.some((v) => v === "")) throw inputError(`nominal attribute ${quote(name)} has an empty value`, file, line);
+    if (texts.some((v) => v === ""))
+      throw inputError(`nominal attribute ${quote(name)} has an empty value`, file, line);
     if (new Set(texts).size !== texts.length) {
       throw inputError(`nominal attribute ${quote(name)} declares a value twice`, file, line);
     }

@@ -45,7 +45,10 @@ export interface BoostexterNames {
  * n.columns.map((c) => c.type);    // ["text", "continuous"]
  * ```
  */
-export async function parseBoostexterNames(input: LineInput, options: { file?: string } = {}): Promise<BoostexterNames> {
+export async function parseBoostexterNames(
+  input: LineInput,
+  options: { file?: string } = {},
+): Promise<BoostexterNames> {
   const file = options.file;
   let labelNames: string[] | undefined;
   const columns: BoostexterColumn[] = [];
@@ -60,7 +63,12 @@ export async function parseBoostexterNames(input: LineInput, options: { file?: s
       const names = new Set<string>();
       for (const c of labelNames) {
         if (c === "") throw inputError("empty class name in the class line", file, line);
-        if (/\s/.test(c)) throw inputError(`class name ${quote(c)} contains a space (labels are space-separated in .data files)`, file, line);
+        if (/\s/.test(c))
+          throw inputError(
+            `class name ${quote(c)} contains a space (labels are space-separated in .data files)`,
+            file,
+            line,
+          );
         if (names.has(c)) throw inputError(`class ${quote(c)} is listed twice`, file, line);
         names.add(c);
       }
@@ -71,7 +79,8 @@ export async function parseBoostexterNames(input: LineInput, options: { file?: s
     const name = body.slice(0, colon).trim();
     if (name === "") throw inputError("column without a name", file, line);
     const prev = seen.get(name);
-    if (prev !== undefined) throw inputError(`column ${quote(name)} is declared twice (first on line ${prev})`, file, line);
+    if (prev !== undefined)
+      throw inputError(`column ${quote(name)} is declared twice (first on line ${prev})`, file, line);
     seen.set(name, line);
     const rest = body.slice(colon + 1);
     const colon2 = rest.indexOf(":");
@@ -80,7 +89,8 @@ export async function parseBoostexterNames(input: LineInput, options: { file?: s
     const lower = typeText.toLowerCase();
     let ngram = 1;
     if (optionText !== "") {
-      if (lower !== "text") throw inputError(`options ${quote(optionText)} are only allowed on text columns`, file, line);
+      if (lower !== "text")
+        throw inputError(`options ${quote(optionText)} are only allowed on text columns`, file, line);
       for (const opt of optionText.split(/\s+/)) {
         const [k, v] = opt.split("=");
         if (k === "expert_type" && v === "ngram") continue;
@@ -88,7 +98,11 @@ export async function parseBoostexterNames(input: LineInput, options: { file?: s
           ngram = Number(v);
           continue;
         }
-        throw inputError(`unsupported text option ${quote(opt)} (supported: expert_type=ngram, expert_length=n)`, file, line);
+        throw inputError(
+          `unsupported text option ${quote(opt)} (supported: expert_type=ngram, expert_length=n)`,
+          file,
+          line,
+        );
       }
     }
     if (lower === "continuous" || lower === "text" || lower === "ignore" || lower === "scored text") {
@@ -103,7 +117,8 @@ export async function parseBoostexterNames(input: LineInput, options: { file?: s
         line,
       );
     }
-    if (new Set(values).size !== values.length) throw inputError(`column ${quote(name)} lists a value twice`, file, line);
+    if (new Set(values).size !== values.length)
+      throw inputError(`column ${quote(name)} lists a value twice`, file, line);
     columns.push({ name, type: "set", values, ngram, line });
   }
   if (labelNames === undefined) throw inputError("no class line: the .names file is empty", file, 1);

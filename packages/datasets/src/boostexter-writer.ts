@@ -43,10 +43,14 @@ export interface BoostexterFiles {
 export function formatBoostexter(dataset: Dataset, options: FormatBoostexterOptions = {}): BoostexterFiles {
   checkDataset(dataset);
   const mode = options.features ?? "continuous";
-  if (dataset.labelNames.length === 0) throw cannotWrite("BoosTexter", "there are no labels (the class line needs one)");
+  if (dataset.labelNames.length === 0)
+    throw cannotWrite("BoosTexter", "there are no labels (the class line needs one)");
   for (const l of dataset.labelNames) {
     if (l === "" || /[\s,|]/.test(l) || l.endsWith(".")) {
-      throw cannotWrite("BoosTexter", `label ${JSON.stringify(l)} is empty, has a space, ',' or '|', or ends with '.'`);
+      throw cannotWrite(
+        "BoosTexter",
+        `label ${JSON.stringify(l)} is empty, has a space, ',' or '|', or ends with '.'`,
+      );
     }
   }
   const names = [`${dataset.labelNames.join(", ")}.`];
@@ -61,17 +65,21 @@ export function formatBoostexter(dataset: Dataset, options: FormatBoostexterOpti
     if (column === "" || /[:|\n\r]/.test(column) || column.trim() !== column) {
       throw cannotWrite("BoosTexter", `column name ${JSON.stringify(column)}`);
     }
-    if (X.values !== undefined && X.values.some((v) => v !== 1)) throw cannotWrite("BoosTexter text", "X is not binary");
+    if (X.values?.some((v) => v !== 1)) throw cannotWrite("BoosTexter text", "X is not binary");
     for (const f of dataset.featureNames) {
       if (f === "" || f === "?" || /[\s,|]/.test(f)) {
-        throw cannotWrite("BoosTexter text", `feature ${JSON.stringify(f)} is not a single word without ',' and '|'`);
+        throw cannotWrite(
+          "BoosTexter text",
+          `feature ${JSON.stringify(f)} is not a single word without ',' and '|'`,
+        );
       }
     }
     names.push(`${column}: text.`);
     const data = (function* () {
       for (let r = 0; r < X.rows; r++) {
         const words: string[] = [];
-        for (let p = X.indptr[r]!; p < X.indptr[r + 1]!; p++) words.push(dataset.featureNames[X.indices[p]!]!);
+        for (let p = X.indptr[r]!; p < X.indptr[r + 1]!; p++)
+          words.push(dataset.featureNames[X.indices[p]!]!);
         yield `${words.join(" ")}, ${labelsOf(r)}`;
       }
     })();
@@ -80,7 +88,10 @@ export function formatBoostexter(dataset: Dataset, options: FormatBoostexterOpti
   const seen = new Set<string>();
   for (const f of dataset.featureNames) {
     if (f === "" || /[:|\n\r]/.test(f) || f.trim() !== f) {
-      throw cannotWrite("BoosTexter", `feature name ${JSON.stringify(f)} is empty, has ':', '|' or a line break, or surrounding spaces`);
+      throw cannotWrite(
+        "BoosTexter",
+        `feature name ${JSON.stringify(f)} is empty, has ':', '|' or a line break, or surrounding spaces`,
+      );
     }
     if (seen.has(f)) throw cannotWrite("BoosTexter", `feature name ${JSON.stringify(f)} is repeated`);
     seen.add(f);
@@ -90,7 +101,8 @@ export function formatBoostexter(dataset: Dataset, options: FormatBoostexterOpti
     const row = new Array<string>(X.cols);
     for (let r = 0; r < X.rows; r++) {
       row.fill("0");
-      for (let p = X.indptr[r]!; p < X.indptr[r + 1]!; p++) row[X.indices[p]!] = String(X.values === undefined ? 1 : X.values[p]!);
+      for (let p = X.indptr[r]!; p < X.indptr[r + 1]!; p++)
+        row[X.indices[p]!] = String(X.values === undefined ? 1 : X.values[p]!);
       yield X.cols === 0 ? labelsOf(r) : `${row.join(", ")}, ${labelsOf(r)}`;
     }
   })();

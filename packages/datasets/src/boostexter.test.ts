@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { parseBoostexter, parseBoostexterCorpus, readBoostexter, readBoostexterCorpus } from "./boostexter.js";
+import {
+  parseBoostexter,
+  parseBoostexterCorpus,
+  readBoostexter,
+  readBoostexterCorpus,
+} from "./boostexter.js";
 import { parseBoostexterNames } from "./boostexter-names.js";
 import { formatBoostexter, writeBoostexter } from "./boostexter-writer.js";
 import { datasetArbitrary, datasetOf, entries, expectSameDataset } from "./test-support/arbitrary-dataset.js";
@@ -24,7 +29,18 @@ const EXPECTED = datasetOf(
     { x: {}, y: [2] },
     { x: { 0: 3, 3: 1, 8: 1, 9: 1 }, y: [] },
   ],
-  ["length", "source=wire", "source=web", "source=print", "title:profit", "title:up", "title:buys", "title:rival", "title:oil", "title:price"],
+  [
+    "length",
+    "source=wire",
+    "source=web",
+    "source=print",
+    "title:profit",
+    "title:up",
+    "title:buys",
+    "title:rival",
+    "title:oil",
+    "title:price",
+  ],
   ["earn", "acq", "crude"],
 );
 
@@ -51,7 +67,12 @@ describe("parseBoostexterNames", () => {
     ["a repeated class", "a, a.\n", 1, /listed twice/],
     ["a line without colon", "a, b.\nfoo continuous.\n", 2, /expected "name: type\."/],
     ["an unknown type", "a, b.\nfoo: numeric.\n", 2, /unknown column type "numeric"/],
-    ["an unsupported option", "a, b.\nfoo: text: expert_type=sgram\n", 2, /unsupported text option "expert_type=sgram"/],
+    [
+      "an unsupported option",
+      "a, b.\nfoo: text: expert_type=sgram\n",
+      2,
+      /unsupported text option "expert_type=sgram"/,
+    ],
     ["a repeated column", "a, b.\nfoo: text.\nfoo: continuous.\n", 3, /declared twice \(first on line 2\)/],
     ["an empty file", "| only a comment\n", 1, /no class line/],
   ];
@@ -78,20 +99,38 @@ describe("parseBoostexter", () => {
 
   const bad: [string, number, string, RegExp][] = [
     ["too few fields", 2, "d1, profit up, 12.5, wire, earn.", /5 comma-separated fields, expected 6/],
-    ["a non-numeric continuous value", 3, "d2, buys rival, lots, web, y, acq earn.", /"lots" of continuous column "length"/],
-    ["a value outside the set", 4, "d3, ?, ?, radio, ?, crude", /"radio" of column "source" is not one of wire, web, print/],
+    [
+      "a non-numeric continuous value",
+      3,
+      "d2, buys rival, lots, web, y, acq earn.",
+      /"lots" of continuous column "length"/,
+    ],
+    [
+      "a value outside the set",
+      4,
+      "d3, ?, ?, radio, ?, crude",
+      /"radio" of column "source" is not one of wire, web, print/,
+    ],
     ["an undeclared label", 5, "d4, oil price, 3, print, z, gold.", /label "gold" is not a class/],
     ["a repeated label", 5, "d4, oil price, 3, print, z, acq acq.", /label "acq" is repeated/],
   ];
   it.each(bad)("rejects %s with file and line", async (_, line, replacement, pattern) => {
-    await expectInputError(() => parseBoostexter(namesText, replaceLine(dataText, line, replacement), { file: "b.data" }), "b.data", line, pattern);
+    await expectInputError(
+      () => parseBoostexter(namesText, replaceLine(dataText, line, replacement), { file: "b.data" }),
+      "b.data",
+      line,
+      pattern,
+    );
   });
 });
 
 describe("parseBoostexterCorpus", () => {
   it("gives the raw text of the text columns, ids from the id column", async () => {
     const c = await readBoostexterCorpus(NAMES, join(FIX, "boostexter-mini.test"));
-    expect(c).toEqual({ documents: [{ id: "t1", text: "oil deal", labels: ["acq", "crude"] }], labelNames: ["earn", "acq", "crude"] });
+    expect(c).toEqual({
+      documents: [{ id: "t1", text: "oil deal", labels: ["acq", "crude"] }],
+      labelNames: ["earn", "acq", "crude"],
+    });
   });
 
   it("numbers documents from 1 without an id column", async () => {
@@ -103,7 +142,9 @@ describe("parseBoostexterCorpus", () => {
   });
 
   it("refuses a names file without a text column", async () => {
-    const e = await caught(() => parseBoostexterCorpus("a, b.\nx: continuous.\n", "1, a.\n", { namesFile: "n.names" }));
+    const e = await caught(() =>
+      parseBoostexterCorpus("a, b.\nx: continuous.\n", "1, a.\n", { namesFile: "n.names" }),
+    );
     expect([e.code, e.file]).toEqual(["E_INPUT_FORMAT", "n.names"]);
   });
 });

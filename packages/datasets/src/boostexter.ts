@@ -25,7 +25,11 @@ interface Row {
  * The rows of a `.data` file: cells split on commas (spaces around them dropped), one cell per
  * declared column plus the labels, which are separated by spaces and may end with a period.
  */
-async function* boostexterRows(names: BoostexterNames, data: LineInput, file: string | undefined): AsyncGenerator<Row> {
+async function* boostexterRows(
+  names: BoostexterNames,
+  data: LineInput,
+  file: string | undefined,
+): AsyncGenerator<Row> {
   const labelIndex = new Map(names.labelNames.map((n, j) => [n, j] as const));
   const width = names.columns.length + 1;
   for await (const { text, line } of numberedLines(data)) {
@@ -45,7 +49,8 @@ async function* boostexterRows(names: BoostexterNames, data: LineInput, file: st
     if (last !== "") {
       for (const l of last.split(/\s+/)) {
         const j = labelIndex.get(l);
-        if (j === undefined) throw inputError(`label ${quote(l)} is not a class of the .names file`, file, line);
+        if (j === undefined)
+          throw inputError(`label ${quote(l)} is not a class of the .names file`, file, line);
         if (labels.includes(j)) throw inputError(`label ${quote(l)} is repeated`, file, line);
         labels.push(j);
       }
@@ -66,8 +71,12 @@ function textTokens(cell: string, ngram: number): string[] {
   return out;
 }
 
-async function namesOf(names: LineInput | BoostexterNames, namesFile: string | undefined): Promise<BoostexterNames> {
-  if (typeof names === "object" && names !== null && "columns" in names && "labelNames" in names) return names;
+async function namesOf(
+  names: LineInput | BoostexterNames,
+  namesFile: string | undefined,
+): Promise<BoostexterNames> {
+  if (typeof names === "object" && names !== null && "columns" in names && "labelNames" in names)
+    return names;
   return parseBoostexterNames(names as LineInput, namesFile === undefined ? {} : { file: namesFile });
 }
 
@@ -122,7 +131,9 @@ export async function parseBoostexter(
       for (const v of c.values!) featureNames.push(`${c.name}=${v}`);
     }
   });
-  const producing = spec.columns.filter((c) => c.type === "continuous" || c.type === "set" || c.type === "text");
+  const producing = spec.columns.filter(
+    (c) => c.type === "continuous" || c.type === "set" || c.type === "text",
+  );
   const bare = producing.length === 1 && producing[0]!.type === "text";
   const vocabulary = new Map<string, number>();
   const X = createCsrBuilder(file === undefined ? {} : { file });
@@ -139,7 +150,12 @@ export async function parseBoostexter(
       if (c.type === "ignore" || c.type === "scored text" || cell === "?") return;
       if (c.type === "continuous") {
         const v = parseDecimal(cell);
-        if (v === undefined) throw inputError(`value ${quote(cell)} of continuous column ${quote(c.name)} is not a number`, file, line);
+        if (v === undefined)
+          throw inputError(
+            `value ${quote(cell)} of continuous column ${quote(c.name)} is not a number`,
+            file,
+            line,
+          );
         if (v !== 0) {
           xi.push(fixed[k]!);
           xv.push(v);
@@ -147,7 +163,11 @@ export async function parseBoostexter(
       } else if (c.type === "set") {
         const f = setIndex[k]!.get(cell);
         if (f === undefined) {
-          throw inputError(`value ${quote(cell)} of column ${quote(c.name)} is not one of ${c.values!.join(", ")}`, file, line);
+          throw inputError(
+            `value ${quote(cell)} of column ${quote(c.name)} is not one of ${c.values!.join(", ")}`,
+            file,
+            line,
+          );
         }
         xi.push(f);
         xv.push(1);
@@ -206,7 +226,11 @@ export async function parseBoostexterCorpus(
   const idColumn = spec.columns.findIndex((c) => c.name === "id");
   const textColumns = spec.columns.flatMap((c, k) => (c.type === "text" && k !== idColumn ? [k] : []));
   if (textColumns.length === 0) {
-    throw inputError("the .names file declares no text column, so there is no text to read", options.namesFile, undefined);
+    throw inputError(
+      "the .names file declares no text column, so there is no text to read",
+      options.namesFile,
+      undefined,
+    );
   }
   const documents: TextDocument[] = [];
   for await (const { cells, labels } of boostexterRows(spec, data, options.file)) {

@@ -35,9 +35,15 @@ describe("parseLabelTree", () => {
     async (seeds, shuffle) => {
       // node i's parent is a node before it (or the pseudo-root)
       const parent = seeds.map((s, i) => (s % (i + 1)) - 1);
-      const lines = parent.map((p, i) => `parent: ${p < 0 ? "Root" : `T${p}`} child: T${i} child-description: topic ${i}`);
-      const order = lines.map((_, i) => i).sort((a, b) => ((a * 7919 + shuffle) % 97) - ((b * 7919 + shuffle) % 97));
-      const text = ["parent: None child: Root child-description: none", ...order.map((i) => lines[i]!)].join("\n");
+      const lines = parent.map(
+        (p, i) => `parent: ${p < 0 ? "Root" : `T${p}`} child: T${i} child-description: topic ${i}`,
+      );
+      const order = lines
+        .map((_, i) => i)
+        .sort((a, b) => ((a * 7919 + shuffle) % 97) - ((b * 7919 + shuffle) % 97));
+      const text = ["parent: None child: Root child-description: none", ...order.map((i) => lines[i]!)].join(
+        "\n",
+      );
       const t = await parseLabelTree(text);
       for (let i = 0; i < parent.length; i++) {
         const k = t.labels.indexOf(`T${i}`);
@@ -50,15 +56,31 @@ describe("parseLabelTree", () => {
 
   const bad: [string, number, string, RegExp][] = [
     ["a malformed line", 3, "parent C15 child C151", /expected "parent: X child: Y/],
-    ["an undefined parent", 3, "parent: C16 child: C151 child-description: x", /parent "C16" of "C151" is never defined/],
-    ["a child defined twice", 7, "parent: CCAT child: C15 child-description: again", /"C15" is defined twice \(first on line 2\)/],
+    [
+      "an undefined parent",
+      3,
+      "parent: C16 child: C151 child-description: x",
+      /parent "C16" of "C151" is never defined/,
+    ],
+    [
+      "a child defined twice",
+      7,
+      "parent: CCAT child: C15 child-description: again",
+      /"C15" is defined twice \(first on line 2\)/,
+    ],
   ];
   it.each(bad)("rejects %s", async (_, line, replacement, pattern) => {
-    await expectInputError(() => parseLabelTree(replaceLine(orig, line, replacement), { file: "h" }), "h", line, pattern);
+    await expectInputError(
+      () => parseLabelTree(replaceLine(orig, line, replacement), { file: "h" }),
+      "h",
+      line,
+      pattern,
+    );
   });
 
   it("rejects a cycle", async () => {
-    const text = "parent: None child: Root child-description: x\nparent: B child: A child-description: a\nparent: A child: B child-description: b\n";
+    const text =
+      "parent: None child: Root child-description: x\nparent: B child: A child-description: a\nparent: A child: B child-description: b\n";
     await expectInputError(() => parseLabelTree(text, { file: "c" }), "c", 2, /cycle/);
   });
 });

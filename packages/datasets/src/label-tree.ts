@@ -63,7 +63,8 @@ export async function parseLabelTree(input: LineInput, options: { file?: string 
       if (cols.length < 2 || cols.length > 3 || cols[0] === "" || cols[1] === "") {
         throw inputError(`expected "parent<TAB>child<TAB>description", found ${quote(s)}`, file, line);
       }
-      if (entries.length === 0 && cols[0]!.toLowerCase() === "parent" && cols[1]!.toLowerCase() === "child") continue;
+      if (entries.length === 0 && cols[0]!.toLowerCase() === "parent" && cols[1]!.toLowerCase() === "child")
+        continue;
       entries.push({ parent: cols[0]!, child: cols[1]!, description: cols[2] ?? "", line });
       continue;
     }
@@ -76,9 +77,11 @@ export async function parseLabelTree(input: LineInput, options: { file?: string 
   const lineOf: number[] = [];
   for (const e of entries) {
     if (e.parent === "None") continue;
-    if (pseudo.has(e.child)) throw inputError(`${quote(e.child)} is the pseudo-root and cannot have a parent`, file, e.line);
+    if (pseudo.has(e.child))
+      throw inputError(`${quote(e.child)} is the pseudo-root and cannot have a parent`, file, e.line);
     const prev = index.get(e.child);
-    if (prev !== undefined) throw inputError(`${quote(e.child)} is defined twice (first on line ${lineOf[prev]})`, file, e.line);
+    if (prev !== undefined)
+      throw inputError(`${quote(e.child)} is defined twice (first on line ${lineOf[prev]})`, file, e.line);
     index.set(e.child, labels.length);
     labels.push(e.child);
     descriptions.push(e.description);
@@ -96,7 +99,8 @@ export async function parseLabelTree(input: LineInput, options: { file?: string 
       continue;
     }
     const p = index.get(e.parent);
-    if (p === undefined) throw inputError(`parent ${quote(e.parent)} of ${quote(e.child)} is never defined`, file, e.line);
+    if (p === undefined)
+      throw inputError(`parent ${quote(e.parent)} of ${quote(e.child)} is never defined`, file, e.line);
     parent[c] = p;
     children[p]!.push(c);
   }

@@ -11,7 +11,8 @@ let root = "";
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "textboost-load-"));
   await mkdir(join(root, "mini"));
-  for (const s of ["train", "test"]) await copyFile(join(FIX, "mulan-mini.arff"), join(root, "mini", `mini-${s}.arff`));
+  for (const s of ["train", "test"])
+    await copyFile(join(FIX, "mulan-mini.arff"), join(root, "mini", `mini-${s}.arff`));
   await copyFile(join(FIX, "mulan-mini.xml"), join(root, "mini", "mini.xml"));
   await mkdir(join(root, "whole"));
   await copyFile(join(FIX, "mulan-mini.arff"), join(root, "whole", "whole.arff"));
@@ -34,7 +35,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const rows = (r: LoadedDataset): number => (r.kind === "vectors" ? r.dataset.X.rows : r.corpus.documents.length);
+const rows = (r: LoadedDataset): number =>
+  r.kind === "vectors" ? r.dataset.X.rows : r.corpus.documents.length;
 
 describe("loadDataset", () => {
   it("mulan: a directory with -train/-test files and the XML", async () => {
@@ -45,14 +47,24 @@ describe("loadDataset", () => {
   });
 
   it("mulan: an .arff path finds the XML beside it (x-train.arff -> x.xml, else the only .xml)", async () => {
-    expect((await loadDataset("mulan", join(root, "mini", "mini-train.arff"))).files[1]).toBe(join(root, "mini", "mini.xml"));
-    expect((await loadDataset("mulan", join(root, "whole"))).files).toEqual([join(root, "whole", "whole.arff"), join(root, "whole", "labels.xml")]);
+    expect((await loadDataset("mulan", join(root, "mini", "mini-train.arff"))).files[1]).toBe(
+      join(root, "mini", "mini.xml"),
+    );
+    expect((await loadDataset("mulan", join(root, "whole"))).files).toEqual([
+      join(root, "whole", "whole.arff"),
+      join(root, "whole", "labels.xml"),
+    ]);
   });
 
   it("mulan: asks for a split when a directory has both parts, and refuses a split for a single file", async () => {
     const a = await caught(() => loadDataset("mulan", join(root, "mini")));
-    expect([a.code, a.message]).toEqual(["E_INVALID_ARGUMENT", expect.stringMatching(/pass split "train" or "test"/)]);
-    const b = await caught(() => loadDataset("mulan", join(root, "mini", "mini-train.arff"), { split: "test" }));
+    expect([a.code, a.message]).toEqual([
+      "E_INVALID_ARGUMENT",
+      expect.stringMatching(/pass split "train" or "test"/),
+    ]);
+    const b = await caught(() =>
+      loadDataset("mulan", join(root, "mini", "mini-train.arff"), { split: "test" }),
+    );
     expect(b.code).toBe("E_INVALID_ARGUMENT");
     const c = await caught(() => loadDataset("mulan", join(root, "whole"), { split: "train" }));
     expect([c.code, c.file]).toEqual(["E_IO", join(root, "whole")]);
@@ -71,12 +83,16 @@ describe("loadDataset", () => {
       featureNames: ["1", "2", "3"],
       labelNames: train.dataset.labelNames,
     });
-    expect(test.kind === "vectors" && [test.dataset.X.cols, test.dataset.labelNames, Array.from(test.dataset.Y.indices)]).toEqual([
-      3,
-      ["1", "2"],
-      [1],
-    ]);
-    expect((await caught(() => loadDataset("svmlight", join(root, "{split}.svm")))).code).toBe("E_INVALID_ARGUMENT");
+    expect(
+      test.kind === "vectors" && [
+        test.dataset.X.cols,
+        test.dataset.labelNames,
+        Array.from(test.dataset.Y.indices),
+      ],
+    ).toEqual([3, ["1", "2"], [1]]);
+    expect((await caught(() => loadDataset("svmlight", join(root, "{split}.svm")))).code).toBe(
+      "E_INVALID_ARGUMENT",
+    );
     expect((await caught(() => loadDataset("svmlight", root))).code).toBe("E_INVALID_ARGUMENT");
   });
 
@@ -87,18 +103,29 @@ describe("loadDataset", () => {
 
   it("boostexter: a stem gives .data for train and .test for test; text-only names give a corpus", async () => {
     const train = await loadDataset("boostexter", join(root, "bx"), { split: "train" });
-    expect([train.kind, rows(train), train.files]).toEqual(["vectors", 4, [join(root, "bx.names"), join(root, "bx.data")]]);
+    expect([train.kind, rows(train), train.files]).toEqual([
+      "vectors",
+      4,
+      [join(root, "bx.names"), join(root, "bx.data")],
+    ]);
     const test = await loadDataset("boostexter", join(root, "bx"), { split: "test" });
     expect(rows(test)).toBe(1);
     const words = await loadDataset("boostexter", join(root, "words.data"));
-    expect(words.kind === "text" && words.corpus.documents).toEqual([{ id: "x", text: "one two", labels: ["a"] }]);
+    expect(words.kind === "text" && words.corpus.documents).toEqual([
+      { id: "x", text: "one two", labels: ["a"] },
+    ]);
   });
 
   it("reuters21578: the ModApte part asked for", async () => {
-    const r = await loadDataset("reuters21578", join(FIX, "reuters21578"), { split: "test", categories: "all" });
+    const r = await loadDataset("reuters21578", join(FIX, "reuters21578"), {
+      split: "test",
+      categories: "all",
+    });
     expect(r.kind === "text" && r.corpus.documents.map((d) => d.id)).toEqual(["3", "4"]);
     expect(r.files).toHaveLength(2);
-    expect((await caught(() => loadDataset("reuters21578", join(FIX, "reuters21578")))).code).toBe("E_INVALID_ARGUMENT");
+    expect((await caught(() => loadDataset("reuters21578", join(FIX, "reuters21578")))).code).toBe(
+      "E_INVALID_ARGUMENT",
+    );
   });
 
   it("rejects an unknown format and reports missing files with E_IO", async () => {

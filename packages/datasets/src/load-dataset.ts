@@ -15,7 +15,14 @@ import type { TextCorpus } from "./text-corpus.js";
 export type DatasetFormat = "reuters21578" | "mulan" | "meka" | "svmlight" | "boostexter" | "mpboost";
 
 /** Every {@link DatasetFormat}, for command-line choices. */
-export const DATASET_FORMATS: readonly DatasetFormat[] = ["reuters21578", "mulan", "meka", "svmlight", "boostexter", "mpboost"];
+export const DATASET_FORMATS: readonly DatasetFormat[] = [
+  "reuters21578",
+  "mulan",
+  "meka",
+  "svmlight",
+  "boostexter",
+  "mpboost",
+];
 
 /** Options of {@link loadDataset}. */
 export interface LoadDatasetOptions {
@@ -78,12 +85,19 @@ export async function loadDataset(
 ): Promise<LoadedDataset> {
   const split = options.split;
   if (split !== undefined && split !== "train" && split !== "test") {
-    throw new TextboostError("E_INVALID_ARGUMENT", `split must be "train" or "test", got ${JSON.stringify(split)}`);
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `split must be "train" or "test", got ${JSON.stringify(split)}`,
+    );
   }
   let where = path;
   const placeholder = path.includes("{split}");
   if (placeholder) {
-    if (split === undefined) throw new TextboostError("E_INVALID_ARGUMENT", `the path ${path} has {split}: pass split "train" or "test"`);
+    if (split === undefined)
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `the path ${path} has {split}: pass split "train" or "test"`,
+      );
     where = path.split("{split}").join(split);
   }
   const idFixes = {
@@ -94,7 +108,10 @@ export async function loadDataset(
     case "reuters21578": {
       if (split === undefined) needSplit(where, "the ModApte training and test parts");
       const files = await reutersFiles(where);
-      const parts = await readReuters21578(where, options.categories === undefined ? {} : { categories: options.categories });
+      const parts = await readReuters21578(
+        where,
+        options.categories === undefined ? {} : { categories: options.categories },
+      );
       return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files };
     }
     case "mulan":
@@ -103,14 +120,25 @@ export async function loadDataset(
       let xml: string | undefined = options.xml;
       if (await isDirectory(where)) {
         const name = basename(where);
-        arff = await splitFile(where, split, [`${name}-${split}.arff`], [`${name}.arff`], [`${name}-train.arff`, `${name}-test.arff`]);
+        arff = await splitFile(
+          where,
+          split,
+          [`${name}-${split}.arff`],
+          [`${name}.arff`],
+          [`${name}-train.arff`, `${name}-test.arff`],
+        );
         if (format === "mulan" && xml === undefined) xml = await xmlBeside(where, name);
       } else {
         noSplitForFile(where, split, placeholder);
         arff = where;
         await mustExist(arff);
         if (format === "mulan" && xml === undefined) {
-          xml = await xmlBeside(dirname(arff), basename(arff).replace(/\.arff$/i, "").replace(/-(train|test)$/, ""));
+          xml = await xmlBeside(
+            dirname(arff),
+            basename(arff)
+              .replace(/\.arff$/i, "")
+              .replace(/-(train|test)$/, ""),
+          );
         }
       }
       if (format === "meka") return { kind: "vectors", dataset: await readMeka(arff), files: [arff] };
@@ -119,7 +147,11 @@ export async function loadDataset(
     }
     case "svmlight": {
       if (await isDirectory(where)) {
-        throw new TextboostError("E_INVALID_ARGUMENT", "svmlight needs a file (use {split} in the path to choose one)", { file: where });
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "svmlight needs a file (use {split} in the path to choose one)",
+          { file: where },
+        );
       }
       noSplitForFile(where, split, placeholder);
       await mustExist(where);
@@ -127,7 +159,14 @@ export async function loadDataset(
     }
     case "mpboost": {
       let file = where;
-      if (await isDirectory(where)) file = await splitFile(where, split, [split === "test" ? "test" : "training"], [], ["training", "test"]);
+      if (await isDirectory(where))
+        file = await splitFile(
+          where,
+          split,
+          [split === "test" ? "test" : "training"],
+          [],
+          ["training", "test"],
+        );
       else noSplitForFile(where, split, placeholder);
       await mustExist(file);
       return { kind: "vectors", dataset: await readMpBoost(file, idFixes), files: [file] };
@@ -146,7 +185,9 @@ export async function loadDataset(
       await mustExist(namesPath);
       await mustExist(data);
       const names = await parseBoostexterNames(readFileLines(namesPath), { file: namesPath });
-      const text = names.columns.some((c) => c.type === "text") && !names.columns.some((c) => c.type === "continuous" || c.type === "set");
+      const text =
+        names.columns.some((c) => c.type === "text") &&
+        !names.columns.some((c) => c.type === "continuous" || c.type === "set");
       const opts = { file: data, namesFile: namesPath };
       const files = [namesPath, data];
       return text
@@ -162,7 +203,9 @@ export async function loadDataset(
 }
 
 function needSplit(where: string, what: string): never {
-  throw new TextboostError("E_INVALID_ARGUMENT", `${where} holds ${what}: pass split "train" or "test"`, { file: where });
+  throw new TextboostError("E_INVALID_ARGUMENT", `${where} holds ${what}: pass split "train" or "test"`, {
+    file: where,
+  });
 }
 
 function noSplitForFile(where: string, split: string | undefined, placeholder: boolean): void {
@@ -208,7 +251,11 @@ async function splitFile(
   for (const c of candidates) if (await exists(join(dir, c))) return join(dir, c);
   const hasSplits = (await Promise.all(splitNames.map((n) => exists(join(dir, n))))).some(Boolean);
   if (split === undefined && hasSplits) needSplit(dir, `${splitNames.join(" and ")}`);
-  throw new TextboostError("E_IO", `no ${candidates.join(" or ") || splitNames.join(" or ")} in this directory`, { file: dir });
+  throw new TextboostError(
+    "E_IO",
+    `no ${candidates.join(" or ") || splitNames.join(" or ")} in this directory`,
+    { file: dir },
+  );
 }
 
 async function xmlBeside(dir: string, name: string): Promise<string> {

@@ -52,7 +52,11 @@ export async function parseMeka(arff: LineInput, options: { file?: string } = {}
       );
     }
     if (Math.abs(n) > count) {
-      throw inputError(`"-C ${n}" asks for ${Math.abs(n)} labels but there are ${count} attributes`, file, header.relationLine);
+      throw inputError(
+        `"-C ${n}" asks for ${Math.abs(n)} labels but there are ${count} attributes`,
+        file,
+        header.relationLine,
+      );
     }
     const first = n > 0 ? 0 : count + n;
     return Array.from({ length: Math.abs(n) }, (_, j) => first + j);

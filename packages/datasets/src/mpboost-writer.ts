@@ -33,11 +33,16 @@ export function* formatMpBoost(dataset: Dataset, options: FormatMpBoostOptions =
   const names = labelTokens(dataset.labelNames, options.labels ?? "auto", true);
   if (X.values !== undefined && options.binarize !== true) {
     const p = X.values.findIndex((v) => v !== 1);
-    if (p >= 0) throw cannotWrite("MP-Boost++", `X has the value ${X.values[p]} (features are binary; pass binarize: true)`);
+    if (p >= 0)
+      throw cannotWrite(
+        "MP-Boost++",
+        `X has the value ${X.values[p]} (features are binary; pass binarize: true)`,
+      );
   }
   for (let r = 0; r < X.rows; r++) {
     const id = dataset.documentIds?.[r] ?? String(r);
-    if (id === "" || /[\s|]/.test(id)) throw cannotWrite("MP-Boost++", `document id ${JSON.stringify(id)} is empty or has a space or '|'`);
+    if (id === "" || /[\s|]/.test(id))
+      throw cannotWrite("MP-Boost++", `document id ${JSON.stringify(id)} is empty or has a space or '|'`);
     const parts = [id];
     for (let p = X.indptr[r]!; p < X.indptr[r + 1]!; p++) {
       if (X.values === undefined || X.values[p] !== 0) parts.push(String(X.indices[p]!));
@@ -58,6 +63,10 @@ export function* formatMpBoost(dataset: Dataset, options: FormatMpBoostOptions =
  * await writeMpBoost(dataset, "training");
  * ```
  */
-export async function writeMpBoost(dataset: Dataset, path: string, options: FormatMpBoostOptions = {}): Promise<void> {
+export async function writeMpBoost(
+  dataset: Dataset,
+  path: string,
+  options: FormatMpBoostOptions = {},
+): Promise<void> {
   await writeLines(path, formatMpBoost(dataset, options));
 }

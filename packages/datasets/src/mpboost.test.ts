@@ -46,33 +46,54 @@ describe("parseMpBoost", () => {
     ["a repeated category", 4, "d4 | 3 3", /category "3" is repeated/],
   ];
   it.each(bad)("rejects %s with file and line", async (_, line, replacement, pattern) => {
-    await expectInputError(() => parseMpBoost(replaceLine(text, line, replacement), { file: "m.txt" }), "m.txt", line, pattern);
+    await expectInputError(
+      () => parseMpBoost(replaceLine(text, line, replacement), { file: "m.txt" }),
+      "m.txt",
+      line,
+      pattern,
+    );
   });
 
   it("rejects a feature beyond featureNames", async () => {
-    await expectInputError(() => parseMpBoost("a 0 5 | 1\n", { file: "m", featureNames: ["x", "y"] }), "m", 1, /feature id 5 is out of range \[0, 2\)/);
+    await expectInputError(
+      () => parseMpBoost("a 0 5 | 1\n", { file: "m", featureNames: ["x", "y"] }),
+      "m",
+      1,
+      /feature id 5 is out of range \[0, 2\)/,
+    );
   });
 });
 
 describe("MP-Boost++ writer", () => {
-  test.prop([datasetArbitrary({ binary: true, featureNames: "index", indexBase: 0, labelNames: "integer", documentIds: true })])(
-    "write then read (with the original names) gives the same data set",
+  test.prop([
+    datasetArbitrary({
+      binary: true,
+      featureNames: "index",
+      indexBase: 0,
+      labelNames: "integer",
+      documentIds: true,
+    }),
+  ])("write then read (with the original names) gives the same data set", async (d) => {
+    const back = await parseMpBoost([...formatMpBoost(d)], {
+      featureNames: d.featureNames,
+      labelNames: d.labelNames,
+    });
+    expectSameDataset(back, d);
+  });
+
+  test.prop([datasetArbitrary()])(
+    "refuses non-binary values unless asked to binarize, and then keeps the pattern",
     async (d) => {
-      const back = await parseMpBoost([...formatMpBoost(d)], { featureNames: d.featureNames, labelNames: d.labelNames });
-      expectSameDataset(back, d);
+      const valued = d.X.values?.some((v) => v !== 1);
+      if (valued) expect((await caught(() => [...formatMpBoost(d)])).code).toBe("E_INVALID_ARGUMENT");
+      const back = await parseMpBoost([...formatMpBoost(d, { binarize: true })], {
+        featureNames: d.featureNames,
+        labelNames: d.labelNames.map((_, j) => String(j)),
+      });
+      expect(Array.from(back.X.indices)).toEqual(Array.from(d.X.indices));
+      expect(back.documentIds).toEqual(Array.from({ length: d.X.rows }, (_, r) => String(r)));
     },
   );
-
-  test.prop([datasetArbitrary()])("refuses non-binary values unless asked to binarize, and then keeps the pattern", async (d) => {
-    const valued = d.X.values !== undefined && d.X.values.some((v) => v !== 1);
-    if (valued) expect((await caught(() => [...formatMpBoost(d)])).code).toBe("E_INVALID_ARGUMENT");
-    const back = await parseMpBoost([...formatMpBoost(d, { binarize: true })], {
-      featureNames: d.featureNames,
-      labelNames: d.labelNames.map((_, j) => String(j)),
-    });
-    expect(Array.from(back.X.indices)).toEqual(Array.from(d.X.indices));
-    expect(back.documentIds).toEqual(Array.from({ length: d.X.rows }, (_, r) => String(r)));
-  });
 
   it("writes a file that reads back", async () => {
     const dir = await mkdtemp(join(tmpdir(), "textboost-mp-"));

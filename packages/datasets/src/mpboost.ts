@@ -64,7 +64,8 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
     xi.length = 0;
     for (let k = 1; k < left.length; k++) {
       const f = parseIndex(left[k]!);
-      if (f === undefined) throw inputError(`feature id ${quote(left[k]!)} is not a non-negative integer`, file, line);
+      if (f === undefined)
+        throw inputError(`feature id ${quote(left[k]!)} is not a non-negative integer`, file, line);
       if (fixedCols !== undefined && f >= fixedCols) {
         throw inputError(`feature id ${f} is out of range [0, ${fixedCols})`, file, line);
       }
@@ -75,7 +76,8 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
     const right = parts.length === 2 ? parts[1]!.trim() : "";
     const cats = right === "" ? [] : right.split(/\s+/);
     for (const c of cats) {
-      if (parseIndex(c) === undefined) throw inputError(`category id ${quote(c)} is not a non-negative integer`, file, line);
+      if (parseIndex(c) === undefined)
+        throw inputError(`category id ${quote(c)} is not a non-negative integer`, file, line);
     }
     const err = labels.addRow(cats);
     if (err !== undefined) throw inputError(err.replace(/^label/, "category"), file, line);
@@ -84,7 +86,9 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
   }
   const { Y, labelNames } = labels.build();
   const matrix = X.build(fixedCols);
-  const featureNames = options.featureNames ? [...options.featureNames] : Array.from({ length: matrix.cols }, (_, c) => String(c));
+  const featureNames = options.featureNames
+    ? [...options.featureNames]
+    : Array.from({ length: matrix.cols }, (_, c) => String(c));
   return { X: matrix, Y, featureNames, labelNames, documentIds: ids };
 }
 
@@ -100,6 +104,9 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
  * const train = await readMpBoost("reuters21578/training");
  * ```
  */
-export async function readMpBoost(path: string, options: Omit<ParseMpBoostOptions, "file"> = {}): Promise<Dataset> {
+export async function readMpBoost(
+  path: string,
+  options: Omit<ParseMpBoostOptions, "file"> = {},
+): Promise<Dataset> {
   return parseMpBoost(readFileLines(path), { ...options, file: path });
 }

@@ -22,18 +22,35 @@ describe("parseMulanXml", () => {
     expect(parseMulanXml(xml).map((l) => l.name)).toEqual(["a & b é", '"q"']);
   });
 
-  test.prop([fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8, unit: "grapheme-ascii" }), { minLength: 1, maxLength: 6 })])(
-    "formatMulanXml then parseMulanXml gives the names back",
-    (names) => {
-      expect(parseMulanXml(formatMulanXml(names).join("\n")).map((l) => l.name)).toEqual(names);
-    },
-  );
+  test.prop([
+    fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8, unit: "grapheme-ascii" }), {
+      minLength: 1,
+      maxLength: 6,
+    }),
+  ])("formatMulanXml then parseMulanXml gives the names back", (names) => {
+    expect(parseMulanXml(formatMulanXml(names).join("\n")).map((l) => l.name)).toEqual(names);
+  });
 
   const bad: [string, string, number, RegExp][] = [
-    ["an unclosed label", `<labels ${NS}>\n<label name="a">\n</labels>`, 3, /<\/labels> does not match <label> opened on line 2/],
-    ["a label never closed", `<labels ${NS}>\n<label name="a">`, 2, /<label> opened on line 2 is never closed/],
+    [
+      "an unclosed label",
+      `<labels ${NS}>\n<label name="a">\n</labels>`,
+      3,
+      /<\/labels> does not match <label> opened on line 2/,
+    ],
+    [
+      "a label never closed",
+      `<labels ${NS}>\n<label name="a">`,
+      2,
+      /<label> opened on line 2 is never closed/,
+    ],
     ["a missing name", `<labels ${NS}>\n<label nom="a"/>\n</labels>`, 2, /without a non-empty "name"/],
-    ["a repeated name", `<labels ${NS}>\n<label name="a"/>\n<label name="a"/>\n</labels>`, 3, /declared twice \(first on line 2\)/],
+    [
+      "a repeated name",
+      `<labels ${NS}>\n<label name="a"/>\n<label name="a"/>\n</labels>`,
+      3,
+      /declared twice \(first on line 2\)/,
+    ],
     ["an unknown element", `<labels ${NS}>\n<tag name="a"/>\n</labels>`, 2, /unexpected element <tag>/],
     ["stray text", `<labels ${NS}>\nhello\n<label name="a"/></labels>`, 1, /unexpected text "hello"/],
     ["no labels root", `<label name="a"/>`, 1, /<label> outside <labels>/],

@@ -58,21 +58,28 @@ export function parseMulanXml(text: string, options: { file?: string } = {}): Mu
     } else if (t.tag === "label") {
       if (stack.length === 0) throw inputError("<label> outside <labels>", file, t.line);
       const name = t.attributes.get("name");
-      if (name === undefined || name === "") throw inputError('<label> without a non-empty "name" attribute', file, t.line);
+      if (name === undefined || name === "")
+        throw inputError('<label> without a non-empty "name" attribute', file, t.line);
       const prev = byName.get(name);
-      if (prev !== undefined) throw inputError(`label ${quote(name)} is declared twice (first on line ${prev})`, file, t.line);
+      if (prev !== undefined)
+        throw inputError(`label ${quote(name)} is declared twice (first on line ${prev})`, file, t.line);
       byName.set(name, t.line);
       const top = stack[stack.length - 1]!;
       labels.push({ name, parent: top.tag === "label" ? top.name : undefined, line: t.line });
     } else {
-      throw inputError(`unexpected element <${t.tag}>; a Mulan header has only <labels> and <label>`, file, t.line);
+      throw inputError(
+        `unexpected element <${t.tag}>; a Mulan header has only <labels> and <label>`,
+        file,
+        t.line,
+      );
     }
     if (rootClosed) throw inputError(`<${t.tag}> after the root element`, file, t.line);
     if (!t.selfClosing) stack.push({ tag: t.tag, name: t.attributes.get("name"), line: t.line });
     else if (t.tag === "labels") rootClosed = true;
   }
   const open = stack[stack.length - 1];
-  if (open !== undefined) throw inputError(`<${open.tag}> opened on line ${open.line} is never closed`, file, open.line);
+  if (open !== undefined)
+    throw inputError(`<${open.tag}> opened on line ${open.line} is never closed`, file, open.line);
   if (!sawRoot) throw inputError("no <labels> element: this is not a Mulan label header", file, 1);
   if (labels.length === 0) throw inputError("the header declares no <label>", file, 1);
   return labels;

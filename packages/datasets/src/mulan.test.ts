@@ -48,14 +48,20 @@ describe("readMulan", () => {
   });
 
   it("gives a binary X when every value is 1", async () => {
-    const d = await parseMulan("@relation r\n@attribute a {0,1}\n@attribute L {0,1}\n@data\n{0 1,1 1}\n0,1\n", '<labels><label name="L"/></labels>');
+    const d = await parseMulan(
+      "@relation r\n@attribute a {0,1}\n@attribute L {0,1}\n@data\n{0 1,1 1}\n0,1\n",
+      '<labels><label name="L"/></labels>',
+    );
     expect(d.X.values).toBeUndefined();
     expect(Array.from(d.X.indices)).toEqual([0]);
     expect(Array.from(d.Y.indptr)).toEqual([0, 1, 2]);
   });
 
   it("accepts numbers written differently from a numeric nominal value (1.000000 for {0,1})", async () => {
-    const d = await parseMulan("@relation r\n@attribute a numeric\n@attribute L {0,1}\n@data\n{0 0.5,1 1.000000}\n", '<labels><label name="L"/></labels>');
+    const d = await parseMulan(
+      "@relation r\n@attribute a numeric\n@attribute L {0,1}\n@data\n{0 0.5,1 1.000000}\n",
+      '<labels><label name="L"/></labels>',
+    );
     expect(Array.from(d.Y.indices)).toEqual([0]);
   });
 
@@ -71,7 +77,12 @@ describe("corrupted Mulan files are rejected with file, line and reason", () => 
     ["a sparse index out of range", 15, "{0 0.5,9 2,5 1}", /sparse index 9 is out of range \[0, 7\)/],
     ["a sparse index that is not a number", 15, "{x 0.5}", /sparse index "x"/],
     ["a missing closing brace", 16, "{2 1,4 high,6 1", /does not end with '}'/],
-    ["a label value outside {0,1}", 16, "{2 2,4 high,6 1}", /value "2" of attribute "arts & culture" is not one of \{0,1\}/],
+    [
+      "a label value outside {0,1}",
+      16,
+      "{2 2,4 high,6 1}",
+      /value "2" of attribute "arts & culture" is not one of \{0,1\}/,
+    ],
     ["an unknown nominal value", 20, "1,0,0,1,huge,1,1", /"huge" of attribute "size"/],
     ["a dense row with a value too few", 20, "1,0,0,1,mid,1", /6 values, the header declares 7/],
     ["a non-numeric numeric value", 21, "?,abc,1,0,low,0,0", /"abc" of numeric attribute "two words"/],
@@ -80,24 +91,49 @@ describe("corrupted Mulan files are rejected with file, line and reason", () => 
     ["an entry without value", 22, "{3 1,1}", /"1" is not "index value"/],
     ["instance weights", 22, "{3 1}, {2}", /instance weights/],
     ["a string attribute", 5, "@attribute word string", /string attributes are not supported/],
-    ["an attribute declared twice", 6, "@attribute word numeric", /"word" is declared twice \(first on line 5\)/],
+    [
+      "an attribute declared twice",
+      6,
+      "@attribute word numeric",
+      /"word" is declared twice \(first on line 5\)/,
+    ],
     ["an unknown type", 6, "@attribute w2 number", /unknown type "number"/],
     ["an unterminated quote", 6, "@attribute 'two words numeric", /unterminated quoted string/],
-    ["a label with other values", 10, "@attribute sports {0,1,2}", /label attribute "sports" must be \{0,1\}/],
+    [
+      "a label with other values",
+      10,
+      "@attribute sports {0,1,2}",
+      /label attribute "sports" must be \{0,1\}/,
+    ],
     ["a stray header line", 12, "hello", /expected @relation, @attribute or @data/],
     ["a header keyword after @data", 17, "@attribute late numeric", /after @data/],
   ];
   it.each(cases)("%s", async (_, line, replacement, pattern) => {
-    await expectInputError(() => parseMulan(replaceLine(arffText, line, replacement), xmlText, { file: "mini.arff" }), "mini.arff", line, pattern);
+    await expectInputError(
+      () => parseMulan(replaceLine(arffText, line, replacement), xmlText, { file: "mini.arff" }),
+      "mini.arff",
+      line,
+      pattern,
+    );
   });
 
   it("a file without @data", async () => {
-    await expectInputError(() => parseMulan(arffText.split("@data")[0]!, xmlText, { file: "t.arff" }), "t.arff", undefined, /no @data/);
+    await expectInputError(
+      () => parseMulan(arffText.split("@data")[0]!, xmlText, { file: "t.arff" }),
+      "t.arff",
+      undefined,
+      /no @data/,
+    );
   });
 
   it("an XML label that is not an attribute names the XML file and line", async () => {
     const xml = xmlText.replace('name="news"', 'name="weather"');
-    await expectInputError(() => parseMulan(arffText, xml, { file: "a.arff", xmlFile: "a.xml" }), "a.xml", 6, /"weather" is not an attribute of a\.arff/);
+    await expectInputError(
+      () => parseMulan(arffText, xml, { file: "a.arff", xmlFile: "a.xml" }),
+      "a.xml",
+      6,
+      /"weather" is not an attribute of a\.arff/,
+    );
   });
 });
 
@@ -120,13 +156,20 @@ describe("parseMeka", () => {
   });
 
   it("takes the last |n| attributes with -C -n", async () => {
-    const d = await parseMeka("@relation 'x: -C -1'\n@attribute a numeric\n@attribute b numeric\n@attribute L {0,1}\n@data\n1,2,1\n");
+    const d = await parseMeka(
+      "@relation 'x: -C -1'\n@attribute a numeric\n@attribute b numeric\n@attribute L {0,1}\n@data\n1,2,1\n",
+    );
     expect([d.featureNames, d.labelNames]).toEqual([["a", "b"], ["L"]]);
     expect(Array.from(d.Y.indices)).toEqual([0]);
   });
 
   it("rejects a relation without -C, or asking for too many labels", async () => {
-    await expectInputError(() => parseMeka("@relation plain\n@attribute a numeric\n@data\n1\n", { file: "m.arff" }), "m.arff", 1, /no "-C n" option/);
+    await expectInputError(
+      () => parseMeka("@relation plain\n@attribute a numeric\n@data\n1\n", { file: "m.arff" }),
+      "m.arff",
+      1,
+      /no "-C n" option/,
+    );
     await expectInputError(
       () => parseMeka("\n@relation 'r: -C 3'\n@attribute a {0,1}\n@data\n1\n", { file: "m.arff" }),
       "m.arff",
@@ -137,16 +180,22 @@ describe("parseMeka", () => {
 });
 
 describe("Mulan writer", () => {
-  test.prop([datasetArbitrary({ minLabels: 1 })])("write then read gives the same data set (tricky names, real values)", async (d) => {
-    const back = await parseMulan([...formatMulanArff(d)], formatMulanXml(d.labelNames).join("\n"));
-    expectSameDataset(back, d);
-  });
+  test.prop([datasetArbitrary({ minLabels: 1 })])(
+    "write then read gives the same data set (tricky names, real values)",
+    async (d) => {
+      const back = await parseMulan([...formatMulanArff(d)], formatMulanXml(d.labelNames).join("\n"));
+      expectSameDataset(back, d);
+    },
+  );
 
-  test.prop([datasetArbitrary({ binary: true, featureNames: "word", labelNames: "word", minLabels: 1 })])("binary data round-trips as {0,1} attributes", async (d) => {
-    const lines = [...formatMulanArff(d)];
-    if (d.X.cols > 0) expect(lines).toContain(`@attribute ${d.featureNames[0]} {0,1}`);
-    expectSameDataset(await parseMulan(lines, formatMulanXml(d.labelNames).join("\n")), d);
-  });
+  test.prop([datasetArbitrary({ binary: true, featureNames: "word", labelNames: "word", minLabels: 1 })])(
+    "binary data round-trips as {0,1} attributes",
+    async (d) => {
+      const lines = [...formatMulanArff(d)];
+      if (d.X.cols > 0) expect(lines).toContain(`@attribute ${d.featureNames[0]} {0,1}`);
+      expectSameDataset(await parseMulan(lines, formatMulanXml(d.labelNames).join("\n")), d);
+    },
+  );
 
   it("writes files that readMulan reads back", async () => {
     const dir = await mkdtemp(join(tmpdir(), "textboost-mulan-"));
@@ -164,13 +213,16 @@ describe("Mulan writer", () => {
     expect((await caught(() => [...formatMulanArff(d)])).code).toBe("E_INVALID_ARGUMENT");
   });
 
-  test.prop([fc.constantFrom(...[...formatMulanArff(EXPECTED)].keys())])("the written file is valid line by line (no line is dropped)", async (k) => {
-    // deleting any data line changes the row count: nothing is silently skipped
-    const lines = [...formatMulanArff(EXPECTED)];
-    const dataStart = lines.indexOf("@data");
-    if (k <= dataStart) return;
-    const cut = lines.filter((_, i) => i !== k);
-    const back = await parseMulan(cut, formatMulanXml(EXPECTED.labelNames).join("\n"));
-    expect(back.X.rows).toBe(EXPECTED.X.rows - 1);
-  });
+  test.prop([fc.constantFrom(...[...formatMulanArff(EXPECTED)].keys())])(
+    "the written file is valid line by line (no line is dropped)",
+    async (k) => {
+      // deleting any data line changes the row count: nothing is silently skipped
+      const lines = [...formatMulanArff(EXPECTED)];
+      const dataStart = lines.indexOf("@data");
+      if (k <= dataStart) return;
+      const cut = lines.filter((_, i) => i !== k);
+      const back = await parseMulan(cut, formatMulanXml(EXPECTED.labelNames).join("\n"));
+      expect(back.X.rows).toBe(EXPECTED.X.rows - 1);
+    },
+  );
 });

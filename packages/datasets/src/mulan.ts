@@ -43,7 +43,10 @@ export async function parseMulan(
   xml: string | readonly MulanLabel[],
   options: ParseMulanOptions = {},
 ): Promise<Dataset> {
-  const labels = typeof xml === "string" ? parseMulanXml(xml, options.xmlFile === undefined ? {} : { file: options.xmlFile }) : xml;
+  const labels =
+    typeof xml === "string"
+      ? parseMulanXml(xml, options.xmlFile === undefined ? {} : { file: options.xmlFile })
+      : xml;
   const { header: _header, ...dataset } = await parseArffDataset(arff, options.file, (header: ArffHeader) => {
     const index = new Map(header.attributes.map((a, k) => [a.name, k] as const));
     return labels.map((l) => {

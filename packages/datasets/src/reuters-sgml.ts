@@ -81,7 +81,11 @@ export async function* parseReutersSgml(
       const s = text.trim();
       if (s === "" || /^<!DOCTYPE\b/i.test(s)) continue;
       if (!/^<REUTERS[\s>]/.test(s)) {
-        throw inputError(`expected <REUTERS ...> or a blank line between documents, found ${quote(s)}`, file, line);
+        throw inputError(
+          `expected <REUTERS ...> or a blank line between documents, found ${quote(s)}`,
+          file,
+          line,
+        );
       }
       block = [];
       startLine = line;
@@ -132,7 +136,8 @@ function parseDocument(src: string, file: string | undefined, firstLine: number)
     const chunk = src.slice(pos, lt < 0 ? src.length : lt);
     const top = stack[stack.length - 1];
     if (chunk.trim() !== "") {
-      if (top === undefined || closed) throw inputError(`text outside the <REUTERS> element: ${quote(chunk.trim())}`, file, line);
+      if (top === undefined || closed)
+        throw inputError(`text outside the <REUTERS> element: ${quote(chunk.trim())}`, file, line);
       top.text += chunk;
       if (top.tag === "TEXT") textOwn += chunk;
     } else if (top !== undefined) {
@@ -143,7 +148,11 @@ function parseDocument(src: string, file: string | undefined, firstLine: number)
     tagRe.lastIndex = lt;
     const m = tagRe.exec(src);
     if (m === null) {
-      throw inputError(`stray '<' or malformed tag: ${quote(src.slice(lt, lt + 30))} (a literal '<' must be written &lt;)`, file, line);
+      throw inputError(
+        `stray '<' or malformed tag: ${quote(src.slice(lt, lt + 30))} (a literal '<' must be written &lt;)`,
+        file,
+        line,
+      );
     }
     const [whole, slash, tag = "", attributes = ""] = m;
     if (closed) throw inputError(`<${slash}${tag}> after </REUTERS>`, file, line);
@@ -161,7 +170,11 @@ function parseDocument(src: string, file: string | undefined, firstLine: number)
                 : undefined;
       if (allowed === undefined) throw inputError(`unknown tag <${tag}>`, file, line);
       if (!allowed) {
-        throw inputError(`<${tag}> cannot appear ${parent === undefined ? "outside <REUTERS>" : `inside <${parent}>`}`, file, line);
+        throw inputError(
+          `<${tag}> cannot appear ${parent === undefined ? "outside <REUTERS>" : `inside <${parent}>`}`,
+          file,
+          line,
+        );
       }
       if (tag === "REUTERS") attrs = attributes;
       if (tag === "TEXT") {
@@ -193,25 +206,44 @@ function parseDocument(src: string, file: string | undefined, firstLine: number)
     countTo(lt + whole.length);
   }
   const open = stack[stack.length - 1];
-  if (open !== undefined) throw inputError(`<${open.tag}> opened on line ${open.line} is never closed`, file, line);
+  if (open !== undefined)
+    throw inputError(`<${open.tag}> opened on line ${open.line} is never closed`, file, line);
 
-  const attr = (text: string, name: string): string | undefined => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(text)?.[1];
+  const attr = (text: string, name: string): string | undefined =>
+    new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(text)?.[1];
   const newId = attr(attrs, "NEWID");
   if (newId === undefined || !/^\d+$/.test(newId)) {
-    throw inputError(`<REUTERS> needs a numeric NEWID attribute, has ${newId === undefined ? "none" : quote(newId)}`, file, firstLine);
+    throw inputError(
+      `<REUTERS> needs a numeric NEWID attribute, has ${newId === undefined ? "none" : quote(newId)}`,
+      file,
+      firstLine,
+    );
   }
   const lewisSplit = attr(attrs, "LEWISSPLIT");
   if (lewisSplit !== "TRAIN" && lewisSplit !== "TEST" && lewisSplit !== "NOT-USED") {
-    throw inputError(`NEWID ${newId}: LEWISSPLIT must be TRAIN, TEST or NOT-USED, is ${quote(String(lewisSplit))}`, file, firstLine);
+    throw inputError(
+      `NEWID ${newId}: LEWISSPLIT must be TRAIN, TEST or NOT-USED, is ${quote(String(lewisSplit))}`,
+      file,
+      firstLine,
+    );
   }
   const topicsAttribute = attr(attrs, "TOPICS");
   if (topicsAttribute !== "YES" && topicsAttribute !== "NO" && topicsAttribute !== "BYPASS") {
-    throw inputError(`NEWID ${newId}: TOPICS must be YES, NO or BYPASS, is ${quote(String(topicsAttribute))}`, file, firstLine);
+    throw inputError(
+      `NEWID ${newId}: TOPICS must be YES, NO or BYPASS, is ${quote(String(topicsAttribute))}`,
+      file,
+      firstLine,
+    );
   }
-  if (textAttrs === undefined) throw inputError(`NEWID ${newId}: the document has no <TEXT> element`, file, firstLine);
+  if (textAttrs === undefined)
+    throw inputError(`NEWID ${newId}: the document has no <TEXT> element`, file, firstLine);
   const type = attr(textAttrs, "TYPE") ?? "NORM";
   if (type !== "NORM" && type !== "BRIEF" && type !== "UNPROC") {
-    throw inputError(`NEWID ${newId}: TEXT TYPE must be NORM, BRIEF or UNPROC, is ${quote(type)}`, file, firstLine);
+    throw inputError(
+      `NEWID ${newId}: TEXT TYPE must be NORM, BRIEF or UNPROC, is ${quote(type)}`,
+      file,
+      firstLine,
+    );
   }
   const optional = (tag: string): string | undefined => {
     const v = fields.get(tag);

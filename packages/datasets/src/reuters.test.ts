@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { modApteSplit, readReuters21578, reutersFiles } from "./reuters21578.js";
 import { parseReutersSgml, type ReutersDocument } from "./reuters-sgml.js";
+import { modApteSplit, readReuters21578, reutersFiles } from "./reuters21578.js";
 import { caught, expectInputError, lineEndingVariants, replaceLine } from "./test-support/errors.js";
 
 const DIR = join(import.meta.dirname, "..", "fixtures", "reuters21578");
@@ -38,33 +38,99 @@ describe("parseReutersSgml", () => {
     // entities decoded: &lt; &gt; &amp;; the literal '>' stays
     expect(d2!.text).toBe("<ACME> SAYS WHEAT & GRAIN UP\n\n<Acme Grain Co> said wheat rose 3 pct.\n Reuter");
     // BRIEF with a malformed title ("******<TITLE>"): the title alone, the filler text ignored
-    expect(d3).toMatchObject({ type: "BRIEF", body: undefined, text: "COCOA AND BARLEY BRIEF", topics: ["cocoa", "barley"], line: 39 });
+    expect(d3).toMatchObject({
+      type: "BRIEF",
+      body: undefined,
+      text: "COCOA AND BARLEY BRIEF",
+      topics: ["cocoa", "barley"],
+      line: 39,
+    });
   });
 
   it("reads UNPROC text, several UNKNOWN blocks, MKNOTE, AUTHOR, repeated topics and &#127;", async () => {
     const [d4, d5, d6] = await all(text1);
-    expect(d4).toMatchObject({ type: "UNPROC", title: undefined, topics: [], text: "RESERVE TABLE 1 - FEB 26\n Net free reserves.......644 vs.....1,337\n Reuter" });
-    expect(d5).toMatchObject({ topicsAttribute: "NO", text: "UNINDEXED STORY\n\nNobody indexed this one.\n Reuter" });
+    expect(d4).toMatchObject({
+      type: "UNPROC",
+      title: undefined,
+      topics: [],
+      text: "RESERVE TABLE 1 - FEB 26\n Net free reserves.......644 vs.....1,337\n Reuter",
+    });
+    expect(d5).toMatchObject({
+      topicsAttribute: "NO",
+      text: "UNINDEXED STORY\n\nNobody indexed this one.\n Reuter",
+    });
     expect(d6).toMatchObject({ lewisSplit: "NOT-USED", topics: ["wheat"], text: "NOT USED\n\nBody only." });
   });
 
   it.each(lineEndingVariants(text0))("reads the same with %s", async (_, variant) => {
-    expect((await all(variant)).map((d) => [d.newId, d.text, d.topics])).toEqual((await all(text0)).map((d) => [d.newId, d.text, d.topics]));
+    expect((await all(variant)).map((d) => [d.newId, d.text, d.topics])).toEqual(
+      (await all(text0)).map((d) => [d.newId, d.text, d.topics]),
+    );
   });
 
   const bad: [string, (t: string) => string, number, RegExp][] = [
-    ["a truncated file", (t) => t.split("\n").slice(0, 30).join("\n"), 30, /ends inside the <REUTERS> element that starts on line 21 \(truncated/],
+    [
+      "a truncated file",
+      (t) => t.split("\n").slice(0, 30).join("\n"),
+      30,
+      /ends inside the <REUTERS> element that starts on line 21 \(truncated/,
+    ],
     ["an unknown tag", (t) => replaceLine(t, 4, "<TOPICS><X>cocoa</X></TOPICS>"), 4, /unknown tag <X>/],
-    ["a mis-nested tag", (t) => replaceLine(t, 15, "<TITLE>MADE-UP COCOA REVIEW</BODY>"), 15, /<\/BODY> does not match <TITLE> opened on line 15/],
-    ["a tag that is never closed", (t) => replaceLine(t, 15, "<TITLE>MADE-UP COCOA REVIEW"), 16, /<DATELINE> cannot appear inside <TITLE>/],
-    ["a missing close tag", (t) => replaceLine(t, 19, "&#3;</BODY>"), 20, /<\/REUTERS> does not match <TEXT> opened on line 14/],
+    [
+      "a mis-nested tag",
+      (t) => replaceLine(t, 15, "<TITLE>MADE-UP COCOA REVIEW</BODY>"),
+      15,
+      /<\/BODY> does not match <TITLE> opened on line 15/,
+    ],
+    [
+      "a tag that is never closed",
+      (t) => replaceLine(t, 15, "<TITLE>MADE-UP COCOA REVIEW"),
+      16,
+      /<DATELINE> cannot appear inside <TITLE>/,
+    ],
+    [
+      "a missing close tag",
+      (t) => replaceLine(t, 19, "&#3;</BODY>"),
+      20,
+      /<\/REUTERS> does not match <TEXT> opened on line 14/,
+    ],
     ["a stray '<'", (t) => replaceLine(t, 17, "this week, a < fixture for a test."), 17, /stray '<'/],
-    ["a missing NEWID", (t) => replaceLine(t, 2, '<REUTERS TOPICS="YES" LEWISSPLIT="TRAIN" OLDID="5544">'), 2, /numeric NEWID attribute, has none/],
-    ["a bad LEWISSPLIT", (t) => replaceLine(t, 2, '<REUTERS TOPICS="YES" LEWISSPLIT="TRIAN" NEWID="1">'), 2, /LEWISSPLIT must be TRAIN, TEST or NOT-USED, is "TRIAN"/],
-    ["a bad TOPICS attribute", (t) => replaceLine(t, 2, '<REUTERS TOPICS="MAYBE" LEWISSPLIT="TRAIN" NEWID="1">'), 2, /TOPICS must be YES, NO or BYPASS/],
-    ["text between documents", (t) => replaceLine(t, 21, "junk"), 21, /expected <REUTERS \.\.\.> or a blank line/],
-    ["a D outside a category field", (t) => replaceLine(t, 3, "<DATE><D>x</D></DATE>"), 3, /<D> cannot appear inside <DATE>/],
-    ["a second TITLE", (t) => replaceLine(t, 16, "<TITLE>again</TITLE><BODY>Rain fell on the made-up cocoa zone"), 16, /a second <TITLE>/],
+    [
+      "a missing NEWID",
+      (t) => replaceLine(t, 2, '<REUTERS TOPICS="YES" LEWISSPLIT="TRAIN" OLDID="5544">'),
+      2,
+      /numeric NEWID attribute, has none/,
+    ],
+    [
+      "a bad LEWISSPLIT",
+      (t) => replaceLine(t, 2, '<REUTERS TOPICS="YES" LEWISSPLIT="TRIAN" NEWID="1">'),
+      2,
+      /LEWISSPLIT must be TRAIN, TEST or NOT-USED, is "TRIAN"/,
+    ],
+    [
+      "a bad TOPICS attribute",
+      (t) => replaceLine(t, 2, '<REUTERS TOPICS="MAYBE" LEWISSPLIT="TRAIN" NEWID="1">'),
+      2,
+      /TOPICS must be YES, NO or BYPASS/,
+    ],
+    [
+      "text between documents",
+      (t) => replaceLine(t, 21, "junk"),
+      21,
+      /expected <REUTERS \.\.\.> or a blank line/,
+    ],
+    [
+      "a D outside a category field",
+      (t) => replaceLine(t, 3, "<DATE><D>x</D></DATE>"),
+      3,
+      /<D> cannot appear inside <DATE>/,
+    ],
+    [
+      "a second TITLE",
+      (t) => replaceLine(t, 16, "<TITLE>again</TITLE><BODY>Rain fell on the made-up cocoa zone"),
+      16,
+      /a second <TITLE>/,
+    ],
   ];
   it.each(bad)("rejects %s with file and line", async (_, corrupt, line, pattern) => {
     await expectInputError(() => all(corrupt(text0), "r.sgm"), "r.sgm", line, pattern);
@@ -99,17 +165,27 @@ describe("modApteSplit", () => {
   it("rejects a NEWID seen twice, naming both places", async () => {
     const a = await all(text0, "a.sgm");
     const b = await all(text0, "b.sgm");
-    await expectInputError(() => modApteSplit([...a, ...b]), "b.sgm", 2, /NEWID 1 occurs twice \(first at a\.sgm:2\)/);
+    await expectInputError(
+      () => modApteSplit([...a, ...b]),
+      "b.sgm",
+      2,
+      /NEWID 1 occurs twice \(first at a\.sgm:2\)/,
+    );
   });
 
   it("rejects an unknown category set", async () => {
-    expect((await caught(() => modApteSplit([], { categories: "top10" as "all" }))).code).toBe("E_INVALID_ARGUMENT");
+    expect((await caught(() => modApteSplit([], { categories: "top10" as "all" }))).code).toBe(
+      "E_INVALID_ARGUMENT",
+    );
   });
 });
 
 describe("readReuters21578", () => {
   it("reads every reut2-NNN.sgm of a directory in order", async () => {
-    expect((await reutersFiles(DIR)).map((f) => f.slice(DIR.length + 1))).toEqual(["reut2-000.sgm", "reut2-001.sgm"]);
+    expect((await reutersFiles(DIR)).map((f) => f.slice(DIR.length + 1))).toEqual([
+      "reut2-000.sgm",
+      "reut2-001.sgm",
+    ]);
     const s = await readReuters21578(DIR, { categories: "all" });
     expect([s.train.documents.length, s.test.documents.length]).toEqual([2, 2]);
   });

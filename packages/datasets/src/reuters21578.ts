@@ -49,7 +49,10 @@ export function modApteSplit(
 ): ModApteSplit {
   const which = options.categories ?? "modapte-90";
   if (which !== "modapte-90" && which !== "all") {
-    throw new TextboostError("E_INVALID_ARGUMENT", `categories must be "modapte-90" or "all", got ${JSON.stringify(which)}`);
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `categories must be "modapte-90" or "all", got ${JSON.stringify(which)}`,
+    );
   }
   const seen = new Map<string, ReutersDocument>();
   const train: ReutersDocument[] = [];
@@ -57,7 +60,11 @@ export function modApteSplit(
   for (const d of documents) {
     const prev = seen.get(d.newId);
     if (prev !== undefined) {
-      throw inputError(`NEWID ${d.newId} occurs twice (first at ${prev.file ?? "<input>"}:${prev.line})`, d.file, d.line);
+      throw inputError(
+        `NEWID ${d.newId} occurs twice (first at ${prev.file ?? "<input>"}:${prev.line})`,
+        d.file,
+        d.line,
+      );
     }
     seen.set(d.newId, d);
     if (d.topicsAttribute !== "YES") continue;
@@ -98,7 +105,9 @@ export async function reutersFiles(dir: string): Promise<string[]> {
   }
   const files = names.filter((n) => /^reut2-\d{3}\.sgm$/.test(n)).sort();
   if (files.length === 0) {
-    throw new TextboostError("E_IO", "no reut2-NNN.sgm file here; is this the Reuters-21578 directory?", { file: dir });
+    throw new TextboostError("E_IO", "no reut2-NNN.sgm file here; is this the Reuters-21578 directory?", {
+      file: dir,
+    });
   }
   return files.map((n) => join(dir, n));
 }

@@ -58,6 +58,10 @@ export function* formatSvmlight(dataset: Dataset, options: FormatSvmlightOptions
  * await writeSvmlight(dataset, "train.svm");
  * ```
  */
-export async function writeSvmlight(dataset: Dataset, path: string, options: FormatSvmlightOptions = {}): Promise<void> {
+export async function writeSvmlight(
+  dataset: Dataset,
+  path: string,
+  options: FormatSvmlightOptions = {},
+): Promise<void> {
   await writeLines(path, formatSvmlight(dataset, options));
 }

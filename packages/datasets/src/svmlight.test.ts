@@ -56,12 +56,27 @@ describe("parseSvmlight", () => {
     ["a repeated label", 7, "1,1 3:1", /label "1" is repeated/],
   ];
   it.each(bad)("rejects %s with file and line", async (_, line, replacement, pattern) => {
-    await expectInputError(() => parseSvmlight(replaceLine(text, line, replacement), { file: "x.svm" }), "x.svm", line, pattern);
+    await expectInputError(
+      () => parseSvmlight(replaceLine(text, line, replacement), { file: "x.svm" }),
+      "x.svm",
+      line,
+      pattern,
+    );
   });
 
   it("rejects a label outside the given labelNames and an index beyond featureNames", async () => {
-    await expectInputError(() => parseSvmlight("1 1:1\n5 1:1\n", { file: "t.svm", labelNames: ["1"] }), "t.svm", 2, /label "5" is not one of the 1 given/);
-    await expectInputError(() => parseSvmlight("1 1:1\n1 4:1\n", { file: "t.svm", featureNames: ["a", "b"] }), "t.svm", 2, /index 4 is beyond the 2/);
+    await expectInputError(
+      () => parseSvmlight("1 1:1\n5 1:1\n", { file: "t.svm", labelNames: ["1"] }),
+      "t.svm",
+      2,
+      /label "5" is not one of the 1 given/,
+    );
+    await expectInputError(
+      () => parseSvmlight("1 1:1\n1 4:1\n", { file: "t.svm", featureNames: ["a", "b"] }),
+      "t.svm",
+      2,
+      /index 4 is beyond the 2/,
+    );
   });
 });
 
@@ -69,26 +84,38 @@ describe("SVMlight writer", () => {
   test.prop([datasetArbitrary({ featureNames: "index", labelNames: "integer", noEmptyRows: true })])(
     "write then read (with the original names) gives the same data set",
     async (d) => {
-      const back = await parseSvmlight([...formatSvmlight(d)], { featureNames: d.featureNames, labelNames: d.labelNames });
+      const back = await parseSvmlight([...formatSvmlight(d)], {
+        featureNames: d.featureNames,
+        labelNames: d.labelNames,
+      });
       expectSameDataset(back, d);
     },
   );
 
-  test.prop([datasetArbitrary({ noEmptyRows: true })])("with non-integer label names, labels are written as column indices", async (d) => {
-    const back = await parseSvmlight([...formatSvmlight(d)], {
-      featureNames: d.featureNames,
-      labelNames: d.labelNames.map((_, j) => String(j)),
-    });
-    expectSameDataset(back, { ...d, labelNames: d.labelNames.map((_, j) => String(j)) });
-  });
+  test.prop([datasetArbitrary({ noEmptyRows: true })])(
+    "with non-integer label names, labels are written as column indices",
+    async (d) => {
+      const back = await parseSvmlight([...formatSvmlight(d)], {
+        featureNames: d.featureNames,
+        labelNames: d.labelNames.map((_, j) => String(j)),
+      });
+      expectSameDataset(back, { ...d, labelNames: d.labelNames.map((_, j) => String(j)) });
+    },
+  );
 
-  test.prop([datasetArbitrary()])("a document with neither labels nor features is refused, never dropped", async (d) => {
-    const empty = Array.from({ length: d.X.rows }, (_, r) => r).some(
-      (r) => d.X.indptr[r] === d.X.indptr[r + 1] && d.Y.indptr[r] === d.Y.indptr[r + 1],
-    );
-    if (empty) expect((await caught(() => [...formatSvmlight(d)])).code).toBe("E_INVALID_ARGUMENT");
-    else expect((await parseSvmlight([...formatSvmlight(d)], { featureNames: d.featureNames })).X.rows).toBe(d.X.rows);
-  });
+  test.prop([datasetArbitrary()])(
+    "a document with neither labels nor features is refused, never dropped",
+    async (d) => {
+      const empty = Array.from({ length: d.X.rows }, (_, r) => r).some(
+        (r) => d.X.indptr[r] === d.X.indptr[r + 1] && d.Y.indptr[r] === d.Y.indptr[r + 1],
+      );
+      if (empty) expect((await caught(() => [...formatSvmlight(d)])).code).toBe("E_INVALID_ARGUMENT");
+      else
+        expect((await parseSvmlight([...formatSvmlight(d)], { featureNames: d.featureNames })).X.rows).toBe(
+          d.X.rows,
+        );
+    },
+  );
 
   it("writes a file that reads back", async () => {
     const dir = await mkdtemp(join(tmpdir(), "textboost-svm-"));

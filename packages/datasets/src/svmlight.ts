@@ -67,7 +67,8 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
     let labelTokens: string[] = [];
     if (!tokens[0]!.includes(":")) {
       labelTokens = tokens[0]!.split(",");
-      if (labelTokens.some((t) => t === "")) throw inputError(`empty label in ${quote(tokens[0]!)}`, file, line);
+      if (labelTokens.some((t) => t === ""))
+        throw inputError(`empty label in ${quote(tokens[0]!)}`, file, line);
       start = 1;
     }
     xi.length = 0;
@@ -81,13 +82,18 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
       if (key === "qid") continue;
       const index = parseIndex(key);
       if (index === undefined || index === 0) {
-        throw inputError(`feature index ${quote(key)} is not a positive integer (indices are 1-based)`, file, line);
+        throw inputError(
+          `feature index ${quote(key)} is not a positive integer (indices are 1-based)`,
+          file,
+          line,
+        );
       }
       if (fixedCols !== undefined && index > fixedCols) {
         throw inputError(`feature index ${index} is beyond the ${fixedCols} given features`, file, line);
       }
       const value = parseDecimal(valueTok);
-      if (value === undefined) throw inputError(`value ${quote(valueTok)} of feature ${index} is not a finite number`, file, line);
+      if (value === undefined)
+        throw inputError(`value ${quote(valueTok)} of feature ${index} is not a finite number`, file, line);
       if (value === 0) continue;
       xi.push(index - 1);
       xv.push(value);
@@ -100,7 +106,9 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
   }
   const { Y, labelNames } = labels.build();
   const matrix = X.build(fixedCols);
-  const featureNames = options.featureNames ? [...options.featureNames] : Array.from({ length: matrix.cols }, (_, c) => String(c + 1));
+  const featureNames = options.featureNames
+    ? [...options.featureNames]
+    : Array.from({ length: matrix.cols }, (_, c) => String(c + 1));
   return { X: matrix, Y, featureNames, labelNames };
 }
 
@@ -117,6 +125,9 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
  * const test = await readSvmlight("test.svm", { featureNames: train.featureNames, labelNames: train.labelNames });
  * ```
  */
-export async function readSvmlight(path: string, options: Omit<ParseSvmlightOptions, "file"> = {}): Promise<Dataset> {
+export async function readSvmlight(
+  path: string,
+  options: Omit<ParseSvmlightOptions, "file"> = {},
+): Promise<Dataset> {
   return parseSvmlight(readFileLines(path), { ...options, file: path });
 }

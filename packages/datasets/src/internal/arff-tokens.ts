@@ -74,7 +74,8 @@ export function splitOutsideQuotes(s: string): string[] | { error: string } {
 export function wholeToken(part: string): ArffToken | { error: string } {
   const r = readArffToken(part, 0, "");
   if ("error" in r) return r;
-  if (part.slice(r.end).trim() !== "") return { error: `unexpected text after ${JSON.stringify(r.token.text)}` };
+  if (part.slice(r.end).trim() !== "")
+    return { error: `unexpected text after ${JSON.stringify(r.token.text)}` };
   return r.token;
 }
 

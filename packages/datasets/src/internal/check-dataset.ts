@@ -9,8 +9,10 @@ export function checkDataset(d: Dataset): void {
     throw new TextboostError("E_SHAPE", detail);
   };
   if (d.X.rows !== d.Y.rows) fail(`X has ${d.X.rows} rows but Y has ${d.Y.rows}`);
-  if (d.X.cols !== d.featureNames.length) fail(`X has ${d.X.cols} columns but there are ${d.featureNames.length} feature names`);
-  if (d.Y.cols !== d.labelNames.length) fail(`Y has ${d.Y.cols} columns but there are ${d.labelNames.length} label names`);
+  if (d.X.cols !== d.featureNames.length)
+    fail(`X has ${d.X.cols} columns but there are ${d.featureNames.length} feature names`);
+  if (d.Y.cols !== d.labelNames.length)
+    fail(`Y has ${d.Y.cols} columns but there are ${d.labelNames.length} label names`);
   if (d.documentIds !== undefined && d.documentIds.length !== d.X.rows) {
     fail(`there are ${d.documentIds.length} document ids for ${d.X.rows} rows`);
   }

@@ -53,7 +53,8 @@ export class LabelCollector {
 
   /** The label matrix and names; without fixed names, columns are sorted numerically. */
   build(): { Y: LabelMatrix; labelNames: string[] } {
-    if (this.fixed !== undefined) return { Y: labelMatrix(this.sets, this.names.length), labelNames: this.names };
+    if (this.fixed !== undefined)
+      return { Y: labelMatrix(this.sets, this.names.length), labelNames: this.names };
     const order = this.names.map((_, j) => j).sort((a, b) => Number(this.names[a]) - Number(this.names[b]));
     const newOf = new Int32Array(order.length);
     order.forEach((old, k) => {
@@ -68,7 +69,11 @@ export class LabelCollector {
  * The token each label column is written as by the id-based writers: its name when every name is a
  * distinct canonical integer (non-negative when `nonNegative`), else its column index.
  */
-export function labelTokens(labelNames: readonly string[], mode: "auto" | "names" | "indices", nonNegative: boolean): string[] {
+export function labelTokens(
+  labelNames: readonly string[],
+  mode: "auto" | "names" | "indices",
+  nonNegative: boolean,
+): string[] {
   const re = nonNegative ? /^(0|[1-9]\d*)$/ : /^(0|-?[1-9]\d*)$/;
   const usable = labelNames.every((n) => re.test(n)) && new Set(labelNames).size === labelNames.length;
   if (mode === "names" && !usable) {

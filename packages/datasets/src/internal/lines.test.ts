@@ -15,7 +15,12 @@ async function collect(input: Parameters<typeof numberedLines>[0]): Promise<stri
 const line = fc.string({ unit: fc.constantFrom(..."ab \t,{}é#%") });
 
 describe("numberedLines", () => {
-  test.prop([fc.array(line, { maxLength: 8 }), fc.constantFrom("\n", "\r\n", "\r"), fc.boolean(), fc.boolean()])(
+  test.prop([
+    fc.array(line, { maxLength: 8 }),
+    fc.constantFrom("\n", "\r\n", "\r"),
+    fc.boolean(),
+    fc.boolean(),
+  ])(
     "splits any text on LF, CRLF or CR, with or without BOM and final newline, into the same lines",
     async (lines, eol, bom, finalNewline) => {
       // without a final newline, a last empty line cannot be told from a final newline

@@ -8,7 +8,10 @@ import { TextboostError } from "@textboost/core";
  *
  * @throws TextboostError `E_IO` naming the file when it cannot be written
  */
-export async function writeLines(path: string, lines: Iterable<string> | AsyncIterable<string>): Promise<void> {
+export async function writeLines(
+  path: string,
+  lines: Iterable<string> | AsyncIterable<string>,
+): Promise<void> {
   const out = createWriteStream(path, { encoding: "utf8" });
   let streamError: unknown;
   out.on("error", (e) => {
@@ -47,7 +50,11 @@ export async function writeLines(path: string, lines: Iterable<string> | AsyncIt
       typeof streamError === "object" && streamError !== null && "code" in streamError
         ? String((streamError as { code: unknown }).code)
         : String(streamError);
-    throw new TextboostError("E_IO", `cannot write the file (${reason})`, { file: path }, { cause: streamError });
+    throw new TextboostError(
+      "E_IO",
+      `cannot write the file (${reason})`,
+      { file: path },
+      { cause: streamError },
+    );
   }
 }
-

@@ -1,6 +1,12 @@
 /** One token of a small XML document. */
 export type XmlToken =
-  | { readonly kind: "open"; readonly tag: string; readonly attributes: Map<string, string>; readonly selfClosing: boolean; readonly line: number }
+  | {
+      readonly kind: "open";
+      readonly tag: string;
+      readonly attributes: Map<string, string>;
+      readonly selfClosing: boolean;
+      readonly line: number;
+    }
   | { readonly kind: "close"; readonly tag: string; readonly line: number }
   | { readonly kind: "text"; readonly text: string; readonly line: number };
 
@@ -33,13 +39,15 @@ export function scanXml(src: string): XmlToken[] | { error: string; line: number
     const startLine = line;
     const closer = src.startsWith("<!--", i) ? "-->" : src.startsWith("<?", i) ? "?>" : ">";
     const end = src.indexOf(closer, i + 1);
-    if (end < 0) return { error: `markup starting with ${JSON.stringify(src.slice(i, i + 20))} is never closed`, line };
+    if (end < 0)
+      return { error: `markup starting with ${JSON.stringify(src.slice(i, i + 20))} is never closed`, line };
     const body = src.slice(i + 1, end);
     advance(end + closer.length);
     if (closer !== ">" || body.startsWith("!")) continue;
     if (body.startsWith("/")) {
       const tag = body.slice(1).trim();
-      if (!/^[A-Za-z_][\w.:-]*$/.test(tag)) return { error: `malformed closing tag </${body.slice(1)}>`, line: startLine };
+      if (!/^[A-Za-z_][\w.:-]*$/.test(tag))
+        return { error: `malformed closing tag </${body.slice(1)}>`, line: startLine };
       out.push({ kind: "close", tag, line: startLine });
       continue;
     }

@@ -1,6 +1,6 @@
+import { fc } from "@fast-check/vitest";
 import type { CsrMatrix, Dataset } from "@textboost/core";
 import { csrFromRows, entryValue, labelMatrix } from "@textboost/sparse";
-import { fc } from "@fast-check/vitest";
 import { expect } from "vitest";
 
 /** Characters for names that stress quoting: spaces, quotes, commas, braces, `%`, `?`, backslash, non-ASCII. */
@@ -36,7 +36,11 @@ function names(kind: "tricky" | "word", n: number): fc.Arbitrary<string[]> {
 /** A small random multi-label data set (at most 8 rows, 7 features, 5 labels; label and feature names differ). */
 export function datasetArbitrary(options: DatasetArbitraryOptions = {}): fc.Arbitrary<Dataset> {
   return fc
-    .record({ rows: fc.integer({ min: 0, max: 8 }), cols: fc.integer({ min: 0, max: 7 }), labels: fc.integer({ min: options.minLabels ?? 0, max: 5 }) })
+    .record({
+      rows: fc.integer({ min: 0, max: 8 }),
+      cols: fc.integer({ min: 0, max: 7 }),
+      labels: fc.integer({ min: options.minLabels ?? 0, max: 5 }),
+    })
     .filter(({ rows, cols, labels }) => !options.noEmptyRows || rows === 0 || cols + labels > 0)
     .chain(({ rows, cols, labels }) => {
       const value = fc.oneof(
@@ -45,9 +49,11 @@ export function datasetArbitrary(options: DatasetArbitraryOptions = {}): fc.Arbi
         fc.integer({ min: -5, max: 5 }).filter((v) => v !== 0),
       );
       const row = fc.record({
-        x: fc.uniqueArray(fc.integer({ min: 0, max: Math.max(cols - 1, 0) }), { maxLength: cols }).chain((idx) =>
-          fc.array(value, { minLength: idx.length, maxLength: idx.length }).map((vals) => ({ idx, vals })),
-        ),
+        x: fc
+          .uniqueArray(fc.integer({ min: 0, max: Math.max(cols - 1, 0) }), { maxLength: cols })
+          .chain((idx) =>
+            fc.array(value, { minLength: idx.length, maxLength: idx.length }).map((vals) => ({ idx, vals })),
+          ),
         y: fc.uniqueArray(fc.integer({ min: 0, max: Math.max(labels - 1, 0) }), { maxLength: labels }),
       });
       const fk = options.featureNames ?? "tricky";
@@ -58,42 +64,51 @@ export function datasetArbitrary(options: DatasetArbitraryOptions = {}): fc.Arbi
           : names(fk, cols);
       const labelNames =
         lk === "integer"
-          ? fc.uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: labels, maxLength: labels }).map((a) => a.map(String))
+          ? fc
+              .uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: labels, maxLength: labels })
+              .map((a) => a.map(String))
           : names(lk, labels);
-      return fc.record({
-        rows: fc.array(row, { minLength: rows, maxLength: rows }).map((rs) =>
-          // with noEmptyRows, an empty row gets label 0 (or feature 0 with value 1 when there is no label)
-          options.noEmptyRows && labels + cols > 0
-            ? rs.map((r) =>
-                r.x.idx.length > 0 || r.y.length > 0
-                  ? r
-                  : labels > 0
-                    ? { ...r, y: [0] }
-                    : { ...r, x: { idx: [0], vals: [1] } },
+      return fc
+        .record({
+          rows: fc.array(row, { minLength: rows, maxLength: rows }).map((rs) =>
+            // with noEmptyRows, an empty row gets label 0 (or feature 0 with value 1 when there is no label)
+            options.noEmptyRows && labels + cols > 0
+              ? rs.map((r) =>
+                  r.x.idx.length > 0 || r.y.length > 0
+                    ? r
+                    : labels > 0
+                      ? { ...r, y: [0] }
+                      : { ...r, x: { idx: [0], vals: [1] } },
+                )
+              : rs,
+          ),
+          featureNames,
+          labelNames,
+          ids: options.documentIds
+            ? fc.array(
+                names("word", 1).map((a) => a[0]!),
+                { minLength: rows, maxLength: rows },
               )
-            : rs,
-        ),
-        featureNames,
-        labelNames,
-        ids: options.documentIds
-          ? fc.array(names("word", 1).map((a) => a[0]!), { minLength: rows, maxLength: rows })
-          : fc.constant(undefined),
-      })
+            : fc.constant(undefined),
+        })
         .filter(({ featureNames: fn, labelNames: ln }) => !ln.some((l) => fn.includes(l)))
         .map(({ rows: rs, featureNames: fn, labelNames: ln, ids }) => {
-        const sparse = rs.map((r) => {
-          const order = r.x.idx.map((_, k) => k).sort((a, b) => r.x.idx[a]! - r.x.idx[b]!);
-          return { indices: order.map((k) => r.x.idx[k]!), values: order.map((k) => r.x.vals[k]!) };
+          const sparse = rs.map((r) => {
+            const order = r.x.idx.map((_, k) => k).sort((a, b) => r.x.idx[a]! - r.x.idx[b]!);
+            return { indices: order.map((k) => r.x.idx[k]!), values: order.map((k) => r.x.vals[k]!) };
+          });
+          const X = csrFromRows(
+            options.binary ? sparse.map((s) => ({ indices: s.indices })) : sparse,
+            cols,
+            options.binary ? { binary: true } : {},
+          );
+          const Y = labelMatrix(
+            rs.map((r) => r.y),
+            labels,
+          );
+          const d: Dataset = { X, Y, featureNames: fn, labelNames: ln };
+          return ids === undefined ? d : { ...d, documentIds: ids };
         });
-        const X = csrFromRows(
-          options.binary ? sparse.map((s) => ({ indices: s.indices })) : sparse,
-          cols,
-          options.binary ? { binary: true } : {},
-        );
-        const Y = labelMatrix(rs.map((r) => r.y), labels);
-        const d: Dataset = { X, Y, featureNames: fn, labelNames: ln };
-        return ids === undefined ? d : { ...d, documentIds: ids };
-      });
     });
 }
 
@@ -101,7 +116,8 @@ export function datasetArbitrary(options: DatasetArbitraryOptions = {}): fc.Arbi
 export function entries(m: CsrMatrix): string[] {
   const out: string[] = [];
   for (let r = 0; r < m.rows; r++) {
-    for (let p = m.indptr[r]!; p < m.indptr[r + 1]!; p++) out.push(`${r}:${m.indices[p]}=${entryValue(m, p)}`);
+    for (let p = m.indptr[r]!; p < m.indptr[r + 1]!; p++)
+      out.push(`${r}:${m.indices[p]}=${entryValue(m, p)}`);
   }
   return out;
 }
@@ -137,7 +153,10 @@ export function datasetOf(
     }),
     featureNames.length,
   );
-  const Y = labelMatrix(rows.map((r) => r.y), labelNames.length);
+  const Y = labelMatrix(
+    rows.map((r) => r.y),
+    labelNames.length,
+  );
   const d: Dataset = { X, Y, featureNames, labelNames };
   return documentIds === undefined ? d : { ...d, documentIds };
 }

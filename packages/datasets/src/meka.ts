@@ -24,7 +24,8 @@ export function mekaLabelCount(relation: string): number | undefined {
 /**
  * Parses a MEKA ARFF file: like Mulan's, but the labels are given by `-C n` in the relation name
  * (n > 0: the first n attributes; n < 0: the last |n|), in attribute order, and there is no XML.
- * Value rules as in {@link parseMulan}.
+ * Value rules as in {@link parseMulan}. (Mulan's own files may carry a MEKA-style `-C` that does not
+ * match where their labels are, as `medical` does: read those with {@link parseMulan}.)
  *
  * @param arff - the ARFF text or its lines
  * @param options - `file` names the source in errors

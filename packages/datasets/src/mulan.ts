@@ -17,9 +17,16 @@ export interface ParseMulanOptions {
  *
  * Label columns follow the XML's order; label attributes may be anywhere among the attributes
  * (in the public Mulan files they are last). Every other attribute is a feature, in attribute
- * order, named by the attribute. Sparse (`{3 1,17 0.25}`) and dense rows may be mixed. See
- * {@link parseArffDataset} for the value rules: `?` is absent (0) for features and an error for labels,
- * nominal features give the index of their value, X has no `values` when every value is 1.
+ * order, named by the attribute (unquoted). Value rules:
+ *
+ * - Sparse (`{3 1,17 0.25}`, entries in any order, omitted = 0) and dense (`1,0,0.5`) rows may be
+ *   mixed; `%` comment lines and blank lines are skipped anywhere; keywords are case-insensitive.
+ * - `numeric`/`real`/`integer` attributes give their value; a nominal feature gives the index of its
+ *   value in the declaration (Weka's internal value); `1.000000` matches a declared `1`.
+ * - Label attributes must be `{0,1}` or numeric, with values 0 and 1.
+ * - `?` (missing) is read as absent, that is 0, for a feature, and is an error for a label.
+ * - `string`, `date`, `relational` attributes and instance weights are rejected.
+ * - X has no `values` when every stored value is 1.
  *
  * @param arff - the ARFF text or its lines
  * @param xml - the XML text, or labels already parsed with {@link parseMulanXml}

@@ -54,6 +54,11 @@ describe("parseMpBoost", () => {
     );
   });
 
+  it("has no comments: a line starting with # is a document, not dropped", async () => {
+    const d = await parseMpBoost("#1 0 | 0\n\n2 1\n");
+    expect(d.documentIds).toEqual(["#1", "2"]);
+  });
+
   it("rejects a feature beyond featureNames", async () => {
     await expectInputError(
       () => parseMpBoost("a 0 5 | 1\n", { file: "m", featureNames: ["x", "y"] }),

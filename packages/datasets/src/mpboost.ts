@@ -24,8 +24,8 @@ export interface ParseMpBoostOptions {
  * document per line, `<ID> <featureID>* | <categoryID>*`, binary features. Our reading of its
  * README: the ID is any token without spaces, feature and category ids are non-negative integers
  * (the README asks for ascending order; any order is accepted here, a repeat is an error), and the
- * `|` may be left out when the document has no category. Blank lines and lines starting with `#`
- * are skipped (an extension).
+ * `|` may be left out when the document has no category. Blank lines are skipped; the format has
+ * no comments, so every other line is a document (an ID may start with `#`).
  *
  * @param input - the text or its lines
  * @param options - see {@link ParseMpBoostOptions}
@@ -55,7 +55,7 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
   const xi: number[] = [];
   for await (const { text, line } of numberedLines(input)) {
     const s = text.trim();
-    if (s === "" || s.startsWith("#")) continue;
+    if (s === "") continue;
     const parts = s.split("|");
     if (parts.length > 2) throw inputError("more than one '|' on the line", file, line);
     const left = parts[0]!.trim().split(/\s+/);

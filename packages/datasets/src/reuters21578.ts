@@ -95,6 +95,11 @@ export function modApteSplit(
  * Lists the SGML files of a Reuters-21578 directory: `reut2-000.sgm` ... `reut2-021.sgm`, sorted.
  *
  * @throws TextboostError `E_IO` when the directory cannot be read or holds no `reut2-NNN.sgm` file
+ *
+ * @example
+ * ```ts
+ * (await reutersFiles("datasets/reuters21578")).length; // 22
+ * ```
  */
 export async function reutersFiles(dir: string): Promise<string[]> {
   let names: string[];

@@ -49,6 +49,12 @@ function stripBom(s: string): string {
  * a missing final newline are handled; the BOM is left for {@link numberedLines} to remove.
  *
  * @throws TextboostError `E_IO` naming the file when it cannot be opened or read
+ *
+ * @example
+ * ```ts
+ * for await (const line of readFileLines("train.svm")) console.log(line);
+ * const d = await parseSvmlight(readFileLines("train.svm"), { file: "train.svm" }); // what readSvmlight does
+ * ```
  */
 export async function* readFileLines(path: string): AsyncGenerator<string> {
   const stream = createReadStream(path, { encoding: "utf8", highWaterMark: 1 << 16 });

@@ -170,7 +170,8 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           for (let l = 0; l < k; l++) row += Q[base + l]!;
           mass += c[i]! * row;
         }
-        const epsilon = (smoothing * mass) / (m * k);
+        // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
+        const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
         const chooser = createChooser(resolved, k, H, epsilon, buffers);
         hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
         const update = chooser.finish();

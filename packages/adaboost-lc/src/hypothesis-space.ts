@@ -73,7 +73,7 @@ export function createHypothesisSpace(
 export function storedValue(space: HypothesisSpace, j: number, value: number): number {
   if (space.kind !== "scaled") return 1;
   const v = value / space.scale![j]!;
-  return v > 1 ? 1 : v < -1 ? -1 : v;
+  return Math.min(1, Math.max(-1, v));
 }
 
 /**

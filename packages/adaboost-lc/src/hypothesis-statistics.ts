@@ -106,7 +106,7 @@ export function scaledStatistics(
     for (let p = indptr[j]!, end = indptr[j + 1]!; p < end; p++) {
       const raw = values ? values[p]! / scale[j]! : 1 / scale[j]!;
       if (raw === 0) continue;
-      const v = raw > 1 ? 1 : raw < -1 ? -1 : raw;
+      const v = Math.min(1, Math.max(-1, raw));
       const i = indices[p]!;
       const base = i * k;
       let tot = upTot;

@@ -1,0 +1,200 @@
+/**
+ * Brute-force references for the property tests, written straight from the paper's definitions
+ * (Figure 2 and Section 2) with dense loops and no code of the package under test.
+ */
+import type { Cover, CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
+
+export type Kind = "presence" | "scaled" | "stump";
+
+/** A configuration of the algorithm as the tests describe it. */
+export interface Config {
+  readonly kind: Kind;
+  readonly bias: boolean;
+  readonly templates: "sequential" | "parallel" | number[][];
+  readonly normalization: "rows" | "template" | "l1" | "none";
+}
+
+export function dense(X: CsrMatrix): number[][] {
+  return Array.from({ length: X.rows }, (_, i) => {
+    const row = new Array<number>(X.cols).fill(0);
+    for (let p = X.indptr[i]!; p < X.indptr[i + 1]!; p++) row[X.indices[p]!] = X.values ? X.values[p]! : 1;
+    return row;
+  });
+}
+
+function stored(X: CsrMatrix): boolean[][] {
+  return Array.from({ length: X.rows }, (_, i) => {
+    const row = new Array<boolean>(X.cols).fill(false);
+    for (let p = X.indptr[i]!; p < X.indptr[i + 1]!; p++) row[X.indices[p]!] = true;
+    return row;
+  });
+}
+
+export function labelVectors(Y: LabelMatrix): number[][] {
+  return Array.from({ length: Y.rows }, (_, i) => {
+    const y = new Array<number>(Y.cols).fill(-1);
+    for (let p = Y.indptr[i]!; p < Y.indptr[i + 1]!; p++) y[Y.indices[p]!] = 1;
+    return y;
+  });
+}
+
+/** v[i][j] (before row normalisation) for every document of X and every hypothesis, as the package docs define them. */
+export function rawHypotheses(train: CsrMatrix, X: CsrMatrix, config: Config): number[][] {
+  const values = dense(X);
+  const has = stored(X);
+  const trainValues = dense(train);
+  const scale = Array.from({ length: train.cols }, (_, j) => {
+    const s = Math.max(0, ...trainValues.map((r) => Math.abs(r[j]!)));
+    return s === 0 ? 1 : s;
+  });
+  return values.map((row, i) => {
+    const v = row.map((x, j) => {
+      if (config.kind === "presence") return has[i]![j] ? 1 : 0;
+      if (config.kind === "stump") return has[i]![j] ? 1 : -1;
+      return Math.min(1, Math.max(-1, x / scale[j]!));
+    });
+    if (config.bias) v.push(1);
+    return v;
+  });
+}
+
+/** c_i: 1 / max(1, Σ_j |v_ij|) with row normalisation, else 1. */
+export function rowFactorsOf(raw: number[][], config: Config): number[] {
+  return raw.map((v) => {
+    const sum = v.reduce((a, b) => a + Math.abs(b), 0);
+    return config.normalization === "rows" && sum > 1 ? 1 / sum : 1;
+  });
+}
+
+/** h[i][j] = c_i v_ij for every document of X and every hypothesis. */
+export function hypothesisMatrix(train: CsrMatrix, X: CsrMatrix, config: Config): number[][] {
+  const raw = rawHypotheses(train, X, config);
+  const c = rowFactorsOf(raw, config);
+  return raw.map((v, i) => v.map((x) => c[i]! * x));
+}
+
+/** The templates with their coefficients b^j, as the package docs define them for each normalisation. */
+export function templateVectors(h: number[][], config: Config): { ids: number[]; b: number }[] {
+  const H = h[0]?.length ?? 0;
+  if (config.templates === "sequential") return Array.from({ length: H }, (_, j) => ({ ids: [j], b: 1 }));
+  const blocks =
+    config.templates === "parallel"
+      ? H === 0
+        ? []
+        : [Array.from({ length: H }, (_, j) => j)]
+      : config.templates;
+  return blocks.map((ids) => {
+    if (config.normalization === "l1") return { ids, b: 1 / ids.length };
+    if (config.normalization === "template") {
+      const worst = Math.max(1, ...h.map((row) => ids.reduce((a, j) => a + Math.abs(row[j]!), 0)));
+      return { ids, b: 1 / worst };
+    }
+    return { ids, b: 1 };
+  });
+}
+
+/** q(i, s, l) of Figure 2 for every document and element, by a shifted (overflow-free) softmax. */
+export function qWeights(
+  cover: Cover,
+  ys: number[][],
+  F: number[][],
+): { labels: number[]; mult: number; q: number[] }[][] {
+  return ys.map((y, i) =>
+    cover.elements(y).map((e) => {
+      const z = e.labels.map((l) => -y[l]! * F[i]![l]!);
+      const M = Math.max(0, ...z);
+      const denom = Math.exp(-M) + z.reduce((a, v) => a + Math.exp(v - M), 0);
+      return { labels: [...e.labels], mult: e.multiplicity, q: z.map((v) => Math.exp(v - M) / denom) };
+    }),
+  );
+}
+
+/** W⁺[j][l] and W⁻[j][l] by their definition in Figure 2 (sums over i, s of [± q y h]₊). */
+export function successFailure(
+  cover: Cover,
+  ys: number[][],
+  F: number[][],
+  h: number[][],
+): { plus: number[][]; minus: number[][] } {
+  const H = h[0]?.length ?? 0;
+  const k = ys[0]?.length ?? 0;
+  const plus = Array.from({ length: H }, () => new Array<number>(k).fill(0));
+  const minus = Array.from({ length: H }, () => new Array<number>(k).fill(0));
+  qWeights(cover, ys, F).forEach((elements, i) => {
+    for (const e of elements) {
+      e.labels.forEach((l, t) => {
+        for (let j = 0; j < H; j++) {
+          const x = e.mult * e.q[t]! * ys[i]![l]! * h[i]![j]!;
+          if (x > 0) plus[j]![l]! += x;
+          else minus[j]![l]! -= x;
+        }
+      });
+    }
+  });
+  return { plus, minus };
+}
+
+/** The covering loss Σ_i Σ_s log(1 + Σ_l a exp(−y f)) / m, by log-sum-exp. */
+export function loss(cover: Cover, ys: number[][], F: number[][]): number {
+  let total = 0;
+  ys.forEach((y, i) => {
+    for (const e of cover.elements(y)) {
+      const z = e.labels.map((l) => -y[l]! * F[i]![l]!);
+      const M = Math.max(0, ...z);
+      total += e.multiplicity * (M + Math.log(Math.exp(-M) + z.reduce((a, v) => a + Math.exp(v - M), 0)));
+    }
+  });
+  return total / ys.length;
+}
+
+/** A dense copy of row-major scores. */
+export function rowsOf(data: Float64Array, k: number): number[][] {
+  return Array.from({ length: data.length / k }, (_, i) => Array.from(data.subarray(i * k, (i + 1) * k)));
+}
+
+/**
+ * The log-loss form of AdaBoost.MH with presence hypotheses (Collins, Schapire and Singer's sequential
+ * update for the logistic loss, one binary problem per label): each round, for each label, weights
+ * w_i = 1 / (1 + exp(y_i f(x_i))), W± over the documents holding term j, the term maximising
+ * (√W⁺ − √W⁻)² (first on ties), f += ½ ln((W⁺ + ε)/(W⁻ + ε)) on its documents, with
+ * ε = smoothing · mean_{i,l} w(i, l).
+ */
+export function logLossAdaBoostMH(data: Dataset, rounds: number, smoothing: number): number[][] {
+  const ys = labelVectors(data.Y);
+  const has = stored(data.X);
+  const m = ys.length;
+  const k = data.Y.cols;
+  const r = data.X.cols;
+  const F = Array.from({ length: m }, () => new Array<number>(k).fill(0));
+  for (let t = 0; t < rounds; t++) {
+    const w = ys.map((y, i) => y.map((v, l) => 1 / (1 + Math.exp(v * F[i]![l]!))));
+    const eps = (smoothing * w.flat().reduce((a, b) => a + b, 0)) / (m * k);
+    const steps: { j: number; d: number }[] = [];
+    for (let l = 0; l < k; l++) {
+      let best = -1;
+      let bestJ = -1;
+      let bestD = 0;
+      for (let j = 0; j < r; j++) {
+        let plus = 0;
+        let minus = 0;
+        for (let i = 0; i < m; i++) {
+          if (!has[i]![j]) continue;
+          if (ys[i]![l]! > 0) plus += w[i]![l]!;
+          else minus += w[i]![l]!;
+        }
+        const s = (Math.sqrt(plus) - Math.sqrt(minus)) ** 2;
+        if (s > best) {
+          best = s;
+          bestJ = j;
+          bestD = 0.5 * Math.log((plus + eps) / (minus + eps));
+        }
+      }
+      steps.push({ j: bestJ, d: bestD });
+    }
+    steps.forEach(({ j, d }, l) => {
+      if (j < 0) return;
+      for (let i = 0; i < m; i++) if (has[i]![j]) F[i]![l]! += d;
+    });
+  }
+  return F;
+}

@@ -133,12 +133,12 @@ describe.each(STUMP_VARIANTS)("adaBoostMH (%s)", (variant) => {
         const [[n0, p0], [n1, p1]] = W as [[number, number], [number, number]];
         if (variant === "real") return 2 * (Math.sqrt(p0 * n0) + Math.sqrt(p1 * n1));
         if (variant === "abstaining") return p0 + n0 + 2 * Math.sqrt(p1 * n1);
-        const r = Math.abs(p0 - n0) + Math.abs(p1 - n1);
-        return Math.sqrt(Math.max(0, 1 - r * r));
+        // Discrete: Z = √(1 − r²) is least where r is greatest; compare −r, which does not cancel near r = 1.
+        return -(Math.abs(p0 - n0) + Math.abs(p1 - n1));
       });
       const best = Math.min(...Z);
       expect(Z[h.term]).toBeCloseTo(best, 10);
-      expect(h.term).toBe(Z.findIndex((z) => z <= best * (1 + 1e-9) + 1e-15));
+      expect(h.term).toBe(Z.findIndex((z) => z <= best + 1e-9 * Math.abs(best) + 1e-15));
     },
   );
 });

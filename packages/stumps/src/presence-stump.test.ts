@@ -17,7 +17,8 @@ function bruteZ(d: SmallData, variant: StumpVariant, k: number, labels: readonly
     else if (variant === "abstaining") sum += W[0][0] + W[0][1] + 2 * Math.sqrt(W[1][1] * W[1][0]);
     else sum += Math.abs(W[0][1] - W[0][0]) + Math.abs(W[1][1] - W[1][0]);
   }
-  return variant === "discrete" ? Math.sqrt(Math.max(0, mass * mass - sum * sum)) : sum;
+  // Discrete: Z = √(W² − r²) is least where r is greatest; compare −r, which does not cancel near r = W.
+  return variant === "discrete" ? -sum : sum;
 }
 
 /** The actual normaliser of hypothesis votes: Σ D exp(−y h). */
@@ -38,7 +39,7 @@ describe.each(STUMP_VARIANTS)("presenceStump(%s)", (variant) => {
     const best = Math.min(...zs);
     expect(zs[h.term]).toBeCloseTo(best, 10);
     // Ties (within rounding) go to the lowest term id.
-    expect(h.term).toBe(zs.findIndex((z) => z <= best * (1 + 1e-9) + 1e-15));
+    expect(h.term).toBe(zs.findIndex((z) => z <= best + 1e-9 * Math.abs(best) + 1e-15));
   });
 
   test.prop([arbSmallData()])(

@@ -1,0 +1,244 @@
+// Reproduction of Figures 3 and 4 of Amit, Dekel and Singer, "A Boosting Algorithm for Label Covering
+// in Multilabel Problems" (AISTATS 2007): AdaBoost.LC trained with each of the five covers (ZO, HM,
+// TS, WP = weighted-positive 6, WN = weighted-negative 4), every model evaluated on all five covering
+// errors plus one-error, coverage and average precision; training covering error per round.
+//
+//   pnpm --filter @textboost/bench build
+//   node bench/dist/lc-figure4.js [--dataset reuters|rcv1|both] [--rounds 60] [--templates parallel|sequential]
+//        [--hypotheses scaled|presence] [--per-topic 100] [--seed 1] [--datasets DIR] [--out NAME]
+//
+// Writes bench/results/lc-figure4-<dataset>[-<out>].json and docs/reproduction/adaboost-lc-figure3-<dataset>[-<out>].{json,svg}.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type AdaBoostLCModel, adaBoostLC } from "@textboost/adaboost-lc";
+import type { CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
+import { type CompiledCover, compileCover, coveringError, paperCovers } from "@textboost/covers";
+import { loadDataset, readReuters21578, stratifiedSplit } from "@textboost/datasets";
+import { averagePrecision, coverage, oneError } from "@textboost/metrics";
+import { labelMatrix, selectColumns, selectRows } from "@textboost/sparse";
+import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
+import { datasetsDir, flag } from "./datasets-dir.js";
+import { rocchioSelection } from "./lc-rocchio.js";
+import { lineChartSvg } from "./lc-svg.js";
+
+const argv = process.argv.slice(2);
+const which = flag(argv, "dataset") ?? "both";
+const rounds = Number(flag(argv, "rounds") ?? 60);
+const templates = (flag(argv, "templates") ?? "parallel") as "parallel" | "sequential";
+const hypotheses = (flag(argv, "hypotheses") ?? "scaled") as "scaled" | "presence";
+const perTopic = Number(flag(argv, "per-topic") ?? 100);
+const seed = Number(flag(argv, "seed") ?? 1);
+const suffix = flag(argv, "out");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const datasets = datasetsDir(flag(argv, "datasets"));
+
+interface Prepared {
+  readonly name: string;
+  readonly describe: string;
+  readonly train: Dataset;
+  readonly testX: CsrMatrix;
+  readonly testY: LabelMatrix;
+}
+
+function sets(docs: readonly { labels: readonly string[] }[], index: Map<string, number>): number[][] {
+  return docs.map((d) => d.labels.flatMap((l) => (index.has(l) ? [index.get(l)!] : [])));
+}
+
+/** Selects the Rocchio terms of the training part and restricts both parts to them. */
+function select(
+  name: string,
+  describe: string,
+  train: Dataset,
+  testX: CsrMatrix,
+  testY: LabelMatrix,
+): Prepared {
+  const cols = rocchioSelection(train.X, train.Y, perTopic);
+  const X = selectColumns(train.X, cols);
+  return {
+    name,
+    describe,
+    train: {
+      X,
+      Y: train.Y,
+      featureNames: Array.from(cols, (j) => train.featureNames[j]!),
+      labelNames: train.labelNames,
+    },
+    testX: selectColumns(testX, cols),
+    testY,
+  };
+}
+
+async function reuters(): Promise<Prepared> {
+  const split = await readReuters21578(join(datasets, "reuters21578"), { categories: "modapte-90" });
+  const labels = split.train.labelNames;
+  const index = new Map(labels.map((l, j) => [l, j]));
+  const texts = split.train.documents.map((d) => d.text);
+  const pipeline = textPipeline({ ...PAPER_PREPROCESSING, weighting: "pivoted" }).fit(texts);
+  const train: Dataset = {
+    X: pipeline.transform(texts),
+    Y: labelMatrix(sets(split.train.documents, index), labels.length),
+    featureNames: pipeline.terms,
+    labelNames: labels,
+  };
+  const testX = pipeline.transform(split.test.documents.map((d) => d.text));
+  const testY = labelMatrix(sets(split.test.documents, index), labels.length);
+  return select(
+    "reuters",
+    `Reuters-21578 ModApte, 90 categories; pivoted tf-idf (slope ${pipeline.options.pivotSlope}); Rocchio top ${perTopic} terms per topic`,
+    train,
+    testX,
+    testY,
+  );
+}
+
+async function rcv1(): Promise<Prepared> {
+  const loaded = await loadDataset("mulan", join(datasets, "mulan", "rcv1subset1"));
+  if (loaded.kind !== "vectors") throw new Error("rcv1subset1 should load as vectors");
+  const all = loaded.dataset;
+  const { train, test } = stratifiedSplit(all.Y, { seed, testFraction: 0.25 });
+  const part = (rows: Int32Array): Dataset => ({
+    X: selectRows(all.X, rows),
+    Y: selectRows(all.Y, rows),
+    featureNames: all.featureNames,
+    labelNames: all.labelNames,
+  });
+  const tr = part(train);
+  const te = part(test);
+  return select(
+    "rcv1subset1",
+    `Mulan rcv1subset1 (LYRL2004 tf-idf), stratified 75/25 split (seed ${seed}); Rocchio top ${perTopic} terms per topic`,
+    tr,
+    te.X,
+    te.Y,
+  );
+}
+
+function nnzPerRow(X: CsrMatrix): number {
+  return X.indices.length / Math.max(1, X.rows);
+}
+
+async function run(data: Prepared): Promise<void> {
+  const covers = paperCovers();
+  const names = covers.map((c) => c.abbreviation);
+  const trainCompiled: CompiledCover[] = covers.map((c) => compileCover(c.cover, data.train.Y));
+  const testCompiled: CompiledCover[] = covers.map((c) => compileCover(c.cover, data.testY));
+  console.log(
+    `\n${data.describe}\n  train ${data.train.X.rows} docs, test ${data.testX.rows} docs, ${data.train.Y.cols} labels, ` +
+      `${data.train.X.cols} terms, ${nnzPerRow(data.train.X).toFixed(2)} terms per training document\n` +
+      `  AdaBoost.LC: ${templates} templates, ${hypotheses} hypotheses, ${rounds} rounds`,
+  );
+  const table: Record<string, number | string>[] = [];
+  const figure3: Record<string, Record<string, number[]>> = {};
+  const losses: Record<string, number[]> = {};
+  const timings: Record<string, number> = {};
+  for (const { abbreviation, cover } of covers) {
+    const series: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+    const start = performance.now();
+    let evalMs = 0;
+    const model: AdaBoostLCModel = await adaBoostLC({ cover, templates, hypotheses, keepRounds: false }).fit(
+      data.train,
+      {
+        iterations: rounds,
+        onRound: (r) => {
+          const t0 = performance.now();
+          trainCompiled.forEach((c, e) => {
+            series[names[e]!]!.push(coveringError(c, data.train.Y, r.trainingScores));
+          });
+          evalMs += performance.now() - t0;
+        },
+      },
+    );
+    const trainMs = performance.now() - start - evalMs;
+    timings[abbreviation] = trainMs;
+    figure3[abbreviation] = series;
+    losses[abbreviation] = [...model.trace.loss];
+    const S = model.scores(data.testX);
+    const row: Record<string, number | string> = { train: abbreviation };
+    testCompiled.forEach((c, e) => {
+      row[names[e]!] = coveringError(c, data.testY, S);
+    });
+    row.OneErr = oneError(data.testY, S);
+    row.Coverage = coverage(data.testY, S);
+    row.AvgP = averagePrecision(data.testY, S);
+    table.push(row);
+    console.log(
+      `  trained ${abbreviation} in ${(trainMs / 1000).toFixed(1)} s (${(trainMs / rounds).toFixed(0)} ms/round); ` +
+        `training loss ${model.trace.initialLoss.toFixed(3)} -> ${model.trace.loss.at(-1)!.toFixed(3)}`,
+    );
+  }
+  const columns = [...names, "OneErr", "Coverage", "AvgP"];
+  const best = Object.fromEntries(
+    columns.map((c) => {
+      const values = table.map((r) => r[c] as number);
+      return [c, c === "AvgP" ? Math.max(...values) : Math.min(...values)];
+    }),
+  );
+  console.log(`\n  train\\test  ${columns.map((c) => c.padStart(8)).join(" ")}`);
+  for (const r of table) {
+    const cells = columns.map((c) => {
+      const v = r[c] as number;
+      return `${v === best[c] ? "*" : " "}${v.toFixed(3)}`.padStart(8);
+    });
+    console.log(`  ${String(r.train).padEnd(10)}  ${cells.join(" ")}`);
+  }
+  const diagonal = names.map((n) => ({
+    cover: n,
+    best: (table.find((r) => r[n] === best[n])?.train as string) ?? "?",
+  }));
+  console.log(
+    `\n  best model per covering-error column: ${diagonal.map((d) => `${d.cover}<-${d.best}`).join(", ")}`,
+  );
+  const tag = suffix ? `${data.name}-${suffix}` : data.name;
+  const result = {
+    paper: "Amit, Dekel and Singer 2007, Figure 4",
+    dataset: data.describe,
+    settings: { templates, hypotheses, rounds, perTopic, seed, smoothing: 1, bias: false, thresholds: 0 },
+    shape: {
+      trainDocuments: data.train.X.rows,
+      testDocuments: data.testX.rows,
+      labels: data.train.Y.cols,
+      terms: data.train.X.cols,
+      termsPerTrainingDocument: nnzPerRow(data.train.X),
+    },
+    table,
+    diagonal,
+    trainMs: timings,
+    node: process.version,
+  };
+  mkdirSync(join(root, "bench", "results"), { recursive: true });
+  writeFileSync(
+    join(root, "bench", "results", `lc-figure4-${tag}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  const docs = join(root, "docs", "reproduction");
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(
+    join(docs, `adaboost-lc-figure3-${tag}.json`),
+    `${JSON.stringify({ dataset: data.describe, settings: result.settings, trainingCoveringError: figure3, trainingLoss: losses })}\n`,
+  );
+  const panels = names.map((e) => ({
+    title: `${e} covering error`,
+    series: names.map((t) => ({ name: `trained with ${t}`, values: figure3[t]![e]! })),
+  }));
+  writeFileSync(
+    join(docs, `adaboost-lc-figure3-${tag}.svg`),
+    lineChartSvg(panels, {
+      title: `AdaBoost.LC training covering error per round (${data.name}, ${templates}, ${hypotheses})`,
+      xLabel: "boosting round",
+      yLabel: "training covering error",
+    }),
+  );
+  console.log(
+    `  wrote bench/results/lc-figure4-${tag}.json and docs/reproduction/adaboost-lc-figure3-${tag}.{json,svg}`,
+  );
+}
+
+const wanted = which === "both" ? ["reuters", "rcv1"] : [which];
+for (const w of wanted) {
+  const t = performance.now();
+  const data = w === "reuters" ? await reuters() : w === "rcv1" ? await rcv1() : undefined;
+  if (!data) throw new Error(`unknown --dataset ${w}; use reuters, rcv1 or both`);
+  console.log(`  (loaded and vectorised in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  await run(data);
+}

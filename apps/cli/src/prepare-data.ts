@@ -1,4 +1,4 @@
-import type { Dataset, Model } from "@textboost/core";
+import type { Dataset } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { type DatasetFormat, loadDataset, type TextCorpus } from "@textboost/datasets";
 import { labelMatrix } from "@textboost/sparse";
@@ -8,6 +8,16 @@ import {
   PAPER_PREPROCESSING,
   textPipeline,
 } from "@textboost/text";
+
+/**
+ * The columns a model expects: its feature and label names, and the serialised text pipeline that
+ * produces its features from raw text (`null` for models trained on vectors). A `Model` fits.
+ */
+export interface FeatureSpace {
+  readonly features: readonly string[];
+  readonly labels: readonly string[];
+  readonly preprocessing?: unknown;
+}
 
 /** A data set ready for a booster, with the text pipeline that made it (raw-text formats only). */
 export interface PreparedData {
@@ -72,7 +82,7 @@ export async function loadEvaluationData(
   format: DatasetFormat,
   path: string,
   split: "train" | "test" | undefined,
-  model: Model & { preprocessing?: unknown },
+  model: FeatureSpace,
 ): Promise<{ dataset: Dataset; unknownLabels: number; unknownFeatures: number }> {
   const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
   if (loaded.kind === "text")
@@ -152,10 +162,7 @@ export function modelPipeline(model: { preprocessing?: unknown }, file: string):
   return loadTextPipeline(model.preprocessing);
 }
 
-function vectorizeForModel(
-  corpus: TextCorpus,
-  model: Model & { preprocessing?: unknown },
-): { dataset: Dataset } {
+function vectorizeForModel(corpus: TextCorpus, model: FeatureSpace): { dataset: Dataset } {
   const pipeline = modelPipeline(model, "model");
   const texts = corpus.documents.map((d) => d.text);
   const { Y } = corpusLabels(corpus, model.labels);

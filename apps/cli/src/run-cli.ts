@@ -2,6 +2,7 @@ import { isTextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
+import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
 import { evaluate } from "./commands/evaluate.js";
@@ -67,6 +68,25 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
+  data
+    .command("convert")
+    .description(
+      "write the train and test parts in another format, in one feature space (raw text: the default pipeline fitted on train)",
+    )
+    .argument("<path>", "file or directory of the data set")
+    .addOption(formatOption())
+    .addOption(
+      new Option("--to <format>", "output format").choices([...CONVERT_TARGETS]).makeOptionMandatory(),
+    )
+    .requiredOption("--out <dir>", "directory for the two files")
+    .option("--force", "overwrite existing files", false)
+    .action(async (path: string, o) => {
+      await dataConvert(
+        { format: o.format as DatasetFormat, path, to: o.to, outDir: o.out, force: o.force },
+        io,
+      );
+    });
+
   program
     .command("train")
     .description("train a model and write it as JSON")
@@ -86,6 +106,11 @@ export function createProgram(io: CliIO): Command {
     )
     .requiredOption("--out <file>", "where to write the model")
     .option("--force", "overwrite --out if it exists", false)
+    .option(
+      "--select-features <n>",
+      "keep the n best features (information gain, round robin over labels) before training",
+      positiveInt("--select-features"),
+    )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
     .action(async (o) => {
       const variant = parseVariant(o.variant);
@@ -100,6 +125,7 @@ export function createProgram(io: CliIO): Command {
           out: o.out,
           force: o.force,
           json: o.json,
+          ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
         },
         io,
       );

@@ -4,6 +4,7 @@ import type { CliIO } from "../io.js";
 import { writeModelFile } from "../model-file.js";
 import { loadTrainingData } from "../prepare-data.js";
 import { startProgress } from "../progress.js";
+import { selectTrainingFeatures } from "../select-features.js";
 
 /** Arguments of `textboost train`. */
 export interface TrainArgs {
@@ -16,6 +17,8 @@ export interface TrainArgs {
   readonly out: string;
   readonly force: boolean;
   readonly json: boolean;
+  /** Keep only this many features (information gain + round robin) before training. */
+  readonly selectFeatures?: number;
 }
 
 /** What `train --json` prints. */
@@ -40,7 +43,9 @@ export function peakRssMb(): number {
 /** `textboost train`: fits a booster and writes the model (with the text pipeline for raw text). */
 export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   const algorithm = algorithmByName(args.algorithm);
-  const { dataset, pipeline } = await loadTrainingData(args.format, args.data, args.split);
+  const loaded = await loadTrainingData(args.format, args.data, args.split);
+  const { dataset, pipeline } =
+    args.selectFeatures === undefined ? loaded : selectTrainingFeatures(loaded, args.selectFeatures);
   const progress = startProgress(io, `training ${algorithm.name}`, args.iterations);
   let finalLoss: number | null = null;
   const start = performance.now();

@@ -4,14 +4,22 @@
 // errors plus one-error, coverage and average precision; training covering error per round.
 //
 //   pnpm --filter @textboost/bench build
-//   node bench/dist/lc-figure4.js [--dataset reuters|rcv1|both] [--rounds 60] [--templates parallel|sequential]
-//        [--hypotheses scaled|presence] [--per-topic 100] [--seed 1] [--datasets DIR] [--out NAME]
+//   node bench/dist/lc-figure4.js [--dataset reuters|rcv1|both] [--rounds 100] [--templates parallel|sequential]
+//        [--hypotheses scaled|presence] [--per-topic 100] [--checkpoints 20,100] [--seed 1] [--datasets DIR] [--out NAME]
 //
-// Writes bench/results/lc-figure4-<dataset>[-<out>].json and docs/reproduction/adaboost-lc-figure3-<dataset>[-<out>].{json,svg}.
+// Writes bench/results/lc-figure4-<dataset>[-<out>].json, docs/reproduction/adaboost-lc-figure3-<dataset>[-<out>].json
+// and the SVG charts of the training (Figure 3) and test covering errors per round beside it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type AdaBoostLCModel, adaBoostLC } from "@textboost/adaboost-lc";
+import {
+  type AdaBoostLCModel,
+  adaBoostLC,
+  addScores,
+  compileAlpha,
+  createHypothesisSpace,
+  rowFactors,
+} from "@textboost/adaboost-lc";
 import type { CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
 import { type CompiledCover, compileCover, coveringError, paperCovers } from "@textboost/covers";
 import { loadDataset, readReuters21578, stratifiedSplit } from "@textboost/datasets";
@@ -24,7 +32,13 @@ import { lineChartSvg } from "./lc-svg.js";
 
 const argv = process.argv.slice(2);
 const which = flag(argv, "dataset") ?? "both";
-const rounds = Number(flag(argv, "rounds") ?? 60);
+const rounds = Number(flag(argv, "rounds") ?? 100);
+// The table is reported at these round counts (those <= rounds); 20 is where the paper says its
+// training curves level off ("after about 20 iterations the performance reaches an asymptote").
+const checkpoints = (flag(argv, "checkpoints") ?? "20,100")
+  .split(",")
+  .map(Number)
+  .filter((t) => t <= rounds);
 const templates = (flag(argv, "templates") ?? "parallel") as "parallel" | "sequential";
 const hypotheses = (flag(argv, "hypotheses") ?? "scaled") as "scaled" | "presence";
 const perTopic = Number(flag(argv, "per-topic") ?? 100);
@@ -118,22 +132,70 @@ function nnzPerRow(X: CsrMatrix): number {
   return X.indices.length / Math.max(1, X.rows);
 }
 
+type Row = Record<string, number | string>;
+
+function printTable(
+  title: string,
+  table: readonly Row[],
+  columns: readonly string[],
+): Record<string, string> {
+  const best = Object.fromEntries(
+    columns.map((c) => {
+      const values = table.map((r) => r[c] as number);
+      return [c, c === "AvgP" ? Math.max(...values) : Math.min(...values)];
+    }),
+  );
+  console.log(`\n  ${title}\n  train\\test  ${columns.map((c) => c.padStart(8)).join(" ")}`);
+  for (const r of table) {
+    const cells = columns.map((c) => {
+      const v = r[c] as number;
+      return `${v === best[c] ? "*" : " "}${v.toFixed(3)}`.padStart(8);
+    });
+    console.log(`  ${String(r.train).padEnd(10)}  ${cells.join(" ")}`);
+  }
+  return Object.fromEntries(
+    columns.map((c) => [c, (table.find((r) => r[c] === best[c])?.train as string) ?? "?"]),
+  );
+}
+
 async function run(data: Prepared): Promise<void> {
   const covers = paperCovers();
   const names = covers.map((c) => c.abbreviation);
+  const k = data.train.Y.cols;
   const trainCompiled: CompiledCover[] = covers.map((c) => compileCover(c.cover, data.train.Y));
   const testCompiled: CompiledCover[] = covers.map((c) => compileCover(c.cover, data.testY));
+  // The same hypotheses the booster builds (parallel templates normalise rows by default), to follow
+  // the test scores round by round from each round's increments.
+  const space = createHypothesisSpace(data.train.X, hypotheses, {
+    bias: false,
+    normalizeRows: templates === "parallel",
+  });
+  const testFactors = rowFactors(space, data.testX);
   console.log(
-    `\n${data.describe}\n  train ${data.train.X.rows} docs, test ${data.testX.rows} docs, ${data.train.Y.cols} labels, ` +
+    `\n${data.describe}\n  train ${data.train.X.rows} docs, test ${data.testX.rows} docs, ${k} labels, ` +
       `${data.train.X.cols} terms, ${nnzPerRow(data.train.X).toFixed(2)} terms per training document\n` +
       `  AdaBoost.LC: ${templates} templates, ${hypotheses} hypotheses, ${rounds} rounds`,
   );
-  const table: Record<string, number | string>[] = [];
+  const tables: Record<number, Row[]> = Object.fromEntries(checkpoints.map((t) => [t, []]));
   const figure3: Record<string, Record<string, number[]>> = {};
+  const testCurves: Record<string, Record<string, number[]>> = {};
   const losses: Record<string, number[]> = {};
   const timings: Record<string, number> = {};
+  const columns = [...names, "OneErr", "Coverage", "AvgP"];
+  const measure = (train: string, S: { rows: number; cols: number; data: Float64Array }): Row => {
+    const row: Row = { train };
+    testCompiled.forEach((c, e) => {
+      row[names[e]!] = coveringError(c, data.testY, S);
+    });
+    row.OneErr = oneError(data.testY, S);
+    row.Coverage = coverage(data.testY, S);
+    row.AvgP = averagePrecision(data.testY, S);
+    return row;
+  };
   for (const { abbreviation, cover } of covers) {
     const series: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+    const testSeries: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+    const testScores = { rows: data.testX.rows, cols: k, data: new Float64Array(data.testX.rows * k) };
     const start = performance.now();
     let evalMs = 0;
     const model: AdaBoostLCModel = await adaBoostLC({ cover, templates, hypotheses, keepRounds: false }).fit(
@@ -145,6 +207,18 @@ async function run(data: Prepared): Promise<void> {
           trainCompiled.forEach((c, e) => {
             series[names[e]!]!.push(coveringError(c, data.train.Y, r.trainingScores));
           });
+          addScores(
+            data.testX,
+            space,
+            compileAlpha([r.update], 1, space, k),
+            k,
+            testScores.data,
+            testFactors,
+          );
+          testCompiled.forEach((c, e) => {
+            testSeries[names[e]!]!.push(coveringError(c, data.testY, testScores));
+          });
+          if (checkpoints.includes(r.iteration)) tables[r.iteration]!.push(measure(abbreviation, testScores));
           evalMs += performance.now() - t0;
         },
       },
@@ -152,57 +226,51 @@ async function run(data: Prepared): Promise<void> {
     const trainMs = performance.now() - start - evalMs;
     timings[abbreviation] = trainMs;
     figure3[abbreviation] = series;
+    testCurves[abbreviation] = testSeries;
     losses[abbreviation] = [...model.trace.loss];
+    // sanity: the scores followed round by round are the model's scores (up to summation order)
     const S = model.scores(data.testX);
-    const row: Record<string, number | string> = { train: abbreviation };
-    testCompiled.forEach((c, e) => {
-      row[names[e]!] = coveringError(c, data.testY, S);
+    let drift = 0;
+    S.data.forEach((v, p) => {
+      drift = Math.max(drift, Math.abs(v - testScores.data[p]!));
     });
-    row.OneErr = oneError(data.testY, S);
-    row.Coverage = coverage(data.testY, S);
-    row.AvgP = averagePrecision(data.testY, S);
-    table.push(row);
+    if (drift > 1e-6) throw new Error(`test scores drifted by ${drift}`);
     console.log(
       `  trained ${abbreviation} in ${(trainMs / 1000).toFixed(1)} s (${(trainMs / rounds).toFixed(0)} ms/round); ` +
         `training loss ${model.trace.initialLoss.toFixed(3)} -> ${model.trace.loss.at(-1)!.toFixed(3)}`,
     );
   }
-  const columns = [...names, "OneErr", "Coverage", "AvgP"];
-  const best = Object.fromEntries(
-    columns.map((c) => {
-      const values = table.map((r) => r[c] as number);
-      return [c, c === "AvgP" ? Math.max(...values) : Math.min(...values)];
-    }),
-  );
-  console.log(`\n  train\\test  ${columns.map((c) => c.padStart(8)).join(" ")}`);
-  for (const r of table) {
-    const cells = columns.map((c) => {
-      const v = r[c] as number;
-      return `${v === best[c] ? "*" : " "}${v.toFixed(3)}`.padStart(8);
-    });
-    console.log(`  ${String(r.train).padEnd(10)}  ${cells.join(" ")}`);
+  const diagonal: Record<number, Record<string, string>> = {};
+  for (const t of checkpoints) {
+    diagonal[t] = printTable(`test, after ${t} rounds (* = best in the column)`, tables[t]!, columns);
+    console.log(
+      `  best model per covering-error column: ${names.map((n) => `${n}<-${diagonal[t]![n]}`).join(", ")}`,
+    );
   }
-  const diagonal = names.map((n) => ({
-    cover: n,
-    best: (table.find((r) => r[n] === best[n])?.train as string) ?? "?",
-  }));
-  console.log(
-    `\n  best model per covering-error column: ${diagonal.map((d) => `${d.cover}<-${d.best}`).join(", ")}`,
-  );
   const tag = suffix ? `${data.name}-${suffix}` : data.name;
   const result = {
     paper: "Amit, Dekel and Singer 2007, Figure 4",
     dataset: data.describe,
-    settings: { templates, hypotheses, rounds, perTopic, seed, smoothing: 1, bias: false, thresholds: 0 },
+    settings: {
+      templates,
+      hypotheses,
+      rounds,
+      checkpoints,
+      perTopic,
+      seed,
+      smoothing: 1,
+      bias: false,
+      thresholds: 0,
+    },
     shape: {
       trainDocuments: data.train.X.rows,
       testDocuments: data.testX.rows,
-      labels: data.train.Y.cols,
+      labels: k,
       terms: data.train.X.cols,
       termsPerTrainingDocument: nnzPerRow(data.train.X),
     },
-    table,
-    diagonal,
+    tables,
+    bestPerColumn: diagonal,
     trainMs: timings,
     node: process.version,
   };
@@ -215,22 +283,33 @@ async function run(data: Prepared): Promise<void> {
   mkdirSync(docs, { recursive: true });
   writeFileSync(
     join(docs, `adaboost-lc-figure3-${tag}.json`),
-    `${JSON.stringify({ dataset: data.describe, settings: result.settings, trainingCoveringError: figure3, trainingLoss: losses })}\n`,
+    `${JSON.stringify({
+      dataset: data.describe,
+      settings: result.settings,
+      trainingCoveringError: figure3,
+      testCoveringError: testCurves,
+      trainingLoss: losses,
+    })}\n`,
   );
-  const panels = names.map((e) => ({
-    title: `${e} covering error`,
-    series: names.map((t) => ({ name: `trained with ${t}`, values: figure3[t]![e]! })),
-  }));
-  writeFileSync(
-    join(docs, `adaboost-lc-figure3-${tag}.svg`),
-    lineChartSvg(panels, {
-      title: `AdaBoost.LC training covering error per round (${data.name}, ${templates}, ${hypotheses})`,
-      xLabel: "boosting round",
-      yLabel: "training covering error",
-    }),
-  );
+  for (const [what, curves] of [
+    ["training", figure3],
+    ["test", testCurves],
+  ] as const) {
+    const panels = names.map((e) => ({
+      title: `${e} covering error`,
+      series: names.map((t) => ({ name: `trained with ${t}`, values: curves[t]![e]! })),
+    }));
+    writeFileSync(
+      join(docs, `adaboost-lc-figure3-${tag}${what === "test" ? "-test" : ""}.svg`),
+      lineChartSvg(panels, {
+        title: `AdaBoost.LC ${what} covering error per round (${data.name}, ${templates} templates, ${hypotheses} hypotheses)`,
+        xLabel: "boosting round",
+        yLabel: `${what} covering error`,
+      }),
+    );
+  }
   console.log(
-    `  wrote bench/results/lc-figure4-${tag}.json and docs/reproduction/adaboost-lc-figure3-${tag}.{json,svg}`,
+    `  wrote bench/results/lc-figure4-${tag}.json and docs/reproduction/adaboost-lc-figure3-${tag}*.{json,svg}`,
   );
 }
 

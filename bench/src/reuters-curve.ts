@@ -19,7 +19,8 @@ import { datasetsDir, flag } from "./datasets-dir.js";
 
 const argv = process.argv.slice(2);
 const categories = flag(argv, "categories") ?? "modapte-90";
-if (categories !== "modapte-90" && categories !== "paper-115") throw new Error("--categories modapte-90|paper-115");
+if (categories !== "modapte-90" && categories !== "paper-115")
+  throw new Error("--categories modapte-90|paper-115");
 const reducedSize = Number(flag(argv, "reduced") ?? 2012);
 const CHECKPOINTS = [5, 10, 20, 50, 100, 200, 500, 1000];
 const S = Math.max(...CHECKPOINTS);
@@ -50,9 +51,17 @@ const full: Dataset = {
   labelNames,
 };
 const fullTestX = pipeline.transform(split.test.documents.map((d) => d.text));
-const { columns } = selectFeatures(full.X, full.Y, { size: reducedSize, measure: "information-gain", globalisation: "round-robin" });
+const { columns } = selectFeatures(full.X, full.Y, {
+  size: reducedSize,
+  measure: "information-gain",
+  globalisation: "round-robin",
+});
 const kept = Int32Array.from(columns).sort();
-const reduced: Dataset = { ...full, X: selectColumns(full.X, kept), featureNames: Array.from(kept, (c) => full.featureNames[c]!) };
+const reduced: Dataset = {
+  ...full,
+  X: selectColumns(full.X, kept),
+  featureNames: Array.from(kept, (c) => full.featureNames[c]!),
+};
 const reducedTestX = selectColumns(fullTestX, kept);
 console.error(
   `Reuters-21578 (${categories}): ${full.X.rows} training / ${fullTestX.rows} test documents, ${labelNames.length} categories, ${full.X.cols} terms (reduced: ${kept.length})`,
@@ -81,14 +90,20 @@ for (const [features, train, testX] of [
   for (const [name, make] of boosters) {
     const elapsed: number[] = [];
     const start = performance.now();
-    const model = await make().fit(train, { iterations: S, onIteration: (e) => elapsed.push(performance.now() - start) });
+    const model = await make().fit(train, {
+      iterations: S,
+      onIteration: (e) => elapsed.push(performance.now() - start),
+    });
     for (const s of CHECKPOINTS) {
       const t0 = performance.now();
       const scores = model.scores(testX, { rounds: s });
       const testSeconds = (performance.now() - t0) / 1000;
       const report = evaluate(testY, scores);
       const perLabel = model.distinctPivotsPerLabel(s);
-      const delta = name === "adaboost-mh" ? model.compressed(s).pivots.length : perLabel.reduce((a, b) => a + b, 0) / perLabel.length;
+      const delta =
+        name === "adaboost-mh"
+          ? model.compressed(s).pivots.length
+          : perLabel.reduce((a, b) => a + b, 0) / perLabel.length;
       rows.push({
         features,
         algorithm: name,
@@ -109,7 +124,9 @@ function round(x: number, digits: number): number {
   return Math.round(x * f) / f;
 }
 
-console.log(`| features | S | AdaBoost.MH F1μ | F1M | τ(Tr) s | τ(Te) s | Δ | MP-Boost F1μ | F1M | τ(Tr) s | τ(Te) s | mean Δ_j |`);
+console.log(
+  `| features | S | AdaBoost.MH F1μ | F1M | τ(Tr) s | τ(Te) s | Δ | MP-Boost F1μ | F1M | τ(Tr) s | τ(Te) s | mean Δ_j |`,
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const features of ["full", "reduced"] as const) {
   for (const s of CHECKPOINTS) {

@@ -1,12 +1,14 @@
-// Child process of run.ts: trains one algorithm on Reuters-21578 and prints one JSON line, so each
-// algorithm's peak RSS is its own.
+// Child process of run.ts: trains one algorithm on one data set and prints one JSON line, so each
+// run's peak RSS is its own.
+//   node bench/dist/train-one.js --algorithm adaboost-mh --data reuters|mpboost:DIR|mulan:NAME
+//        [--iterations 100] [--fraction 1] [--datasets DIR]
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster } from "@textboost/core";
 import { evaluate } from "@textboost/metrics";
 import { mpBoost } from "@textboost/mp-boost";
 import type { AdditiveModel } from "@textboost/stumps";
+import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
-import { loadReutersBench } from "./reuters.js";
 
 const argv = process.argv.slice(2);
 const algorithm = flag(argv, "algorithm") ?? "adaboost-mh";
@@ -18,18 +20,13 @@ const boosters: Record<string, () => Booster<AdditiveModel>> = {
 const make = boosters[algorithm];
 if (!make) throw new Error(`unknown algorithm ${algorithm}`);
 
-const data = await loadReutersBench(datasetsDir(flag(argv, "datasets")));
-const roundMs: number[] = [];
-let last = 0;
+const data = await loadBenchData(
+  flag(argv, "data") ?? "reuters",
+  datasetsDir(flag(argv, "datasets")),
+  Number(flag(argv, "fraction") ?? 1),
+);
 const start = performance.now();
-const model = await make().fit(data.train, {
-  iterations,
-  onIteration: (_e) => {
-    const now = performance.now() - start;
-    roundMs.push(now - last);
-    last = now;
-  },
-});
+const model = await make().fit(data.train, { iterations });
 const trainMs = performance.now() - start;
 
 // Test throughput: score the vectorised test set until at least 1 s has passed.
@@ -40,27 +37,19 @@ while (performance.now() - t0 < 1000) {
   scored += data.testX.rows;
 }
 const scoreMs = performance.now() - t0;
-// End to end: raw text -> pipeline -> scores.
-const t1 = performance.now();
-model.scores(data.pipeline.transform(data.testTexts));
-const endToEndMs = performance.now() - t1;
 const report = evaluate(data.testY, model.scores(data.testX));
-const sorted = [...roundMs].sort((a, b) => a - b);
 console.log(
   JSON.stringify({
+    data: data.name,
     algorithm,
     iterations,
     documents: data.train.X.rows,
     features: data.train.X.cols,
     labels: data.train.Y.cols,
     nonZeros: data.train.X.indices.length,
-    readMs: Math.round(data.readMs),
-    vectoriseMs: Math.round(data.vectoriseMs),
     trainMs: Math.round(trainMs),
     msPerRound: Math.round((trainMs / iterations) * 100) / 100,
-    medianRoundMs: Math.round(sorted[Math.floor(sorted.length / 2)]! * 100) / 100,
     testDocumentsPerSecond: Math.round((scored / scoreMs) * 1000),
-    endToEndDocumentsPerSecond: Math.round((data.testX.rows / endToEndMs) * 1000),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     distinctPivots: model.compressed().pivots.length,
     microF1: Math.round(report.microF1 * 10000) / 10000,

@@ -1,0 +1,71 @@
+import { join } from "node:path";
+import type { CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
+import { loadDataset, readMpBoost, stratifiedSplit } from "@textboost/datasets";
+import { selectRows } from "@textboost/sparse";
+import { loadReutersBench } from "./reuters.js";
+
+/** A training set and a test set in one feature space. */
+export interface BenchData {
+  readonly name: string;
+  readonly train: Dataset;
+  readonly testX: CsrMatrix;
+  readonly testY: LabelMatrix;
+}
+
+/**
+ * Loads a benchmark data set by name:
+ * - `reuters`: Reuters-21578 ModApte, 90 categories, the papers' preprocessing;
+ * - `mpboost:<dir>`: MP-Boost++ files `<dir>/training` and `<dir>/test` (as `textboost data convert` writes them);
+ * - `mulan:<name>`: a Mulan set under `<datasets>/mulan/<name>`, its own train/test split, or a seeded
+ *   stratified 75/25 split (seed 1) when it has none.
+ * `fraction` keeps the first part of the training documents (for scaling runs).
+ */
+export async function loadBenchData(source: string, datasets: string, fraction = 1): Promise<BenchData> {
+  const data = await load(source, datasets);
+  if (fraction >= 1) return data;
+  const n = Math.max(1, Math.round(data.train.X.rows * fraction));
+  const rows = Int32Array.from({ length: n }, (_, i) => i);
+  return {
+    ...data,
+    name: `${data.name} (first ${Math.round(fraction * 100)}%)`,
+    train: { ...data.train, X: selectRows(data.train.X, rows), Y: selectRows(data.train.Y, rows) },
+  };
+}
+
+async function load(source: string, datasets: string): Promise<BenchData> {
+  if (source === "reuters") {
+    const r = await loadReutersBench(datasets);
+    return { name: "reuters21578-modapte-90", train: r.train, testX: r.testX, testY: r.testY };
+  }
+  if (source.startsWith("mpboost:")) {
+    const dir = source.slice("mpboost:".length);
+    const train = await readMpBoost(join(dir, "training"));
+    const test = await readMpBoost(join(dir, "test"), {
+      featureNames: train.featureNames,
+      labelNames: train.labelNames,
+    });
+    return { name: `mpboost:${dir}`, train, testX: test.X, testY: test.Y };
+  }
+  if (source.startsWith("mulan:")) {
+    const name = source.slice("mulan:".length);
+    const dir = join(datasets, "mulan", name);
+    try {
+      const train = await loadDataset("mulan", dir, { split: "train" });
+      const test = await loadDataset("mulan", dir, { split: "test" });
+      if (train.kind !== "vectors" || test.kind !== "vectors") throw new Error("expected vectors");
+      return { name, train: train.dataset, testX: test.dataset.X, testY: test.dataset.Y };
+    } catch {
+      const all = await loadDataset("mulan", dir);
+      if (all.kind !== "vectors") throw new Error("expected vectors");
+      const { train, test } = stratifiedSplit(all.dataset.Y, { testFraction: 0.25, seed: 1 });
+      const d = all.dataset;
+      return {
+        name: `${name} (stratified 75/25, seed 1)`,
+        train: { ...d, X: selectRows(d.X, train), Y: selectRows(d.Y, train) },
+        testX: selectRows(d.X, test),
+        testY: selectRows(d.Y, test),
+      };
+    }
+  }
+  throw new Error(`unknown data source ${source}`);
+}

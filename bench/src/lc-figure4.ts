@@ -5,7 +5,7 @@
 //
 //   pnpm --filter @textboost/bench build
 //   node bench/dist/lc-figure4.js [--dataset reuters|rcv1|both] [--rounds 100] [--templates parallel|sequential]
-//        [--hypotheses scaled|presence] [--per-topic 100] [--checkpoints 20,100] [--seed 1] [--datasets DIR] [--out NAME]
+//        [--hypotheses scaled|presence] [--smoothing 1] [--bias true|false] [--per-topic 100] [--checkpoints 20,100] [--seed 1] [--datasets DIR] [--out NAME]
 //
 // Writes bench/results/lc-figure4-<dataset>[-<out>].json, docs/reproduction/adaboost-lc-figure3-<dataset>[-<out>].json
 // and the SVG charts of the training (Figure 3) and test covering errors per round beside it.
@@ -42,6 +42,8 @@ const checkpoints = (flag(argv, "checkpoints") ?? "20,100")
 const templates = (flag(argv, "templates") ?? "parallel") as "parallel" | "sequential";
 const hypotheses = (flag(argv, "hypotheses") ?? "scaled") as "scaled" | "presence";
 const perTopic = Number(flag(argv, "per-topic") ?? 100);
+const smoothing = Number(flag(argv, "smoothing") ?? 1);
+const bias = flag(argv, "bias") === "true";
 const seed = Number(flag(argv, "seed") ?? 1);
 const suffix = flag(argv, "out");
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -134,6 +136,54 @@ function nnzPerRow(X: CsrMatrix): number {
 
 type Row = Record<string, number | string>;
 
+/** The covering error of every document (the mean of which is `coveringError`), for paired tests. */
+function documentErrors(c: CompiledCover, scores: Float64Array, k: number): Float64Array {
+  const out = new Float64Array(c.Y.rows);
+  for (let i = 0; i < c.Y.rows; i++) {
+    for (let e = c.documentStart[i]!; e < c.documentStart[i + 1]!; e++) {
+      for (let p = c.elementStart[e]!; p < c.elementStart[e + 1]!; p++) {
+        const l = c.elementLabels[p]!;
+        if ((scores[i * k + l]! > 0 ? 1 : -1) !== c.signs[i * k + l]) {
+          out[i]! += c.multiplicity[e]!;
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Paired comparison of the model trained with a cover (the diagonal) against each other model on that
+ * cover's per-document test error: mean difference (other − diagonal) and z = mean / (sd / √n).
+ * z > 2.58 is significant at p < 0.01 two-sided (the paper used a paired Wald test at p ≤ 0.01).
+ */
+function pairedTests(errors: Record<string, Record<string, Float64Array>>, names: readonly string[]) {
+  return Object.fromEntries(
+    names.map((e) => {
+      const diag = errors[e]![e]!;
+      return [
+        e,
+        Object.fromEntries(
+          names
+            .filter((t) => t !== e)
+            .map((t) => {
+              const other = errors[t]![e]!;
+              const n = diag.length;
+              let mean = 0;
+              for (let i = 0; i < n; i++) mean += other[i]! - diag[i]!;
+              mean /= n;
+              let v = 0;
+              for (let i = 0; i < n; i++) v += (other[i]! - diag[i]! - mean) ** 2;
+              const se = Math.sqrt(v / (n - 1) / n);
+              return [t, { difference: mean, z: se > 0 ? mean / se : 0 }];
+            }),
+        ),
+      ];
+    }),
+  ) as Record<string, Record<string, { difference: number; z: number }>>;
+}
+
 function printTable(
   title: string,
   table: readonly Row[],
@@ -167,16 +217,20 @@ async function run(data: Prepared): Promise<void> {
   // The same hypotheses the booster builds (parallel templates normalise rows by default), to follow
   // the test scores round by round from each round's increments.
   const space = createHypothesisSpace(data.train.X, hypotheses, {
-    bias: false,
+    bias,
     normalizeRows: templates === "parallel",
   });
   const testFactors = rowFactors(space, data.testX);
   console.log(
     `\n${data.describe}\n  train ${data.train.X.rows} docs, test ${data.testX.rows} docs, ${k} labels, ` +
       `${data.train.X.cols} terms, ${nnzPerRow(data.train.X).toFixed(2)} terms per training document\n` +
-      `  AdaBoost.LC: ${templates} templates, ${hypotheses} hypotheses, ${rounds} rounds`,
+      `  AdaBoost.LC: ${templates} templates, ${hypotheses} hypotheses, smoothing ${smoothing}, bias ${bias}, ${rounds} rounds`,
   );
   const tables: Record<number, Row[]> = Object.fromEntries(checkpoints.map((t) => [t, []]));
+  // per-document test covering errors at each checkpoint: [checkpoint][train cover][eval cover]
+  const perDocument: Record<number, Record<string, Record<string, Float64Array>>> = Object.fromEntries(
+    checkpoints.map((t) => [t, {}]),
+  );
   const figure3: Record<string, Record<string, number[]>> = {};
   const testCurves: Record<string, Record<string, number[]>> = {};
   const losses: Record<string, number[]> = {};
@@ -198,31 +252,33 @@ async function run(data: Prepared): Promise<void> {
     const testScores = { rows: data.testX.rows, cols: k, data: new Float64Array(data.testX.rows * k) };
     const start = performance.now();
     let evalMs = 0;
-    const model: AdaBoostLCModel = await adaBoostLC({ cover, templates, hypotheses, keepRounds: false }).fit(
-      data.train,
-      {
-        iterations: rounds,
-        onRound: (r) => {
-          const t0 = performance.now();
-          trainCompiled.forEach((c, e) => {
-            series[names[e]!]!.push(coveringError(c, data.train.Y, r.trainingScores));
-          });
-          addScores(
-            data.testX,
-            space,
-            compileAlpha([r.update], 1, space, k),
-            k,
-            testScores.data,
-            testFactors,
+    const model: AdaBoostLCModel = await adaBoostLC({
+      cover,
+      templates,
+      hypotheses,
+      smoothing,
+      bias,
+      keepRounds: false,
+    }).fit(data.train, {
+      iterations: rounds,
+      onRound: (r) => {
+        const t0 = performance.now();
+        trainCompiled.forEach((c, e) => {
+          series[names[e]!]!.push(coveringError(c, data.train.Y, r.trainingScores));
+        });
+        addScores(data.testX, space, compileAlpha([r.update], 1, space, k), k, testScores.data, testFactors);
+        testCompiled.forEach((c, e) => {
+          testSeries[names[e]!]!.push(coveringError(c, data.testY, testScores));
+        });
+        if (checkpoints.includes(r.iteration)) {
+          tables[r.iteration]!.push(measure(abbreviation, testScores));
+          perDocument[r.iteration]![abbreviation] = Object.fromEntries(
+            testCompiled.map((c, e) => [names[e]!, documentErrors(c, testScores.data, k)]),
           );
-          testCompiled.forEach((c, e) => {
-            testSeries[names[e]!]!.push(coveringError(c, data.testY, testScores));
-          });
-          if (checkpoints.includes(r.iteration)) tables[r.iteration]!.push(measure(abbreviation, testScores));
-          evalMs += performance.now() - t0;
-        },
+        }
+        evalMs += performance.now() - t0;
       },
-    );
+    });
     const trainMs = performance.now() - start - evalMs;
     timings[abbreviation] = trainMs;
     figure3[abbreviation] = series;
@@ -241,11 +297,22 @@ async function run(data: Prepared): Promise<void> {
     );
   }
   const diagonal: Record<number, Record<string, string>> = {};
+  const paired: Record<number, ReturnType<typeof pairedTests>> = {};
   for (const t of checkpoints) {
     diagonal[t] = printTable(`test, after ${t} rounds (* = best in the column)`, tables[t]!, columns);
     console.log(
       `  best model per covering-error column: ${names.map((n) => `${n}<-${diagonal[t]![n]}`).join(", ")}`,
     );
+    paired[t] = pairedTests(perDocument[t]!, names);
+    console.log(
+      "  paired tests, other model − diagonal model on the diagonal's cover (z; |z| > 2.58: p < 0.01):",
+    );
+    for (const e of names) {
+      const cells = Object.entries(paired[t]![e]!).map(
+        ([o, r]) => `${o} ${r.difference >= 0 ? "+" : ""}${r.difference.toFixed(3)} (z ${r.z.toFixed(1)})`,
+      );
+      console.log(`    ${e}: ${cells.join(", ")}`);
+    }
   }
   const tag = suffix ? `${data.name}-${suffix}` : data.name;
   const result = {
@@ -258,8 +325,8 @@ async function run(data: Prepared): Promise<void> {
       checkpoints,
       perTopic,
       seed,
-      smoothing: 1,
-      bias: false,
+      smoothing,
+      bias,
       thresholds: 0,
     },
     shape: {
@@ -271,6 +338,7 @@ async function run(data: Prepared): Promise<void> {
     },
     tables,
     bestPerColumn: diagonal,
+    pairedDiagonalTests: paired,
     trainMs: timings,
     node: process.version,
   };

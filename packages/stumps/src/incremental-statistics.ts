@@ -1,6 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import {
   createStatisticsTable,
+  type Float64Allocator,
   fillStatisticsTable,
   type StatisticsLayout,
   type StatisticsTable,
@@ -12,6 +13,16 @@ export interface IncrementalStatisticsOptions {
   readonly refreshEvery?: number;
   /** Memory order of the table (default `"term-major"`); choose the one the learner reads in. */
   readonly layout?: StatisticsLayout;
+  /** Where the table lives (default: ordinary typed arrays); see {@link Float64Allocator}. */
+  readonly allocate?: Float64Allocator;
+  /**
+   * Replaces the in-thread update of V in {@link IncrementalStatistics.beforeUpdate}: must add
+   * `ratio[bit * m + j] · D(i, j)` to the slot (k, j, bit) for every label j, every document i that
+   * contains j's pivot, every term k of i, with bit 1 when y(i, j) = +1 — each slot's additions in
+   * ascending document order, so the sums are the same bits as the default. `@textboost/stumps/node`
+   * uses it to share the update among worker threads. Default: a loop in this thread.
+   */
+  readonly update?: (pivots: Int32Array, ratio: Float64Array) => void;
 }
 
 /**
@@ -66,7 +77,8 @@ export function createIncrementalStatistics(
   const refreshEvery = options.refreshEvery ?? 64;
   const m = data.Y.cols;
   const r = data.X.cols;
-  const table = createStatisticsTable(r, m, options.layout ?? "term-major");
+  const table = createStatisticsTable(r, m, options.layout ?? "term-major", options.allocate);
+  const update = options.update;
   const { values: V, termStride: ts, labelStride: ls } = table;
   const scale = table.scale;
   const ratio = new Float64Array(2 * m);
@@ -104,6 +116,10 @@ export function createIncrementalStatistics(
           const f1 = factors[(2 + bit) * m + j]!;
           ratio[bit * m + j] = (f1 - f0) / (f0 * scale[bit * m + j]!);
         }
+      }
+      if (update) {
+        update(pivots, ratio);
+        return;
       }
       const shared = pivots.every((k) => k === pivots[0]);
       if (shared) {

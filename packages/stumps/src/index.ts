@@ -20,7 +20,7 @@ export { presenceStump } from "./presence-stump.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
 export { sortedColumnOrder } from "./sorted-columns.js";
-export type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
+export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 export { createStatisticsTable, fillStatisticsTable } from "./statistics-table.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 export {

@@ -5,9 +5,11 @@ import type { IncrementalWeakLearner } from "./incremental-learner.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import { labelPivot } from "./pivot-criteria.js";
+import { checkFeatures } from "./presence-stump.js";
 import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
 import { type PerLabelStumpHypothesis, perLabelStumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
-import { improvesZ, type StumpRule, stumpRule } from "./stump-variant.js";
+import { type StumpRule, stumpRule } from "./stump-variant.js";
 
 /** Options of {@link perLabelStump}. */
 export interface PerLabelStumpOptions extends StumpLearnerOptions {
@@ -54,7 +56,7 @@ export function perLabelStump(
     const epsilon = resolveEpsilon(options.epsilon, data);
     const totals = labelTotals(data, weights);
     const terms = choosePivots(rule, totals, table, candidatesFor(data));
-    return pivotVotes(rule, data, weights, terms, totals, epsilon);
+    return perLabelPivotVotes(rule, data, weights, terms, totals, epsilon);
   };
   return {
     name: variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`,
@@ -90,11 +92,6 @@ export function perLabelStump(
   };
 }
 
-function checkFeatures(data: TrainingSet): void {
-  if (data.X.cols === 0)
-    throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
-}
-
 /** For each label, the term of least Z^j among its candidates (all terms by default), walking its block of the table. */
 function choosePivots(
   rule: StumpRule,
@@ -103,36 +100,19 @@ function choosePivots(
   candidates: Int32Array[] | undefined,
 ): Int32Array {
   const { positive: tp, negative: tn } = totals;
-  const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
+  const m = table.labels;
   const best = new Int32Array(m);
-  for (let j = 0; j < m; j++) {
-    const sn = scale[j]!;
-    const sp = scale[m + j]!;
-    const tpj = tp[j]!;
-    const tnj = tn[j]!;
-    const mass = tpj + tnj;
-    const base = j * labelStride;
-    const list = candidates?.[j];
-    const count = list ? list.length : r;
-    let bestZ = Number.POSITIVE_INFINITY;
-    let bestTerm = list ? list[0]! : 0;
-    for (let t = 0; t < count; t++) {
-      const k = list ? list[t]! : t;
-      const n1 = sn * V[base + k * termStride]!;
-      const p1 = sp * V[base + k * termStride + 1]!;
-      const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
-      if (improvesZ(z, bestZ)) {
-        bestZ = z;
-        bestTerm = k;
-      }
-    }
-    best[j] = bestTerm;
-  }
+  for (let j = 0; j < m; j++) best[j] = labelPivot(rule, tp[j]!, tn[j]!, table, j, candidates?.[j]);
   return best;
 }
 
-/** Each label's votes from an exact pass over its own pivot's documents (that label's weights only). */
-function pivotVotes(
+/**
+ * Each label's votes from an exact pass over its own pivot's documents (that label's weights only).
+ * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/stumps/node`.
+ *
+ * @returns the per-label stump on `terms`
+ */
+export function perLabelPivotVotes(
   rule: StumpRule,
   data: TrainingSet,
   weights: PairWeights,
@@ -167,8 +147,14 @@ function pivotVotes(
   return perLabelStumpHypothesis(terms, absent, present);
 }
 
-/** Validated, ascending, duplicate-free candidate lists (ties then go to the lowest term id). */
-function resolveCandidates(
+/**
+ * Validated, ascending, duplicate-free candidate lists (ties then go to the lowest term id).
+ *
+ * @returns one sorted list per label, or undefined for "every term"
+ * @throws TextboostError `E_SHAPE` for a wrong number of lists, `E_INVALID_ARGUMENT` for an empty
+ *   list or a term outside [0, r)
+ */
+export function resolveCandidates(
   candidates: readonly ArrayLike<number>[] | undefined,
   r: number,
   m: number,

@@ -5,6 +5,7 @@ import type { IncrementalWeakLearner } from "./incremental-learner.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import { presenceKey } from "./pivot-criteria.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
 import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
 import { type StumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
@@ -74,7 +75,12 @@ export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWea
   };
 }
 
-function checkFeatures(data: TrainingSet): void {
+/**
+ * Throws when the training set has no column to pivot on.
+ *
+ * @throws TextboostError `E_SHAPE` when X has no column
+ */
+export function checkFeatures(data: TrainingSet): void {
   if (data.X.cols === 0)
     throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
 }
@@ -82,19 +88,11 @@ function checkFeatures(data: TrainingSet): void {
 /** The term of least Z over all labels, reading the table term by term. */
 function choosePivot(rule: StumpRule, totals: LabelTotals, table: StatisticsTable): number {
   const { positive: tp, negative: tn } = totals;
-  const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
-  let mass = 0;
-  for (let j = 0; j < m; j++) mass += tp[j]! + tn[j]!;
+  const mass = totalMass(totals);
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
-  for (let k = 0; k < r; k++) {
-    let sum = 0;
-    for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
-      const n1 = scale[j]! * V[p]!;
-      const p1 = scale[m + j]! * V[p + 1]!;
-      sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
-    }
-    const z = rule.key(sum, mass);
+  for (let k = 0, r = table.terms; k < r; k++) {
+    const z = presenceKey(rule, tp, tn, mass, table, k);
     if (improvesZ(z, bestZ)) {
       bestZ = z;
       bestTerm = k;
@@ -103,8 +101,27 @@ function choosePivot(rule: StumpRule, totals: LabelTotals, table: StatisticsTabl
   return bestTerm;
 }
 
-/** The votes of a pivot, from an exact pass over its documents (equation (4), smoothed). */
-function pivotVotes(
+/**
+ * Σ_j (W₊ʲ + W₋ʲ) summed in ascending j: the `mass` argument of {@link presenceKey}.
+ *
+ * @param totals - the label totals of the current weights
+ * @returns the total weight
+ */
+export function totalMass(totals: LabelTotals): number {
+  const { positive: tp, negative: tn } = totals;
+  let mass = 0;
+  for (let j = 0; j < tp.length; j++) mass += tp[j]! + tn[j]!;
+  return mass;
+}
+
+/**
+ * The hypothesis of a chosen pivot: its votes from an exact pass over its documents (equation (4),
+ * smoothed by `epsilon`). Used by {@link presenceStump} and by the worker-thread learner of
+ * `@textboost/stumps/node`, which choose the pivot differently but vote the same way.
+ *
+ * @returns the stump on `term`
+ */
+export function pivotVotes(
   rule: StumpRule,
   data: TrainingSet,
   weights: PairWeights,

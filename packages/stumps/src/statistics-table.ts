@@ -28,11 +28,22 @@ export interface StatisticsTable {
   readonly scale: Float64Array;
 }
 
-/** An empty table for `terms` x `labels`. */
+/**
+ * Allocates a zero-filled `Float64Array` of `length` entries. The default is `new Float64Array(length)`;
+ * `@textboost/stumps/node` passes one backed by a `SharedArrayBuffer`, so worker threads read the table.
+ */
+export type Float64Allocator = (length: number) => Float64Array;
+
+/**
+ * An empty table for `terms` x `labels`.
+ *
+ * @param allocate - where the values and scales live (default: ordinary typed arrays)
+ */
 export function createStatisticsTable(
   terms: number,
   labels: number,
   layout: StatisticsLayout,
+  allocate: Float64Allocator = (length) => new Float64Array(length),
 ): StatisticsTable {
   return {
     terms,
@@ -40,8 +51,8 @@ export function createStatisticsTable(
     layout,
     termStride: layout === "term-major" ? 2 * labels : 2,
     labelStride: layout === "term-major" ? 2 : 2 * terms,
-    values: new Float64Array(terms * labels * 2),
-    scale: new Float64Array(2 * labels).fill(1),
+    values: allocate(terms * labels * 2),
+    scale: allocate(2 * labels).fill(1),
   };
 }
 

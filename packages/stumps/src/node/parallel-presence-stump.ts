@@ -1,0 +1,205 @@
+/// <reference types="node" />
+import type { HypothesisJSON, TrainingSet } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import type { IncrementalRun, IncrementalWeakLearner } from "../incremental-learner.js";
+import { createIncrementalStatistics } from "../incremental-statistics.js";
+import { labelTotals } from "../label-totals.js";
+import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "../learner-options.js";
+import { checkFeatures, pivotVotes, presenceStump, totalMass } from "../presence-stump.js";
+import type { PerLabelStumpHypothesis, StumpHypothesis } from "../stump-hypothesis.js";
+import { improvesZ, stumpRule } from "../stump-variant.js";
+import type { PresenceContext } from "./kernels.js";
+import { evenParts, weightedParts } from "./parts.js";
+import { sharedFloat64, sharedUint8, shareInt32 } from "./shared-arrays.js";
+import { resolveThreads } from "./threads.js";
+import { createWorkerPool, type WorkerPool } from "./worker-pool.js";
+
+/** Options of the worker-thread learners of `@textboost/stumps/node`. */
+export interface ParallelOptions {
+  /**
+   * Threads per round, this one included (default: the number of cores). 1 starts no worker: the
+   * learner is then the single-threaded one.
+   */
+  readonly threads?: number;
+  /** Run on this pool (shared with other learners or `scoresParallel`); the learner does not close it. */
+  readonly pool?: WorkerPool;
+}
+
+/** A weak learner whose incremental rounds run on worker threads. */
+export interface ParallelWeakLearner<H extends StumpHypothesis | PerLabelStumpHypothesis>
+  extends IncrementalWeakLearner<H> {
+  /** Threads per round (1: no worker). */
+  readonly threads: number;
+  /** Stops the workers the learner started itself (not those of a `pool` passed in). */
+  close(): Promise<void>;
+}
+
+/**
+ * Resolves `threads` / `pool` into a pool getter: the given pool, or one started on first use and
+ * owned by the caller (closed by the returned `close`).
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `threads`, or one that contradicts `pool.threads`
+ */
+export function resolvePool(options: ParallelOptions): {
+  threads: number;
+  pool: () => WorkerPool;
+  close: () => Promise<void>;
+} {
+  const given = options.pool;
+  if (given) {
+    if (options.threads !== undefined && resolveThreads(options.threads) !== given.threads) {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `threads (${options.threads}) differs from the pool's (${given.threads}); pass one of them`,
+      );
+    }
+    return { threads: given.threads, pool: () => given, close: async () => {} };
+  }
+  const threads = resolveThreads(options.threads);
+  let own: WorkerPool | undefined;
+  return {
+    threads,
+    pool: () => {
+      if (!own || own.closed) own = createWorkerPool({ threads });
+      return own;
+    },
+    close: async () => {
+      await own?.close();
+    },
+  };
+}
+
+/** Releases a run's shared context in the workers once the run is garbage (internal). */
+export const releaser = new FinalizationRegistry<{ pool: WorkerPool; id: number }>(({ pool, id }) => {
+  pool.release({ id, context: undefined });
+});
+
+/**
+ * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
+ * (Node only). The statistics table lives in shared memory; each round the threads compute the
+ * criterion of disjoint ranges of terms (each term's sum over labels in the same order as the
+ * single-threaded scan), and this thread compares them in term order with the same tie rule, so the
+ * pivots, votes and models are exactly those of `presenceStump`. The incremental update of the table
+ * is split by term ranges too.
+ *
+ * `fit` (a single call outside a boosting loop) runs in this thread.
+ *
+ * @param options - `variant`, `epsilon` as for `presenceStump`; `threads` (default: the cores; 1 =
+ *   `presenceStump` itself) or a shared `pool`
+ * @returns the learner; `close()` stops the workers it started
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
+ *
+ * @example
+ * ```ts
+ * const learner = parallelPresenceStump({ threads: 2 });
+ * try {
+ *   const model = await adaBoostMH({ learner }).fit(dataset, { iterations: 100 });
+ * } finally {
+ *   await learner.close();
+ * }
+ * ```
+ */
+export function parallelPresenceStump(
+  options: StumpLearnerOptions & ParallelOptions = {},
+): ParallelWeakLearner<StumpHypothesis> {
+  const variant = resolveVariant(options.variant);
+  const single = presenceStump({
+    variant,
+    ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+  });
+  const { threads, pool: getPool, close } = resolvePool(options);
+  if (threads === 1) return { ...single, threads, close };
+  const rule = stumpRule(variant);
+  return {
+    name: single.name,
+    threads,
+    close,
+    fit: (data: TrainingSet, weights) => single.fit(data, weights),
+    fromJSON: (json: HypothesisJSON) => single.fromJSON(json),
+    startIncremental(data, weights, incremental): IncrementalRun<StumpHypothesis> {
+      checkFeatures(data);
+      resolveEpsilon(options.epsilon, data);
+      const pool = getPool();
+      const g = data.X.rows;
+      const m = data.Y.cols;
+      const r = data.X.cols;
+      const { signs } = data;
+      const increments = sharedFloat64(g * m);
+      const bits = sharedUint8(g * m);
+      const cPtr = shareInt32(data.Xc.indptr);
+      const cIdx = shareInt32(data.Xc.indices);
+      const keyParts = evenParts(r, threads);
+      // The update touches term k about as often as k occurs: balance the ranges by document frequency.
+      const updateParts = weightedParts(cPtr, threads);
+      let shared: ReturnType<typeof pool.share<PresenceContext>> | undefined;
+      const stats = createIncrementalStatistics(data, weights, {
+        ...incremental,
+        layout: "term-major",
+        allocate: sharedFloat64,
+        update(pivots, ratio) {
+          const pivot = pivots[0]!;
+          for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, t = 0; p < end; p++, t++) {
+            const row = cIdx[p]! * m;
+            for (let j = 0, at = t * m; j < m; j++, at++) {
+              const bit = signs[row + j]! > 0 ? 1 : 0;
+              bits[at] = bit;
+              increments[at] = ratio[bit * m + j]! * weights[row + j]!;
+            }
+          }
+          pool.run(
+            "presence-update",
+            shared!,
+            updateParts.map((part) => ({ ...part, pivot })),
+          );
+        },
+      });
+      const totals = sharedFloat64(2 * m);
+      const keys = sharedFloat64(r);
+      shared = pool.share<PresenceContext>({
+        variant,
+        table: stats.table,
+        totals,
+        keys,
+        xPtr: shareInt32(data.X.indptr),
+        xIdx: shareInt32(data.X.indices),
+        cPtr,
+        cIdx,
+        increments,
+        bits,
+      });
+      const pivots = new Int32Array(m);
+      const run: IncrementalRun<StumpHypothesis> = {
+        next() {
+          const epsilon = resolveEpsilon(options.epsilon, data);
+          const t = labelTotals(data, weights);
+          totals.set(t.positive, 0);
+          totals.set(t.negative, m);
+          const mass = totalMass(t);
+          pool.run(
+            "presence-keys",
+            shared!,
+            keyParts.map((part) => ({ ...part, mass })),
+          );
+          // The single-threaded scan's comparison, in term order over the same keys.
+          let bestZ = Number.POSITIVE_INFINITY;
+          let bestTerm = 0;
+          for (let k = 0; k < r; k++) {
+            const z = keys[k]!;
+            if (improvesZ(z, bestZ)) {
+              bestZ = z;
+              bestTerm = k;
+            }
+          }
+          return pivotVotes(rule, data, weights, bestTerm, t, epsilon);
+        },
+        beforeUpdate(h, factors) {
+          pivots.fill(h.term);
+          stats.beforeUpdate(pivots, factors);
+        },
+        afterUpdate: stats.afterUpdate,
+      };
+      releaser.register(run, { pool, id: shared.id });
+      return run;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * A zero-filled `Float64Array` backed by a `SharedArrayBuffer`, so that worker threads see the same
+ * memory. Usable as the `allocate` option of `createIncrementalStatistics`.
+ *
+ * @param length - number of entries
+ * @returns the shared array
+ *
+ * @example
+ * ```ts
+ * const v = sharedFloat64(4); // Float64Array [0, 0, 0, 0] on a SharedArrayBuffer
+ * ```
+ */
+export function sharedFloat64(length: number): Float64Array {
+  return new Float64Array(new SharedArrayBuffer(length * Float64Array.BYTES_PER_ELEMENT));
+}
+
+/**
+ * A zero-filled `Int32Array` backed by a `SharedArrayBuffer`.
+ *
+ * @param length - number of entries
+ * @returns the shared array
+ */
+export function sharedInt32(length: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(length * Int32Array.BYTES_PER_ELEMENT));
+}
+
+/**
+ * A zero-filled `Uint8Array` backed by a `SharedArrayBuffer`.
+ *
+ * @param length - number of entries
+ * @returns the shared array
+ */
+export function sharedUint8(length: number): Uint8Array {
+  return new Uint8Array(new SharedArrayBuffer(length));
+}
+
+/**
+ * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
+ *
+ * @param source - the array to share
+ * @returns an array with the same entries on shared memory
+ */
+export function shareInt32(source: Int32Array): Int32Array {
+  if (source.buffer instanceof SharedArrayBuffer) return source;
+  const out = sharedInt32(source.length);
+  out.set(source);
+  return out;
+}
+
+/**
+ * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
+ *
+ * @param source - the array to share
+ * @returns an array with the same entries on shared memory
+ */
+export function shareFloat64(source: Float64Array): Float64Array {
+  if (source.buffer instanceof SharedArrayBuffer) return source;
+  const out = sharedFloat64(source.length);
+  out.set(source);
+  return out;
+}

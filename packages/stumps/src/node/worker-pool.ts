@@ -1,0 +1,232 @@
+/// <reference types="node" />
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
+import { type ErrorCode, TextboostError } from "@textboost/core";
+import { KERNELS, type KernelArgs, type KernelContext, type KernelName } from "./kernels.js";
+import {
+  CONTROL_LENGTH,
+  DONE,
+  FAILED,
+  REQUEST,
+  type Request,
+  STATE,
+  STATE_BROKEN,
+  STATE_EXITED,
+  STATE_STARTING,
+  type WorkerFailure,
+} from "./protocol.js";
+import { sharedInt32 } from "./shared-arrays.js";
+import { resolveThreads } from "./threads.js";
+
+/** Options of {@link createWorkerPool}. */
+export interface WorkerPoolOptions {
+  /**
+   * Threads working on each task, the calling thread included: `threads − 1` workers are started
+   * (on first use). Default: the number of cores. 1 starts no worker.
+   */
+  readonly threads?: number;
+  /** How long to wait for a worker to start before giving up, in ms (default 60 000). */
+  readonly startTimeoutMs?: number;
+}
+
+/** A context registered with every worker of a pool: the shared memory a task reads and writes. */
+export interface SharedContext<C> {
+  readonly id: number;
+  readonly context: C;
+}
+
+/**
+ * Worker threads that run the tasks of `@textboost/stumps/node` on shared memory, synchronously: the
+ * calling thread posts each worker its part, does part 0 itself, and blocks (`Atomics.wait`) until
+ * every part is done. So a boosting round stays a plain function call and the training loop is the
+ * browser's.
+ *
+ * Workers are started on first use and do not keep the process alive (`unref`); `close()` stops them.
+ */
+export interface WorkerPool {
+  /** Threads per task, the calling thread included. */
+  readonly threads: number;
+  /** Workers started so far: 0 until the first task, then `threads − 1` (0 for `threads: 1`). */
+  readonly workers: number;
+  /** True after {@link WorkerPool.close}. */
+  readonly closed: boolean;
+  /**
+   * Registers `context` (typed arrays on `SharedArrayBuffer`s, numbers, strings) with every worker.
+   * Release it with {@link WorkerPool.release} when done.
+   */
+  share<C>(context: C): SharedContext<C>;
+  /** Forgets a context in every worker (its memory can then be collected). */
+  release(shared: SharedContext<unknown>): void;
+  /**
+   * Runs task `kernel` with `parts[p]` as the arguments of part p: part 0 in this thread, part p ≥ 1
+   * in worker p − 1; returns when all parts are done.
+   *
+   * @throws TextboostError when a part fails (the worker's error code when it had one)
+   */
+  run<K extends KernelName>(
+    kernel: K,
+    shared: SharedContext<KernelContext<K>>,
+    parts: readonly KernelArgs<K>[],
+  ): void;
+  /** Stops the workers. The pool cannot be used afterwards. */
+  close(): Promise<void>;
+}
+
+interface PoolWorker {
+  readonly thread: Worker;
+  readonly control: Int32Array;
+  readonly port: MessagePort;
+  readonly started: number;
+  seq: number;
+}
+
+/**
+ * The URL of the worker script. Workers run built JavaScript: next to this module in `dist/node/`,
+ * or, when this module runs from its TypeScript source (tests on sources), the package's built
+ * `dist/node/worker.js`.
+ */
+export function workerScriptUrl(): URL {
+  const here = import.meta.url;
+  return /\.[cm]?ts$/.test(here) ? new URL("../../dist/node/worker.js", here) : new URL("./worker.js", here);
+}
+
+/**
+ * Starts a pool of worker threads for the parallel learners and batch scoring of
+ * `@textboost/stumps/node`.
+ *
+ * @param options - `threads` (default: the number of cores; 1 = no worker)
+ * @returns the pool; call `close()` when done
+ * @throws TextboostError `E_INVALID_ARGUMENT` unless `threads` is an integer in [1, 256]
+ *
+ * @example
+ * ```ts
+ * const pool = createWorkerPool({ threads: 2 });
+ * try {
+ *   const model = await adaBoostMH({ learner: parallelPresenceStump({ pool }) }).fit(dataset);
+ *   const scores = scoresParallel(model, testX, { pool });
+ * } finally {
+ *   await pool.close();
+ * }
+ * ```
+ */
+export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
+  const threads = resolveThreads(options.threads);
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const workers: PoolWorker[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const start = (): void => {
+    if (closed) throw new TextboostError("E_INVALID_ARGUMENT", "the worker pool is closed");
+    if (workers.length === threads - 1) return;
+    const url = workerScriptUrl();
+    if (!existsSync(fileURLToPath(url))) {
+      throw new TextboostError(
+        "E_IO",
+        `the worker script ${fileURLToPath(url)} is missing; build @textboost/stumps first (pnpm --filter @textboost/stumps build)`,
+      );
+    }
+    while (workers.length < threads - 1) {
+      const control = sharedInt32(CONTROL_LENGTH);
+      const { port1, port2 } = new MessageChannel();
+      const thread = new Worker(url, { workerData: { control, port: port2 }, transferList: [port2] });
+      // Errors are reported through the control array; this listener keeps an unexpected one from
+      // becoming an uncaught exception of the process.
+      thread.on("error", () => {});
+      thread.unref();
+      workers.push({ thread, control, port: port1, started: Date.now(), seq: 0 });
+    }
+  };
+
+  const post = (w: PoolWorker, request: Omit<Request, "seq">): number => {
+    w.seq++;
+    w.port.postMessage({ ...request, seq: w.seq });
+    Atomics.store(w.control, REQUEST, w.seq);
+    Atomics.notify(w.control, REQUEST);
+    return w.seq;
+  };
+
+  /** Blocks until worker `w` has answered message `seq`; returns its failure, if any. */
+  const wait = (w: PoolWorker, seq: number): TextboostError | undefined => {
+    const { control } = w;
+    for (;;) {
+      const done = Atomics.load(control, DONE);
+      if (done >= seq) break;
+      const state = Atomics.load(control, STATE);
+      if (state === STATE_BROKEN) {
+        const failure = receiveMessageOnPort(w.port)?.message as WorkerFailure | undefined;
+        return new TextboostError("E_IO", failure?.message ?? "a worker thread could not start");
+      }
+      if (state === STATE_EXITED) return new TextboostError("E_IO", "a worker thread stopped unexpectedly");
+      if (state === STATE_STARTING && Date.now() - w.started > startTimeoutMs) {
+        return new TextboostError("E_IO", `a worker thread did not start within ${startTimeoutMs} ms`);
+      }
+      Atomics.wait(control, DONE, done, 1000);
+    }
+    if (Atomics.load(control, FAILED) === seq) {
+      const failure = receiveMessageOnPort(w.port)?.message as WorkerFailure | undefined;
+      return new TextboostError(
+        (failure?.code as ErrorCode | undefined) ?? "E_IO",
+        `worker thread: ${failure?.message ?? "unknown failure"}`,
+      );
+    }
+    return undefined;
+  };
+
+  /** Posts one request per worker, runs `local` here, then waits for all; throws the first failure. */
+  const broadcast = (request: (w: number) => Omit<Request, "seq">, local?: () => void): void => {
+    start();
+    const seqs = workers.map((w, p) => post(w, request(p)));
+    let error: unknown;
+    try {
+      local?.();
+    } catch (e) {
+      error = e;
+    }
+    workers.forEach((w, p) => {
+      const failure = wait(w, seqs[p]!);
+      if (failure && error === undefined) error = failure;
+    });
+    if (error !== undefined) throw error;
+  };
+
+  return {
+    threads,
+    get workers() {
+      return workers.length;
+    },
+    get closed() {
+      return closed;
+    },
+    share<C>(context: C): SharedContext<C> {
+      const id = nextId++;
+      if (threads > 1) broadcast(() => ({ op: "share", id, context }));
+      return { id, context };
+    },
+    release(shared) {
+      if (closed) return;
+      for (const w of workers) post(w, { op: "release", id: shared.id });
+    },
+    run(kernel, shared, parts) {
+      if (parts.length !== threads) {
+        throw new TextboostError(
+          "E_SHAPE",
+          `expected ${threads} parts (one per thread), got ${parts.length}`,
+        );
+      }
+      const task = KERNELS[kernel] as (context: unknown, args: unknown) => void;
+      broadcast(
+        (p) => ({ op: "run", kernel, id: shared.id, args: parts[p + 1] }),
+        () => task(shared.context, parts[0]),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all(workers.map((w) => w.thread.terminate()));
+      for (const w of workers) w.port.close();
+      workers.length = 0;
+    },
+  };
+}

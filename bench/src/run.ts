@@ -70,7 +70,7 @@ const result: {
 };
 
 console.log(
-  `\nReuters-21578 ModApte, 90 categories, S = ${iterations} (node ${process.version}); previous run in parentheses`,
+  `\nReuters-21578 ModApte, 90 categories, S = ${iterations} (node ${process.version}); previous run at the same S in parentheses`,
 );
 console.log(
   "algorithm      ms/round (prev)        peak RSS MiB (prev)   test docs/s (prev)        F1 micro  F1 macro",
@@ -128,11 +128,17 @@ console.log(`\nwritten ${file}${previous ? `; compared with ${previous.file}` : 
 
 function latestResults(): { file: string; reuters: Run[] } | undefined {
   if (!existsSync(resultsDir)) return undefined;
-  const last = readdirSync(resultsDir)
+  // The newest earlier run with the same number of rounds.
+  const files = readdirSync(resultsDir)
     .filter((f) => f.startsWith("bench-") && f.endsWith(".json"))
     .sort()
-    .at(-1);
-  if (!last) return undefined;
-  const json = JSON.parse(readFileSync(join(resultsDir, last), "utf8")) as { reuters: Run[] };
-  return { file: last, reuters: json.reuters };
+    .reverse();
+  for (const file of files) {
+    const json = JSON.parse(readFileSync(join(resultsDir, file), "utf8")) as {
+      iterations: number;
+      reuters: Run[];
+    };
+    if (json.iterations === iterations) return { file, reuters: json.reuters };
+  }
+  return undefined;
 }

@@ -28,7 +28,7 @@ import { labelMatrix, selectColumns, selectRows } from "@textboost/sparse";
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { rocchioSelection } from "./lc-rocchio.js";
-import { lineChartSvg } from "./lc-svg.js";
+import { figure3Charts } from "./lc-svg.js";
 
 const argv = process.argv.slice(2);
 const which = flag(argv, "dataset") ?? "both";
@@ -359,23 +359,17 @@ async function run(data: Prepared): Promise<void> {
       trainingLoss: losses,
     })}\n`,
   );
-  for (const [what, curves] of [
-    ["training", figure3],
-    ["test", testCurves],
-  ] as const) {
-    const panels = names.map((e) => ({
-      title: `${e} covering error`,
-      series: names.map((t) => ({ name: `trained with ${t}`, values: curves[t]![e]! })),
-    }));
-    writeFileSync(
-      join(docs, `adaboost-lc-figure3-${tag}${what === "test" ? "-test" : ""}.svg`),
-      lineChartSvg(panels, {
-        title: `AdaBoost.LC ${what} covering error per round (${data.name}, ${templates} templates, ${hypotheses} hypotheses)`,
-        xLabel: "boosting round",
-        yLabel: `${what} covering error`,
-      }),
-    );
-  }
+  const charts = figure3Charts(
+    {
+      dataset: data.describe,
+      settings: result.settings,
+      trainingCoveringError: figure3,
+      testCoveringError: testCurves,
+    },
+    data.name,
+  );
+  writeFileSync(join(docs, `adaboost-lc-figure3-${tag}.svg`), charts.training);
+  writeFileSync(join(docs, `adaboost-lc-figure3-${tag}-test.svg`), charts.test);
   console.log(
     `  wrote bench/results/lc-figure4-${tag}.json and docs/reproduction/adaboost-lc-figure3-${tag}*.{json,svg}`,
   );

@@ -26,8 +26,13 @@ export interface WorkerPoolOptions {
    * (on first use). Default: the number of cores. 1 starts no worker.
    */
   readonly threads?: number;
-  /** How long to wait for a worker to start before giving up, in ms (default 60 000). */
+  /**
+   * How long a task waits for a worker that has not started, in ms (default 60 000). A worker script
+   * that fails before its first line (a bad module) is only noticed this way.
+   */
   readonly startTimeoutMs?: number;
+  /** The worker script (default {@link workerScriptUrl}); for custom builds and tests. */
+  readonly script?: URL;
 }
 
 /** A context registered with every worker of a pool: the shared memory a task reads and writes. */
@@ -120,7 +125,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
   const start = (): void => {
     if (closed) throw new TextboostError("E_INVALID_ARGUMENT", "the worker pool is closed");
     if (workers.length === threads - 1) return;
-    const url = workerScriptUrl();
+    const url = options.script ?? workerScriptUrl();
     if (!existsSync(fileURLToPath(url))) {
       throw new TextboostError(
         "E_IO",
@@ -130,7 +135,13 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     while (workers.length < threads - 1) {
       const control = sharedInt32(CONTROL_LENGTH);
       const { port1, port2 } = new MessageChannel();
-      const thread = new Worker(url, { workerData: { control, port: port2 }, transferList: [port2] });
+      // execArgv: [] - the worker needs no flag of this process, and some (--input-type, --eval) make
+      // a worker fail before it runs a line, which a thread blocked in Atomics.wait cannot observe.
+      const thread = new Worker(url, {
+        workerData: { control, port: port2 },
+        transferList: [port2],
+        execArgv: [],
+      });
       // Errors are reported through the control array; this listener keeps an unexpected one from
       // becoming an uncaught exception of the process.
       thread.on("error", () => {});

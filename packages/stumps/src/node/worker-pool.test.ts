@@ -1,0 +1,111 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isTextboostError } from "@textboost/core";
+import { describe, expect, it } from "vitest";
+import type { ScoreContext } from "./kernels.js";
+import { evenParts } from "./parts.js";
+import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { createWorkerPool, workerScriptUrl } from "./worker-pool.js";
+
+/** A score context of `rows` documents, each containing term 0, one label, delta 1, bias `bias`. */
+function tinyContext(rows: number, bias: number): ScoreContext {
+  const xPtr = sharedInt32(rows + 1);
+  for (let i = 0; i <= rows; i++) xPtr[i] = i;
+  return {
+    labels: 1,
+    bias: sharedFloat64(1).fill(bias),
+    pivotIndex: sharedInt32(1),
+    delta: sharedFloat64(1).fill(1),
+    xPtr,
+    xIdx: sharedInt32(rows),
+    out: sharedFloat64(rows),
+  };
+}
+
+describe("createWorkerPool", () => {
+  it("runs each part in its own thread on shared memory, and starts workers on first use", async () => {
+    const pool = createWorkerPool({ threads: 3 });
+    expect(pool.threads).toBe(3);
+    expect(pool.workers).toBe(0);
+    const shared = pool.share(tinyContext(10, 2));
+    expect(pool.workers).toBe(2);
+    pool.run("score-rows", shared, evenParts(10, 3));
+    expect(Array.from(shared.context.out)).toEqual(Array(10).fill(3));
+    await pool.close();
+    expect(pool.closed).toBe(true);
+    expect(pool.workers).toBe(0);
+  });
+
+  it("reports a worker's failure as a TextboostError and stays usable", async () => {
+    const pool = createWorkerPool({ threads: 2 });
+    const shared = pool.share(tinyContext(4, 1));
+    pool.release(shared);
+    let error: unknown;
+    try {
+      // Part 0 runs here and succeeds; the worker no longer knows the context.
+      pool.run("score-rows", shared, evenParts(4, 2));
+    } catch (e) {
+      error = e;
+    }
+    expect(isTextboostError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/unknown shared context/);
+    const again = pool.share(tinyContext(4, 5));
+    pool.run("score-rows", again, evenParts(4, 2));
+    expect(Array.from(again.context.out)).toEqual([6, 6, 6, 6]);
+    await pool.close();
+    expect(() => pool.share(tinyContext(1, 0))).toThrow(/closed/);
+  });
+
+  it("wants one part per thread", async () => {
+    const pool = createWorkerPool({ threads: 2 });
+    const shared = pool.share(tinyContext(4, 1));
+    expect(() => pool.run("score-rows", shared, evenParts(4, 3))).toThrow(/expected 2 parts/);
+    await pool.close();
+  });
+
+  it("does not keep the process alive when left open", () => {
+    const script = `
+      import { createWorkerPool, sharedFloat64, sharedInt32 } from ${JSON.stringify(
+        new URL("../../dist/node/index.js", import.meta.url).href,
+      )};
+      const pool = createWorkerPool({ threads: 2 });
+      const xPtr = sharedInt32(3); xPtr[1] = 1; xPtr[2] = 2;
+      const shared = pool.share({ labels: 1, bias: sharedFloat64(1), pivotIndex: sharedInt32(1),
+        delta: sharedFloat64(1).fill(1), xPtr, xIdx: sharedInt32(2), out: sharedFloat64(2) });
+      pool.run("score-rows", shared, [{ from: 0, to: 1 }, { from: 1, to: 2 }]);
+      console.log(Array.from(shared.context.out).join(","));
+    `;
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(out.trim()).toBe("1,1");
+  });
+
+  it("gives up on a worker that never starts, and names a missing script", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "textboost-pool-"));
+    const broken = join(dir, "broken.mjs");
+    writeFileSync(broken, 'throw new Error("broken worker");\n');
+    const pool = createWorkerPool({ threads: 2, script: pathToFileURL(broken), startTimeoutMs: 300 });
+    let error: unknown;
+    try {
+      pool.share(tinyContext(2, 0));
+    } catch (e) {
+      error = e;
+    }
+    expect(isTextboostError(error) && error.code).toBe("E_IO");
+    expect((error as Error).message).toMatch(/did not start within 300 ms/);
+    await pool.close();
+    const missing = createWorkerPool({ threads: 2, script: pathToFileURL(join(dir, "missing.js")) });
+    expect(() => missing.share(tinyContext(2, 0))).toThrow(
+      /missing\.js is missing; build @textboost\/stumps/,
+    );
+  });
+
+  it("runs the built worker script", () => {
+    expect(fileURLToPath(workerScriptUrl())).toMatch(/dist[\\/]node[\\/]worker\.js$/);
+  });
+});

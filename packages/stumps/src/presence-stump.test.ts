@@ -9,10 +9,8 @@ import { trainingSet } from "./training-set.js";
 /** The criterion of each variant computed from the definitions, for term k over `labels`. */
 function bruteZ(d: SmallData, variant: StumpVariant, k: number, labels: readonly number[]): number {
   let sum = 0;
-  let mass = 0;
   for (const j of labels) {
     const W = bruteW(d, k, j);
-    mass += W[0][0] + W[0][1] + W[1][0] + W[1][1];
     if (variant === "real") sum += 2 * (Math.sqrt(W[0][1] * W[0][0]) + Math.sqrt(W[1][1] * W[1][0]));
     else if (variant === "abstaining") sum += W[0][0] + W[0][1] + 2 * Math.sqrt(W[1][1] * W[1][0]);
     else sum += Math.abs(W[0][1] - W[0][0]) + Math.abs(W[1][1] - W[1][0]);

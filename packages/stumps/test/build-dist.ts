@@ -34,5 +34,8 @@ export function setup(): void {
     `@textboost/stumps: building dist for the worker-thread tests (${relative(root, stale)} is newer than its output)`,
   );
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { cwd: root, stdio: "inherit" });
+  execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }

@@ -1,7 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { CsrMatrix, Dataset } from "@textboost/core";
-import { type PerLabelStumpHypothesis, STUMP_VARIANTS, type StumpHypothesis } from "@textboost/stumps";
+import {
+  type PerLabelStumpHypothesis,
+  perLabelStump,
+  STUMP_VARIANTS,
+  type StumpHypothesis,
+} from "@textboost/stumps";
 import { describe, expect, it } from "vitest";
 import { loadMPBoost } from "./load-mp-boost.js";
 import { mpBoost } from "./mp-boost.js";
@@ -131,5 +136,30 @@ describe("mpBoost", () => {
   it("refuses an AdaBoost.MH model file", async () => {
     const json = (await adaBoostMH().fit(dataset, { iterations: 1 })).toJSON();
     expect(() => loadMPBoost(json)).toThrow(/adaboost-mh/);
+  });
+
+  it("takes a learner: the same learner as the default gives the same model file", async () => {
+    for (const variant of STUMP_VARIANTS) {
+      const own = await mpBoost({ variant, learner: perLabelStump({ variant }) }).fit(dataset, {
+        iterations: 6,
+      });
+      const builtIn = await mpBoost({ variant }).fit(dataset, { iterations: 6 });
+      expect(own.toJSON()).toEqual(builtIn.toJSON());
+    }
+    // Another learner is used: its pivots, not the default's.
+    const fixed = perLabelStump({ candidates: [[0], [0], [0]] });
+    const model = await mpBoost({ learner: fixed }).fit(dataset, { iterations: 3 });
+    for (const h of model.rounds) expect(Array.from((h as PerLabelStumpHypothesis).terms)).toEqual([0, 0, 0]);
+    expect((model.toJSON().body as { settings: unknown }).settings).toEqual({
+      learner: fixed.name,
+      normalisation: "per-label",
+      iterations: 3,
+    });
+  });
+
+  it("refuses localFeatures together with a learner", () => {
+    expect(() => mpBoost({ learner: perLabelStump(), localFeatures: [[0], [0], [0]] })).toThrow(
+      expect.objectContaining({ code: "E_INVALID_ARGUMENT" }),
+    );
   });
 });

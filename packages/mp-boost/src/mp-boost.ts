@@ -1,4 +1,5 @@
-import type { Booster, Dataset, FitOptions } from "@textboost/core";
+import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import { type AdditiveModel, boostAdditive, perLabelStump, type StumpVariant } from "@textboost/stumps";
 
 /** The algorithm tag written into model files. */
@@ -16,6 +17,13 @@ export interface MPBoostOptions {
    * from `@textboost/features`. Default: every term for every category.
    */
   readonly localFeatures?: readonly ArrayLike<number>[];
+  /**
+   * Any weak learner (default `perLabelStump({ variant, epsilon, candidates: localFeatures })`), for
+   * example `parallelPerLabelStump({ variant, threads })` from `@textboost/stumps/node`. With a
+   * learner, `variant` and `epsilon` only label the model file (when given), and `localFeatures` must
+   * be passed to the learner instead.
+   */
+  readonly learner?: WeakLearner;
 }
 
 /**
@@ -36,11 +44,29 @@ export interface MPBoostOptions {
  */
 export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
   const variant = options.variant ?? "real";
-  const learner = perLabelStump({
-    variant,
-    ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-    ...(options.localFeatures === undefined ? {} : { candidates: options.localFeatures }),
-  });
+  if (options.learner && options.localFeatures !== undefined) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "localFeatures configure the default learner; pass them to your learner (candidates) instead",
+    );
+  }
+  const learner =
+    options.learner ??
+    perLabelStump({
+      variant,
+      ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+      ...(options.localFeatures === undefined ? {} : { candidates: options.localFeatures }),
+    });
+  const settings = options.learner
+    ? {
+        ...(options.variant === undefined ? {} : { variant }),
+        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+      }
+    : {
+        variant,
+        ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+        ...(options.localFeatures === undefined ? {} : { localFeatureSelection: true }),
+      };
   return {
     name: MP_BOOST,
     fit: (data: Dataset, fit: FitOptions = {}) =>
@@ -49,11 +75,7 @@ export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
         algorithm: MP_BOOST,
         learner,
         normalisation: "per-label",
-        settings: {
-          variant,
-          ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-          ...(options.localFeatures === undefined ? {} : { localFeatureSelection: true }),
-        },
+        settings,
       }),
   };
 }

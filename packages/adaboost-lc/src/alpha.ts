@@ -27,6 +27,12 @@ export interface CompiledAlpha {
  * @param rounds - how many of them to use
  * @param space - the hypotheses (for H and which id is the bias)
  * @param labels - k
+ * @returns the summed weights of the hypotheses some round updated
+ *
+ * @example
+ * ```ts
+ * const a = compileAlpha(model.rounds!, 10, model.hypothesisSpace, model.labels.length); // α_10
+ * ```
  */
 export function compileAlpha(
   updates: readonly RoundUpdate[],
@@ -69,9 +75,20 @@ export function compileAlpha(
  * c_i (Σ_{j ∈ x_i} v_ij α(j, l) + α(bias, l)) for presence and scaled hypotheses, and
  * c_i (2 Σ_{j ∈ x_i} α(j, l) − Σ_j α(j, l) + α(bias, l)) for stumps (absent features vote −α).
  *
+ * @param X - documents x features, the training number of columns
+ * @param space - the hypotheses
+ * @param alpha - the weights ({@link compileAlpha})
+ * @param labels - k
+ * @param out - rows x labels, added to (not overwritten)
  * @param rowFactor - c_i per row of X (computed from X when absent)
  * @throws TextboostError `E_SHAPE` when X has another number of columns than the training data,
  *   `E_NUMERIC` for a non-finite value of scaled hypotheses
+ *
+ * @example
+ * ```ts
+ * const out = new Float64Array(X.rows * k);
+ * addScores(X, model.hypothesisSpace, model.alpha(), k, out); // the same as model.scores(X).data
+ * ```
  */
 export function addScores(
   X: CsrMatrix,

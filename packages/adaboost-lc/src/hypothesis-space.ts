@@ -10,7 +10,7 @@ import { TextboostError } from "@textboost/core";
  */
 export type HypothesisKind = "presence" | "scaled" | "stump";
 
-/** The kinds {@link adaBoostLC} accepts. */
+/** The kinds `adaBoostLC` accepts: `["presence", "scaled", "stump"]`. */
 export const HYPOTHESIS_KINDS: readonly HypothesisKind[] = ["presence", "scaled", "stump"];
 
 /**
@@ -30,7 +30,14 @@ export interface HypothesisSpace {
   readonly scale: Float64Array | undefined;
 }
 
-/** Number of hypotheses H: one per feature, plus the bias. */
+/**
+ * Number of hypotheses H: one per feature, plus the bias.
+ *
+ * @example
+ * ```ts
+ * hypothesisCount(createHypothesisSpace(X, "presence", { bias: true, normalizeRows: false })); // X.cols + 1
+ * ```
+ */
 export function hypothesisCount(space: HypothesisSpace): number {
   return space.features + (space.bias ? 1 : 0);
 }
@@ -39,7 +46,17 @@ export function hypothesisCount(space: HypothesisSpace): number {
  * Builds the hypothesis space of a training matrix (for `"scaled"`, the column maxima s_j; a column
  * with no non-zero value gets s_j = 1).
  *
+ * @param X - the training matrix (documents x features)
+ * @param kind - presence, scaled or stump
+ * @param options - whether to add the bias and to normalise rows (eq. (6))
+ * @returns the {@link HypothesisSpace}
  * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown kind, `E_NUMERIC` for a value that is not finite
+ *
+ * @example
+ * ```ts
+ * const space = createHypothesisSpace(X, "scaled", { bias: false, normalizeRows: true });
+ * space.scale![0]; // max_i |X[i, 0]| (1 for an all-zero column)
+ * ```
  */
 export function createHypothesisSpace(
   X: CsrMatrix,
@@ -79,6 +96,16 @@ export function storedValue(space: HypothesisSpace, j: number, value: number): n
 /**
  * c(x_i) for every row of X: 1, or with row normalisation 1 / max(1, Σ_j |v_j(x_i)|), the sum taken
  * over all H hypotheses (absent stump features count |−1| = 1, the bias counts 1).
+ *
+ * @param space - the hypotheses
+ * @param X - any documents x features matrix with the training number of columns
+ * @returns one factor per row, in (0, 1]
+ *
+ * @example
+ * ```ts
+ * // presence hypotheses, a document with 4 terms: c = 1/4 with row normalisation
+ * rowFactors({ ...space, normalizeRows: true }, X)[0];
+ * ```
  */
 export function rowFactors(space: HypothesisSpace, X: CsrMatrix): Float64Array {
   const c = new Float64Array(X.rows).fill(1);

@@ -32,6 +32,15 @@ export type HypothesisStatisticsVisitor = (
  * @param Q - Q(i, l), row-major documents x labels
  * @param visit - called once per hypothesis: features in ascending order, then the bias
  * @param scratch - optional buffer of documents x labels entries for c_i Q(i, l)
+ *
+ * @example
+ * ```ts
+ * const ts = trainingSet(X, Y);
+ * const { weights: Q } = coveringLossWeights(compileCover(hammingCover(), Y), scores);
+ * hypothesisStatistics(ts, space, rowFactors(space, X), Q, (j, plus, minus) => {
+ *   // W⁺_{j,l} = plus[l], W⁻_{j,l} = minus[l]
+ * });
+ * ```
  */
 export function hypothesisStatistics(
   data: TrainingSet,

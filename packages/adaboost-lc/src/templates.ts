@@ -25,7 +25,7 @@ export type TemplateSpec = "sequential" | "parallel" | readonly (readonly number
  */
 export type TemplateNormalization = "rows" | "template" | "l1" | "none";
 
-/** The normalisations {@link adaBoostLC} accepts. */
+/** The normalisations `adaBoostLC` accepts: `["rows", "template", "l1", "none"]`. */
 export const TEMPLATE_NORMALIZATIONS: readonly TemplateNormalization[] = ["rows", "template", "l1", "none"];
 
 /** Templates ready for the rounds: hypothesis ids per template and the coefficient b^j = β shared inside it. */
@@ -37,7 +37,15 @@ export interface ResolvedTemplates {
   readonly coefficients: Float64Array;
 }
 
-/** Default normalisation of each template kind. */
+/**
+ * Default normalisation of each template kind: `"none"` for sequential, `"rows"` for parallel,
+ * `"template"` for blocks.
+ *
+ * @example
+ * ```ts
+ * defaultNormalization("parallel"); // "rows"
+ * ```
+ */
 export function defaultNormalization(spec: TemplateSpec): TemplateNormalization {
   return spec === "sequential" ? "none" : spec === "parallel" ? "rows" : "template";
 }
@@ -46,8 +54,20 @@ export function defaultNormalization(spec: TemplateSpec): TemplateNormalization 
  * Validates the templates and computes their coefficients β so that eq. (6) holds on the training
  * documents.
  *
+ * @param spec - the templates as given to `adaBoostLC`
+ * @param normalization - how eq. (6) is met
+ * @param space - the hypotheses
+ * @param X - the training matrix
+ * @param rowFactor - c_i of the training documents ({@link rowFactors})
+ * @returns the templates with their coefficients β
  * @throws TextboostError `E_INVALID_ARGUMENT` for an empty block, an id outside [0, H), a repeated id in
  *   a block, or (normalisation `"none"`) a template that breaks Σ_j b^j |h_j(x_i)| ≤ 1 on a training document
+ *
+ * @example
+ * ```ts
+ * resolveTemplates([[0, 1]], "template", space, X, rowFactors(space, X)).coefficients[0];
+ * // 1 / max(1, the largest number of the two terms any training document holds) = 1/2 when some holds both
+ * ```
  */
 export function resolveTemplates(
   spec: TemplateSpec,

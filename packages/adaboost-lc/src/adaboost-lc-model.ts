@@ -9,7 +9,8 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { createModelEnvelope, TextboostError } from "@textboost/core";
+import { createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
+import { selectRows } from "@textboost/sparse";
 import { addScores, type CompiledAlpha, compileAlpha } from "./alpha.js";
 import { type HypothesisKind, type HypothesisSpace, rowFactors, storedValue } from "./hypothesis-space.js";
 import type { RoundUpdate } from "./round-update.js";
@@ -162,17 +163,8 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
     preprocessing: parts.preprocessing ?? null,
     alpha: (s?: number) => alpha(resolveRounds(s === undefined ? undefined : { rounds: s })),
     scores,
-    predict(X: CsrMatrix, options?: PredictOptions): LabelMatrix {
-      const s = scores(X, options);
-      const thresholds = resolveThresholds(options?.thresholds, k);
-      const indptr = new Int32Array(X.rows + 1);
-      const picked: number[] = [];
-      for (let i = 0; i < X.rows; i++) {
-        for (let l = 0; l < k; l++) if (s.data[i * k + l]! > thresholds[l]!) picked.push(l);
-        indptr[i + 1] = picked.length;
-      }
-      return { format: "csr", rows: X.rows, cols: k, indptr, indices: Int32Array.from(picked) };
-    },
+    predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
+      labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
       if (X.cols !== space.features) {
         throw new TextboostError(
@@ -187,7 +179,7 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
         throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${k}), got ${label}`);
       }
       const a = alpha(resolveRounds(options));
-      const single = rowOf(X, row);
+      const single = selectRows(X, [row]);
       const c = rowFactors(space, single)[0]!;
       const present = new Map<number, number>();
       for (let p = 0; p < single.indices.length; p++) {
@@ -254,30 +246,4 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
       });
     },
   };
-}
-
-function rowOf(X: CsrMatrix, row: number): CsrMatrix {
-  const start = X.indptr[row]!;
-  const end = X.indptr[row + 1]!;
-  return {
-    format: "csr",
-    rows: 1,
-    cols: X.cols,
-    indptr: Int32Array.from([0, end - start]),
-    indices: X.indices.slice(start, end),
-    ...(X.values ? { values: X.values.slice(start, end) } : {}),
-  };
-}
-
-function resolveThresholds(t: number | ArrayLike<number> | undefined, k: number): Float64Array {
-  if (t === undefined) return new Float64Array(k);
-  if (typeof t === "number") {
-    if (Number.isNaN(t)) throw new TextboostError("E_INVALID_ARGUMENT", "threshold must not be NaN");
-    return new Float64Array(k).fill(t);
-  }
-  if (t.length !== k)
-    throw new TextboostError("E_SHAPE", `expected ${k} thresholds (one per label), got ${t.length}`);
-  const out = Float64Array.from(t);
-  if (out.some(Number.isNaN)) throw new TextboostError("E_INVALID_ARGUMENT", "thresholds must not be NaN");
-  return out;
 }

@@ -12,6 +12,7 @@ export type { Cover, CoverElement } from "./cover.js";
 export type { Dataset } from "./dataset.js";
 export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
 export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
+export { labelsAboveThresholds } from "./labels-above-thresholds.js";
 export type { CscMatrix, CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
 export type { ModelEnvelope } from "./model-envelope.js";
 export { createModelEnvelope, MODEL_FORMAT, MODEL_VERSION, parseModelEnvelope } from "./model-envelope.js";

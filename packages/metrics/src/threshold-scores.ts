@@ -1,5 +1,5 @@
 import type { DenseMatrix, LabelMatrix } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
+import { labelsAboveThresholds } from "@textboost/core";
 import { checkScores } from "./validate.js";
 
 /**
@@ -26,27 +26,5 @@ export function thresholdScores(
   thresholds: number | ArrayLike<number> = 0,
 ): LabelMatrix {
   checkScores(scores);
-  const { rows, cols, data } = scores;
-  const t = new Float64Array(cols);
-  if (typeof thresholds === "number") {
-    t.fill(thresholds);
-  } else {
-    if (thresholds.length !== cols) {
-      throw new TextboostError("E_SHAPE", `got ${thresholds.length} thresholds for ${cols} labels`);
-    }
-    for (let j = 0; j < cols; j++) t[j] = thresholds[j]!;
-  }
-  for (let j = 0; j < cols; j++) {
-    if (Number.isNaN(t[j])) throw new TextboostError("E_INVALID_ARGUMENT", `threshold of label ${j} is NaN`);
-  }
-  const indptr = new Int32Array(rows + 1);
-  let nnz = 0;
-  for (let i = 0; i < data.length; i++) if (data[i]! > t[i % cols]!) nnz++;
-  const indices = new Int32Array(nnz);
-  let p = 0;
-  for (let i = 0, base = 0; i < rows; i++, base += cols) {
-    for (let j = 0; j < cols; j++) if (data[base + j]! > t[j]!) indices[p++] = j;
-    indptr[i + 1] = p;
-  }
-  return { format: "csr", rows, cols, indptr, indices };
+  return labelsAboveThresholds(scores, thresholds);
 }

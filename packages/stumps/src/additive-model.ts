@@ -11,7 +11,14 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { createModelEnvelope, parseModelEnvelope, probabilities, TextboostError } from "@textboost/core";
+import {
+  createModelEnvelope,
+  labelsAboveThresholds,
+  parseModelEnvelope,
+  probabilities,
+  TextboostError,
+} from "@textboost/core";
+import { selectRows } from "@textboost/sparse";
 import { type CompressedCommittee, compressCommittee } from "./compressed-committee.js";
 import { hasTerm } from "./has-term.js";
 
@@ -136,17 +143,8 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     preprocessing: parts.preprocessing ?? null,
     scores,
     probabilities: (X, options) => probabilities(scores(X, options)),
-    predict(X: CsrMatrix, options?: PredictOptions): LabelMatrix {
-      const s = scores(X, options);
-      const thresholds = resolveThresholds(options?.thresholds, m);
-      const indptr = new Int32Array(X.rows + 1);
-      const picked: number[] = [];
-      for (let i = 0; i < X.rows; i++) {
-        for (let j = 0; j < m; j++) if (s.data[i * m + j]! > thresholds[j]!) picked.push(j);
-        indptr[i + 1] = picked.length;
-      }
-      return { format: "csr", rows: X.rows, cols: m, indptr, indices: Int32Array.from(picked) };
-    },
+    predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
+      labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
       checkColumns(X);
       if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
@@ -186,7 +184,7 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
         });
       }
       contributions.sort((a, b) => Math.abs(b.vote) - Math.abs(a.vote) || a.feature - b.feature);
-      const single: CsrMatrix = rowOf(X, row);
+      const single = selectRows(X, [row]);
       return {
         label,
         labelName: parts.labels[label] ?? String(label),
@@ -217,32 +215,6 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     },
   };
   return model;
-}
-
-function rowOf(X: CsrMatrix, row: number): CsrMatrix {
-  const start = X.indptr[row]!;
-  const end = X.indptr[row + 1]!;
-  return {
-    format: "csr",
-    rows: 1,
-    cols: X.cols,
-    indptr: Int32Array.from([0, end - start]),
-    indices: X.indices.slice(start, end),
-    ...(X.values ? { values: X.values.slice(start, end) } : {}),
-  };
-}
-
-function resolveThresholds(t: number | ArrayLike<number> | undefined, m: number): Float64Array {
-  if (t === undefined) return new Float64Array(m);
-  if (typeof t === "number") {
-    if (Number.isNaN(t)) throw new TextboostError("E_INVALID_ARGUMENT", "threshold must not be NaN");
-    return new Float64Array(m).fill(t);
-  }
-  if (t.length !== m)
-    throw new TextboostError("E_SHAPE", `expected ${m} thresholds (one per label), got ${t.length}`);
-  const out = Float64Array.from(t);
-  if (out.some(Number.isNaN)) throw new TextboostError("E_INVALID_ARGUMENT", "thresholds must not be NaN");
-  return out;
 }
 
 /**

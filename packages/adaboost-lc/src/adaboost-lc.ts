@@ -1,5 +1,5 @@
 import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboost/core";
-import { TextboostError, throwIfAborted } from "@textboost/core";
+import { checkDataset, eventLoopYielder, TextboostError, throwIfAborted } from "@textboost/core";
 import { compileCover, coveringLossWeights } from "@textboost/covers";
 import { trainingSet } from "@textboost/stumps";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
@@ -71,9 +71,6 @@ export interface AdaBoostLCFitOptions extends FitOptions {
   /** Called after every round (after `onIteration`), e.g. to record training covering errors (the paper's Figure 3). */
   readonly onRound?: (round: AdaBoostLCRound) => void;
 }
-
-// Browsers and Node both have setTimeout; the ES2022 library this package compiles against does not declare it.
-declare const setTimeout: (callback: () => void, ms: number) => unknown;
 
 /**
  * AdaBoost.LC (Amit, Dekel and Singer 2007, Figure 2): boosting for a label cover. Each round computes
@@ -161,7 +158,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const bounds: number[] = [];
       const guaranteed: number[] = [];
       const start = Date.now();
-      let lastYield = start;
+      const pause = eventLoopYielder();
       for (let t = 1; t <= iterations; t++) {
         throwIfAborted(fit.signal, "training");
         let mass = 0;
@@ -209,10 +206,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           update: round,
           trainingScores: scores,
         });
-        if (Date.now() - lastYield > 20 && t < iterations) {
-          await new Promise<void>((resolve) => setTimeout(() => resolve(), 0));
-          lastYield = Date.now();
-        }
+        if (t < iterations) await pause();
       }
       const trace = { initialLoss, loss: losses, theoremBound: bounds, guaranteedDecrease: guaranteed };
       const settings = {
@@ -279,19 +273,4 @@ function runningAlpha(H: number, k: number) {
       };
     },
   };
-}
-
-function checkDataset(data: Dataset): void {
-  if (data.featureNames.length !== data.X.cols) {
-    throw new TextboostError(
-      "E_SHAPE",
-      `X has ${data.X.cols} columns but ${data.featureNames.length} feature names`,
-    );
-  }
-  if (data.labelNames.length !== data.Y.cols) {
-    throw new TextboostError(
-      "E_SHAPE",
-      `Y has ${data.Y.cols} columns but ${data.labelNames.length} label names`,
-    );
-  }
 }

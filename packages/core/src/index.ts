@@ -10,8 +10,10 @@ export type {
 } from "./booster.js";
 export type { Cover, CoverElement } from "./cover.js";
 export type { Dataset } from "./dataset.js";
+export { checkDataset } from "./dataset.js";
 export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
 export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
+export { eventLoopYielder } from "./event-loop-yielder.js";
 export { labelsAboveThresholds } from "./labels-above-thresholds.js";
 export type { CscMatrix, CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
 export type { ModelEnvelope } from "./model-envelope.js";

@@ -1,5 +1,5 @@
 import type { Dataset, FitOptions, Hypothesis, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
-import { TextboostError, throwIfAborted } from "@textboost/core";
+import { checkDataset, eventLoopYielder, TextboostError, throwIfAborted } from "@textboost/core";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { isIncrementalLearner } from "./incremental-learner.js";
 import { isStumpHypothesis } from "./stump-hypothesis.js";
@@ -30,9 +30,6 @@ export interface BoostAdditiveOptions extends FitOptions {
   /** Incremental mode: full recomputation of the statistics every this many rounds (default 64). */
   readonly refreshEvery?: number;
 }
-
-// Browsers and Node both have setTimeout; the ES2022 library this package compiles against does not declare it.
-declare const setTimeout: (callback: () => void, ms: number) => unknown;
 
 /** Rounds when `iterations` is not given. */
 export const DEFAULT_ITERATIONS = 100;
@@ -80,7 +77,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
         )
       : undefined;
   const start = Date.now();
-  let lastYield = start;
+  const pause = eventLoopYielder();
   for (let s = 1; s <= iterations; s++) {
     throwIfAborted(options.signal, "training");
     const h = run ? run.next() : learner.fit(ts, D);
@@ -113,10 +110,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     zs.push(z);
     losses.push(loss);
     options.onIteration?.({ iteration: s, iterations, loss, z, elapsedMs: Date.now() - start });
-    if (Date.now() - lastYield > 20 && s < iterations) {
-      await new Promise<void>((resolve) => setTimeout(() => resolve(), 0));
-      lastYield = Date.now();
-    }
+    if (s < iterations) await pause();
   }
   return additiveModel({
     algorithm: options.algorithm,
@@ -139,21 +133,6 @@ function checkFinite(z: number, s: number): void {
     throw new TextboostError(
       "E_NUMERIC",
       `round ${s}: the normaliser Z is ${z}; the weak hypothesis' votes are not finite`,
-    );
-  }
-}
-
-function checkDataset(data: Dataset): void {
-  if (data.featureNames.length !== data.X.cols) {
-    throw new TextboostError(
-      "E_SHAPE",
-      `X has ${data.X.cols} columns but ${data.featureNames.length} feature names`,
-    );
-  }
-  if (data.labelNames.length !== data.Y.cols) {
-    throw new TextboostError(
-      "E_SHAPE",
-      `Y has ${data.Y.cols} columns but ${data.labelNames.length} label names`,
     );
   }
 }

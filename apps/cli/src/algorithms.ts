@@ -3,11 +3,18 @@ import type { Booster, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
+import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
 
 /** What `train` passes to an algorithm's factory. */
 export interface AlgorithmSettings {
   readonly variant?: StumpVariant;
+  /** Worker threads for the boosting rounds (`train --threads`); absent: single-threaded. */
+  readonly pool?: WorkerPool;
 }
+
+/** The pool when it has workers to use. */
+const parallel = (s: AlgorithmSettings): WorkerPool | undefined =>
+  s.pool && s.pool.threads > 1 ? s.pool : undefined;
 
 /** One algorithm the CLI can train and load. */
 export interface CliAlgorithm {
@@ -22,13 +29,21 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
   {
     name: "adaboost-mh",
     summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
-    create: (s) => adaBoostMH({ variant: s.variant ?? "real" }),
+    create: (s) => {
+      const variant = s.variant ?? "real";
+      const pool = parallel(s);
+      return adaBoostMH({ variant, ...(pool ? { learner: parallelPresenceStump({ variant, pool }) } : {}) });
+    },
     load: (json, file) => loadAdaBoostMH(json, { file }),
   },
   {
     name: "mp-boost",
     summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
-    create: (s) => mpBoost({ variant: s.variant ?? "real" }),
+    create: (s) => {
+      const variant = s.variant ?? "real";
+      const pool = parallel(s);
+      return mpBoost({ variant, ...(pool ? { learner: parallelPerLabelStump({ variant, pool }) } : {}) });
+    },
     load: (json, file) => loadMPBoost(json, { file }),
   },
 ];

@@ -1,5 +1,6 @@
 import { isTextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
+import { resolveThreads } from "@textboost/stumps/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
@@ -32,6 +33,17 @@ const intList = (v: string): number[] =>
     const n = Number(s.trim());
     if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`"${s}" is not a number of rounds`);
     return n;
+  });
+const threadsOption = () =>
+  new Option(
+    "--threads <n>",
+    "threads to use (default: the number of cores; 1 = no worker thread)",
+  ).argParser((v: string): number => {
+    try {
+      return resolveThreads(Number(v));
+    } catch (e) {
+      throw new InvalidArgumentError((e as Error).message);
+    }
   });
 const formatOption = () =>
   new Option("--format <format>", "data format")
@@ -112,6 +124,7 @@ export function createProgram(io: CliIO): Command {
       positiveInt("--select-features"),
     )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
+    .addOption(threadsOption())
     .action(async (o) => {
       const variant = parseVariant(o.variant);
       await train(
@@ -126,6 +139,7 @@ export function createProgram(io: CliIO): Command {
           force: o.force,
           json: o.json,
           ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
+          ...(o.threads ? { threads: o.threads } : {}),
         },
         io,
       );
@@ -140,6 +154,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(splitOption("test"))
     .option("--at <S,...>", "evaluate the model after these numbers of rounds (default: all)", intList)
     .option("--json", "print JSON: one object, or one per S with --at", false)
+    .addOption(threadsOption())
     .action(async (o) => {
       await evaluate(
         {
@@ -149,6 +164,7 @@ export function createProgram(io: CliIO): Command {
           ...(o.split ? { split: o.split } : {}),
           ...(o.at ? { at: o.at } : {}),
           json: o.json,
+          ...(o.threads ? { threads: o.threads } : {}),
         },
         io,
       );
@@ -164,8 +180,19 @@ export function createProgram(io: CliIO): Command {
     .option("--threshold <t>", "predict labels scoring above this", number, 0)
     .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
     .option("--json", "print JSON", false)
+    .addOption(threadsOption())
     .action(async (files: string[], o) => {
-      await predict({ model: o.model, files, threshold: o.threshold, top: o.top, json: o.json }, io);
+      await predict(
+        {
+          model: o.model,
+          files,
+          threshold: o.threshold,
+          top: o.top,
+          json: o.json,
+          ...(o.threads ? { threads: o.threads } : {}),
+        },
+        io,
+      );
     });
 
   program

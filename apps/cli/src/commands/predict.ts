@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { probabilities, TextboostError } from "@textboost/core";
+import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
 import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { readModelFile } from "../model-file.js";
 import { modelPipeline } from "../prepare-data.js";
+import { isAdditive } from "./evaluate.js";
 
 /** Arguments of `textboost predict`. */
 export interface PredictArgs {
@@ -15,6 +17,8 @@ export interface PredictArgs {
   /** Also list the `top` best-scoring labels when fewer pass the threshold. */
   readonly top: number;
   readonly json: boolean;
+  /** Threads for scoring (default: the number of cores; 1 = no worker thread). */
+  readonly threads?: number;
 }
 
 /** One document's prediction. */
@@ -25,6 +29,7 @@ export interface Prediction {
 
 /** `textboost predict`: labels with scores for raw-text documents, through the model's own pipeline. */
 export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[]> {
+  const threads = resolveThreads(args.threads);
   const model = loadModel(readModelFile(args.model), args.model);
   const pipeline = modelPipeline(model as { preprocessing?: unknown }, args.model);
   const docs: { name: string; text: string }[] = [];
@@ -43,7 +48,13 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
     });
   }
   const X = pipeline.transform(docs.map((d) => d.text));
-  const scores = model.scores(X);
+  const pool = threads > 1 && isAdditive(model) && X.rows > 1 ? createWorkerPool({ threads }) : undefined;
+  let scores: ReturnType<typeof model.scores>;
+  try {
+    scores = pool && isAdditive(model) ? scoresParallel(model, X, { pool }) : model.scores(X);
+  } finally {
+    await pool?.close();
+  }
   const probs = probabilities(scores).data;
   const m = model.labels.length;
   const out: Prediction[] = docs.map((d, i) => {

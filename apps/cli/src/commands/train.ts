@@ -1,4 +1,5 @@
 import type { DatasetFormat } from "@textboost/datasets";
+import { createWorkerPool, resolveThreads } from "@textboost/stumps/node";
 import { type AlgorithmSettings, algorithmByName } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { writeModelFile } from "../model-file.js";
@@ -19,12 +20,15 @@ export interface TrainArgs {
   readonly json: boolean;
   /** Keep only this many features (information gain + round robin) before training. */
   readonly selectFeatures?: number;
+  /** Threads per boosting round (default: the number of cores; 1 = no worker thread). */
+  readonly threads?: number;
 }
 
 /** What `train --json` prints. */
 export interface TrainReport {
   readonly algorithm: string;
   readonly iterations: number;
+  readonly threads: number;
   readonly documents: number;
   readonly features: number;
   readonly labels: number;
@@ -43,15 +47,17 @@ export function peakRssMb(): number {
 /** `textboost train`: fits a booster and writes the model (with the text pipeline for raw text). */
 export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   const algorithm = algorithmByName(args.algorithm);
+  const threads = resolveThreads(args.threads);
   const loaded = await loadTrainingData(args.format, args.data, args.split);
   const { dataset, pipeline } =
     args.selectFeatures === undefined ? loaded : selectTrainingFeatures(loaded, args.selectFeatures);
   const progress = startProgress(io, `training ${algorithm.name}`, args.iterations);
   let finalLoss: number | null = null;
+  const pool = threads > 1 ? createWorkerPool({ threads }) : undefined;
   const start = performance.now();
   let model: Awaited<ReturnType<ReturnType<typeof algorithm.create>["fit"]>>;
   try {
-    model = await algorithm.create(args.settings).fit(dataset, {
+    model = await algorithm.create({ ...args.settings, ...(pool ? { pool } : {}) }).fit(dataset, {
       iterations: args.iterations,
       preprocessing: pipeline ? pipeline.toJSON() : null,
       onIteration: (e) => {
@@ -61,12 +67,14 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
     });
   } finally {
     progress.stop();
+    await pool?.close();
   }
   const trainMs = performance.now() - start;
   writeModelFile(args.out, model.toJSON(), { force: args.force });
   const report: TrainReport = {
     algorithm: algorithm.name,
     iterations: args.iterations,
+    threads,
     documents: dataset.X.rows,
     features: dataset.X.cols,
     labels: dataset.Y.cols,

@@ -26,8 +26,9 @@ import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-ar
 /**
  * The MP-Boost weak learner of {@link perLabelStump} with its boosting rounds on worker threads (Node
  * only). The label-major statistics table lives in shared memory; each round the threads choose the
- * pivots of disjoint ranges of labels with the single-threaded per-label scan, and update disjoint
- * label blocks of the table, so pivots, votes and models are exactly those of `perLabelStump`.
+ * pivots of disjoint ranges of labels with the single-threaded per-label scan; the workers update
+ * disjoint label blocks of the table while this thread reweights the documents. Pivots, votes and
+ * models are exactly those of `perLabelStump`.
  *
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *
@@ -116,7 +117,8 @@ export function parallelPerLabelStump(
           }
           incrementPtr[m] = at;
           pivotsShared.set(pivots);
-          pool.run("per-label-update", shared!, weightedParts(cost, threads));
+          // On the workers, while this thread reweights the documents.
+          pool.runInBackground("per-label-update", shared!, weightedParts(cost, threads - 1));
         },
       });
       const totals = sharedFloat64(2 * m);
@@ -146,7 +148,10 @@ export function parallelPerLabelStump(
           return perLabelPivotVotes(rule, data, weights, terms, t, epsilon);
         },
         beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
-        afterUpdate: stats.afterUpdate,
+        afterUpdate(factors, normalisers) {
+          pool.settle();
+          stats.afterUpdate(factors, normalisers);
+        },
       };
       releaser.register(run, { pool, id: shared.id });
       return run;

@@ -80,7 +80,8 @@ export const releaser = new FinalizationRegistry<{ pool: WorkerPool; id: number 
  * criterion of disjoint ranges of terms (each term's sum over labels in the same order as the
  * single-threaded scan), and this thread compares them in term order with the same tie rule, so the
  * pivots, votes and models are exactly those of `presenceStump`. The incremental update of the table
- * is split by term ranges too.
+ * runs on the workers (split by term ranges, each slot's additions in document order) while this
+ * thread reweights the documents.
  *
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *
@@ -129,8 +130,10 @@ export function parallelPresenceStump(
       const cPtr = shareInt32(data.Xc.indptr);
       const cIdx = shareInt32(data.Xc.indices);
       const keyParts = evenParts(r, threads);
-      // The update touches term k about as often as k occurs: balance the ranges by document frequency.
-      const updateParts = weightedParts(cPtr, threads);
+      // The update runs on the workers while this thread reweights the documents (the boosting loop
+      // between beforeUpdate and afterUpdate). It touches term k about as often as k occurs: balance
+      // the workers' term ranges by document frequency.
+      const updateParts = weightedParts(cPtr, threads - 1);
       let shared: ReturnType<typeof pool.share<PresenceContext>> | undefined;
       const stats = createIncrementalStatistics(data, weights, {
         ...incremental,
@@ -146,7 +149,7 @@ export function parallelPresenceStump(
               increments[at] = ratio[bit * m + j]! * weights[row + j]!;
             }
           }
-          pool.run(
+          pool.runInBackground(
             "presence-update",
             shared!,
             updateParts.map((part) => ({ ...part, pivot })),
@@ -196,7 +199,10 @@ export function parallelPresenceStump(
           pivots.fill(h.term);
           stats.beforeUpdate(pivots, factors);
         },
-        afterUpdate: stats.afterUpdate,
+        afterUpdate(factors, normalisers) {
+          pool.settle();
+          stats.afterUpdate(factors, normalisers);
+        },
       };
       releaser.register(run, { pool, id: shared.id });
       return run;

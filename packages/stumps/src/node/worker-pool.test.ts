@@ -30,8 +30,9 @@ describe("createWorkerPool", () => {
     const pool = createWorkerPool({ threads: 3 });
     expect(pool.threads).toBe(3);
     expect(pool.workers).toBe(0);
-    const shared = pool.share(tinyContext(10, 2));
+    pool.start();
     expect(pool.workers).toBe(2);
+    const shared = pool.share(tinyContext(10, 2));
     pool.run("score-rows", shared, evenParts(10, 3));
     expect(Array.from(shared.context.out)).toEqual(Array(10).fill(3));
     await pool.close();

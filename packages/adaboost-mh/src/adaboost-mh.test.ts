@@ -1,49 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
-import type { CsrMatrix, Dataset } from "@textboost/core";
+import type { CsrMatrix } from "@textboost/core";
 import { isTextboostError } from "@textboost/core";
 import { STUMP_VARIANTS, type StumpHypothesis } from "@textboost/stumps";
+import { arbDenseBinaryDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { adaBoostMH } from "./adaboost-mh.js";
 import { loadAdaBoostMH } from "./load-adaboost-mh.js";
 
 /** A small random data set: dense 0/1 mirrors plus the CSR form. */
-const arbData = (labels?: number) =>
-  fc
-    .record({
-      g: fc.integer({ min: 2, max: 14 }),
-      r: fc.integer({ min: 1, max: 7 }),
-      m: labels === undefined ? fc.integer({ min: 1, max: 4 }) : fc.constant(labels),
-    })
-    .chain(({ g, r, m }) =>
-      fc.record({
-        x: fc.array(fc.array(fc.boolean(), { minLength: r, maxLength: r }), { minLength: g, maxLength: g }),
-        y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      }),
-    )
-    .map(({ x, y }) => ({ x, y, dataset: toDataset(x, y) }));
-
-function csr(rows: readonly (readonly boolean[])[], cols: number): CsrMatrix {
-  const indptr = new Int32Array(rows.length + 1);
-  const indices: number[] = [];
-  rows.forEach((row, i) => {
-    row.forEach((v, c) => {
-      if (v) indices.push(c);
-    });
-    indptr[i + 1] = indices.length;
-  });
-  return { format: "csr", rows: rows.length, cols, indptr, indices: Int32Array.from(indices) };
-}
-
-function toDataset(x: boolean[][], y: boolean[][]): Dataset {
-  const r = x[0]!.length;
-  const m = y[0]!.length;
-  return {
-    X: csr(x, r),
-    Y: csr(y, m),
-    featureNames: Array.from({ length: r }, (_, k) => `t${k}`),
-    labelNames: Array.from({ length: m }, (_, j) => `c${j}`),
-  };
-}
+const arbData = (labels?: number) => arbDenseBinaryDataset(labels === undefined ? {} : { labels });
 
 /** f(d_i, j) summed round by round from the hypotheses' own votes (no compression). */
 function uncompressedScores(

@@ -1,56 +1,24 @@
 import { fc, test } from "@fast-check/vitest";
 import { adaBoostMH } from "@textboost/adaboost-mh";
-import type { CsrMatrix, Dataset } from "@textboost/core";
+import type { Dataset } from "@textboost/core";
 import {
   type PerLabelStumpHypothesis,
   perLabelStump,
   STUMP_VARIANTS,
   type StumpHypothesis,
 } from "@textboost/stumps";
+import { arbDenseBinaryDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { loadMPBoost } from "./load-mp-boost.js";
 import { mpBoost } from "./mp-boost.js";
 
-function csr(rows: readonly (readonly boolean[])[], cols: number): CsrMatrix {
-  const indptr = new Int32Array(rows.length + 1);
-  const indices: number[] = [];
-  rows.forEach((row, i) => {
-    row.forEach((v, c) => {
-      if (v) indices.push(c);
-    });
-    indptr[i + 1] = indices.length;
-  });
-  return { format: "csr", rows: rows.length, cols, indptr, indices: Int32Array.from(indices) };
-}
-
-const arbData = (labels?: number) =>
-  fc
-    .record({
-      g: fc.integer({ min: 2, max: 14 }),
-      r: fc.integer({ min: 1, max: 7 }),
-      m: labels === undefined ? fc.integer({ min: 1, max: 4 }) : fc.constant(labels),
-    })
-    .chain(({ g, r, m }) =>
-      fc.record({
-        x: fc.array(fc.array(fc.boolean(), { minLength: r, maxLength: r }), { minLength: g, maxLength: g }),
-        y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      }),
-    )
-    .map(({ x, y }): { y: boolean[][]; dataset: Dataset } => ({
-      y,
-      dataset: {
-        X: csr(x, x[0]!.length),
-        Y: csr(y, y[0]!.length),
-        featureNames: x[0]!.map((_, k) => `t${k}`),
-        labelNames: y[0]!.map((_, j) => `c${j}`),
-      },
-    }));
+const arbData = (labels?: number) => arbDenseBinaryDataset(labels === undefined ? {} : { labels });
 
 /** Each category's exponential loss (1/g) Σ_i exp(−y f_j) after `rounds` rounds, from the model's scores. */
 function perLabelLoss(
   model: Awaited<ReturnType<ReturnType<typeof mpBoost>["fit"]>>,
   data: Dataset,
-  y: boolean[][],
+  y: readonly (readonly boolean[])[],
   rounds: number,
 ): number[] {
   const f = model.scores(data.X, { rounds }).data;

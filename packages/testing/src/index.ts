@@ -2,6 +2,8 @@ export type { ArbCsrMatrixOptions } from "./arbitraries/csr-matrix.js";
 export { arbCsrMatrix } from "./arbitraries/csr-matrix.js";
 export type { ArbDatasetOptions, DatasetKind } from "./arbitraries/dataset.js";
 export { arbDataset } from "./arbitraries/dataset.js";
+export type { ArbDenseBinaryDatasetOptions, DenseBinaryDataset } from "./arbitraries/dense-binary-dataset.js";
+export { arbDenseBinaryDataset, csrFromBooleanRows } from "./arbitraries/dense-binary-dataset.js";
 export type { ArbLabelMatrixOptions } from "./arbitraries/label-matrix.js";
 export { arbLabelMatrix } from "./arbitraries/label-matrix.js";
 export type { ArbLabelTreeOptions } from "./arbitraries/label-tree.js";

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { ADABOOST_LC, adaBoostLC, loadAdaBoostLC } from "@textboost/adaboost-lc";
 import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
-import type { Booster, Model } from "@textboost/core";
+import type { Booster, Cover, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboost/covers";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
@@ -10,6 +13,13 @@ export interface AlgorithmSettings {
   readonly variant?: StumpVariant;
   /** Worker threads for the boosting rounds (`train --threads`); absent: single-threaded. */
   readonly pool?: WorkerPool;
+  /** AdaBoost.LC: the label cover, as `train --cover` spells it (default `hamming`). */
+  readonly cover?: string;
+}
+
+/** What an algorithm may need to know of the training data when it is configured. */
+export interface TrainingLabels {
+  readonly labelNames: readonly string[];
 }
 
 /** The pool when it has workers to use. */
@@ -20,7 +30,7 @@ const parallel = (s: AlgorithmSettings): WorkerPool | undefined =>
 export interface CliAlgorithm {
   readonly name: string;
   readonly summary: string;
-  create(settings: AlgorithmSettings): Booster;
+  create(settings: AlgorithmSettings, data: TrainingLabels): Booster;
   load(json: unknown, file: string): Model;
 }
 
@@ -46,7 +56,24 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     },
     load: (json, file) => loadMPBoost(json, { file }),
   },
+  {
+    name: ADABOOST_LC,
+    summary: "AdaBoost.LC: boosting for a label cover (--cover), log-loss, sequential templates",
+    create: (s, data) =>
+      adaBoostLC({ cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)) }),
+    load: (json, file) => loadAdaBoostLC(json, { file }),
+  },
 ];
+
+/** How the CLI resolves cover specs: label names from the data, groups files read from disk. */
+export function coverSpecOptions(labelNames: readonly string[]): CoverSpecOptions {
+  return { labelNames, readGroupsFile: (path) => readFileSync(path, "utf8") };
+}
+
+/** The covers of `evaluate --covers a,b,...` for a model's labels. */
+export function parseEvaluationCovers(list: string, labelNames: readonly string[]): Cover[] {
+  return parseCoverSpecs(list, coverSpecOptions(labelNames));
+}
 
 /** Looks an algorithm up by name, with a helpful error. */
 export function algorithmByName(name: string): CliAlgorithm {

@@ -1,4 +1,4 @@
-import { isTextboostError } from "@textboost/core";
+import { isTextboostError, TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { resolveThreads } from "@textboost/stumps/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
@@ -116,6 +116,10 @@ export function createProgram(io: CliIO): Command {
         .choices(["real", "abstaining", "discrete"])
         .default("real"),
     )
+    .option(
+      "--cover <spec>",
+      "adaboost-lc: the label cover: hamming, zero-one, two-sets, weighted-positive[:w], weighted-negative[:w], groups:<file>, label-dependent:<file>",
+    )
     .requiredOption("--out <file>", "where to write the model")
     .option("--force", "overwrite --out if it exists", false)
     .option(
@@ -127,6 +131,12 @@ export function createProgram(io: CliIO): Command {
     .addOption(threadsOption())
     .action(async (o) => {
       const variant = parseVariant(o.variant);
+      if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
+        );
+      }
       await train(
         {
           algorithm: o.algorithm,
@@ -134,7 +144,7 @@ export function createProgram(io: CliIO): Command {
           data: o.data,
           ...(o.split ? { split: o.split } : {}),
           iterations: o.iterations,
-          settings: variant ? { variant } : {},
+          settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
           out: o.out,
           force: o.force,
           json: o.json,
@@ -153,6 +163,10 @@ export function createProgram(io: CliIO): Command {
     .requiredOption("--data <path>", "evaluation data (file or directory)")
     .addOption(splitOption("test"))
     .option("--at <S,...>", "evaluate the model after these numbers of rounds (default: all)", intList)
+    .option(
+      "--covers <list>",
+      "also the covering error of these covers, e.g. hamming,zero-one,two-sets,weighted-positive:6,weighted-negative:4",
+    )
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .addOption(threadsOption())
     .action(async (o) => {
@@ -163,6 +177,7 @@ export function createProgram(io: CliIO): Command {
           data: o.data,
           ...(o.split ? { split: o.split } : {}),
           ...(o.at ? { at: o.at } : {}),
+          ...(o.covers ? { covers: o.covers } : {}),
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
         },

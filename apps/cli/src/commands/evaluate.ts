@@ -1,8 +1,9 @@
+import { coveringError } from "@textboost/covers";
 import type { DatasetFormat } from "@textboost/datasets";
 import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
 import type { AdditiveModel } from "@textboost/stumps";
 import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
-import { loadModel } from "../algorithms.js";
+import { loadModel, parseEvaluationCovers } from "../algorithms.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { readModelFile } from "../model-file.js";
@@ -19,6 +20,8 @@ export interface EvaluateArgs {
   readonly json: boolean;
   /** Threads for scoring (default: the number of cores; 1 = no worker thread). */
   readonly threads?: number;
+  /** Also report the covering error of these covers (`hamming,zero-one,...`, as `parseCoverSpecs` reads them). */
+  readonly covers?: string;
 }
 
 /** The measures `evaluate` prints, at one S. */
@@ -40,6 +43,8 @@ export interface EvaluationRow {
   readonly averagePrecision: number | null;
   readonly testMs: number;
   readonly documentsPerSecond: number;
+  /** With `--covers`: the covering error of each cover, by its canonical name. */
+  readonly coveringError?: Readonly<Record<string, number>>;
 }
 
 const TABLE: readonly [keyof EvaluationRow, string][] = [
@@ -80,10 +85,12 @@ export function evaluationRow(iterations: number, report: EvaluationReport, test
 
 /** Measures as a text table: one column per S. */
 export function formatEvaluation(rows: readonly EvaluationRow[]): string {
+  const coverNames = Object.keys(rows[0]?.coveringError ?? {});
   return formatTable(
     ["measure", ...rows.map((r) => `S=${r.iterations}`)],
     [
       ...TABLE.map(([key, name]) => [name, ...rows.map((r) => cell(r[key] as number | null))]),
+      ...coverNames.map((c) => [`covering error ${c}`, ...rows.map((r) => cell(r.coveringError?.[c]))]),
       ["test time (ms)", ...rows.map((r) => r.testMs.toFixed(1))],
     ],
   );
@@ -106,6 +113,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
   if (unknownFeatures > 0)
     io.err(`note: ${unknownFeatures} features of the data are not among the model's; they are ignored\n`);
   const at = args.at ?? [model.length];
+  const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
   const additive = isAdditive(model) ? model : undefined;
   const pool = threads > 1 && additive ? createWorkerPool({ threads }) : undefined;
   let rows: EvaluationRow[];
@@ -118,7 +126,10 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
           ? scoresParallel(additive, dataset.X, { rounds: s, pool })
           : model.scores(dataset.X, { rounds: s });
       const testMs = performance.now() - start;
-      return evaluationRow(s, evaluateScores(dataset.Y, scores), testMs);
+      const row = evaluationRow(s, evaluateScores(dataset.Y, scores), testMs);
+      if (covers.length === 0) return row;
+      const errors = Object.fromEntries(covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]));
+      return { ...row, coveringError: errors };
     });
   } finally {
     await pool?.close();

@@ -57,7 +57,7 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   const start = performance.now();
   let model: Awaited<ReturnType<ReturnType<typeof algorithm.create>["fit"]>>;
   try {
-    model = await algorithm.create({ ...args.settings, ...(pool ? { pool } : {}) }).fit(dataset, {
+    model = await algorithm.create({ ...args.settings, ...(pool ? { pool } : {}) }, dataset).fit(dataset, {
       iterations: args.iterations,
       preprocessing: pipeline ? pipeline.toJSON() : null,
       onIteration: (e) => {

@@ -30,6 +30,8 @@ const parallel = (s: AlgorithmSettings): WorkerPool | undefined =>
 export interface CliAlgorithm {
   readonly name: string;
   readonly summary: string;
+  /** Whether `create` uses a worker pool (`train --threads`). */
+  readonly parallel: boolean;
   create(settings: AlgorithmSettings, data: TrainingLabels): Booster;
   load(json: unknown, file: string): Model;
 }
@@ -39,6 +41,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
   {
     name: "adaboost-mh",
     summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
+    parallel: true,
     create: (s) => {
       const variant = s.variant ?? "real";
       const pool = parallel(s);
@@ -49,6 +52,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
   {
     name: "mp-boost",
     summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
+    parallel: true,
     create: (s) => {
       const variant = s.variant ?? "real";
       const pool = parallel(s);
@@ -59,6 +63,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
   {
     name: ADABOOST_LC,
     summary: "AdaBoost.LC: boosting for a label cover (--cover), log-loss, sequential templates",
+    parallel: false,
     create: (s, data) =>
       adaBoostLC({ cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)) }),
     load: (json, file) => loadAdaBoostLC(json, { file }),

@@ -47,7 +47,8 @@ export function peakRssMb(): number {
 /** `textboost train`: fits a booster and writes the model (with the text pipeline for raw text). */
 export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   const algorithm = algorithmByName(args.algorithm);
-  const threads = resolveThreads(args.threads);
+  // Only the algorithms with a parallel learner use worker threads; the others train on one.
+  const threads = algorithm.parallel ? resolveThreads(args.threads) : 1;
   const loaded = await loadTrainingData(args.format, args.data, args.split);
   const { dataset, pipeline } =
     args.selectFeatures === undefined ? loaded : selectTrainingFeatures(loaded, args.selectFeatures);

@@ -1,8 +1,8 @@
-export type { PerLabelContext, PresenceContext, Range, ScoreContext } from "./kernels.js";
+export type { ChunkedContext, Chunks, PerLabelContext, PresenceContext, ScoreContext } from "./kernels.js";
 export { parallelPerLabelStump } from "./parallel-per-label-stump.js";
 export type { ParallelOptions, ParallelWeakLearner } from "./parallel-presence-stump.js";
 export { parallelPresenceStump } from "./parallel-presence-stump.js";
-export { evenParts, weightedParts } from "./parts.js";
+export { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 export type { ScoresParallelOptions } from "./scores-parallel.js";
 export { scoresParallel } from "./scores-parallel.js";
 export { sharedFloat64, sharedInt32, sharedUint8, shareFloat64, shareInt32 } from "./shared-arrays.js";

@@ -1,12 +1,36 @@
-// The work a task does on one part of a problem, in whichever thread runs it (a worker, or the main
-// thread for part 0). Imports nothing from @textboost/core, so a worker loads only this package's
-// own modules.
+// The tasks of the worker pool, run alike by workers and by the calling thread, on chunks taken from
+// a shared counter. Imports nothing from @textboost/core, so a worker loads only this package's own
+// modules.
 import { labelPivot, presenceKey } from "../pivot-criteria.js";
 import type { StatisticsTable } from "../statistics-table.js";
 import { type StumpVariant, stumpRule } from "../stump-variant.js";
 
+/**
+ * What every task context has: a shared counter the threads take chunks from. The threads of a task
+ * (the workers, and the calling thread when it runs or helps) take chunk after chunk with
+ * `Atomics.add` until none is left, so a thread that is slow or descheduled holds up nobody.
+ */
+export interface ChunkedContext {
+  /** `counter[0]`: the next chunk to take; reset to 0 before each task. */
+  readonly counter: Int32Array;
+}
+
+/** Chunk boundaries: chunk c is [cuts[c], cuts[c + 1]). */
+export interface Chunks {
+  readonly cuts: readonly number[];
+}
+
+/**
+ * The next chunk for this thread, or -1 when none is left. Kernels loop on it inline (no callback:
+ * a closure per chunk would keep V8 from optimising the inner loops as well).
+ */
+function takeChunk(c: ChunkedContext, cuts: readonly number[]): number {
+  const chunk = Atomics.add(c.counter, 0, 1);
+  return chunk < cuts.length - 1 ? chunk : -1;
+}
+
 /** What the AdaBoost.MH tasks share: the table, the label totals and the update buffers. */
-export interface PresenceContext {
+export interface PresenceContext extends ChunkedContext {
   readonly variant: StumpVariant;
   readonly table: StatisticsTable;
   /** Label totals: positives at [j], negatives at [m + j]. */
@@ -24,7 +48,7 @@ export interface PresenceContext {
 }
 
 /** What the MP-Boost tasks share. */
-export interface PerLabelContext {
+export interface PerLabelContext extends ChunkedContext {
   readonly variant: StumpVariant;
   readonly table: StatisticsTable;
   /** Label totals: positives at [j], negatives at [m + j]. */
@@ -45,7 +69,7 @@ export interface PerLabelContext {
 }
 
 /** What batch scoring shares: a compressed committee and the documents. */
-export interface ScoreContext {
+export interface ScoreContext extends ChunkedContext {
   readonly labels: number;
   readonly bias: Float64Array;
   readonly pivotIndex: Int32Array;
@@ -56,83 +80,104 @@ export interface ScoreContext {
   readonly out: Float64Array;
 }
 
-/** A half-open range [from, to) of terms, labels or rows. */
-export interface Range {
-  readonly from: number;
-  readonly to: number;
-}
-
-/** `keys[k]` = the AdaBoost.MH criterion of term k, for k in the range. */
-export function presenceKeys(c: PresenceContext, a: Range & { readonly mass: number }): void {
+/** `keys[k]` = the AdaBoost.MH criterion of term k, for the terms of every chunk. */
+export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: number }): void {
   const rule = stumpRule(c.variant);
-  const m = c.table.labels;
-  const tp = c.totals.subarray(0, m);
-  const tn = c.totals.subarray(m, 2 * m);
-  for (let k = a.from; k < a.to; k++) c.keys[k] = presenceKey(rule, tp, tn, a.mass, c.table, k);
+  const { table, keys, totals } = c;
+  const m = table.labels;
+  const tp = totals.subarray(0, m);
+  const tn = totals.subarray(m, 2 * m);
+  const { cuts, mass } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let k = cuts[chunk]!, to = cuts[chunk + 1]!; k < to; k++)
+      keys[k] = presenceKey(rule, tp, tn, mass, table, k);
+  }
 }
 
 /**
- * The incremental update of the terms in the range for AdaBoost.MH's shared pivot: for each of the
- * pivot's first `count` documents t, in order, every term k of the document in range gets
- * `increments[t * m + j]` at slot (k, j, `bits[t * m + j]`).
+ * The incremental update for AdaBoost.MH's shared pivot, by chunks of terms: for each document t of
+ * the pivot, in order, every term k of the document in the chunk gets `increments[t * m + j]` at slot
+ * (k, j, `bits[t * m + j]`).
  */
-export function presenceUpdate(c: PresenceContext, a: Range & { readonly pivot: number }): void {
+export function presenceUpdate(c: PresenceContext, a: Chunks & { readonly pivot: number }): void {
   const { values: V, labels: m, termStride: ts, labelStride: ls } = c.table;
   const { xPtr, xIdx, cIdx, increments, bits } = c;
-  const { from, to } = a;
-  for (let p = c.cPtr[a.pivot]!, end = c.cPtr[a.pivot + 1]!, t = 0; p < end; p++, t++) {
-    const i = cIdx[p]!;
-    const row = t * m;
-    for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-      const k = xIdx[q]!;
-      if (k < from || k >= to) continue;
-      const base = k * ts;
-      for (let j = 0; j < m; j++) V[base + j * ls + bits[row + j]!]! += increments[row + j]!;
+  const start = c.cPtr[a.pivot]!;
+  const end = c.cPtr[a.pivot + 1]!;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    const from = cuts[chunk]!;
+    const to = cuts[chunk + 1]!;
+    for (let p = start, row = 0; p < end; p++, row += m) {
+      const i = cIdx[p]!;
+      const qe = xPtr[i + 1]!;
+      // A document's terms are ascending: start at the first one >= from, stop at to.
+      let q = xPtr[i]!;
+      for (let hi = qe; q < hi; ) {
+        const mid = (q + hi) >>> 1;
+        if (xIdx[mid]! < from) q = mid + 1;
+        else hi = mid;
+      }
+      for (; q < qe; q++) {
+        const k = xIdx[q]!;
+        if (k >= to) break;
+        const base = k * ts;
+        for (let j = 0; j < m; j++) V[base + j * ls + bits[row + j]!]! += increments[row + j]!;
+      }
     }
   }
 }
 
-/** `pivots[j]` = MP-Boost's choice for each label j in the range. */
-export function perLabelPivots(c: PerLabelContext, a: Range): void {
+/** `pivots[j]` = MP-Boost's choice for each label j of every chunk. */
+export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
   const rule = stumpRule(c.variant);
-  const m = c.table.labels;
-  const { candidatePtr, candidates } = c;
+  const { table, totals, pivots, candidatePtr, candidates } = c;
+  const m = table.labels;
   const restricted = candidates.length > 0;
-  for (let j = a.from; j < a.to; j++) {
-    const list = restricted ? candidates.subarray(candidatePtr[j]!, candidatePtr[j + 1]!) : undefined;
-    c.pivots[j] = labelPivot(rule, c.totals[j]!, c.totals[m + j]!, c.table, j, list);
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let j = cuts[chunk]!, to = cuts[chunk + 1]!; j < to; j++) {
+      const list = restricted ? candidates.subarray(candidatePtr[j]!, candidatePtr[j + 1]!) : undefined;
+      pivots[j] = labelPivot(rule, totals[j]!, totals[m + j]!, table, j, list);
+    }
   }
 }
 
 /**
- * The incremental update of the labels in the range: for each label j, each document t of its pivot
- * in order, every term k of the document gets `increments[incrementPtr[j] + t]` at slot (k, j, bit).
+ * The incremental update by chunks of labels: for each label j, each document t of its pivot in
+ * order, every term k of the document gets `increments[incrementPtr[j] + t]` at slot (k, j, bit).
  */
-export function perLabelUpdate(c: PerLabelContext, a: Range): void {
+export function perLabelUpdate(c: PerLabelContext, a: Chunks): void {
   const { values: V, termStride: ts, labelStride: ls } = c.table;
   const { xPtr, xIdx, cPtr, cIdx, pivots, incrementPtr, increments, bits } = c;
-  for (let j = a.from; j < a.to; j++) {
-    const pivot = pivots[j]!;
-    for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementPtr[j]!; p < end; p++, at++) {
-      const i = cIdx[p]!;
-      const inc = increments[at]!;
-      const base = j * ls + bits[at]!;
-      for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) V[base + xIdx[q]! * ts]! += inc;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let j = cuts[chunk]!, to = cuts[chunk + 1]!; j < to; j++) {
+      const pivot = pivots[j]!;
+      for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementPtr[j]!; p < end; p++, at++) {
+        const i = cIdx[p]!;
+        const inc = increments[at]!;
+        const base = j * ls + bits[at]!;
+        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) V[base + xIdx[q]! * ts]! += inc;
+      }
     }
   }
 }
 
-/** Scores of the rows in the range: bias plus the delta of every pivot the document contains. */
-export function scoreRows(c: ScoreContext, a: Range): void {
+/** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */
+export function scoreRows(c: ScoreContext, a: Chunks): void {
   const { labels: m, bias, pivotIndex, delta, xPtr, xIdx, out } = c;
-  for (let i = a.from; i < a.to; i++) {
-    const base = i * m;
-    out.set(bias, base);
-    for (let p = xPtr[i]!, end = xPtr[i + 1]!; p < end; p++) {
-      const pivot = pivotIndex[xIdx[p]!]!;
-      if (pivot < 0) continue;
-      const at = pivot * m;
-      for (let j = 0; j < m; j++) out[base + j]! += delta[at + j]!;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let i = cuts[chunk]!, to = cuts[chunk + 1]!; i < to; i++) {
+      const base = i * m;
+      out.set(bias, base);
+      for (let p = xPtr[i]!, end = xPtr[i + 1]!; p < end; p++) {
+        const pivot = pivotIndex[xIdx[p]!]!;
+        if (pivot < 0) continue;
+        const at = pivot * m;
+        for (let j = 0; j < m; j++) out[base + j]! += delta[at + j]!;
+      }
     }
   }
 }

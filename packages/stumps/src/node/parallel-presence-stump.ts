@@ -9,8 +9,8 @@ import { checkFeatures, pivotVotes, presenceStump, totalMass } from "../presence
 import type { PerLabelStumpHypothesis, StumpHypothesis } from "../stump-hypothesis.js";
 import { improvesZ, stumpRule } from "../stump-variant.js";
 import type { PresenceContext } from "./kernels.js";
-import { evenParts, weightedParts } from "./parts.js";
-import { sharedFloat64, sharedUint8, shareInt32 } from "./shared-arrays.js";
+import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
 import { resolveThreads } from "./threads.js";
 import { createWorkerPool, type WorkerPool } from "./worker-pool.js";
 
@@ -23,6 +23,14 @@ export interface ParallelOptions {
   readonly threads?: number;
   /** Run on this pool (shared with other learners or `scoresParallel`); the learner does not close it. */
   readonly pool?: WorkerPool;
+  /**
+   * Where the incremental update of the statistics table runs: `"workers"` starts it on the workers
+   * while this thread reweights the documents, then this thread helps; `"calling-thread"` keeps it
+   * in this thread (the single-threaded code). Both give the same bits. Defaults measured on
+   * Reuters-21578 (see the README): `"calling-thread"` for AdaBoost.MH, whose term-major update is
+   * bound by memory, `"workers"` for MP-Boost.
+   */
+  readonly update?: "workers" | "calling-thread";
 }
 
 /** A weak learner whose incremental rounds run on worker threads. */
@@ -69,6 +77,25 @@ export function resolvePool(options: ParallelOptions): {
   };
 }
 
+/**
+ * Validates the `update` option.
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` for anything but `"workers"` or `"calling-thread"`
+ */
+export function resolveUpdate(
+  update: ParallelOptions["update"],
+  fallback: "workers" | "calling-thread",
+): "workers" | "calling-thread" {
+  if (update === undefined) return fallback;
+  if (update !== "workers" && update !== "calling-thread") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `update must be "workers" or "calling-thread", got ${JSON.stringify(update)}`,
+    );
+  }
+  return update;
+}
+
 /** Releases a run's shared context in the workers once the run is garbage (internal). */
 export const releaser = new FinalizationRegistry<{ pool: WorkerPool; id: number }>(({ pool, id }) => {
   pool.release({ id, context: undefined });
@@ -109,6 +136,7 @@ export function parallelPresenceStump(
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
   });
   const { threads, pool: getPool, close } = resolvePool(options);
+  const updateOn = resolveUpdate(options.update, "calling-thread");
   if (threads === 1) return { ...single, threads, close };
   const rule = stumpRule(variant);
   return {
@@ -125,40 +153,39 @@ export function parallelPresenceStump(
       const m = data.Y.cols;
       const r = data.X.cols;
       const { signs } = data;
-      const increments = sharedFloat64(g * m);
-      const bits = sharedUint8(g * m);
+      const increments = sharedFloat64(updateOn === "workers" ? g * m : 0);
+      const bits = sharedUint8(updateOn === "workers" ? g * m : 0);
       const cPtr = shareInt32(data.Xc.indptr);
       const cIdx = shareInt32(data.Xc.indices);
-      const keyParts = evenParts(r, threads);
-      // The update runs on the workers while this thread reweights the documents (the boosting loop
-      // between beforeUpdate and afterUpdate). It touches term k about as often as k occurs: balance
-      // the workers' term ranges by document frequency.
-      const updateParts = weightedParts(cPtr, threads - 1);
+      const chunks = threads * CHUNKS_PER_THREAD;
+      const keyCuts = evenCuts(r, chunks);
+      // The update starts on the workers while this thread reweights the documents (the boosting loop
+      // between beforeUpdate and afterUpdate), which then helps in afterUpdate. It touches term k
+      // about as often as k occurs: chunks of equal document frequency.
+      const updateCuts = weightedCuts(cPtr, chunks);
       let shared: ReturnType<typeof pool.share<PresenceContext>> | undefined;
       const stats = createIncrementalStatistics(data, weights, {
         ...incremental,
         layout: "term-major",
         allocate: sharedFloat64,
-        update(pivots, ratio) {
-          const pivot = pivots[0]!;
-          for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, t = 0; p < end; p++, t++) {
-            const row = cIdx[p]! * m;
-            for (let j = 0, at = t * m; j < m; j++, at++) {
-              const bit = signs[row + j]! > 0 ? 1 : 0;
-              bits[at] = bit;
-              increments[at] = ratio[bit * m + j]! * weights[row + j]!;
-            }
-          }
-          pool.runInBackground(
-            "presence-update",
-            shared!,
-            updateParts.map((part) => ({ ...part, pivot })),
-          );
-        },
+        ...(updateOn === "calling-thread" ? {} : { update }),
       });
+      function update(pivots: Int32Array, ratio: Float64Array): void {
+        const pivot = pivots[0]!;
+        for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, t = 0; p < end; p++, t++) {
+          const row = cIdx[p]! * m;
+          for (let j = 0, at = t * m; j < m; j++, at++) {
+            const bit = signs[row + j]! > 0 ? 1 : 0;
+            bits[at] = bit;
+            increments[at] = ratio[bit * m + j]! * weights[row + j]!;
+          }
+        }
+        pool.runInBackground("presence-update", shared!, { cuts: updateCuts, pivot });
+      }
       const totals = sharedFloat64(2 * m);
       const keys = sharedFloat64(r);
       shared = pool.share<PresenceContext>({
+        counter: sharedInt32(1),
         variant,
         table: stats.table,
         totals,
@@ -178,11 +205,7 @@ export function parallelPresenceStump(
           totals.set(t.positive, 0);
           totals.set(t.negative, m);
           const mass = totalMass(t);
-          pool.run(
-            "presence-keys",
-            shared!,
-            keyParts.map((part) => ({ ...part, mass })),
-          );
+          pool.run("presence-keys", shared!, { cuts: keyCuts, mass });
           // The single-threaded scan's comparison, in term order over the same keys.
           let bestZ = Number.POSITIVE_INFINITY;
           let bestTerm = 0;

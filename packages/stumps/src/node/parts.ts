@@ -1,39 +1,36 @@
-import type { Range } from "./kernels.js";
-
 /**
- * Splits [0, n) into `parts` contiguous ranges of equal length (±1).
+ * Chunk boundaries splitting [0, n) into `count` chunks of equal length (±1): `cuts[0] = 0`,
+ * `cuts[count] = n`, ascending (some chunks are empty when n < count).
  *
  * @example
  * ```ts
- * evenParts(10, 3); // [{ from: 0, to: 3 }, { from: 3, to: 6 }, { from: 6, to: 10 }]
+ * evenCuts(10, 3); // [0, 3, 6, 10]
  * ```
  */
-export function evenParts(n: number, parts: number): Range[] {
-  return Array.from({ length: parts }, (_, p) => ({
-    from: Math.floor((n * p) / parts),
-    to: Math.floor((n * (p + 1)) / parts),
-  }));
+export function evenCuts(n: number, count: number): number[] {
+  return Array.from({ length: count + 1 }, (_, c) => Math.floor((n * c) / count));
 }
 
 /**
- * Splits [0, n) into `parts` contiguous ranges of about equal cost, where item i costs
+ * Chunk boundaries splitting [0, n) into `count` chunks of about equal cost, where item i costs
  * `prefix[i + 1] − prefix[i]` (`prefix` non-decreasing, length n + 1; for example a CSC `indptr`).
+ * No chunk costs more than its share plus one item.
  *
  * @example
  * ```ts
- * weightedParts(Int32Array.from([0, 5, 6, 7, 8, 10]), 2); // [{ from: 0, to: 1 }, { from: 1, to: 5 }]
+ * weightedCuts([0, 5, 6, 7, 8, 10], 2); // [0, 1, 5]
  * ```
  */
-export function weightedParts(prefix: ArrayLike<number>, parts: number): Range[] {
+export function weightedCuts(prefix: ArrayLike<number>, count: number): number[] {
   const n = prefix.length - 1;
   const first = prefix[0]!;
   const total = prefix[n]! - first;
-  if (total <= 0) return evenParts(n, parts);
+  if (!(total > 0)) return evenCuts(n, count);
   const cuts = [0];
-  for (let p = 1; p < parts; p++) {
-    const target = first + (total * p) / parts;
+  for (let c = 1; c < count; c++) {
+    const target = first + (total * c) / count;
     // The first i with prefix[i] >= target, not before the previous cut.
-    let lo = cuts[p - 1]!;
+    let lo = cuts[c - 1]!;
     let hi = n;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
@@ -43,5 +40,8 @@ export function weightedParts(prefix: ArrayLike<number>, parts: number): Range[]
     cuts.push(lo);
   }
   cuts.push(n);
-  return Array.from({ length: parts }, (_, p) => ({ from: cuts[p]!, to: cuts[p + 1]! }));
+  return cuts;
 }
+
+/** Chunks per thread: enough for threads to even out, few enough that taking one costs nothing. */
+export const CHUNKS_PER_THREAD = 8;

@@ -7,10 +7,8 @@ export const REQUEST = 0;
 export const DONE = 1;
 /** The worker's state: one of the `STATE_*` values. */
 export const STATE = 2;
-/** Sequence number of the last message that failed (its error follows on the port). */
-export const FAILED = 3;
 /** Length of the control array. */
-export const CONTROL_LENGTH = 4;
+export const CONTROL_LENGTH = 3;
 
 export const STATE_STARTING = 0;
 export const STATE_READY = 1;
@@ -31,7 +29,7 @@ export type Request =
       readonly args: unknown;
     };
 
-/** A failure reported by a worker. */
+/** A failure reported by a worker (posted on the port before the message is marked done). */
 export interface WorkerFailure {
   readonly seq?: number;
   readonly startup?: boolean;

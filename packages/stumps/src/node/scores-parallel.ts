@@ -2,10 +2,27 @@
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { AdditiveModel } from "../additive-model.js";
+import type { CompressedCommittee } from "../compressed-committee.js";
 import type { ScoreContext } from "./kernels.js";
 import { type ParallelOptions, resolvePool } from "./parallel-presence-stump.js";
-import { weightedParts } from "./parts.js";
-import { sharedFloat64, shareFloat64, shareInt32 } from "./shared-arrays.js";
+import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32, shareFloat64, shareInt32 } from "./shared-arrays.js";
+
+/** Shared copies of committees' tables, kept as long as the committee (models cache theirs per S). */
+const sharedTables = new WeakMap<CompressedCommittee, Pick<ScoreContext, "bias" | "pivotIndex" | "delta">>();
+
+function tablesOf(c: CompressedCommittee): Pick<ScoreContext, "bias" | "pivotIndex" | "delta"> {
+  let tables = sharedTables.get(c);
+  if (!tables) {
+    tables = {
+      bias: shareFloat64(c.bias),
+      pivotIndex: shareInt32(c.pivotIndex),
+      delta: shareFloat64(c.delta),
+    };
+    sharedTables.set(c, tables);
+  }
+  return tables;
+}
 
 /** Options of {@link scoresParallel}. */
 export interface ScoresParallelOptions extends ScoreOptions, ParallelOptions {}
@@ -52,16 +69,15 @@ export function scoresParallel(
   const xPtr = shareInt32(X.indptr);
   const out = sharedFloat64(X.rows * m);
   const shared = pool.share<ScoreContext>({
+    counter: sharedInt32(1),
     labels: m,
-    bias: shareFloat64(c.bias),
-    pivotIndex: shareInt32(c.pivotIndex),
-    delta: shareFloat64(c.delta),
+    ...tablesOf(c),
     xPtr,
     xIdx: shareInt32(X.indices),
     out,
   });
   try {
-    pool.run("score-rows", shared, weightedParts(xPtr, threads));
+    pool.run("score-rows", shared, { cuts: weightedCuts(xPtr, threads * CHUNKS_PER_THREAD) });
   } finally {
     pool.release(shared);
     void close();

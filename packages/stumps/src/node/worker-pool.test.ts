@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { isTextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import type { ScoreContext } from "./kernels.js";
-import { evenParts } from "./parts.js";
+import { evenCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import { createWorkerPool, workerScriptUrl } from "./worker-pool.js";
 
@@ -15,6 +15,7 @@ function tinyContext(rows: number, bias: number): ScoreContext {
   const xPtr = sharedInt32(rows + 1);
   for (let i = 0; i <= rows; i++) xPtr[i] = i;
   return {
+    counter: sharedInt32(1),
     labels: 1,
     bias: sharedFloat64(1).fill(bias),
     pivotIndex: sharedInt32(1),
@@ -33,7 +34,7 @@ describe("createWorkerPool", () => {
     pool.start();
     expect(pool.workers).toBe(2);
     const shared = pool.share(tinyContext(10, 2));
-    pool.run("score-rows", shared, evenParts(10, 3));
+    pool.run("score-rows", shared, { cuts: evenCuts(10, 10) });
     expect(Array.from(shared.context.out)).toEqual(Array(10).fill(3));
     await pool.close();
     expect(pool.closed).toBe(true);
@@ -47,23 +48,30 @@ describe("createWorkerPool", () => {
     let error: unknown;
     try {
       // Part 0 runs here and succeeds; the worker no longer knows the context.
-      pool.run("score-rows", shared, evenParts(4, 2));
+      pool.run("score-rows", shared, { cuts: evenCuts(4, 4) });
     } catch (e) {
       error = e;
     }
     expect(isTextboostError(error)).toBe(true);
     expect((error as Error).message).toMatch(/unknown shared context/);
     const again = pool.share(tinyContext(4, 5));
-    pool.run("score-rows", again, evenParts(4, 2));
+    pool.run("score-rows", again, { cuts: evenCuts(4, 4) });
     expect(Array.from(again.context.out)).toEqual([6, 6, 6, 6]);
     await pool.close();
     expect(() => pool.share(tinyContext(1, 0))).toThrow(/closed/);
   });
 
-  it("wants one part per thread", async () => {
+  it("lets the calling thread finish a background task the workers have not taken", async () => {
     const pool = createWorkerPool({ threads: 2 });
-    const shared = pool.share(tinyContext(4, 1));
-    expect(() => pool.run("score-rows", shared, evenParts(4, 3))).toThrow(/expected 2 parts/);
+    const shared = pool.share(tinyContext(1000, 1));
+    pool.runInBackground("score-rows", shared, { cuts: evenCuts(1000, 50) });
+    pool.settle();
+    expect(Array.from(shared.context.out)).toEqual(Array(1000).fill(2));
+    // Another task settles a pending one first.
+    const other = pool.share(tinyContext(10, 4));
+    pool.runInBackground("score-rows", other, { cuts: evenCuts(10, 3) });
+    pool.run("score-rows", shared, { cuts: evenCuts(1000, 7) });
+    expect(Array.from(other.context.out)).toEqual(Array(10).fill(5));
     await pool.close();
   });
 
@@ -74,9 +82,9 @@ describe("createWorkerPool", () => {
       )};
       const pool = createWorkerPool({ threads: 2 });
       const xPtr = sharedInt32(3); xPtr[1] = 1; xPtr[2] = 2;
-      const shared = pool.share({ labels: 1, bias: sharedFloat64(1), pivotIndex: sharedInt32(1),
+      const shared = pool.share({ counter: sharedInt32(1), labels: 1, bias: sharedFloat64(1), pivotIndex: sharedInt32(1),
         delta: sharedFloat64(1).fill(1), xPtr, xIdx: sharedInt32(2), out: sharedFloat64(2) });
-      pool.run("score-rows", shared, [{ from: 0, to: 1 }, { from: 1, to: 2 }]);
+      pool.run("score-rows", shared, { cuts: [0, 1, 2] });
       console.log(Array.from(shared.context.out).join(","));
     `;
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
@@ -91,14 +99,16 @@ describe("createWorkerPool", () => {
     const broken = join(dir, "broken.mjs");
     writeFileSync(broken, 'throw new Error("broken worker");\n');
     const pool = createWorkerPool({ threads: 2, script: pathToFileURL(broken), startTimeoutMs: 300 });
+    const shared = pool.share(tinyContext(2, 0)); // posted, not waited for
     let error: unknown;
     try {
-      pool.share(tinyContext(2, 0));
+      pool.run("score-rows", shared, { cuts: [0, 1, 2] });
     } catch (e) {
       error = e;
     }
     expect(isTextboostError(error) && error.code).toBe("E_IO");
     expect((error as Error).message).toMatch(/did not start within 300 ms/);
+    expect(() => pool.start()).toThrow(/did not start/);
     await pool.close();
     const missing = createWorkerPool({ threads: 2, script: pathToFileURL(join(dir, "missing.js")) });
     expect(() => missing.share(tinyContext(2, 0))).toThrow(

@@ -3,11 +3,16 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { type ErrorCode, TextboostError } from "@textboost/core";
-import { KERNELS, type KernelArgs, type KernelContext, type KernelName } from "./kernels.js";
+import {
+  type ChunkedContext,
+  KERNELS,
+  type KernelArgs,
+  type KernelContext,
+  type KernelName,
+} from "./kernels.js";
 import {
   CONTROL_LENGTH,
   DONE,
-  FAILED,
   REQUEST,
   type Request,
   STATE,
@@ -66,35 +71,36 @@ export interface WorkerPool {
   /**
    * Registers `context` (typed arrays on `SharedArrayBuffer`s, numbers, strings) with every worker.
    * Release it with {@link WorkerPool.release} when done.
+   *
+   * @throws TextboostError `E_INVALID_ARGUMENT` when the pool is closed; `DataCloneError` (a
+   *   `DOMException`) when the context holds something that cannot be posted to a thread
    */
   share<C>(context: C): SharedContext<C>;
   /** Forgets a context in every worker (its memory can then be collected). */
   release(shared: SharedContext<unknown>): void;
   /**
-   * Runs task `kernel` with `parts[p]` as the arguments of part p: part 0 in this thread, part p ≥ 1
-   * in worker p − 1; returns when all parts are done.
+   * Runs task `kernel` with `args` on every thread of the pool, this one included, and returns when
+   * it is done. The threads take the task's chunks from the context's shared counter, so the work
+   * evens out whatever the threads' speeds.
    *
-   * @throws TextboostError when a part fails (the worker's error code when it had one)
+   * @throws TextboostError when a worker failed (with the worker's error code when it had one)
    */
-  run<K extends KernelName>(
-    kernel: K,
-    shared: SharedContext<KernelContext<K>>,
-    parts: readonly KernelArgs<K>[],
-  ): void;
+  run<K extends KernelName>(kernel: K, shared: SharedContext<KernelContext<K>>, args: KernelArgs<K>): void;
   /**
-   * Starts task `kernel` on the workers only, `parts[p]` for worker p, and returns at once: this
-   * thread goes on with other work while they run. {@link WorkerPool.settle} waits for it; every
-   * other method settles it first. With `threads: 1` the single part runs here, now.
+   * Starts task `kernel` on the workers and returns at once, so this thread can do other work
+   * meanwhile; {@link WorkerPool.settle} then helps with the chunks left and waits for the rest.
+   * Every other method settles first. With `threads: 1` the task runs here, now.
    */
   runInBackground<K extends KernelName>(
     kernel: K,
     shared: SharedContext<KernelContext<K>>,
-    parts: readonly KernelArgs<K>[],
+    args: KernelArgs<K>,
   ): void;
   /**
-   * Waits for the task of {@link WorkerPool.runInBackground}, if one is running.
+   * Finishes the task of {@link WorkerPool.runInBackground}, if one is running: takes the chunks no
+   * worker has taken yet, then waits for the workers.
    *
-   * @throws TextboostError when a part failed
+   * @throws TextboostError when a worker failed
    */
   settle(): void;
   /** Stops the workers. The pool cannot be used afterwards. */
@@ -184,7 +190,10 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     return w.seq;
   };
 
-  /** Blocks until worker `w` has answered message `seq`; returns its failure, if any. */
+  /**
+   * Blocks until worker `w` has answered message `seq`; returns the failure of that message or of an
+   * earlier one nobody waited for (a `share` or `release`), if any.
+   */
   const wait = (w: PoolWorker, seq: number): TextboostError | undefined => {
     const { control } = w;
     for (;;) {
@@ -201,47 +210,68 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
       }
       Atomics.wait(control, DONE, done, 1000);
     }
-    if (Atomics.load(control, FAILED) === seq) {
-      const failure = receiveMessageOnPort(w.port)?.message as WorkerFailure | undefined;
-      return new TextboostError(
-        (failure?.code as ErrorCode | undefined) ?? "E_IO",
-        `worker thread: ${failure?.message ?? "unknown failure"}`,
-      );
+    // The worker posts a failure before it marks the message done, so it is in the queue now.
+    let first: WorkerFailure | undefined;
+    for (let entry = receiveMessageOnPort(w.port); entry; entry = receiveMessageOnPort(w.port)) {
+      first ??= entry.message as WorkerFailure;
     }
-    return undefined;
+    if (!first) return undefined;
+    return new TextboostError(
+      (first.code as ErrorCode | undefined) ?? "E_IO",
+      `worker thread: ${first.message}`,
+    );
   };
 
-  /** Sequence numbers of the background task, per worker, until settled. */
-  let pending: number[] | undefined;
+  type Task = (context: unknown, args: unknown) => void;
+  /** The background task, until settled. */
+  let pending: { seqs: number[]; task: Task; context: ChunkedContext; args: unknown } | undefined;
+
+  /** Waits for message seqs[p] of each worker p; throws `error` or the first failure. */
+  const waitAll = (seqs: readonly number[], error?: unknown): void => {
+    workers.forEach((w, p) => {
+      const failure = wait(w, seqs[p]!);
+      if (failure && error === undefined) error = failure;
+    });
+    if (error !== undefined) throw error;
+  };
+
+  /** Runs `task` here, catching its error so the workers are still waited for. */
+  const local = (task: Task, context: unknown, args: unknown): unknown => {
+    try {
+      task(context, args);
+      return undefined;
+    } catch (e) {
+      return e;
+    }
+  };
 
   const settle = (): void => {
     if (!pending) return;
-    const seqs = pending;
+    const { seqs, task, context, args } = pending;
     pending = undefined;
-    let error: TextboostError | undefined;
-    workers.forEach((w, p) => {
-      const failure = wait(w, seqs[p]!);
-      if (failure && error === undefined) error = failure;
-    });
-    if (error !== undefined) throw error;
+    waitAll(seqs, local(task, context, args));
   };
 
-  /** Posts one request per worker, runs `local` here, then waits for all; throws the first failure. */
-  const broadcast = (request: (w: number) => Unsent, local?: () => void): void => {
+  /** Posts one request per worker and waits for all; throws the first failure. */
+  const broadcast = (request: Unsent): void => {
     start();
     settle();
-    const seqs = workers.map((w, p) => post(w, request(p)));
-    let error: unknown;
-    try {
-      local?.();
-    } catch (e) {
-      error = e;
-    }
-    workers.forEach((w, p) => {
-      const failure = wait(w, seqs[p]!);
-      if (failure && error === undefined) error = failure;
-    });
-    if (error !== undefined) throw error;
+    waitAll(workers.map((w) => post(w, request)));
+  };
+
+  /** Posts one request per worker without waiting: a failure surfaces at the next wait. */
+  const postAll = (request: Unsent): void => {
+    start();
+    settle();
+    for (const w of workers) post(w, request);
+  };
+
+  /** Resets the chunk counter and posts the task to every worker. */
+  const launch = (kernel: KernelName, shared: SharedContext<ChunkedContext>, args: unknown): number[] => {
+    start();
+    settle();
+    Atomics.store(shared.context.counter, 0, 0);
+    return workers.map((w) => post(w, { op: "run", kernel, id: shared.id, args }));
   };
 
   return {
@@ -254,45 +284,32 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     },
     start() {
       // A message every worker answers once it runs: a release of a context that does not exist.
-      if (threads > 1) broadcast(() => ({ op: "release", id: 0 }));
+      if (threads > 1) broadcast({ op: "release", id: 0 });
     },
     share<C>(context: C): SharedContext<C> {
       const id = nextId++;
-      if (threads > 1) broadcast(() => ({ op: "share", id, context }));
+      // Not waited for: messages are handled in order, so the next task finds the context.
+      if (threads > 1) postAll({ op: "share", id, context });
       return { id, context };
     },
     release(shared) {
       if (closed) return;
       for (const w of workers) post(w, { op: "release", id: shared.id });
     },
-    run(kernel, shared, parts) {
-      if (parts.length !== threads) {
-        throw new TextboostError(
-          "E_SHAPE",
-          `expected ${threads} parts (one per thread), got ${parts.length}`,
-        );
-      }
-      const task = KERNELS[kernel] as (context: unknown, args: unknown) => void;
-      broadcast(
-        (p) => ({ op: "run", kernel, id: shared.id, args: parts[p + 1] }),
-        () => task(shared.context, parts[0]),
-      );
+    run(kernel, shared, args) {
+      const task = KERNELS[kernel] as Task;
+      if (threads === 1) Atomics.store(shared.context.counter, 0, 0);
+      const seqs = threads > 1 ? launch(kernel, shared, args) : [];
+      waitAll(seqs, local(task, shared.context, args));
     },
-    runInBackground(kernel, shared, parts) {
-      const expected = Math.max(1, threads - 1);
-      if (parts.length !== expected) {
-        throw new TextboostError(
-          "E_SHAPE",
-          `expected ${expected} parts (one per worker), got ${parts.length}`,
-        );
-      }
+    runInBackground(kernel, shared, args) {
+      const task = KERNELS[kernel] as Task;
       if (threads === 1) {
-        (KERNELS[kernel] as (context: unknown, args: unknown) => void)(shared.context, parts[0]);
+        Atomics.store(shared.context.counter, 0, 0);
+        task(shared.context, args);
         return;
       }
-      start();
-      settle();
-      pending = workers.map((w, p) => post(w, { op: "run", kernel, id: shared.id, args: parts[p] }));
+      pending = { seqs: launch(kernel, shared, args), task, context: shared.context, args };
     },
     settle,
     async close() {

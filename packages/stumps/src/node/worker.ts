@@ -6,7 +6,6 @@
 import { type MessagePort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import {
   DONE,
-  FAILED,
   REQUEST,
   type Request,
   STATE,
@@ -71,7 +70,6 @@ function serve(kernels: Record<string, Task>): void {
         } catch (e) {
           const code = (e as { code?: unknown } | null)?.code;
           fail({ seq: request.seq, message: describe(e), ...(typeof code === "string" ? { code } : {}) });
-          Atomics.store(control, FAILED, request.seq);
         }
         Atomics.store(control, DONE, request.seq);
         Atomics.notify(control, DONE);

@@ -1,6 +1,6 @@
 export type { ChunkedContext, Chunks, PerLabelContext, PresenceContext, ScoreContext } from "./kernels.js";
+export type { ParallelOptions, ParallelWeakLearner } from "./parallel-options.js";
 export { parallelPerLabelStump } from "./parallel-per-label-stump.js";
-export type { ParallelOptions, ParallelWeakLearner } from "./parallel-presence-stump.js";
 export { parallelPresenceStump } from "./parallel-presence-stump.js";
 export { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 export type { ScoresParallelOptions } from "./scores-parallel.js";

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 import type { HypothesisJSON, TrainingSet } from "@textboost/core";
 import type { IncrementalRun } from "../incremental-learner.js";
 import { createIncrementalStatistics } from "../incremental-statistics.js";
@@ -20,7 +19,7 @@ import {
   releaser,
   resolvePool,
   resolveUpdate,
-} from "./parallel-presence-stump.js";
+} from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
 
@@ -34,7 +33,8 @@ import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-ar
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *
  * @param options - `variant`, `epsilon`, `candidates` as for `perLabelStump`; `threads` (default: the
- *   cores; 1 = `perLabelStump` itself) or a shared `pool`
+ *   cores; 1 = `perLabelStump` itself) or a shared `pool`; `update` (default `"workers"`; see
+ *   {@link ParallelOptions})
  * @returns the learner; `close()` stops the workers it started
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
  *

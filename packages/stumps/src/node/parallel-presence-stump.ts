@@ -1,105 +1,21 @@
-/// <reference types="node" />
 import type { HypothesisJSON, TrainingSet } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
-import type { IncrementalRun, IncrementalWeakLearner } from "../incremental-learner.js";
+import type { IncrementalRun } from "../incremental-learner.js";
 import { createIncrementalStatistics } from "../incremental-statistics.js";
 import { labelTotals } from "../label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "../learner-options.js";
 import { checkFeatures, pivotVotes, presenceStump, totalMass } from "../presence-stump.js";
-import type { PerLabelStumpHypothesis, StumpHypothesis } from "../stump-hypothesis.js";
+import type { StumpHypothesis } from "../stump-hypothesis.js";
 import { improvesZ, stumpRule } from "../stump-variant.js";
 import type { PresenceContext } from "./kernels.js";
+import {
+  type ParallelOptions,
+  type ParallelWeakLearner,
+  releaser,
+  resolvePool,
+  resolveUpdate,
+} from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
-import { resolveThreads } from "./threads.js";
-import { createWorkerPool, type WorkerPool } from "./worker-pool.js";
-
-/** Options of the worker-thread learners of `@textboost/stumps/node`. */
-export interface ParallelOptions {
-  /**
-   * Threads per round, this one included (default: the number of cores). 1 starts no worker: the
-   * learner is then the single-threaded one.
-   */
-  readonly threads?: number;
-  /** Run on this pool (shared with other learners or `scoresParallel`); the learner does not close it. */
-  readonly pool?: WorkerPool;
-  /**
-   * Where the incremental update of the statistics table runs: `"workers"` starts it on the workers
-   * while this thread reweights the documents, then this thread helps; `"calling-thread"` keeps it
-   * in this thread (the single-threaded code). Both give the same bits. Defaults measured on
-   * Reuters-21578 (see the README): `"calling-thread"` for AdaBoost.MH, whose term-major update is
-   * bound by memory, `"workers"` for MP-Boost.
-   */
-  readonly update?: "workers" | "calling-thread";
-}
-
-/** A weak learner whose incremental rounds run on worker threads. */
-export interface ParallelWeakLearner<H extends StumpHypothesis | PerLabelStumpHypothesis>
-  extends IncrementalWeakLearner<H> {
-  /** Threads per round (1: no worker). */
-  readonly threads: number;
-  /** Stops the workers the learner started itself (not those of a `pool` passed in). */
-  close(): Promise<void>;
-}
-
-/**
- * Resolves `threads` / `pool` into a pool getter: the given pool, or one started on first use and
- * owned by the caller (closed by the returned `close`).
- *
- * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `threads`, or one that contradicts `pool.threads`
- */
-export function resolvePool(options: ParallelOptions): {
-  threads: number;
-  pool: () => WorkerPool;
-  close: () => Promise<void>;
-} {
-  const given = options.pool;
-  if (given) {
-    if (options.threads !== undefined && resolveThreads(options.threads) !== given.threads) {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `threads (${options.threads}) differs from the pool's (${given.threads}); pass one of them`,
-      );
-    }
-    return { threads: given.threads, pool: () => given, close: async () => {} };
-  }
-  const threads = resolveThreads(options.threads);
-  let own: WorkerPool | undefined;
-  return {
-    threads,
-    pool: () => {
-      if (!own || own.closed) own = createWorkerPool({ threads });
-      return own;
-    },
-    close: async () => {
-      await own?.close();
-    },
-  };
-}
-
-/**
- * Validates the `update` option.
- *
- * @throws TextboostError `E_INVALID_ARGUMENT` for anything but `"workers"` or `"calling-thread"`
- */
-export function resolveUpdate(
-  update: ParallelOptions["update"],
-  fallback: "workers" | "calling-thread",
-): "workers" | "calling-thread" {
-  if (update === undefined) return fallback;
-  if (update !== "workers" && update !== "calling-thread") {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `update must be "workers" or "calling-thread", got ${JSON.stringify(update)}`,
-    );
-  }
-  return update;
-}
-
-/** Releases a run's shared context in the workers once the run is garbage (internal). */
-export const releaser = new FinalizationRegistry<{ pool: WorkerPool; id: number }>(({ pool, id }) => {
-  pool.release({ id, context: undefined });
-});
 
 /**
  * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
@@ -107,13 +23,14 @@ export const releaser = new FinalizationRegistry<{ pool: WorkerPool; id: number 
  * criterion of disjoint ranges of terms (each term's sum over labels in the same order as the
  * single-threaded scan), and this thread compares them in term order with the same tie rule, so the
  * pivots, votes and models are exactly those of `presenceStump`. The incremental update of the table
- * runs on the workers (split by term ranges, each slot's additions in document order) while this
- * thread reweights the documents.
+ * stays in this thread by default (`update: "calling-thread"`: measured, it is bound by memory), or
+ * runs on the workers by chunks of terms, each slot's additions in document order, while this
+ * thread reweights the documents (`update: "workers"`).
  *
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *
  * @param options - `variant`, `epsilon` as for `presenceStump`; `threads` (default: the cores; 1 =
- *   `presenceStump` itself) or a shared `pool`
+ *   `presenceStump` itself) or a shared `pool`; `update` (see {@link ParallelOptions})
  * @returns the learner; `close()` stops the workers it started
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
  *

@@ -1,10 +1,9 @@
-/// <reference types="node" />
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { AdditiveModel } from "../additive-model.js";
 import type { CompressedCommittee } from "../compressed-committee.js";
 import type { ScoreContext } from "./kernels.js";
-import { type ParallelOptions, resolvePool } from "./parallel-presence-stump.js";
+import { type ParallelOptions, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, shareFloat64, shareInt32 } from "./shared-arrays.js";
 

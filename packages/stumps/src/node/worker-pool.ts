@@ -48,9 +48,10 @@ export interface SharedContext<C> {
 
 /**
  * Worker threads that run the tasks of `@textboost/stumps/node` on shared memory, synchronously: the
- * calling thread posts each worker its part, does part 0 itself, and blocks (`Atomics.wait`) until
- * every part is done. So a boosting round stays a plain function call and the training loop is the
- * browser's.
+ * calling thread posts the task to every worker, takes chunks of it itself, and blocks
+ * (`Atomics.wait`) until every worker is done; messages travel by `receiveMessageOnPort`, never
+ * through the event loop. So a boosting round stays a plain function call and the training loop is
+ * the browser's.
  *
  * Workers are started on first use and do not keep the process alive (`unref`); `close()` stops them.
  */
@@ -70,7 +71,8 @@ export interface WorkerPool {
   start(): void;
   /**
    * Registers `context` (typed arrays on `SharedArrayBuffer`s, numbers, strings) with every worker.
-   * Release it with {@link WorkerPool.release} when done.
+   * Release it with {@link WorkerPool.release} when done. Not waited for: the workers handle
+   * messages in order, and a failure surfaces at the next task.
    *
    * @throws TextboostError `E_INVALID_ARGUMENT` when the pool is closed; `DataCloneError` (a
    *   `DOMException`) when the context holds something that cannot be posted to a thread

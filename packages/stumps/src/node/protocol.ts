@@ -10,7 +10,9 @@ export const STATE = 2;
 /** Length of the control array. */
 export const CONTROL_LENGTH = 3;
 
+/** The worker has not yet loaded its tasks. */
 export const STATE_STARTING = 0;
+/** The worker answers requests. */
 export const STATE_READY = 1;
 /** The worker could not load its tasks; a `{ startup: message }` follows on the port. */
 export const STATE_BROKEN = 2;

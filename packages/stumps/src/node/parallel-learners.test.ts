@@ -189,21 +189,24 @@ describe("threads: 1", () => {
 
 describe("bad thread counts", () => {
   const bad = [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1000, "2" as unknown as number];
-  it.each(bad)("threads %s is E_INVALID_ARGUMENT", (threads) => {
-    for (const make of [
-      () => createWorkerPool({ threads }),
-      () => parallelPresenceStump({ threads }),
-      () => parallelPerLabelStump({ threads }),
-    ]) {
-      let error: unknown;
-      try {
-        make();
-      } catch (e) {
-        error = e;
+  it.each(bad.map((t) => [typeof t === "string" ? `"${t}" (a string)` : String(t), t] as const))(
+    "threads %s is E_INVALID_ARGUMENT",
+    (_, threads) => {
+      for (const make of [
+        () => createWorkerPool({ threads }),
+        () => parallelPresenceStump({ threads }),
+        () => parallelPerLabelStump({ threads }),
+      ]) {
+        let error: unknown;
+        try {
+          make();
+        } catch (e) {
+          error = e;
+        }
+        expect(isTextboostError(error) && error.code).toBe("E_INVALID_ARGUMENT");
       }
-      expect(isTextboostError(error) && error.code).toBe("E_INVALID_ARGUMENT");
-    }
-  });
+    },
+  );
 
   it("an unknown update place is E_INVALID_ARGUMENT", () => {
     const update = "gpu" as unknown as "workers";

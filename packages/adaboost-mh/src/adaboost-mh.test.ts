@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import type { CsrMatrix } from "@textboost/core";
 import { isTextboostError } from "@textboost/core";
-import { STUMP_VARIANTS, type StumpHypothesis } from "@textboost/stumps";
+import { presenceStump, STUMP_VARIANTS, type StumpHypothesis } from "@textboost/stumps";
 import { arbDenseBinaryDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { adaBoostMH } from "./adaboost-mh.js";
@@ -177,5 +177,22 @@ describe("adaBoostMH fit options", () => {
         body: { rounds: [{ type: "stump", term: 99, absent: [0, 0, 0], present: [0, 0, 0] }] },
       }),
     ).toThrow(/outside/);
+  });
+});
+
+describe("adaBoostMH settings in the model file", () => {
+  const data = fc.sample(arbData(2), { seed: 5, numRuns: 1 })[0]!.dataset;
+  it("records the variant, also when a custom learner is given with an explicit variant", async () => {
+    const plain = (await adaBoostMH({ variant: "discrete" }).fit(data, { iterations: 1 })).toJSON().body;
+    const custom = (
+      await adaBoostMH({ variant: "discrete", learner: presenceStump({ variant: "discrete" }) }).fit(data, {
+        iterations: 1,
+      })
+    ).toJSON().body;
+    const bare = (await adaBoostMH({ learner: presenceStump() }).fit(data, { iterations: 1 })).toJSON().body;
+    const variantOf = (body: unknown) => (body as { settings: { variant?: string } }).settings.variant;
+    expect(variantOf(plain)).toBe("discrete");
+    expect(variantOf(custom)).toBe("discrete");
+    expect(variantOf(bare)).toBeUndefined();
   });
 });

@@ -36,6 +36,11 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
   const learner =
     options.learner ??
     presenceStump({ variant, ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }) });
+  // With a custom learner, record only what the caller stated about it (as mpBoost does).
+  const settings = {
+    ...(options.learner === undefined || options.variant !== undefined ? { variant } : {}),
+    ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+  };
   return {
     name: ADABOOST_MH,
     fit: (data: Dataset, fit: FitOptions = {}) =>
@@ -44,9 +49,7 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
         algorithm: ADABOOST_MH,
         learner,
         normalisation: "global",
-        settings: options.learner
-          ? {}
-          : { variant, ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }) },
+        settings,
       }),
   };
 }

@@ -14,3 +14,13 @@ export function complement(total: number, part: number): number {
   const d = total - part;
   return d > COMPLEMENT_RESOLUTION * total ? d : 0;
 }
+
+/**
+ * `part` when it is above the resolution of the total it belongs to (`part + other`), else exactly 0.
+ * The choosers read the negative side of a term this way, so a table that tracks it directly
+ * (incremental statistics) and one that gets it by subtraction (`complement`) agree on weights that are
+ * below what the subtraction can resolve.
+ */
+export function resolved(part: number, other: number): number {
+  return part > COMPLEMENT_RESOLUTION * (part + other) ? part : 0;
+}

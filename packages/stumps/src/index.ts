@@ -2,14 +2,14 @@ export type { AdditiveModel, AdditiveModelBody, AdditiveModelParts, RoundTrace }
 export { additiveModel, loadAdditiveModel } from "./additive-model.js";
 export type { BoostAdditiveOptions, Normalisation } from "./boost-additive.js";
 export { boostAdditive, DEFAULT_ITERATIONS } from "./boost-additive.js";
-export { COMPLEMENT_RESOLUTION, complement } from "./complement.js";
+export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
 export type { CompressedCommittee } from "./compressed-committee.js";
 export { compressCommittee } from "./compressed-committee.js";
 export { hasTerm } from "./has-term.js";
 export type { IncrementalRun, IncrementalWeakLearner } from "./incremental-learner.js";
 export { isIncrementalLearner } from "./incremental-learner.js";
 export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incremental-statistics.js";
-export { createIncrementalStatistics } from "./incremental-statistics.js";
+export { AMPLIFICATION_LIMIT, createIncrementalStatistics } from "./incremental-statistics.js";
 export type { LabelTotals } from "./label-totals.js";
 export { labelTotals } from "./label-totals.js";
 export type { StumpLearnerOptions } from "./learner-options.js";

@@ -1,4 +1,4 @@
-import { complement } from "./complement.js";
+import { complement, resolved } from "./complement.js";
 import type { StatisticsTable } from "./statistics-table.js";
 import { improvesZ, type StumpRule } from "./stump-variant.js";
 
@@ -34,8 +34,8 @@ export function presenceKey(
   const { labels: m, values: V, scale, termStride, labelStride } = table;
   let sum = 0;
   for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
-    const n1 = scale[j]! * V[p]!;
     const p1 = scale[m + j]! * V[p + 1]!;
+    const n1 = resolved(scale[j]! * V[p]!, p1);
     sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
   }
   return rule.key(sum, mass);
@@ -80,8 +80,8 @@ export function labelPivot(
   let bestTerm = candidates ? candidates[0]! : 0;
   for (let t = 0; t < count; t++) {
     const k = candidates ? candidates[t]! : t;
-    const n1 = sn * V[base + k * termStride]!;
     const p1 = sp * V[base + k * termStride + 1]!;
+    const n1 = resolved(sn * V[base + k * termStride]!, p1);
     const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
     if (improvesZ(z, bestZ)) {
       bestZ = z;

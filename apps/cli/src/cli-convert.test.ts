@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadAdaBoostMH } from "@textboost/adaboost-mh";
 import { describe, expect, it } from "vitest";
-import { run, writeTextCorpus } from "./test-support/run.js";
+import { run, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
 
 describe("textboost data convert", () => {
   it("writes MP-Boost++ files on which training gives the same model as on the raw text", async () => {
@@ -27,7 +27,7 @@ describe("textboost data convert", () => {
 
     const fromText = `${stem}.text.json`;
     const fromMpb = `${stem}.mpb.json`;
-    await run(["train", "--format", "boostexter", "--data", stem, "--iterations", "15", "--out", fromText]);
+    await trainOnCorpus(stem, "--iterations", "15", "--out", fromText);
     await run([
       "train",
       "--format",
@@ -76,11 +76,7 @@ describe("textboost train --select-features", () => {
   it("keeps that many terms, and the model still reads raw text", async () => {
     const stem = writeTextCorpus();
     const out = `${stem}.sel.json`;
-    const t = await run([
-      "train",
-      "--format",
-      "boostexter",
-      "--data",
+    const t = await trainOnCorpus(
       stem,
       "--iterations",
       "10",
@@ -89,7 +85,7 @@ describe("textboost train --select-features", () => {
       "--out",
       out,
       "--json",
-    ]);
+    );
     expect(JSON.parse(t.out).features).toBe(6);
     const model = loadAdaBoostMH(JSON.parse(readFileSync(out, "utf8")));
     expect(model.features).toHaveLength(6);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { run, writeTextCorpus } from "./test-support/run.js";
+import { run, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
 
 describe("textboost --threads", () => {
   it.each(["adaboost-mh", "mp-boost"])(
@@ -51,19 +51,7 @@ describe("textboost --threads", () => {
   it("rejects threads that are not a whole number from 1", async () => {
     const stem = writeTextCorpus(10, 5);
     for (const bad of ["0", "1.5", "x"]) {
-      const r = await run([
-        "train",
-        "--format",
-        "boostexter",
-        "--data",
-        stem,
-        "--iterations",
-        "2",
-        "--threads",
-        bad,
-        "--out",
-        `${stem}.bad.json`,
-      ]);
+      const r = await trainOnCorpus(stem, "--iterations", "2", "--threads", bad, "--out", `${stem}.bad.json`);
       expect(r.code).toBe(2);
     }
   });

@@ -6,7 +6,7 @@ import { evaluate as evaluateScores } from "@textboost/metrics";
 import { labelMatrix } from "@textboost/sparse";
 import { loadTextPipeline } from "@textboost/text";
 import { beforeAll, describe, expect, it } from "vitest";
-import { run, writeTextCorpus } from "./test-support/run.js";
+import { run, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
 
 describe("textboost train / evaluate / predict on raw text", () => {
   let stem: string;
@@ -14,35 +14,13 @@ describe("textboost train / evaluate / predict on raw text", () => {
   beforeAll(async () => {
     stem = writeTextCorpus();
     model = `${stem}.model.json`;
-    const r = await run([
-      "train",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--iterations",
-      "30",
-      "--out",
-      model,
-      "--json",
-    ]);
+    const r = await trainOnCorpus(stem, "--iterations", "30", "--out", model, "--json");
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
   });
 
   it("train --json reports iterations, times and peak RSS, and writes a loadable model with its pipeline", async () => {
-    const again = await run([
-      "train",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--iterations",
-      "7",
-      "--out",
-      `${model}.2`,
-      "--json",
-    ]);
+    const again = await trainOnCorpus(stem, "--iterations", "7", "--out", `${model}.2`, "--json");
     const report = JSON.parse(again.out);
     expect(report.iterations).toBe(7);
     expect(report.trainMs).toBeGreaterThan(0);
@@ -118,50 +96,17 @@ describe("textboost train / evaluate / predict on raw text", () => {
 
   it("refuses to overwrite a model without --force and leaves the file as it was", async () => {
     const before = readFileSync(model, "utf8");
-    const r = await run([
-      "train",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--iterations",
-      "2",
-      "--out",
-      model,
-    ]);
+    const r = await trainOnCorpus(stem, "--iterations", "2", "--out", model);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/exists; pass --force/);
     expect(readFileSync(model, "utf8")).toBe(before);
-    const forced = await run([
-      "train",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--iterations",
-      "2",
-      "--out",
-      `${model}.2`,
-      "--force",
-    ]);
+    const forced = await trainOnCorpus(stem, "--iterations", "2", "--out", `${model}.2`, "--force");
     expect(forced.code).toBe(0);
   });
 
   it("trains and evaluates MP-Boost through the same commands", async () => {
     const out = `${stem}.mp.json`;
-    const t = await run([
-      "train",
-      "--algorithm",
-      "mp-boost",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--iterations",
-      "10",
-      "--out",
-      out,
-    ]);
+    const t = await trainOnCorpus(stem, "--algorithm", "mp-boost", "--iterations", "10", "--out", out);
     expect(t.code).toBe(0);
     const e = await run(["evaluate", "--model", out, "--format", "boostexter", "--data", stem, "--json"]);
     expect(JSON.parse(e.out).iterations).toBe(10);
@@ -172,17 +117,7 @@ describe("textboost errors", () => {
   it("names the file and line of a corrupt data row", async () => {
     const stem = writeTextCorpus(10, 5);
     writeFileSync(`${stem}.data`, `${readFileSync(`${stem}.data`, "utf8")}wheat harvest, nosuchlabel.\n`);
-    const r = await run([
-      "train",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--iterations",
-      "2",
-      "--out",
-      `${stem}.m.json`,
-    ]);
+    const r = await trainOnCorpus(stem, "--iterations", "2", "--out", `${stem}.m.json`);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/corpus\.data:11/);
     expect(r.err).toMatch(/E_INPUT_FORMAT/);

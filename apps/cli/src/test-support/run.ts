@@ -23,6 +23,11 @@ export async function run(argv: string[], stdin = ""): Promise<{ code: number; o
   return { code, out, err };
 }
 
+/** Runs `textboost train` on a corpus written by {@link writeTextCorpus}, with more arguments. */
+export function trainOnCorpus(stem: string, ...args: string[]): ReturnType<typeof run> {
+  return run(["train", "--format", "boostexter", "--data", stem, ...args]);
+}
+
 const TOPICS: Record<string, string[]> = {
   grain: ["wheat", "grain", "harvest", "corn", "crop", "bushel"],
   oil: ["crude", "barrel", "opec", "refinery", "petroleum", "drilling"],

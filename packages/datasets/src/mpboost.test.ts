@@ -91,9 +91,13 @@ describe("MP-Boost++ writer", () => {
     async (d) => {
       const valued = d.X.values?.some((v) => v !== 1);
       if (valued) expect((await caught(() => [...formatMpBoost(d)])).code).toBe("E_INVALID_ARGUMENT");
+      // The writer keeps the names when they are all distinct non-negative integers, else writes indices.
+      const namesKept =
+        d.labelNames.every((n) => /^(0|[1-9]\d*)$/.test(n)) &&
+        new Set(d.labelNames).size === d.labelNames.length;
       const back = await parseMpBoost([...formatMpBoost(d, { binarize: true })], {
         featureNames: d.featureNames,
-        labelNames: d.labelNames.map((_, j) => String(j)),
+        labelNames: namesKept ? d.labelNames : d.labelNames.map((_, j) => String(j)),
       });
       expect(Array.from(back.X.indices)).toEqual(Array.from(d.X.indices));
       expect(back.documentIds).toEqual(Array.from({ length: d.X.rows }, (_, r) => String(r)));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test } from "@fast-check/vitest";
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { parseSvmlight, readSvmlight } from "./svmlight.js";
 import { formatSvmlight, writeSvmlight } from "./svmlight-writer.js";
@@ -95,6 +95,8 @@ describe("SVMlight writer", () => {
   test.prop([datasetArbitrary({ noEmptyRows: true })])(
     "with non-integer label names, labels are written as column indices",
     async (d) => {
+      // The premise: some name is not an integer (the "tricky" names are sometimes "9").
+      fc.pre(!d.labelNames.every((n) => /^(0|-?[1-9]\d*)$/.test(n)));
       const back = await parseSvmlight([...formatSvmlight(d)], {
         featureNames: d.featureNames,
         labelNames: d.labelNames.map((_, j) => String(j)),

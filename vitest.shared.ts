@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -12,5 +13,6 @@ export const sharedConfig = defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "threads",
+    setupFiles: [fileURLToPath(new URL("./scripts/fast-check-setup.ts", import.meta.url))],
   },
 });

@@ -83,7 +83,7 @@ export function labelPivot(
     const p1 = sp * V[base + k * termStride + 1]!;
     const n1 = resolved(sn * V[base + k * termStride]!, p1);
     const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
-    if (improvesZ(z, bestZ)) {
+    if (improvesZ(z, bestZ, mass)) {
       bestZ = z;
       bestTerm = k;
     }

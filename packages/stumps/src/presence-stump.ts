@@ -93,7 +93,7 @@ function choosePivot(rule: StumpRule, totals: LabelTotals, table: StatisticsTabl
   let bestTerm = 0;
   for (let k = 0, r = table.terms; k < r; k++) {
     const z = presenceKey(rule, tp, tn, mass, table, k);
-    if (improvesZ(z, bestZ)) {
+    if (improvesZ(z, bestZ, mass)) {
       bestZ = z;
       bestTerm = k;
     }

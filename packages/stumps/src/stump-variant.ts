@@ -106,13 +106,20 @@ export function stumpRule(variant: StumpVariant): StumpRule {
 }
 
 /**
- * Relative tolerance under which two values of Z count as a tie. Terms with identical statistics
- * (for example several terms that occur in no document) can differ by a rounding error; ties go to
- * the lowest term id, so every implementation of the scan picks the same pivot.
+ * Tolerance under which two values of Z (or of a variant's comparison key) count as a tie, relative to
+ * the weight the values measure (the block's mass) or to the values themselves, whichever is larger.
+ * Terms with identical statistics can differ by a rounding error, and a discrete variant's key −r can
+ * be pure rounding noise (≈ 1e-16) once every split has weighted error ½; relative to the mass, such
+ * noise is a tie. Ties go to the lowest term id, so every implementation of the scan picks the same pivot.
  */
 export const Z_TIE_TOLERANCE = 1e-10;
 
-/** True when `z` beats `best` by more than {@link Z_TIE_TOLERANCE} (any finite z beats a missing best). */
-export function improvesZ(z: number, best: number): boolean {
-  return z < best - Z_TIE_TOLERANCE * Math.abs(best) || best === Number.POSITIVE_INFINITY;
+/**
+ * True when `z` beats `best` by more than {@link Z_TIE_TOLERANCE} × max(|best|, `scale`); any finite z
+ * beats a missing best.
+ *
+ * @param scale - the total weight the compared values are computed from (a label's or all labels' mass)
+ */
+export function improvesZ(z: number, best: number, scale: number): boolean {
+  return z < best - Z_TIE_TOLERANCE * Math.max(Math.abs(best), scale) || best === Number.POSITIVE_INFINITY;
 }

@@ -120,7 +120,11 @@ export function thresholdStump(options: ThresholdStumpOptions = {}): WeakLearner
       const values = Xc.values;
       const { positive: tp, negative: tn } = labelTotals(data, weights);
       const tt = new Float64Array(m);
-      for (let j = 0; j < m; j++) tt[j] = tp[j]! + tn[j]!;
+      let totalMass = 0;
+      for (let j = 0; j < m; j++) {
+        tt[j] = tp[j]! + tn[j]!;
+        totalMass += tt[j]!;
+      }
       const sP = new Float64Array(m); // stored entries: positive weight
       const sT = new Float64Array(m); // stored entries: total weight
       const cP = new Float64Array(m); // prefix (below): positive
@@ -171,7 +175,7 @@ export function thresholdStump(options: ThresholdStumpOptions = {}): WeakLearner
         const consider = (next: number): void => {
           if (Number.isNaN(last) || !(next > last)) return;
           const z = splitZ();
-          if (improvesZ(z, best.z)) best = { z, feature: k, threshold: last + (next - last) / 2 };
+          if (improvesZ(z, best.z, totalMass)) best = { z, feature: k, threshold: last + (next - last) / 2 };
         };
         const addZeros = (): void => {
           consider(0);

@@ -128,7 +128,7 @@ export function parallelPresenceStump(
           let bestTerm = 0;
           for (let k = 0; k < r; k++) {
             const z = keys[k]!;
-            if (improvesZ(z, bestZ)) {
+            if (improvesZ(z, bestZ, mass)) {
               bestZ = z;
               bestTerm = k;
             }

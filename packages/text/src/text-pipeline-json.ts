@@ -1,6 +1,6 @@
 import { TextboostError } from "@textboost/core";
 import { createFittedTextPipeline, type FittedTextPipeline } from "./fitted-text-pipeline.js";
-import { resolveTextPipelineOptions, type TermWeighting } from "./text-pipeline-options.js";
+import { type ResolvedTextPipelineOptions, resolveTextPipelineOptions } from "./text-pipeline-options.js";
 
 /**
  * The `type` tag of a saved text pipeline.
@@ -35,21 +35,7 @@ export const TEXT_PIPELINE_VERSION = 1;
 export interface TextPipelineJSON {
   readonly type: typeof TEXT_PIPELINE_TYPE;
   readonly version: typeof TEXT_PIPELINE_VERSION;
-  readonly options: {
-    readonly normalize: {
-      readonly nfkc: boolean;
-      readonly lowercase: boolean;
-      readonly dropPunctuation: boolean;
-      readonly dropNumbers: boolean;
-    };
-    readonly ngrams: readonly [number, number];
-    readonly stopWords: "smart" | "none" | readonly string[];
-    readonly stem: "porter" | "none";
-    readonly minDocumentFrequency: number;
-    readonly maxFeatures: number | null;
-    readonly weighting: TermWeighting;
-    readonly pivotSlope: number;
-  };
+  readonly options: ResolvedTextPipelineOptions;
   readonly documentCount: number;
   readonly averageUniqueTerms: number;
   readonly vocabulary: readonly string[];

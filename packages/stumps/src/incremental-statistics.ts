@@ -1,4 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
+import { isStale, STALE_GROUP_SHIFT, trackedAdd } from "./tracked-add.js";
 import {
   createStatisticsTable,
   type Float64Allocator,
@@ -13,13 +14,16 @@ export interface IncrementalStatisticsOptions {
   readonly refreshEvery?: number;
   /** Memory order of the table (default `"term-major"`); choose the one the learner reads in. */
   readonly layout?: StatisticsLayout;
-  /** Where the table lives (default: ordinary typed arrays); see {@link Float64Allocator}. */
+  /** Where the table and its error estimates live (default: ordinary typed arrays); see {@link Float64Allocator}. */
   readonly allocate?: Float64Allocator;
+  /** Where the stale marks live (default: an ordinary `Uint8Array`); shared memory for worker threads. */
+  readonly allocateMarks?: (length: number) => Uint8Array;
   /**
    * Replaces the in-thread update of V in {@link IncrementalStatistics.beforeUpdate}: must add
    * `ratio[bit * m + j] · D(i, j)` to the slot (k, j, bit) for every label j, every document i that
-   * contains j's pivot, every term k of i, with bit 1 when y(i, j) = +1 — each slot's additions in
-   * ascending document order, so the sums are the same bits as the default. `@textboost/stumps/node`
+   * contains j's pivot, every term k of i, with bit 1 when y(i, j) = +1, through `trackedAdd` with
+   * {@link IncrementalStatistics.errors} and {@link IncrementalStatistics.stale} — each slot's
+   * additions in ascending document order, so the sums are the same bits as the default. `@textboost/stumps/node`
    * uses it to share the update among worker threads. Default: a loop in this thread.
    */
   readonly update?: (pivots: Int32Array, ratio: Float64Array) => void;
@@ -38,14 +42,14 @@ export interface IncrementalStatisticsOptions {
  * is a per-(j, b) factor kept lazily: W(k, j, b) = s(j, b) · V(k, j, b); only C touches V, at the cost
  * of the pivot's documents times their lengths, not O(nnz · m).
  *
- * Rounding is kept in check three ways. The lazy factor follows f(j, b, 0), but a term whose
- * documents mostly contain the pivot follows f(j, b, 1), and when f1 < f0, V + (f1 − f0) · C / (f0 · s)
- * cancels: its relative error grows by up to f0 / f1 per round (3,000 for a rare category with strong
- * votes). So each label carries the product of those ratios since its statistics were last
- * computed exactly, and a label whose product passes {@link AMPLIFICATION_LIMIT} is recomputed from
- * the weights (O(nnz) per label), which keeps every statistic within about 1e-13 of its exact value,
- * far inside the 1e-10 tie tolerance of the choosers. Besides, everything is recomputed every
- * `refreshEvery` updates, and a lazy factor that leaves [1e-100, 1e100] is folded into V.
+ * Rounding is kept in check entry by entry. The lazy factor follows f(j, b, 0), but an entry whose
+ * weight mostly sits in the pivot's documents follows f(j, b, 1), and when f1 < f0 the update
+ * V + (f1 − f0) · C / (f0 · s) cancels: the entry keeps the absolute error of its old value while its
+ * value shrinks by up to f0 / f1 (3,000 for a rare category with strong votes). So every entry carries
+ * an estimate of its rounding error ({@link trackedAdd}); an entry whose estimate passes
+ * `STATISTIC_TOLERANCE` (1e-13) of its value is recomputed exactly from the new weights, over its
+ * term's documents only (O(df)). Besides, everything is recomputed every `refreshEvery` updates (the
+ * lazy factors' own rounding), and a lazy factor that leaves [1e-100, 1e100] is folded into V.
  *
  * V and s are a {@link StatisticsTable}, with the sign as the lowest index bit, so an update adds to
  * one slot per (term, label) without branching on the sign.
@@ -53,6 +57,10 @@ export interface IncrementalStatisticsOptions {
 export interface IncrementalStatistics {
   /** The statistics of the current weights. */
   readonly table: StatisticsTable;
+  /** Per entry of `table.values`: the sum of squares that estimates its rounding error (see `trackedAdd`). */
+  readonly errors: Float64Array;
+  /** One mark per 2^STALE_GROUP_SHIFT entries: some entry of the group may be stale. */
+  readonly stale: Uint8Array;
   /**
    * Call before the weights change: adds (f(j, b, 1) − f(j, b, 0)) · C / (f(j, b, 0) · s) to V, with C
    * taken from the current (old) weights.
@@ -61,22 +69,19 @@ export interface IncrementalStatistics {
    * @param factors - f(j, b, x) before normalisation, at `[(x * 2 + bit) * m + j]`
    */
   beforeUpdate(pivots: Int32Array, factors: Float64Array): void;
-  /** Call after the weights were multiplied and divided by `normalisers[j]` (N_j). */
+  /**
+   * Call after the weights were multiplied and divided by `normalisers[j]` (N_j): moves the lazy
+   * factors and recomputes the stale entries from the new weights.
+   */
   afterUpdate(factors: Float64Array, normalisers: Float64Array): void;
   /** Number of full recomputations so far (the first one included). */
   readonly refreshes: number;
-  /** Number of single-label recomputations so far (see {@link AMPLIFICATION_LIMIT}). */
-  readonly labelRefreshes: number;
+  /** Number of single entries recomputed because of their error estimate so far. */
+  readonly entryRefreshes: number;
 }
 
 const LOW = 1e-100;
 const HIGH = 1e100;
-
-/**
- * Largest growth of a label's relative rounding error (the product of max(1, f0 / f1) over the rounds
- * since its statistics were exact) before they are recomputed: 1e3 × 1e-16 ≈ 1e-13.
- */
-export const AMPLIFICATION_LIMIT = 1e3;
 
 /**
  * Starts incremental statistics for `data` at the current `weights`. The weights array is kept by
@@ -91,10 +96,16 @@ export function createIncrementalStatistics(
   const refreshEvery = options.refreshEvery ?? 64;
   const m = data.Y.cols;
   const r = data.X.cols;
-  const table = createStatisticsTable(r, m, options.layout ?? "term-major", options.allocate);
+  const allocate = options.allocate ?? ((length: number) => new Float64Array(length));
+  const table = createStatisticsTable(r, m, options.layout ?? "term-major", allocate);
   const update = options.update;
   const { values: V, termStride: ts, labelStride: ls } = table;
+  const termMajor = table.layout === "term-major";
   const scale = table.scale;
+  const errors = allocate(V.length);
+  const stale = (options.allocateMarks ?? ((length: number) => new Uint8Array(length)))(
+    (V.length >>> STALE_GROUP_SHIFT) + 1,
+  );
   const ratio = new Float64Array(2 * m);
   const increment = new Float64Array(m);
   const bits = new Uint8Array(m);
@@ -103,52 +114,73 @@ export function createIncrementalStatistics(
   const { signs } = data;
   let updates = 0;
   let refreshes = 0;
-  let labelRefreshes = 0;
-  const amplification = new Float64Array(m).fill(1);
+  let entryRefreshes = 0;
 
   const refresh = (): void => {
     fillStatisticsTable(data, weights, table);
-    amplification.fill(1);
+    errors.fill(0);
+    stale.fill(0);
     refreshes++;
   };
 
-  /** Recomputes the statistics of some labels exactly from the current weights: one pass over X. */
-  const refreshLabels = (labels: readonly number[]): void => {
-    for (const j of labels) {
-      for (let k = 0, p = j * ls; k < r; k++, p += ts) {
-        V[p] = 0;
-        V[p + 1] = 0;
-      }
-      scale[j] = 1;
-      scale[m + j] = 1;
-      amplification[j] = 1;
+  /** Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents. */
+  const recompute = (at: number): void => {
+    const bit = at & 1;
+    let k: number;
+    let j: number;
+    if (termMajor) {
+      k = Math.floor(at / ts);
+      j = (at - k * ts) >>> 1;
+    } else {
+      j = Math.floor(at / ls);
+      k = (at - j * ls) >>> 1;
     }
-    for (let k = 0; k < r; k++) {
-      const base = k * ts;
-      for (let p = cPtr[k]!; p < cPtr[k + 1]!; p++) {
-        const row = cIdx[p]! * m;
-        for (const j of labels) V[base + j * ls + (signs[row + j]! > 0 ? 1 : 0)]! += weights[row + j]!;
+    let sum = 0;
+    for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++) {
+      const pair = cIdx[p]! * m + j;
+      if ((signs[pair]! > 0 ? 1 : 0) === bit) sum += weights[pair]!;
+    }
+    V[at] = sum / scale[bit * m + j]!;
+    errors[at] = 0;
+    entryRefreshes++;
+  };
+
+  /** Recomputes every entry of a marked group whose error estimate passed the tolerance, and clears the marks. */
+  const recomputeStale = (): void => {
+    for (let group = 0; group < stale.length; group++) {
+      if (stale[group] === 0) continue;
+      stale[group] = 0;
+      for (
+        let at = group << STALE_GROUP_SHIFT, end = Math.min(V.length, at + (1 << STALE_GROUP_SHIFT));
+        at < end;
+        at++
+      ) {
+        if (isStale(V[at]!, errors[at]!)) recompute(at);
       }
     }
-    labelRefreshes += labels.length;
   };
 
   const fold = (at: number): void => {
     const bit = at >= m ? 1 : 0;
     const j = at - bit * m;
     const s = scale[at]!;
-    for (let k = 0, p = j * ls + bit; k < r; k++, p += ts) V[p]! *= s;
+    for (let k = 0, p = j * ls + bit; k < r; k++, p += ts) {
+      V[p]! *= s;
+      errors[p]! *= s * s;
+    }
     scale[at] = 1;
   };
 
   refresh();
   return {
     table,
+    errors,
+    stale,
     get refreshes() {
       return refreshes;
     },
-    get labelRefreshes() {
-      return labelRefreshes;
+    get entryRefreshes() {
+      return entryRefreshes;
     },
     beforeUpdate(pivots, factors) {
       for (let bit = 0; bit < 2; bit++) {
@@ -176,7 +208,7 @@ export function createIncrementalStatistics(
           }
           for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++) {
             const base = xIdx[q]! * ts;
-            for (let j = 0; j < m; j++) V[base + j * ls + bits[j]!]! += increment[j]!;
+            for (let j = 0; j < m; j++) trackedAdd(V, errors, stale, base + j * ls + bits[j]!, increment[j]!);
           }
         }
         return;
@@ -189,29 +221,14 @@ export function createIncrementalStatistics(
           const bit = signs[i * m + j]! > 0 ? 1 : 0;
           const inc = ratio[bit * m + j]! * weights[i * m + j]!;
           const base = j * ls + bit;
-          for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++) V[base + xIdx[q]! * ts]! += inc;
+          for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++)
+            trackedAdd(V, errors, stale, base + xIdx[q]! * ts, inc);
         }
       }
     },
     afterUpdate(factors, normalisers) {
       updates++;
       if (updates % refreshEvery === 0) {
-        refresh();
-        return;
-      }
-      const stale: number[] = [];
-      for (let j = 0; j < m; j++) {
-        let growth = 1;
-        for (let bit = 0; bit < 2; bit++) {
-          const f0 = factors[bit * m + j]!;
-          const f1 = factors[(2 + bit) * m + j]!;
-          // Only entries that shrink against the lazy factor (f1 < f0) lose relative precision.
-          growth = Math.max(growth, f0 / f1);
-        }
-        amplification[j]! *= growth;
-        if (!(amplification[j]! <= AMPLIFICATION_LIMIT)) stale.push(j);
-      }
-      if (stale.length * 2 > m) {
         refresh();
         return;
       }
@@ -223,7 +240,7 @@ export function createIncrementalStatistics(
           if (!(s > LOW && s < HIGH)) fold(at);
         }
       }
-      if (stale.length > 0) refreshLabels(stale);
+      recomputeStale();
     },
   };
 }

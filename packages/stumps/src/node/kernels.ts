@@ -3,6 +3,7 @@
 // modules.
 import { labelPivot, presenceKey } from "../pivot-criteria.js";
 import type { StatisticsTable } from "../statistics-table.js";
+import { trackedAdd } from "../tracked-add.js";
 import { type StumpVariant, stumpRule } from "../stump-variant.js";
 
 /**
@@ -33,6 +34,9 @@ function takeChunk(c: ChunkedContext, cuts: readonly number[]): number {
 export interface PresenceContext extends ChunkedContext {
   readonly variant: StumpVariant;
   readonly table: StatisticsTable;
+  /** The error bounds and stale marks of the incremental statistics (see `trackedAdd`). */
+  readonly errors: Float64Array;
+  readonly stale: Uint8Array;
   /** Label totals: positives at [j], negatives at [m + j]. */
   readonly totals: Float64Array;
   /** One key per term, written by {@link presenceKeys}. */
@@ -51,6 +55,9 @@ export interface PresenceContext extends ChunkedContext {
 export interface PerLabelContext extends ChunkedContext {
   readonly variant: StumpVariant;
   readonly table: StatisticsTable;
+  /** The error bounds and stale marks of the incremental statistics (see `trackedAdd`). */
+  readonly errors: Float64Array;
+  readonly stale: Uint8Array;
   /** Label totals: positives at [j], negatives at [m + j]. */
   readonly totals: Float64Array;
   /** Each label's pivot: written by {@link perLabelPivots}, read by {@link perLabelUpdate}. */
@@ -101,7 +108,7 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
  */
 export function presenceUpdate(c: PresenceContext, a: Chunks & { readonly pivot: number }): void {
   const { values: V, labels: m, termStride: ts, labelStride: ls } = c.table;
-  const { xPtr, xIdx, cIdx, increments, bits } = c;
+  const { xPtr, xIdx, cIdx, increments, bits, errors, stale } = c;
   const start = c.cPtr[a.pivot]!;
   const end = c.cPtr[a.pivot + 1]!;
   const { cuts } = a;
@@ -122,7 +129,8 @@ export function presenceUpdate(c: PresenceContext, a: Chunks & { readonly pivot:
         const k = xIdx[q]!;
         if (k >= to) break;
         const base = k * ts;
-        for (let j = 0; j < m; j++) V[base + j * ls + bits[row + j]!]! += increments[row + j]!;
+        for (let j = 0; j < m; j++)
+          trackedAdd(V, errors, stale, base + j * ls + bits[row + j]!, increments[row + j]!);
       }
     }
   }
@@ -149,7 +157,7 @@ export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
  */
 export function perLabelUpdate(c: PerLabelContext, a: Chunks): void {
   const { values: V, termStride: ts, labelStride: ls } = c.table;
-  const { xPtr, xIdx, cPtr, cIdx, pivots, incrementPtr, increments, bits } = c;
+  const { xPtr, xIdx, cPtr, cIdx, pivots, incrementPtr, increments, bits, errors, stale } = c;
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     for (let j = cuts[chunk]!, to = cuts[chunk + 1]!; j < to; j++) {
@@ -158,7 +166,8 @@ export function perLabelUpdate(c: PerLabelContext, a: Chunks): void {
         const i = cIdx[p]!;
         const inc = increments[at]!;
         const base = j * ls + bits[at]!;
-        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) V[base + xIdx[q]! * ts]! += inc;
+        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++)
+          trackedAdd(V, errors, stale, base + xIdx[q]! * ts, inc);
       }
     }
   }

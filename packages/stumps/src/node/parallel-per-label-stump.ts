@@ -102,6 +102,7 @@ export function parallelPerLabelStump(
         ...incremental,
         layout: "label-major",
         allocate: sharedFloat64,
+        allocateMarks: sharedUint8,
         ...(updateOn === "calling-thread" ? {} : { update }),
       });
       function update(pivots: Int32Array, ratio: Float64Array): void {
@@ -130,6 +131,8 @@ export function parallelPerLabelStump(
         counter: sharedInt32(1),
         variant,
         table: stats.table,
+        errors: stats.errors,
+        stale: stats.stale,
         totals,
         pivots: pivotsShared,
         candidatePtr,

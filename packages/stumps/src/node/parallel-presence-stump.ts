@@ -85,6 +85,7 @@ export function parallelPresenceStump(
         ...incremental,
         layout: "term-major",
         allocate: sharedFloat64,
+        allocateMarks: sharedUint8,
         ...(updateOn === "calling-thread" ? {} : { update }),
       });
       function update(pivots: Int32Array, ratio: Float64Array): void {
@@ -105,6 +106,8 @@ export function parallelPresenceStump(
         counter: sharedInt32(1),
         variant,
         table: stats.table,
+        errors: stats.errors,
+        stale: stats.stale,
         totals,
         keys,
         xPtr: shareInt32(data.X.indptr),

@@ -1,0 +1,52 @@
+/**
+ * Relative error a statistic of the incremental table may carry before it is recomputed exactly:
+ * 1e-13, a thousand times below the choosers' tie tolerance (`Z_TIE_TOLERANCE`, 1e-10).
+ */
+export const STATISTIC_TOLERANCE = 1e-13;
+
+/**
+ * `errors` holds, per entry, the sum of the squared magnitudes the entry went through. Each addition
+ * rounds by at most u·|result| (u = 2⁻⁵³) and adds an increment that carries about as much again;
+ * rounding errors of independent additions add up like random signs, so u·√errors estimates the
+ * entry's absolute error (the worst case, u·Σ|·|, is far too pessimistic: an entry summed over
+ * hundreds of documents would pass the tolerance without losing anything). An entry is stale when
+ * that estimate passes {@link STATISTIC_TOLERANCE} of its value: errors > ERROR_LIMIT² · value².
+ */
+export const ERROR_LIMIT = STATISTIC_TOLERANCE / 2 ** -53;
+
+/** Entries per stale mark: a mark covers the table entries [g << 7, (g + 1) << 7). */
+export const STALE_GROUP_SHIFT = 7;
+
+/**
+ * True when an entry of value `value` with error sum `error` may be off by more than
+ * {@link STATISTIC_TOLERANCE} of its value, or is negative (every statistic is a sum of
+ * non-negative weights, so a negative one is all error).
+ */
+export function isStale(value: number, error: number): boolean {
+  return !(error <= ERROR_LIMIT * ERROR_LIMIT * value * value) || value < 0;
+}
+
+/**
+ * Adds `increment` to `values[at]` and accounts for the rounding this adds: `errors[at]` grows by
+ * old² + new². When the entry becomes stale ({@link isStale}) its group is marked in `stale` for
+ * exact recomputation. This is what catches cancellation: an entry whose weight almost all sits in the
+ * pivot's documents falls from its old value to a small new one, keeping the old value's absolute
+ * error.
+ *
+ * Every writer of the incremental table (this thread's loops and the worker kernels) adds through
+ * this function, so they agree bit for bit and mark the same entries.
+ */
+export function trackedAdd(
+  values: Float64Array,
+  errors: Float64Array,
+  stale: Uint8Array,
+  at: number,
+  increment: number,
+): void {
+  const old = values[at]!;
+  const sum = old + increment;
+  values[at] = sum;
+  const error = errors[at]! + old * old + sum * sum;
+  errors[at] = error;
+  if (isStale(sum, error)) stale[at >>> STALE_GROUP_SHIFT] = 1;
+}

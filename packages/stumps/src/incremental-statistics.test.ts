@@ -4,8 +4,8 @@ import { arbDataset } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import type { StatisticsLayout } from "./statistics-table.js";
-import { trainingSet } from "./training-set.js";
 import { STATISTIC_TOLERANCE } from "./tracked-add.js";
+import { trainingSet } from "./training-set.js";
 
 /** W(k, j, bit) by brute force over the documents, from the current weights. */
 function exactStatistic(ts: TrainingSet, D: Float64Array, k: number, j: number, bit: number): number {

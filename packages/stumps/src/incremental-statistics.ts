@@ -1,5 +1,4 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { isStale, STALE_GROUP_SHIFT, trackedAdd } from "./tracked-add.js";
 import {
   createStatisticsTable,
   type Float64Allocator,
@@ -7,6 +6,7 @@ import {
   type StatisticsLayout,
   type StatisticsTable,
 } from "./statistics-table.js";
+import { isStale, STALE_GROUP_SHIFT, trackedAdd } from "./tracked-add.js";
 
 /** Options of {@link createIncrementalStatistics}. */
 export interface IncrementalStatisticsOptions {

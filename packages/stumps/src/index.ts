@@ -10,7 +10,6 @@ export type { IncrementalRun, IncrementalWeakLearner } from "./incremental-learn
 export { isIncrementalLearner } from "./incremental-learner.js";
 export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incremental-statistics.js";
 export { createIncrementalStatistics } from "./incremental-statistics.js";
-export { STATISTIC_TOLERANCE } from "./tracked-add.js";
 export type { LabelTotals } from "./label-totals.js";
 export { labelTotals } from "./label-totals.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
@@ -34,4 +33,5 @@ export type { StumpRule, StumpVariant } from "./stump-variant.js";
 export { improvesZ, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";
 export { thresholdStump, thresholdStumpFromJSON, thresholdStumpHypothesis } from "./threshold-stump.js";
+export { STATISTIC_TOLERANCE } from "./tracked-add.js";
 export { trainingSet } from "./training-set.js";

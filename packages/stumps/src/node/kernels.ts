@@ -3,8 +3,8 @@
 // modules.
 import { labelPivot, presenceKey } from "../pivot-criteria.js";
 import type { StatisticsTable } from "../statistics-table.js";
-import { trackedAdd } from "../tracked-add.js";
 import { type StumpVariant, stumpRule } from "../stump-variant.js";
+import { trackedAdd } from "../tracked-add.js";
 
 /**
  * What every task context has: a shared counter the threads take chunks from. The threads of a task

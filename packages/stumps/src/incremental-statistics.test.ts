@@ -2,9 +2,9 @@ import { fc, test } from "@fast-check/vitest";
 import type { TrainingSet } from "@textboost/core";
 import { arbDataset } from "@textboost/testing";
 import { describe, expect } from "vitest";
+import { STATISTIC_TOLERANCE } from "./error-estimate.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import type { StatisticsLayout } from "./statistics-table.js";
-import { STATISTIC_TOLERANCE } from "./tracked-add.js";
 import { trainingSet } from "./training-set.js";
 
 /** W(k, j, bit) by brute force over the documents, from the current weights. */

@@ -1,4 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
+import { createPivotUpdate } from "./pivot-update.js";
 import {
   createStatisticsTable,
   type Float64Allocator,
@@ -6,7 +7,6 @@ import {
   type StatisticsLayout,
   type StatisticsTable,
 } from "./statistics-table.js";
-import { isStale, STALE_GROUP_SHIFT, trackedAdd } from "./tracked-add.js";
 
 /** Options of {@link createIncrementalStatistics}. */
 export interface IncrementalStatisticsOptions {
@@ -14,19 +14,8 @@ export interface IncrementalStatisticsOptions {
   readonly refreshEvery?: number;
   /** Memory order of the table (default `"term-major"`); choose the one the learner reads in. */
   readonly layout?: StatisticsLayout;
-  /** Where the table and its error estimates live (default: ordinary typed arrays); see {@link Float64Allocator}. */
+  /** Where the table lives (default: ordinary typed arrays); see {@link Float64Allocator}. */
   readonly allocate?: Float64Allocator;
-  /** Where the stale marks live (default: an ordinary `Uint8Array`); shared memory for worker threads. */
-  readonly allocateMarks?: (length: number) => Uint8Array;
-  /**
-   * Replaces the in-thread update of V in {@link IncrementalStatistics.beforeUpdate}: must add
-   * `ratio[bit * m + j] · D(i, j)` to the slot (k, j, bit) for every label j, every document i that
-   * contains j's pivot, every term k of i, with bit 1 when y(i, j) = +1, through `trackedAdd` with
-   * {@link IncrementalStatistics.errors} and {@link IncrementalStatistics.stale} — each slot's
-   * additions in ascending document order, so the sums are the same bits as the default. `@textboost/stumps/node`
-   * uses it to share the update among worker threads. Default: a loop in this thread.
-   */
-  readonly update?: (pivots: Int32Array, ratio: Float64Array) => void;
 }
 
 /**
@@ -46,7 +35,7 @@ export interface IncrementalStatisticsOptions {
  * weight mostly sits in the pivot's documents follows f(j, b, 1), and when f1 < f0 the update
  * V + (f1 − f0) · C / (f0 · s) cancels: the entry keeps the absolute error of its old value while its
  * value shrinks by up to f0 / f1 (3,000 for a rare category with strong votes). So every entry carries
- * an estimate of its rounding error ({@link trackedAdd}); an entry whose estimate passes
+ * an estimate of its rounding error (`addWithEstimate`); an entry whose estimate passes
  * `STATISTIC_TOLERANCE` (1e-13) of its value is recomputed exactly from the new weights, over its
  * term's documents only (O(df)). Besides, everything is recomputed every `refreshEvery` updates (the
  * lazy factors' own rounding), and a lazy factor that leaves [1e-100, 1e100] is folded into V.
@@ -57,13 +46,9 @@ export interface IncrementalStatisticsOptions {
 export interface IncrementalStatistics {
   /** The statistics of the current weights. */
   readonly table: StatisticsTable;
-  /** Per entry of `table.values`: the sum of squares that estimates its rounding error (see `trackedAdd`). */
-  readonly errors: Float64Array;
-  /** One mark per 2^STALE_GROUP_SHIFT entries: some entry of the group may be stale. */
-  readonly stale: Uint8Array;
   /**
    * Call before the weights change: adds (f(j, b, 1) − f(j, b, 0)) · C / (f(j, b, 0) · s) to V, with C
-   * taken from the current (old) weights.
+   * taken from the current (old) weights (see `createPivotUpdate`).
    *
    * @param pivots - k*_j for each label (the same term for all labels in AdaBoost.MH)
    * @param factors - f(j, b, x) before normalisation, at `[(x * 2 + bit) * m + j]`
@@ -98,20 +83,24 @@ export function createIncrementalStatistics(
   const r = data.X.cols;
   const allocate = options.allocate ?? ((length: number) => new Float64Array(length));
   const table = createStatisticsTable(r, m, options.layout ?? "term-major", allocate);
-  const update = options.update;
   const { values: V, termStride: ts, labelStride: ls } = table;
   const termMajor = table.layout === "term-major";
   const scale = table.scale;
-  const errors = allocate(V.length);
-  const stale = (options.allocateMarks ?? ((length: number) => new Uint8Array(length)))(
-    (V.length >>> STALE_GROUP_SHIFT) + 1,
-  );
+  const errors = new Float64Array(V.length);
+  const update = createPivotUpdate(data, weights, table, errors);
   const ratio = new Float64Array(2 * m);
-  const increment = new Float64Array(m);
-  const bits = new Uint8Array(m);
-  const { indptr: xPtr, indices: xIdx } = data.X;
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { signs } = data;
+  let stale = new Int32Array(1024);
+  let nStale = 0;
+  const markStale = (at: number): void => {
+    if (nStale === stale.length) {
+      const grown = new Int32Array(2 * stale.length);
+      grown.set(stale);
+      stale = grown;
+    }
+    stale[nStale++] = at;
+  };
   let updates = 0;
   let refreshes = 0;
   let entryRefreshes = 0;
@@ -119,7 +108,7 @@ export function createIncrementalStatistics(
   const refresh = (): void => {
     fillStatisticsTable(data, weights, table);
     errors.fill(0);
-    stale.fill(0);
+    nStale = 0;
     refreshes++;
   };
 
@@ -145,21 +134,6 @@ export function createIncrementalStatistics(
     entryRefreshes++;
   };
 
-  /** Recomputes every entry of a marked group whose error estimate passed the tolerance, and clears the marks. */
-  const recomputeStale = (): void => {
-    for (let group = 0; group < stale.length; group++) {
-      if (stale[group] === 0) continue;
-      stale[group] = 0;
-      for (
-        let at = group << STALE_GROUP_SHIFT, end = Math.min(V.length, at + (1 << STALE_GROUP_SHIFT));
-        at < end;
-        at++
-      ) {
-        if (isStale(V[at]!, errors[at]!)) recompute(at);
-      }
-    }
-  };
-
   const fold = (at: number): void => {
     const bit = at >= m ? 1 : 0;
     const j = at - bit * m;
@@ -174,8 +148,6 @@ export function createIncrementalStatistics(
   refresh();
   return {
     table,
-    errors,
-    stale,
     get refreshes() {
       return refreshes;
     },
@@ -190,41 +162,7 @@ export function createIncrementalStatistics(
           ratio[bit * m + j] = (f1 - f0) / (f0 * scale[bit * m + j]!);
         }
       }
-      if (update) {
-        update(pivots, ratio);
-        return;
-      }
-      const shared = pivots.every((k) => k === pivots[0]);
-      if (shared) {
-        // One pivot for every label (AdaBoost.MH): one pass over its documents, all labels at once.
-        const pivot = pivots[0]!;
-        for (let p = cPtr[pivot]!; p < cPtr[pivot + 1]!; p++) {
-          const i = cIdx[p]!;
-          const row = i * m;
-          for (let j = 0; j < m; j++) {
-            const bit = signs[row + j]! > 0 ? 1 : 0;
-            bits[j] = bit;
-            increment[j] = ratio[bit * m + j]! * weights[row + j]!;
-          }
-          for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++) {
-            const base = xIdx[q]! * ts;
-            for (let j = 0; j < m; j++) trackedAdd(V, errors, stale, base + j * ls + bits[j]!, increment[j]!);
-          }
-        }
-        return;
-      }
-      // One pivot per label (MP-Boost): each label's own pivot documents.
-      for (let j = 0; j < m; j++) {
-        const pivot = pivots[j]!;
-        for (let p = cPtr[pivot]!; p < cPtr[pivot + 1]!; p++) {
-          const i = cIdx[p]!;
-          const bit = signs[i * m + j]! > 0 ? 1 : 0;
-          const inc = ratio[bit * m + j]! * weights[i * m + j]!;
-          const base = j * ls + bit;
-          for (let q = xPtr[i]!; q < xPtr[i + 1]!; q++)
-            trackedAdd(V, errors, stale, base + xIdx[q]! * ts, inc);
-        }
-      }
+      update(pivots, ratio, markStale);
     },
     afterUpdate(factors, normalisers) {
       updates++;
@@ -240,7 +178,8 @@ export function createIncrementalStatistics(
           if (!(s > LOW && s < HIGH)) fold(at);
         }
       }
-      recomputeStale();
+      for (let u = 0; u < nStale; u++) recompute(stale[u]!);
+      nStale = 0;
     },
   };
 }

@@ -4,7 +4,6 @@
 import { labelPivot, presenceKey } from "../pivot-criteria.js";
 import type { StatisticsTable } from "../statistics-table.js";
 import { type StumpVariant, stumpRule } from "../stump-variant.js";
-import { trackedAdd } from "../tracked-add.js";
 
 /**
  * What every task context has: a shared counter the threads take chunks from. The threads of a task
@@ -30,49 +29,27 @@ function takeChunk(c: ChunkedContext, cuts: readonly number[]): number {
   return chunk < cuts.length - 1 ? chunk : -1;
 }
 
-/** What the AdaBoost.MH tasks share: the table, the label totals and the update buffers. */
+/** What the AdaBoost.MH tasks share: the table and the label totals. */
 export interface PresenceContext extends ChunkedContext {
   readonly variant: StumpVariant;
   readonly table: StatisticsTable;
-  /** The error bounds and stale marks of the incremental statistics (see `trackedAdd`). */
-  readonly errors: Float64Array;
-  readonly stale: Uint8Array;
   /** Label totals: positives at [j], negatives at [m + j]. */
   readonly totals: Float64Array;
   /** One key per term, written by {@link presenceKeys}. */
   readonly keys: Float64Array;
-  readonly xPtr: Int32Array;
-  readonly xIdx: Int32Array;
-  readonly cPtr: Int32Array;
-  readonly cIdx: Int32Array;
-  /** The increment of (t-th pivot document, label j) at [t * m + j]. */
-  readonly increments: Float64Array;
-  /** Its sign bit (1 for y = +1), same index. */
-  readonly bits: Uint8Array;
 }
 
 /** What the MP-Boost tasks share. */
 export interface PerLabelContext extends ChunkedContext {
   readonly variant: StumpVariant;
   readonly table: StatisticsTable;
-  /** The error bounds and stale marks of the incremental statistics (see `trackedAdd`). */
-  readonly errors: Float64Array;
-  readonly stale: Uint8Array;
   /** Label totals: positives at [j], negatives at [m + j]. */
   readonly totals: Float64Array;
-  /** Each label's pivot: written by {@link perLabelPivots}, read by {@link perLabelUpdate}. */
+  /** Each label's pivot: written by {@link perLabelPivots}, read by this thread. */
   readonly pivots: Int32Array;
   /** Candidate terms of label j at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`; empty: all terms. */
   readonly candidatePtr: Int32Array;
   readonly candidates: Int32Array;
-  readonly xPtr: Int32Array;
-  readonly xIdx: Int32Array;
-  readonly cPtr: Int32Array;
-  readonly cIdx: Int32Array;
-  /** Label j's increments (one per document of its pivot) at [incrementPtr[j] + t]. */
-  readonly incrementPtr: Int32Array;
-  readonly increments: Float64Array;
-  readonly bits: Uint8Array;
 }
 
 /** What batch scoring shares: a compressed committee and the documents. */
@@ -101,41 +78,6 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
   }
 }
 
-/**
- * The incremental update for AdaBoost.MH's shared pivot, by chunks of terms: for each document t of
- * the pivot, in order, every term k of the document in the chunk gets `increments[t * m + j]` at slot
- * (k, j, `bits[t * m + j]`).
- */
-export function presenceUpdate(c: PresenceContext, a: Chunks & { readonly pivot: number }): void {
-  const { values: V, labels: m, termStride: ts, labelStride: ls } = c.table;
-  const { xPtr, xIdx, cIdx, increments, bits, errors, stale } = c;
-  const start = c.cPtr[a.pivot]!;
-  const end = c.cPtr[a.pivot + 1]!;
-  const { cuts } = a;
-  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
-    const from = cuts[chunk]!;
-    const to = cuts[chunk + 1]!;
-    for (let p = start, row = 0; p < end; p++, row += m) {
-      const i = cIdx[p]!;
-      const qe = xPtr[i + 1]!;
-      // A document's terms are ascending: start at the first one >= from, stop at to.
-      let q = xPtr[i]!;
-      for (let hi = qe; q < hi; ) {
-        const mid = (q + hi) >>> 1;
-        if (xIdx[mid]! < from) q = mid + 1;
-        else hi = mid;
-      }
-      for (; q < qe; q++) {
-        const k = xIdx[q]!;
-        if (k >= to) break;
-        const base = k * ts;
-        for (let j = 0; j < m; j++)
-          trackedAdd(V, errors, stale, base + j * ls + bits[row + j]!, increments[row + j]!);
-      }
-    }
-  }
-}
-
 /** `pivots[j]` = MP-Boost's choice for each label j of every chunk. */
 export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
   const rule = stumpRule(c.variant);
@@ -147,28 +89,6 @@ export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
     for (let j = cuts[chunk]!, to = cuts[chunk + 1]!; j < to; j++) {
       const list = restricted ? candidates.subarray(candidatePtr[j]!, candidatePtr[j + 1]!) : undefined;
       pivots[j] = labelPivot(rule, totals[j]!, totals[m + j]!, table, j, list);
-    }
-  }
-}
-
-/**
- * The incremental update by chunks of labels: for each label j, each document t of its pivot in
- * order, every term k of the document gets `increments[incrementPtr[j] + t]` at slot (k, j, bit).
- */
-export function perLabelUpdate(c: PerLabelContext, a: Chunks): void {
-  const { values: V, termStride: ts, labelStride: ls } = c.table;
-  const { xPtr, xIdx, cPtr, cIdx, pivots, incrementPtr, increments, bits, errors, stale } = c;
-  const { cuts } = a;
-  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
-    for (let j = cuts[chunk]!, to = cuts[chunk + 1]!; j < to; j++) {
-      const pivot = pivots[j]!;
-      for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementPtr[j]!; p < end; p++, at++) {
-        const i = cIdx[p]!;
-        const inc = increments[at]!;
-        const base = j * ls + bits[at]!;
-        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++)
-          trackedAdd(V, errors, stale, base + xIdx[q]! * ts, inc);
-      }
     }
   }
 }
@@ -194,9 +114,7 @@ export function scoreRows(c: ScoreContext, a: Chunks): void {
 /** The tasks a worker can run, by name. */
 export const KERNELS = {
   "presence-keys": presenceKeys,
-  "presence-update": presenceUpdate,
   "per-label-pivots": perLabelPivots,
-  "per-label-update": perLabelUpdate,
   "score-rows": scoreRows,
 } as const;
 

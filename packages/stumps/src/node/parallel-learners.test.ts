@@ -54,7 +54,6 @@ function expectSameModel(reference: AdditiveModel, threaded: AdditiveModel, data
   expect(threaded.toJSON()).toEqual(reference.toJSON());
 }
 
-const updates = fc.constantFrom("workers" as const, "calling-thread" as const);
 const small = arbDataset({
   rows: { min: 1, max: 30 },
   features: { min: 1, max: 14 },
@@ -62,13 +61,13 @@ const small = arbDataset({
 });
 
 describe.each(STUMP_VARIANTS)("worker threads give the single-threaded models (%s)", (variant) => {
-  test.prop([small, fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 8 }), updates], {
+  test.prop([small, fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 8 })], {
     numRuns: 25,
-  })("AdaBoost.MH: same pivots, bit-identical scores, same JSON", async (data, S, refreshEvery, update) => {
+  })("AdaBoost.MH: same pivots, bit-identical scores, same JSON", async (data, S, refreshEvery) => {
     const { reference, threaded } = await fitBoth(
       data,
       presenceStump({ variant }),
-      parallelPresenceStump({ variant, pool, update }),
+      parallelPresenceStump({ variant, pool }),
       "global",
       S,
       refreshEvery,
@@ -76,13 +75,13 @@ describe.each(STUMP_VARIANTS)("worker threads give the single-threaded models (%
     expectSameModel(reference, threaded, data);
   });
 
-  test.prop([small, fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 8 }), updates], {
+  test.prop([small, fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 8 })], {
     numRuns: 25,
-  })("MP-Boost: same pivots, bit-identical scores, same JSON", async (data, S, refreshEvery, update) => {
+  })("MP-Boost: same pivots, bit-identical scores, same JSON", async (data, S, refreshEvery) => {
     const { reference, threaded } = await fitBoth(
       data,
       perLabelStump({ variant }),
-      parallelPerLabelStump({ variant, pool, update }),
+      parallelPerLabelStump({ variant, pool }),
       "per-label",
       S,
       refreshEvery,
@@ -99,18 +98,6 @@ describe("worker threads on a larger synthetic set", () => {
     ["MP-Boost", "per-label", perLabelStump(), parallelPerLabelStump({ pool: pool2 })],
     ["AdaBoost.MH, 3 threads", "global", presenceStump(), parallelPresenceStump({ pool })],
     ["MP-Boost, 3 threads", "per-label", perLabelStump(), parallelPerLabelStump({ pool })],
-    [
-      "AdaBoost.MH, update on the workers",
-      "global",
-      presenceStump(),
-      parallelPresenceStump({ pool: pool2, update: "workers" }),
-    ],
-    [
-      "MP-Boost, update in the calling thread",
-      "per-label",
-      perLabelStump(),
-      parallelPerLabelStump({ pool: pool2, update: "calling-thread" }),
-    ],
   ] as const)(
     "%s: 120 rounds (one refresh) give the reference model",
     async (_, normalisation, single, par) => {
@@ -207,12 +194,6 @@ describe("bad thread counts", () => {
       }
     },
   );
-
-  it("an unknown update place is E_INVALID_ARGUMENT", () => {
-    const update = "gpu" as unknown as "workers";
-    expect(() => parallelPresenceStump({ pool, update })).toThrow(/update must be/);
-    expect(() => parallelPerLabelStump({ pool, update })).toThrow(/update must be/);
-  });
 
   it("threads that contradict the pool are E_INVALID_ARGUMENT", () => {
     expect(() => parallelPresenceStump({ threads: 4, pool })).toThrow(/differs from the pool/);

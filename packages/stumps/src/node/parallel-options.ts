@@ -14,14 +14,6 @@ export interface ParallelOptions {
   readonly threads?: number;
   /** Run on this pool (shared with other learners or `scoresParallel`); the learner does not close it. */
   readonly pool?: WorkerPool;
-  /**
-   * Where the incremental update of the statistics table runs: `"workers"` starts it on the workers
-   * while this thread reweights the documents, then this thread helps; `"calling-thread"` keeps it
-   * in this thread (the single-threaded code). Both give the same bits. Defaults measured on
-   * Reuters-21578 (see the README): `"calling-thread"` for AdaBoost.MH, whose term-major update is
-   * bound by memory, `"workers"` for MP-Boost.
-   */
-  readonly update?: "workers" | "calling-thread";
 }
 
 /** A weak learner whose incremental rounds run on worker threads. */
@@ -66,25 +58,6 @@ export function resolvePool(options: ParallelOptions): {
       await own?.close();
     },
   };
-}
-
-/**
- * Validates the `update` option.
- *
- * @throws TextboostError `E_INVALID_ARGUMENT` for anything but `"workers"` or `"calling-thread"`
- */
-export function resolveUpdate(
-  update: ParallelOptions["update"],
-  fallback: "workers" | "calling-thread",
-): "workers" | "calling-thread" {
-  if (update === undefined) return fallback;
-  if (update !== "workers" && update !== "calling-thread") {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `update must be "workers" or "calling-thread", got ${JSON.stringify(update)}`,
-    );
-  }
-  return update;
 }
 
 /** Releases a run's shared context in the workers once the run is garbage (internal). */

@@ -13,13 +13,7 @@ import { checkFeatures } from "../presence-stump.js";
 import type { PerLabelStumpHypothesis } from "../stump-hypothesis.js";
 import { stumpRule } from "../stump-variant.js";
 import type { PerLabelContext } from "./kernels.js";
-import {
-  type ParallelOptions,
-  type ParallelWeakLearner,
-  releaser,
-  resolvePool,
-  resolveUpdate,
-} from "./parallel-options.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
 
@@ -58,7 +52,6 @@ export function parallelPerLabelStump(
     ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
   });
   const { threads, pool: getPool, close } = resolvePool(options);
-  const updateOn = resolveUpdate(options.update, "workers");
   if (threads === 1) return { ...single, threads, close };
   const rule = stumpRule(variant);
   return {
@@ -70,12 +63,10 @@ export function parallelPerLabelStump(
     startIncremental(data, weights, incremental): IncrementalRun<PerLabelStumpHypothesis> {
       checkFeatures(data);
       resolveEpsilon(options.epsilon, data);
-      const g = data.X.rows;
       const m = data.Y.cols;
       const r = data.X.cols;
       const lists = resolveCandidates(options.candidates, r, m);
       const pool = getPool();
-      const { signs } = data;
       const candidatePtr = sharedInt32(m + 1);
       let candidates = sharedInt32(0);
       if (lists) {
@@ -89,61 +80,21 @@ export function parallelPerLabelStump(
       }
       const chunks = Math.min(m, threads * CHUNKS_PER_THREAD);
       const chooseCuts = lists ? weightedCuts(candidatePtr, chunks) : evenCuts(m, chunks);
-      const xPtr = shareInt32(data.X.indptr);
-      const cPtr = shareInt32(data.Xc.indptr);
-      const cIdx = shareInt32(data.Xc.indices);
       const pivotsShared = sharedInt32(m);
-      const incrementPtr = sharedInt32(m + 1);
-      const increments = sharedFloat64(updateOn === "workers" ? g * m : 0);
-      const bits = sharedUint8(updateOn === "workers" ? g * m : 0);
-      const cost = new Float64Array(m + 1);
-      let shared: ReturnType<typeof pool.share<PerLabelContext>> | undefined;
       const stats = createIncrementalStatistics(data, weights, {
         ...incremental,
         layout: "label-major",
         allocate: sharedFloat64,
-        allocateMarks: sharedUint8,
-        ...(updateOn === "calling-thread" ? {} : { update }),
       });
-      function update(pivots: Int32Array, ratio: Float64Array): void {
-        // Each label's increments over its pivot's documents, and the cost of applying them.
-        let at = 0;
-        for (let j = 0; j < m; j++) {
-          const pivot = pivots[j]!;
-          incrementPtr[j] = at;
-          let work = 0;
-          for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++, at++) {
-            const i = cIdx[p]!;
-            const bit = signs[i * m + j]! > 0 ? 1 : 0;
-            bits[at] = bit;
-            increments[at] = ratio[bit * m + j]! * weights[i * m + j]!;
-            work += xPtr[i + 1]! - xPtr[i]!;
-          }
-          cost[j + 1] = cost[j]! + work;
-        }
-        incrementPtr[m] = at;
-        pivotsShared.set(pivots);
-        // Started on the workers while this thread reweights the documents; it helps in afterUpdate.
-        pool.runInBackground("per-label-update", shared!, { cuts: weightedCuts(cost, chunks) });
-      }
       const totals = sharedFloat64(2 * m);
-      shared = pool.share<PerLabelContext>({
+      const shared = pool.share<PerLabelContext>({
         counter: sharedInt32(1),
         variant,
         table: stats.table,
-        errors: stats.errors,
-        stale: stats.stale,
         totals,
         pivots: pivotsShared,
         candidatePtr,
         candidates,
-        xPtr,
-        xIdx: shareInt32(data.X.indices),
-        cPtr,
-        cIdx,
-        incrementPtr,
-        increments,
-        bits,
       });
       const run: IncrementalRun<PerLabelStumpHypothesis> = {
         next() {
@@ -151,15 +102,12 @@ export function parallelPerLabelStump(
           const t = labelTotals(data, weights);
           totals.set(t.positive, 0);
           totals.set(t.negative, m);
-          pool.run("per-label-pivots", shared!, { cuts: chooseCuts });
+          pool.run("per-label-pivots", shared, { cuts: chooseCuts });
           const terms = pivotsShared.slice();
           return perLabelPivotVotes(rule, data, weights, terms, t, epsilon);
         },
         beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
-        afterUpdate(factors, normalisers) {
-          pool.settle();
-          stats.afterUpdate(factors, normalisers);
-        },
+        afterUpdate: stats.afterUpdate,
       };
       releaser.register(run, { pool, id: shared.id });
       return run;

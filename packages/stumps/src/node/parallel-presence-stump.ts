@@ -7,13 +7,7 @@ import { checkFeatures, pivotVotes, presenceStump, totalMass } from "../presence
 import type { StumpHypothesis } from "../stump-hypothesis.js";
 import { improvesZ, stumpRule } from "../stump-variant.js";
 import type { PresenceContext } from "./kernels.js";
-import {
-  type ParallelOptions,
-  type ParallelWeakLearner,
-  releaser,
-  resolvePool,
-  resolveUpdate,
-} from "./parallel-options.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
 
@@ -53,7 +47,6 @@ export function parallelPresenceStump(
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
   });
   const { threads, pool: getPool, close } = resolvePool(options);
-  const updateOn = resolveUpdate(options.update, "calling-thread");
   if (threads === 1) return { ...single, threads, close };
   const rule = stumpRule(variant);
   return {
@@ -66,56 +59,23 @@ export function parallelPresenceStump(
       checkFeatures(data);
       resolveEpsilon(options.epsilon, data);
       const pool = getPool();
-      const g = data.X.rows;
       const m = data.Y.cols;
       const r = data.X.cols;
-      const { signs } = data;
-      const increments = sharedFloat64(updateOn === "workers" ? g * m : 0);
-      const bits = sharedUint8(updateOn === "workers" ? g * m : 0);
-      const cPtr = shareInt32(data.Xc.indptr);
-      const cIdx = shareInt32(data.Xc.indices);
       const chunks = threads * CHUNKS_PER_THREAD;
       const keyCuts = evenCuts(r, chunks);
-      // The update starts on the workers while this thread reweights the documents (the boosting loop
-      // between beforeUpdate and afterUpdate), which then helps in afterUpdate. It touches term k
-      // about as often as k occurs: chunks of equal document frequency.
-      const updateCuts = weightedCuts(cPtr, chunks);
-      let shared: ReturnType<typeof pool.share<PresenceContext>> | undefined;
       const stats = createIncrementalStatistics(data, weights, {
         ...incremental,
         layout: "term-major",
         allocate: sharedFloat64,
-        allocateMarks: sharedUint8,
-        ...(updateOn === "calling-thread" ? {} : { update }),
       });
-      function update(pivots: Int32Array, ratio: Float64Array): void {
-        const pivot = pivots[0]!;
-        for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, t = 0; p < end; p++, t++) {
-          const row = cIdx[p]! * m;
-          for (let j = 0, at = t * m; j < m; j++, at++) {
-            const bit = signs[row + j]! > 0 ? 1 : 0;
-            bits[at] = bit;
-            increments[at] = ratio[bit * m + j]! * weights[row + j]!;
-          }
-        }
-        pool.runInBackground("presence-update", shared!, { cuts: updateCuts, pivot });
-      }
       const totals = sharedFloat64(2 * m);
       const keys = sharedFloat64(r);
-      shared = pool.share<PresenceContext>({
+      const shared = pool.share<PresenceContext>({
         counter: sharedInt32(1),
         variant,
         table: stats.table,
-        errors: stats.errors,
-        stale: stats.stale,
         totals,
         keys,
-        xPtr: shareInt32(data.X.indptr),
-        xIdx: shareInt32(data.X.indices),
-        cPtr,
-        cIdx,
-        increments,
-        bits,
       });
       const pivots = new Int32Array(m);
       const run: IncrementalRun<StumpHypothesis> = {
@@ -125,7 +85,7 @@ export function parallelPresenceStump(
           totals.set(t.positive, 0);
           totals.set(t.negative, m);
           const mass = totalMass(t);
-          pool.run("presence-keys", shared!, { cuts: keyCuts, mass });
+          pool.run("presence-keys", shared, { cuts: keyCuts, mass });
           // The single-threaded scan's comparison, in term order over the same keys.
           let bestZ = Number.POSITIVE_INFINITY;
           let bestTerm = 0;
@@ -142,10 +102,7 @@ export function parallelPresenceStump(
           pivots.fill(h.term);
           stats.beforeUpdate(pivots, factors);
         },
-        afterUpdate(factors, normalisers) {
-          pool.settle();
-          stats.afterUpdate(factors, normalisers);
-        },
+        afterUpdate: stats.afterUpdate,
       };
       releaser.register(run, { pool, id: shared.id });
       return run;

@@ -1,6 +1,6 @@
 import { complement, resolved } from "./complement.js";
 import type { StatisticsTable } from "./statistics-table.js";
-import { improvesZ, type StumpRule } from "./stump-variant.js";
+import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
  * The AdaBoost.MH criterion of one candidate pivot: `rule.key` of the per-label contributions of term
@@ -42,9 +42,68 @@ export function presenceKey(
 }
 
 /**
+ * AdaBoost.MH's choice (Algorithm 1 of the MP-Boost paper): the term of least {@link presenceKey},
+ * scanning the terms in ascending order and keeping the first of a tie ({@link improvesZ}).
+ *
+ * Most terms are skipped without computing their key: the rule's linear lower bound
+ * (`StumpRule.bound`), summed over the labels, costs two multiply-adds per label instead of two
+ * square roots, and a term whose bound is {@link PRUNE_MARGIN} above the acceptance threshold of the
+ * best key so far cannot be chosen. The choice is the same as computing every key (`prune: false`).
+ *
+ * @param rule - the variant's scoring rule
+ * @param tp - Σ D over each label's positives
+ * @param tn - Σ D over each label's negatives
+ * @param mass - Σ_j (tp[j] + tn[j]), summed in ascending j
+ * @param table - present-side statistics with their lazy scales
+ * @param prune - skip terms by the bound (default true)
+ * @returns the chosen term id
+ */
+export function presencePivot(
+  rule: StumpRule,
+  tp: Float64Array,
+  tn: Float64Array,
+  mass: number,
+  table: StatisticsTable,
+  prune = true,
+): number {
+  const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
+  // The bound of term k is base − Σ_j (negative[j] · V(k, j, −) + positive[j] · V(k, j, +)).
+  const negative = new Float64Array(m);
+  const positive = new Float64Array(m);
+  const out = new Float64Array(3);
+  let base = 0;
+  for (let j = 0; j < m; j++) {
+    rule.bound(tp[j]!, tn[j]!, out);
+    base += out[0]!;
+    negative[j] = out[1]! * scale[j]!;
+    positive[j] = out[2]! * scale[m + j]!;
+  }
+  const margin = PRUNE_MARGIN * mass;
+  let bestZ = Number.POSITIVE_INFINITY;
+  let bestTerm = 0;
+  let cutoff = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < r; k++) {
+    if (prune && cutoff !== Number.POSITIVE_INFINITY) {
+      let gain = 0;
+      for (let j = 0, p = k * termStride; j < m; j++, p += labelStride)
+        gain += negative[j]! * V[p]! + positive[j]! * V[p + 1]!;
+      if (base - gain >= cutoff) continue;
+    }
+    const z = presenceKey(rule, tp, tn, mass, table, k);
+    if (improvesZ(z, bestZ, mass)) {
+      bestZ = z;
+      bestTerm = k;
+      cutoff = acceptanceThreshold(bestZ, mass) + margin;
+    }
+  }
+  return bestTerm;
+}
+
+/**
  * MP-Boost's choice for one label (equation (12) of the MP-Boost paper): the term of least Z^j among
  * `candidates` (all terms when absent, which must then be ascending), scanning them in order and
- * keeping the first of a tie ({@link improvesZ}).
+ * keeping the first of a tie ({@link improvesZ}). Like {@link presencePivot}, it skips the terms
+ * whose linear lower bound cannot beat the best so far; the choice is the same as without.
  *
  * Shared by the single-threaded chooser of {@link perLabelStump} and the worker threads of
  * `@textboost/stumps/node`, so both pick the same pivot.
@@ -55,6 +114,7 @@ export function presenceKey(
  * @param table - present-side statistics with their lazy scales
  * @param j - the label
  * @param candidates - the terms label j may pivot on, ascending; default every term
+ * @param prune - skip terms by the bound (default true)
  * @returns the chosen term id
  *
  * @example
@@ -69,6 +129,7 @@ export function labelPivot(
   table: StatisticsTable,
   j: number,
   candidates: ArrayLike<number> | undefined,
+  prune = true,
 ): number {
   const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
   const sn = scale[j]!;
@@ -76,16 +137,28 @@ export function labelPivot(
   const mass = tpj + tnj;
   const base = j * labelStride;
   const count = candidates ? candidates.length : r;
+  const out = new Float64Array(3);
+  rule.bound(tpj, tnj, out);
+  const floor = out[0]!;
+  const negative = out[1]! * sn;
+  const positive = out[2]! * sp;
+  const margin = PRUNE_MARGIN * mass;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = candidates ? candidates[0]! : 0;
+  let cutoff = Number.POSITIVE_INFINITY;
   for (let t = 0; t < count; t++) {
     const k = candidates ? candidates[t]! : t;
-    const p1 = sp * V[base + k * termStride + 1]!;
-    const n1 = resolved(sn * V[base + k * termStride]!, p1);
+    const at = base + k * termStride;
+    const n = V[at]!;
+    const p = V[at + 1]!;
+    if (prune && floor - negative * n - positive * p >= cutoff) continue;
+    const p1 = sp * p;
+    const n1 = resolved(sn * n, p1);
     const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
     if (improvesZ(z, bestZ, mass)) {
       bestZ = z;
       bestTerm = k;
+      cutoff = acceptanceThreshold(bestZ, mass) + margin;
     }
   }
   return bestTerm;

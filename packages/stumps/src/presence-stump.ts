@@ -5,11 +5,11 @@ import type { IncrementalWeakLearner } from "./incremental-learner.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
-import { presenceKey } from "./pivot-criteria.js";
+import { presencePivot } from "./pivot-criteria.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
 import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
 import { type StumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
-import { improvesZ, type StumpRule, stumpRule } from "./stump-variant.js";
+import { type StumpRule, stumpRule } from "./stump-variant.js";
 
 /**
  * The AdaBoost.MH weak learner (Algorithm 1 of the MP-Boost paper): one pivot term for all labels.
@@ -87,18 +87,7 @@ export function checkFeatures(data: TrainingSet): void {
 
 /** The term of least Z over all labels, reading the table term by term. */
 function choosePivot(rule: StumpRule, totals: LabelTotals, table: StatisticsTable): number {
-  const { positive: tp, negative: tn } = totals;
-  const mass = totalMass(totals);
-  let bestZ = Number.POSITIVE_INFINITY;
-  let bestTerm = 0;
-  for (let k = 0, r = table.terms; k < r; k++) {
-    const z = presenceKey(rule, tp, tn, mass, table, k);
-    if (improvesZ(z, bestZ, mass)) {
-      bestZ = z;
-      bestTerm = k;
-    }
-  }
-  return bestTerm;
+  return presencePivot(rule, totals.positive, totals.negative, totalMass(totals), table);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Dataset, FitOptions, Hypothesis, PairWeights, TrainingSet, WeakLea
 import { checkDataset, eventLoopYielder, TextboostError, throwIfAborted } from "@textboost/core";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { isIncrementalLearner } from "./incremental-learner.js";
+import type { LabelTotals } from "./label-totals.js";
 import { isStumpHypothesis } from "./stump-hypothesis.js";
 import { trainingSet } from "./training-set.js";
 
@@ -27,7 +28,7 @@ export interface BoostAdditiveOptions extends FitOptions {
    * way; `false` recomputes the statistics from scratch every round (the reference implementation).
    */
   readonly incremental?: boolean;
-  /** Incremental mode: full recomputation of the statistics every this many rounds (default 64). */
+  /** Incremental mode: full recomputation of the statistics every this many rounds (default 128). */
   readonly refreshEvery?: number;
 }
 
@@ -67,6 +68,9 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   let loss = 1;
   const normalisers = new Float64Array(m);
   const inv = new Float64Array(m);
+  const reweight = createReweighting(ts, D);
+  // The label totals of the current weights, summed while normalising (what `labelTotals` computes).
+  let totals: LabelTotals | undefined;
   const learner = options.learner;
   const run =
     options.incremental !== false && isIncrementalLearner(learner)
@@ -80,10 +84,10 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   const pause = eventLoopYielder();
   for (let s = 1; s <= iterations; s++) {
     throwIfAborted(options.signal, "training");
-    const h = run ? run.next() : learner.fit(ts, D);
+    const h = run ? run.next(totals) : learner.fit(ts, D);
     const factors = isStumpHypothesis(h) ? stumpFactors(h, m) : undefined;
     if (run) run.beforeUpdate(h, factors!);
-    multiplyWeights(ts, D, h, factors, sums);
+    reweight(h, factors, sums);
     let z: number;
     if (options.normalisation === "global") {
       z = 0;
@@ -104,7 +108,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       }
     }
     for (let j = 0; j < m; j++) inv[j] = 1 / normalisers[j]!;
-    for (let i = 0, base = 0; i < g; i++, base += m) for (let j = 0; j < m; j++) D[base + j]! *= inv[j]!;
+    totals = normalise(ts, D, inv);
     if (run) run.afterUpdate(factors!, normalisers);
     rounds.push(h);
     zs.push(z);
@@ -153,55 +157,91 @@ function stumpFactors(h: { absent: Float64Array; present: Float64Array }, m: num
 }
 
 /**
- * D(i, j) *= exp(−y(i, j)·h(d_i, j)) for every pair; `sums[j]` receives Σ_i of the new weights.
- * Stumps take a fast path: the exponentials are computed once per label and the pivot's documents come
- * from the inverted index; any other hypothesis votes document by document.
+ * D(i, j) *= inv[j] for every pair.
+ *
+ * @returns the label totals of the normalised weights, summed in the order of `labelTotals` (so
+ *   they are the same bits)
  */
-function multiplyWeights(
+function normalise(ts: TrainingSet, D: PairWeights, inv: Float64Array): LabelTotals {
+  const m = ts.Y.cols;
+  const { signs } = ts;
+  const positive = new Float64Array(m);
+  const negative = new Float64Array(m);
+  for (let base = 0; base < D.length; base += m) {
+    for (let j = 0; j < m; j++) {
+      const w = D[base + j]! * inv[j]!;
+      D[base + j] = w;
+      if (signs[base + j]! > 0) positive[j]! += w;
+      else negative[j]! += w;
+    }
+  }
+  return { positive, negative };
+}
+
+/**
+ * The reweighting step of a boosting loop on `ts` and its weights `D`: D(i, j) *= exp(−y(i, j)·h(d_i, j))
+ * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps take a fast path: the
+ * exponentials are computed once per label (`factor`) and the pivot's documents come from the
+ * inverted index; any other hypothesis votes document by document. Buffers are kept across rounds.
+ */
+function createReweighting(
   ts: TrainingSet,
   D: PairWeights,
-  h: Hypothesis,
-  factor: Float64Array | undefined,
-  sums: Float64Array,
-): void {
+): (h: Hypothesis, factor: Float64Array | undefined, sums: Float64Array) => void {
   const g = ts.X.rows;
   const m = ts.Y.cols;
   const { signs } = ts;
-  sums.fill(0);
-  if (factor && isStumpHypothesis(h)) {
-    const present = new Uint8Array(g * m);
-    const mark = (term: number, j: number | -1): void => {
-      for (let p = ts.Xc.indptr[term]!, e = ts.Xc.indptr[term + 1]!; p < e; p++) {
-        const base = ts.Xc.indices[p]! * m;
-        if (j >= 0) present[base + j] = 1;
-        else present.fill(1, base, base + m);
+  const { indptr: cPtr, indices: cIdx } = ts.Xc;
+  let hasPivot: Uint8Array | undefined;
+  const vote = new Float64Array(m);
+  return (h, factor, sums) => {
+    sums.fill(0);
+    if (factor && isStumpHypothesis(h)) {
+      // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared).
+      const width = h.type === "stump" ? 1 : m;
+      if (!hasPivot || hasPivot.length !== g * width) hasPivot = new Uint8Array(g * width);
+      else hasPivot.fill(0);
+      const present = hasPivot;
+      if (h.type === "stump") {
+        for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
+      } else {
+        for (let j = 0; j < m; j++) {
+          const k = h.terms[j]!;
+          for (let p = cPtr[k]!, e = cPtr[k + 1]!; p < e; p++) present[cIdx[p]! * m + j] = 1;
+        }
       }
-    };
-    if (h.type === "stump") mark(h.term, -1);
-    else for (let j = 0; j < m; j++) mark(h.terms[j]!, j);
+      if (width === 1) {
+        for (let i = 0, base = 0; i < g; i++, base += m) {
+          const row = present[i]! * 2 * m;
+          for (let j = 0; j < m; j++) {
+            const w = D[base + j]! * factor[row + (signs[base + j]! > 0 ? m : 0) + j]!;
+            D[base + j] = w;
+            sums[j]! += w;
+          }
+        }
+      } else {
+        for (let at = 0; at < D.length; at++) {
+          const j = at % m;
+          const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
+          D[at] = w;
+          sums[j]! += w;
+        }
+      }
+      return;
+    }
     for (let i = 0, base = 0; i < g; i++, base += m) {
+      h.vote(ts.X, i, vote);
       for (let j = 0; j < m; j++) {
-        const at = base + j;
-        const w = D[at]! * factor[(present[at]! * 2 + (signs[at]! > 0 ? 1 : 0)) * m + j]!;
-        D[at] = w;
+        const v = vote[j]!;
+        if (!Number.isFinite(v)) {
+          throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, {
+            row: i,
+          });
+        }
+        const w = D[base + j]! * Math.exp(-signs[base + j]! * v);
+        D[base + j] = w;
         sums[j]! += w;
       }
     }
-    return;
-  }
-  const vote = new Float64Array(m);
-  for (let i = 0, base = 0; i < g; i++, base += m) {
-    h.vote(ts.X, i, vote);
-    for (let j = 0; j < m; j++) {
-      const v = vote[j]!;
-      if (!Number.isFinite(v)) {
-        throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, {
-          row: i,
-        });
-      }
-      const w = D[base + j]! * Math.exp(-signs[base + j]! * v);
-      D[base + j] = w;
-      sums[j]! += w;
-    }
-  }
+  };
 }

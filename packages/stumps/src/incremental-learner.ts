@@ -1,5 +1,6 @@
 import type { Hypothesis, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import type { IncrementalStatisticsOptions } from "./incremental-statistics.js";
+import type { LabelTotals } from "./label-totals.js";
 
 /**
  * A weak learner's incremental mode, used by the boosting loop across rounds: statistics are kept
@@ -7,8 +8,13 @@ import type { IncrementalStatisticsOptions } from "./incremental-statistics.js";
  * learner's `fit` on the same weights (same pivots, same votes), so a model does not depend on the mode.
  */
 export interface IncrementalRun<H extends Hypothesis> {
-  /** The hypothesis for the current weights. */
-  next(): H;
+  /**
+   * The hypothesis for the current weights.
+   *
+   * @param totals - the label totals of the current weights (`labelTotals`), when the caller has
+   *   them at hand (the boosting loop sums them while it normalises); computed when absent
+   */
+  next(totals?: LabelTotals): H;
   /**
    * Call before the weights are multiplied by `factors` (f(j, b, x) at `[(x * 2 + bit) * m + j]`,
    * bit 1 for y = +1): reads the old weights.

@@ -52,9 +52,10 @@ export function perLabelStump(
     data: TrainingSet,
     weights: PairWeights,
     table: StatisticsTable,
+    given?: LabelTotals,
   ): PerLabelStumpHypothesis => {
     const epsilon = resolveEpsilon(options.epsilon, data);
-    const totals = labelTotals(data, weights);
+    const totals = given ?? labelTotals(data, weights);
     const terms = choosePivots(rule, totals, table, candidatesFor(data));
     return perLabelPivotVotes(rule, data, weights, terms, totals, epsilon);
   };
@@ -74,7 +75,7 @@ export function perLabelStump(
       checkFeatures(data);
       const stats = createIncrementalStatistics(data, weights, { ...incremental, layout: "label-major" });
       return {
-        next: () => hypothesis(data, weights, stats.table),
+        next: (totals) => hypothesis(data, weights, stats.table, totals),
         beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
         afterUpdate: stats.afterUpdate,
       };

@@ -40,38 +40,59 @@ export function createPivotUpdate(
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { signs } = data;
   const { values: V, termStride: ts, labelStride: ls } = table;
-  // Per group: the increments of (document t of the pivot, label jj of the group), and their signs.
-  let incrementBuffer = new Float64Array(0);
-  let bitBuffer = new Uint8Array(0);
-  // Per term: the number of the pivot's documents that contain it, then (large groups) run ends.
+  // Per term: the number of the pivot's documents that contain it, then (groups) run ends.
   const counts = new Int32Array(r);
   const touched = new Int32Array(r);
-  let documentBuffer = new Int32Array(0);
-  const row = new Float64Array(2 * m);
   const dense = new Float64Array(2 * r);
+  // Groups: the negative pairs' increments of (document t, label jj of the group), 0 for positive
+  // pairs, which are listed apart (a document has few labels): label jj and increment from posStart[t].
+  let negativeBuffer = new Float64Array(0);
+  let positiveStart = new Int32Array(0);
+  let positiveLabel = new Int32Array(0);
+  let positiveValue = new Float64Array(0);
+  let documentBuffer = new Int32Array(0);
+  const rowNegative = new Float64Array(m);
+  const rowPositive = new Float64Array(m);
   const labels = new Int32Array(m);
 
-  /** Adds a touched slot's summed correction to the table, and clears it from the scratch. */
-  const merge = (
-    scratch: Float64Array,
-    from: number,
-    slot: number,
-    summands: number,
-    onStale: (at: number) => void,
-  ): void => {
-    const negative = scratch[from]!;
-    const positive = scratch[from + 1]!;
-    if (negative !== 0) {
-      scratch[from] = 0;
-      if (addWithEstimate(V, errors, slot, negative, summands)) onStale(slot);
+  /** Adds a touched slot's summed correction to the table, unless it is 0. */
+  const merge = (slot: number, increment: number, summands: number, onStale: (at: number) => void): void => {
+    if (increment !== 0 && addWithEstimate(V, errors, slot, increment, summands)) onStale(slot);
+  };
+
+  /** One label: sum into a dense scratch of (term, sign). */
+  const applyLabel = (pivot: number, j: number, ratio: Float64Array, onStale: (at: number) => void): void => {
+    let nTouched = 0;
+    for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++) {
+      const i = cIdx[p]!;
+      const bit = signs[i * m + j]! > 0 ? 1 : 0;
+      const increment = ratio[bit * m + j]! * weights[i * m + j]!;
+      for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+        const k = xIdx[q]!;
+        const c = counts[k]!;
+        if (c === 0) touched[nTouched++] = k;
+        counts[k] = c + 1;
+        dense[2 * k + bit]! += increment;
+      }
     }
-    if (positive !== 0) {
-      scratch[from + 1] = 0;
-      if (addWithEstimate(V, errors, slot + 1, positive, summands)) onStale(slot + 1);
+    const label = j * ls;
+    // Many touched terms: merge in term order, which walks the table's memory forwards.
+    const inOrder = nTouched * 8 > r;
+    for (let u = 0, n = inOrder ? r : nTouched; u < n; u++) {
+      const k = inOrder ? u : touched[u]!;
+      const summands = counts[k]!;
+      if (summands === 0) continue;
+      counts[k] = 0;
+      const slot = k * ts + label;
+      merge(slot, dense[2 * k]!, summands, onStale);
+      merge(slot + 1, dense[2 * k + 1]!, summands, onStale);
+      dense[2 * k] = 0;
+      dense[2 * k + 1] = 0;
     }
   };
 
-  const applyGroup = (
+  /** Several labels: re-index the pivot's documents by term, sum each term's row in scratch rows. */
+  const applyLabels = (
     pivot: number,
     group: Int32Array,
     ratio: Float64Array,
@@ -80,46 +101,34 @@ export function createPivotUpdate(
     const size = group.length;
     const first = cPtr[pivot]!;
     const count = cPtr[pivot + 1]! - first;
-    if (count === 0) return;
-    if (incrementBuffer.length < count * size) {
-      incrementBuffer = new Float64Array(count * size);
-      bitBuffer = new Uint8Array(count * size);
-    }
-    const increments = incrementBuffer;
-    const bits = bitBuffer;
+    if (negativeBuffer.length < count * size) negativeBuffer = new Float64Array(count * size);
+    if (positiveStart.length < count + 1) positiveStart = new Int32Array(count + 1);
+    const negatives = negativeBuffer;
+    let nPositive = 0;
     for (let t = 0; t < count; t++) {
       const pairs = cIdx[first + t]! * m;
+      positiveStart[t] = nPositive;
       for (let jj = 0, at = t * size; jj < size; jj++, at++) {
-        const pair = pairs + group[jj]!;
-        const bit = signs[pair]! > 0 ? 1 : 0;
-        bits[at] = bit;
-        increments[at] = ratio[bit * m + group[jj]!]! * weights[pair]!;
-      }
-    }
-    let nTouched = 0;
-    if (size === 1) {
-      // One label: sum into a dense scratch of (term, sign).
-      for (let t = 0; t < count; t++) {
-        const i = cIdx[first + t]!;
-        const increment = increments[t]!;
-        const bit = bits[t]!;
-        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-          const k = xIdx[q]!;
-          const c = counts[k]!;
-          if (c === 0) touched[nTouched++] = k;
-          counts[k] = c + 1;
-          dense[2 * k + bit]! += increment;
+        const j = group[jj]!;
+        if (signs[pairs + j]! > 0) {
+          if (nPositive === positiveLabel.length) {
+            const grown = Math.max(64, 2 * nPositive);
+            positiveLabel = Int32Array.from({ length: grown }, (_, u) => positiveLabel[u] ?? 0);
+            positiveValue = Float64Array.from({ length: grown }, (_, u) => positiveValue[u] ?? 0);
+          }
+          positiveLabel[nPositive] = jj;
+          positiveValue[nPositive++] = ratio[m + j]! * weights[pairs + j]!;
+          negatives[at] = 0;
+        } else {
+          negatives[at] = ratio[j]! * weights[pairs + j]!;
         }
       }
-      const label = group[0]! * ls;
-      for (let u = 0; u < nTouched; u++) {
-        const k = touched[u]!;
-        const summands = counts[k]!;
-        counts[k] = 0;
-        merge(dense, 2 * k, k * ts + label, summands, onStale);
-      }
-      return;
     }
+    positiveStart[count] = nPositive;
+    const posStart = positiveStart;
+    const posLabel = positiveLabel;
+    const posValue = positiveValue;
+    let nTouched = 0;
     let occurrences = 0;
     for (let t = 0; t < count; t++) {
       const i = cIdx[first + t]!;
@@ -149,12 +158,22 @@ export function createPivotUpdate(
       const end = counts[k]!;
       counts[k] = 0;
       for (let e = start; e < end; e++) {
-        const base = documents[e]! * size;
-        for (let jj = 0; jj < size; jj++) row[2 * jj + bits[base + jj]!]! += increments[base + jj]!;
+        const t = documents[e]!;
+        const base = t * size;
+        for (let jj = 0; jj < size; jj++) rowNegative[jj]! += negatives[base + jj]!;
+        for (let q = posStart[t]!, qe = posStart[t + 1]!; q < qe; q++)
+          rowPositive[posLabel[q]!]! += posValue[q]!;
       }
       const summands = end - start;
       start = end;
-      for (let jj = 0; jj < size; jj++) merge(row, 2 * jj, k * ts + group[jj]! * ls, summands, onStale);
+      const row = k * ts;
+      for (let jj = 0; jj < size; jj++) {
+        const slot = row + group[jj]! * ls;
+        merge(slot, rowNegative[jj]!, summands, onStale);
+        merge(slot + 1, rowPositive[jj]!, summands, onStale);
+        rowNegative[jj] = 0;
+        rowPositive[jj] = 0;
+      }
     }
   };
 
@@ -168,7 +187,8 @@ export function createPivotUpdate(
         labels[b - a] = sorted[b]!;
         b++;
       }
-      applyGroup(pivot, labels.subarray(0, b - a), ratio, onStale);
+      if (b - a === 1) applyLabel(pivot, labels[0]!, ratio, onStale);
+      else applyLabels(pivot, labels.subarray(0, b - a), ratio, onStale);
       a = b;
     }
   };

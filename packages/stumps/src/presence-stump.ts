@@ -35,9 +35,14 @@ export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWea
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
   const scratch = new WeakMap<TrainingSet, StatisticsTable>();
-  const hypothesis = (data: TrainingSet, weights: PairWeights, table: StatisticsTable): StumpHypothesis => {
+  const hypothesis = (
+    data: TrainingSet,
+    weights: PairWeights,
+    table: StatisticsTable,
+    given?: LabelTotals,
+  ): StumpHypothesis => {
     const epsilon = resolveEpsilon(options.epsilon, data);
-    const totals = labelTotals(data, weights);
+    const totals = given ?? labelTotals(data, weights);
     const term = choosePivot(rule, totals, table);
     return pivotVotes(rule, data, weights, term, totals, epsilon);
   };
@@ -58,7 +63,7 @@ export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWea
       const stats = createIncrementalStatistics(data, weights, { ...incremental, layout: "term-major" });
       const pivots = new Int32Array(data.Y.cols);
       return {
-        next: () => hypothesis(data, weights, stats.table),
+        next: (totals) => hypothesis(data, weights, stats.table, totals),
         beforeUpdate(h, factors) {
           pivots.fill(h.term);
           stats.beforeUpdate(pivots, factors);

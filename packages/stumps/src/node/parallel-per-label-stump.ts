@@ -97,9 +97,9 @@ export function parallelPerLabelStump(
         candidates,
       });
       const run: IncrementalRun<PerLabelStumpHypothesis> = {
-        next() {
+        next(given) {
           const epsilon = resolveEpsilon(options.epsilon, data);
-          const t = labelTotals(data, weights);
+          const t = given ?? labelTotals(data, weights);
           totals.set(t.positive, 0);
           totals.set(t.negative, m);
           pool.run("per-label-pivots", shared, { cuts: chooseCuts });

@@ -79,9 +79,9 @@ export function parallelPresenceStump(
       });
       const pivots = new Int32Array(m);
       const run: IncrementalRun<StumpHypothesis> = {
-        next() {
+        next(given) {
           const epsilon = resolveEpsilon(options.epsilon, data);
-          const t = labelTotals(data, weights);
+          const t = given ?? labelTotals(data, weights);
           totals.set(t.positive, 0);
           totals.set(t.negative, m);
           const mass = totalMass(t);

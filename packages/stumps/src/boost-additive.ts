@@ -220,11 +220,13 @@ function createReweighting(
           }
         }
       } else {
-        for (let at = 0; at < D.length; at++) {
-          const j = at % m;
-          const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
-          D[at] = w;
-          sums[j]! += w;
+        for (let base = 0; base < D.length; base += m) {
+          for (let j = 0; j < m; j++) {
+            const at = base + j;
+            const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
+            D[at] = w;
+            sums[j]! += w;
+          }
         }
       }
       return;

@@ -13,6 +13,9 @@ import type { StatisticsTable } from "./statistics-table.js";
  */
 export type PivotUpdate = (pivots: Int32Array, ratio: Float64Array, onStale: (at: number) => void) => void;
 
+/** Groups of at most this many labels are updated label by label (measured faster than re-indexing). */
+const SMALL_GROUP = 4;
+
 /**
  * The update of {@link PivotUpdate}, term by term. Labels that share a pivot (all of them in
  * AdaBoost.MH; mostly single labels in MP-Boost) are updated together. Each touched slot's
@@ -21,7 +24,7 @@ export type PivotUpdate = (pivots: Int32Array, ratio: Float64Array, onStale: (at
  * the table is written once per touched slot, not once per (document, term, label), and the sums
  * depend neither on the table's layout nor on how the labels are grouped.
  *
- * A single label sums into a dense scratch of (term, sign). A group of several labels would need a
+ * A single label (or one of a small group) sums into dense scratch arrays indexed by term, one per sign. A larger group would need a
  * scratch as large as the statistics table (all of it in AdaBoost.MH), so it re-indexes the pivot's
  * documents by term (a counting sort of their terms) and sums each term's corrections in a scratch
  * row of 2 × group size entries that stays in the cache.
@@ -43,7 +46,8 @@ export function createPivotUpdate(
   // Per term: the number of the pivot's documents that contain it, then (groups) run ends.
   const counts = new Int32Array(r);
   const touched = new Int32Array(r);
-  const dense = new Float64Array(2 * r);
+  const denseNegative = new Float64Array(r);
+  const densePositive = new Float64Array(r);
   // Groups: the negative pairs' increments of (document t, label jj of the group), 0 for positive
   // pairs, which are listed apart (a document has few labels): label jj and increment from posStart[t].
   let negativeBuffer = new Float64Array(0);
@@ -60,19 +64,20 @@ export function createPivotUpdate(
     if (increment !== 0 && addWithEstimate(V, errors, slot, increment, summands)) onStale(slot);
   };
 
-  /** One label: sum into a dense scratch of (term, sign). */
+  /** One label: sum into dense scratch arrays indexed by term, one per sign. */
   const applyLabel = (pivot: number, j: number, ratio: Float64Array, onStale: (at: number) => void): void => {
     let nTouched = 0;
     for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++) {
       const i = cIdx[p]!;
       const bit = signs[i * m + j]! > 0 ? 1 : 0;
       const increment = ratio[bit * m + j]! * weights[i * m + j]!;
+      const sums = bit ? densePositive : denseNegative;
       for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
         const k = xIdx[q]!;
         const c = counts[k]!;
         if (c === 0) touched[nTouched++] = k;
         counts[k] = c + 1;
-        dense[2 * k + bit]! += increment;
+        sums[k]! += increment;
       }
     }
     const label = j * ls;
@@ -84,10 +89,10 @@ export function createPivotUpdate(
       if (summands === 0) continue;
       counts[k] = 0;
       const slot = k * ts + label;
-      merge(slot, dense[2 * k]!, summands, onStale);
-      merge(slot + 1, dense[2 * k + 1]!, summands, onStale);
-      dense[2 * k] = 0;
-      dense[2 * k + 1] = 0;
+      merge(slot, denseNegative[k]!, summands, onStale);
+      merge(slot + 1, densePositive[k]!, summands, onStale);
+      denseNegative[k] = 0;
+      densePositive[k] = 0;
     }
   };
 
@@ -187,7 +192,7 @@ export function createPivotUpdate(
         labels[b - a] = sorted[b]!;
         b++;
       }
-      if (b - a === 1) applyLabel(pivot, labels[0]!, ratio, onStale);
+      if (b - a <= SMALL_GROUP) for (let u = a; u < b; u++) applyLabel(pivot, labels[u - a]!, ratio, onStale);
       else applyLabels(pivot, labels.subarray(0, b - a), ratio, onStale);
       a = b;
     }

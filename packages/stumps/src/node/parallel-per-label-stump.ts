@@ -15,7 +15,7 @@ import { stumpRule } from "../stump-variant.js";
 import type { PerLabelContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
+import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 
 /**
  * The MP-Boost weak learner of {@link perLabelStump} with its boosting rounds on worker threads (Node

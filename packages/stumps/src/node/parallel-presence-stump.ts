@@ -8,8 +8,8 @@ import type { StumpHypothesis } from "../stump-hypothesis.js";
 import { improvesZ, stumpRule } from "../stump-variant.js";
 import type { PresenceContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
-import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
+import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 
 /**
  * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads

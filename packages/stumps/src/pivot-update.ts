@@ -64,25 +64,95 @@ export function createPivotUpdate(
     if (increment !== 0 && addWithEstimate(V, errors, slot, increment, summands)) onStale(slot);
   };
 
-  /** One label: sum into dense scratch arrays indexed by term, one per sign. */
-  const applyLabel = (pivot: number, j: number, ratio: Float64Array, onStale: (at: number) => void): void => {
-    let nTouched = 0;
+  // Single labels' increments, label j's at [incrementStart[j], incrementStart[j] + df(pivot)), in
+  // the order of its pivot's documents; computed document by document (see `singleIncrements`).
+  const incrementStart = new Int32Array(m + 1);
+  let incrementValue = new Float64Array(0);
+  let incrementBit = new Uint8Array(0);
+  const pairsOfDocument = new Int32Array(data.X.rows + 1);
+  let pairLabelBuffer = new Int32Array(0);
+  let pairSlotBuffer = new Int32Array(0);
+
+  /**
+   * The increments ratio(j, b) · D(i, j) of the labels in `singles` over their pivots' documents.
+   * Reading D(i, j) label by label would jump a whole row of D per document; this visits the
+   * (document, label) pairs in document order instead, so each document's row is read once, in
+   * memory order.
+   */
+  const singleIncrements = (singles: Int32Array, pivots: Int32Array, ratio: Float64Array): void => {
+    const g = data.X.rows;
+    let total = 0;
+    incrementStart.fill(0);
+    for (const j of singles) {
+      const k = pivots[j]!;
+      incrementStart[j] = total;
+      total += cPtr[k + 1]! - cPtr[k]!;
+      for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++) pairsOfDocument[cIdx[p]! + 1]!++;
+    }
+    if (incrementValue.length < total) {
+      incrementValue = new Float64Array(total);
+      incrementBit = new Uint8Array(total);
+      pairLabelBuffer = new Int32Array(total);
+      pairSlotBuffer = new Int32Array(total);
+    }
+    const pairLabel = pairLabelBuffer;
+    const pairSlot = pairSlotBuffer;
+    for (let i = 0; i < g; i++) pairsOfDocument[i + 1]! += pairsOfDocument[i]!;
+    for (const j of singles) {
+      const k = pivots[j]!;
+      for (let p = cPtr[k]!, end = cPtr[k + 1]!, slot = incrementStart[j]!; p < end; p++, slot++) {
+        const at = pairsOfDocument[cIdx[p]!]!++;
+        pairLabel[at] = j;
+        pairSlot[at] = slot;
+      }
+    }
+    // pairsOfDocument[i] is now the end of document i's pairs (the start of document i + 1's).
+    for (let i = 0, at = 0; i < g; i++) {
+      const row = i * m;
+      for (const end = pairsOfDocument[i]!; at < end; at++) {
+        const j = pairLabel[at]!;
+        const bit = signs[row + j]! > 0 ? 1 : 0;
+        incrementBit[pairSlot[at]!] = bit;
+        incrementValue[pairSlot[at]!] = ratio[bit * m + j]! * weights[row + j]!;
+      }
+    }
+    pairsOfDocument.fill(0);
+  };
+
+  /**
+   * One label: sum into dense scratch arrays indexed by term, one per sign, then merge. A label whose
+   * pivot's documents hold many term occurrences merges in term order (walking the table's memory
+   * forwards) and keeps no list of touched terms.
+   */
+  const applyLabel = (pivot: number, j: number, onStale: (at: number) => void): void => {
+    let occurrences = 0;
     for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++) {
       const i = cIdx[p]!;
-      const bit = signs[i * m + j]! > 0 ? 1 : 0;
-      const increment = ratio[bit * m + j]! * weights[i * m + j]!;
-      const sums = bit ? densePositive : denseNegative;
-      for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-        const k = xIdx[q]!;
-        const c = counts[k]!;
-        if (c === 0) touched[nTouched++] = k;
-        counts[k] = c + 1;
-        sums[k]! += increment;
+      occurrences += xPtr[i + 1]! - xPtr[i]!;
+    }
+    const inOrder = occurrences * 4 > r;
+    let nTouched = 0;
+    for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementStart[j]!; p < end; p++, at++) {
+      const i = cIdx[p]!;
+      const increment = incrementValue[at]!;
+      const sums = incrementBit[at] === 1 ? densePositive : denseNegative;
+      if (inOrder) {
+        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+          const k = xIdx[q]!;
+          counts[k]!++;
+          sums[k]! += increment;
+        }
+      } else {
+        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+          const k = xIdx[q]!;
+          const c = counts[k]!;
+          if (c === 0) touched[nTouched++] = k;
+          counts[k] = c + 1;
+          sums[k]! += increment;
+        }
       }
     }
     const label = j * ls;
-    // Many touched terms: merge in term order, which walks the table's memory forwards.
-    const inOrder = nTouched * 8 > r;
     for (let u = 0, n = inOrder ? r : nTouched; u < n; u++) {
       const k = inOrder ? u : touched[u]!;
       const summands = counts[k]!;
@@ -182,19 +252,24 @@ export function createPivotUpdate(
     }
   };
 
+  const singles = new Int32Array(m);
   return (pivots, ratio, onStale) => {
     // Group the labels by pivot (ascending pivot, then label).
     const sorted = Array.from({ length: m }, (_, j) => j).sort((a, b) => pivots[a]! - pivots[b]! || a - b);
+    let nSingles = 0;
     for (let a = 0; a < m; ) {
       const pivot = pivots[sorted[a]!]!;
       let b = a;
-      while (b < m && pivots[sorted[b]!] === pivot) {
-        labels[b - a] = sorted[b]!;
-        b++;
+      while (b < m && pivots[sorted[b]!] === pivot) b++;
+      if (b - a <= SMALL_GROUP) for (let u = a; u < b; u++) singles[nSingles++] = sorted[u]!;
+      else {
+        for (let u = a; u < b; u++) labels[u - a] = sorted[u]!;
+        applyLabels(pivot, labels.subarray(0, b - a), ratio, onStale);
       }
-      if (b - a <= SMALL_GROUP) for (let u = a; u < b; u++) applyLabel(pivot, labels[u - a]!, ratio, onStale);
-      else applyLabels(pivot, labels.subarray(0, b - a), ratio, onStale);
       a = b;
     }
+    if (nSingles === 0) return;
+    singleIncrements(singles.subarray(0, nSingles), pivots, ratio);
+    for (let u = 0; u < nSingles; u++) applyLabel(pivots[singles[u]!]!, singles[u]!, onStale);
   };
 }

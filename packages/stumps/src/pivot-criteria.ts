@@ -68,26 +68,43 @@ export function presencePivot(
 ): number {
   const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
   // The bound of term k is base − Σ_j (negative[j] · V(k, j, −) + positive[j] · V(k, j, +)).
-  const negative = new Float64Array(m);
-  const positive = new Float64Array(m);
+  // The coefficients in the table's order within a term: (j, −) at 2j, (j, +) at 2j + 1.
+  const coefficients = new Float64Array(2 * m);
   const out = new Float64Array(3);
   let base = 0;
   for (let j = 0; j < m; j++) {
     rule.bound(tp[j]!, tn[j]!, out);
     base += out[0]!;
-    negative[j] = out[1]! * scale[j]!;
-    positive[j] = out[2]! * scale[m + j]!;
+    coefficients[2 * j] = out[1]! * scale[j]!;
+    coefficients[2 * j + 1] = out[2]! * scale[m + j]!;
   }
+  const contiguous = labelStride === 2;
   const margin = PRUNE_MARGIN * mass;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
   let cutoff = Number.POSITIVE_INFINITY;
   for (let k = 0; k < r; k++) {
     if (prune && cutoff !== Number.POSITIVE_INFINITY) {
-      let gain = 0;
-      for (let j = 0, p = k * termStride; j < m; j++, p += labelStride)
-        gain += negative[j]! * V[p]! + positive[j]! * V[p + 1]!;
-      if (base - gain >= cutoff) continue;
+      // Four partial sums: one running sum would wait on each addition's latency.
+      let g0 = 0;
+      let g1 = 0;
+      let g2 = 0;
+      let g3 = 0;
+      if (contiguous) {
+        const p = k * termStride;
+        let u = 0;
+        for (; u + 3 < 2 * m; u += 4) {
+          g0 += coefficients[u]! * V[p + u]!;
+          g1 += coefficients[u + 1]! * V[p + u + 1]!;
+          g2 += coefficients[u + 2]! * V[p + u + 2]!;
+          g3 += coefficients[u + 3]! * V[p + u + 3]!;
+        }
+        for (; u < 2 * m; u++) g0 += coefficients[u]! * V[p + u]!;
+      } else {
+        for (let j = 0, p = k * termStride; j < m; j++, p += labelStride)
+          g0 += coefficients[2 * j]! * V[p]! + coefficients[2 * j + 1]! * V[p + 1]!;
+      }
+      if (base - (g0 + g1 + g2 + g3) >= cutoff) continue;
     }
     const z = presenceKey(rule, tp, tn, mass, table, k);
     if (improvesZ(z, bestZ, mass)) {

@@ -42,13 +42,71 @@ export function presenceKey(
 }
 
 /**
+ * The linear lower bound of {@link presenceKey} over all terms (`StumpRule.bound` summed over the
+ * labels): key(k) ≥ base − Σ_u coefficients[u] · values[k · termStride + u] for a term-major table,
+ * the coefficients in the table's order within a term ((j, −) at 2j, (j, +) at 2j + 1), with the lazy
+ * scales folded in.
+ */
+export interface PresenceBound {
+  readonly base: number;
+  readonly coefficients: Float64Array;
+}
+
+/** The {@link PresenceBound} of the current label totals and scales. */
+export function presenceBound(
+  rule: StumpRule,
+  tp: Float64Array,
+  tn: Float64Array,
+  table: StatisticsTable,
+): PresenceBound {
+  const { labels: m, scale } = table;
+  const coefficients = new Float64Array(2 * m);
+  const out = new Float64Array(3);
+  let base = 0;
+  for (let j = 0; j < m; j++) {
+    rule.bound(tp[j]!, tn[j]!, out);
+    base += out[0]!;
+    coefficients[2 * j] = out[1]! * scale[j]!;
+    coefficients[2 * j + 1] = out[2]! * scale[m + j]!;
+  }
+  return { base, coefficients };
+}
+
+/** The lower bound of term k's key (see {@link PresenceBound}). */
+export function presenceLowerBound(bound: PresenceBound, table: StatisticsTable, k: number): number {
+  const { values: V, labels: m, termStride, labelStride } = table;
+  const c = bound.coefficients;
+  // Four partial sums: one running sum would wait on each addition's latency.
+  let g0 = 0;
+  let g1 = 0;
+  let g2 = 0;
+  let g3 = 0;
+  if (labelStride === 2) {
+    const p = k * termStride;
+    const n = 2 * m;
+    let u = 0;
+    for (; u + 3 < n; u += 4) {
+      g0 += c[u]! * V[p + u]!;
+      g1 += c[u + 1]! * V[p + u + 1]!;
+      g2 += c[u + 2]! * V[p + u + 2]!;
+      g3 += c[u + 3]! * V[p + u + 3]!;
+    }
+    for (; u < n; u++) g0 += c[u]! * V[p + u]!;
+  } else {
+    for (let j = 0, p = k * termStride; j < m; j++, p += labelStride)
+      g0 += c[2 * j]! * V[p]! + c[2 * j + 1]! * V[p + 1]!;
+  }
+  return bound.base - (g0 + g1 + g2 + g3);
+}
+
+/**
  * AdaBoost.MH's choice (Algorithm 1 of the MP-Boost paper): the term of least {@link presenceKey},
  * scanning the terms in ascending order and keeping the first of a tie ({@link improvesZ}).
  *
  * Most terms are skipped without computing their key: the rule's linear lower bound
- * (`StumpRule.bound`), summed over the labels, costs two multiply-adds per label instead of two
- * square roots, and a term whose bound is {@link PRUNE_MARGIN} above the acceptance threshold of the
- * best key so far cannot be chosen. The choice is the same as computing every key (`prune: false`).
+ * ({@link presenceLowerBound}) costs two multiply-adds per label instead of two square roots, and a
+ * term whose bound is {@link PRUNE_MARGIN} above the acceptance threshold of the best key so far
+ * cannot be chosen. The choice is the same as computing every key (`prune: false`).
  *
  * @param rule - the variant's scoring rule
  * @param tp - Σ D over each label's positives
@@ -66,46 +124,14 @@ export function presencePivot(
   table: StatisticsTable,
   prune = true,
 ): number {
-  const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
-  // The bound of term k is base − Σ_j (negative[j] · V(k, j, −) + positive[j] · V(k, j, +)).
-  // The coefficients in the table's order within a term: (j, −) at 2j, (j, +) at 2j + 1.
-  const coefficients = new Float64Array(2 * m);
-  const out = new Float64Array(3);
-  let base = 0;
-  for (let j = 0; j < m; j++) {
-    rule.bound(tp[j]!, tn[j]!, out);
-    base += out[0]!;
-    coefficients[2 * j] = out[1]! * scale[j]!;
-    coefficients[2 * j + 1] = out[2]! * scale[m + j]!;
-  }
-  const contiguous = labelStride === 2;
+  const bound = presenceBound(rule, tp, tn, table);
   const margin = PRUNE_MARGIN * mass;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
   let cutoff = Number.POSITIVE_INFINITY;
-  for (let k = 0; k < r; k++) {
-    if (prune && cutoff !== Number.POSITIVE_INFINITY) {
-      // Four partial sums: one running sum would wait on each addition's latency.
-      let g0 = 0;
-      let g1 = 0;
-      let g2 = 0;
-      let g3 = 0;
-      if (contiguous) {
-        const p = k * termStride;
-        let u = 0;
-        for (; u + 3 < 2 * m; u += 4) {
-          g0 += coefficients[u]! * V[p + u]!;
-          g1 += coefficients[u + 1]! * V[p + u + 1]!;
-          g2 += coefficients[u + 2]! * V[p + u + 2]!;
-          g3 += coefficients[u + 3]! * V[p + u + 3]!;
-        }
-        for (; u < 2 * m; u++) g0 += coefficients[u]! * V[p + u]!;
-      } else {
-        for (let j = 0, p = k * termStride; j < m; j++, p += labelStride)
-          g0 += coefficients[2 * j]! * V[p]! + coefficients[2 * j + 1]! * V[p + 1]!;
-      }
-      if (base - (g0 + g1 + g2 + g3) >= cutoff) continue;
-    }
+  for (let k = 0, r = table.terms; k < r; k++) {
+    if (prune && cutoff !== Number.POSITIVE_INFINITY && presenceLowerBound(bound, table, k) >= cutoff)
+      continue;
     const z = presenceKey(rule, tp, tn, mass, table, k);
     if (improvesZ(z, bestZ, mass)) {
       bestZ = z;

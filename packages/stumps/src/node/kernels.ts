@@ -1,9 +1,9 @@
 // The tasks of the worker pool, run alike by workers and by the calling thread, on chunks taken from
 // a shared counter. Imports nothing from @textboost/core, so a worker loads only this package's own
 // modules.
-import { labelPivot, presenceKey } from "../pivot-criteria.js";
+import { labelPivot, presenceBound, presenceKey, presenceLowerBound } from "../pivot-criteria.js";
 import type { StatisticsTable } from "../statistics-table.js";
-import { type StumpVariant, stumpRule } from "../stump-variant.js";
+import { improvesZ, PRUNE_MARGIN, type StumpVariant, stumpRule } from "../stump-variant.js";
 
 /**
  * What every task context has: a shared counter the threads take chunks from. The threads of a task
@@ -64,7 +64,13 @@ export interface ScoreContext extends ChunkedContext {
   readonly out: Float64Array;
 }
 
-/** `keys[k]` = the AdaBoost.MH criterion of term k, for the terms of every chunk. */
+/**
+ * `keys[k]` = the AdaBoost.MH criterion of term k, for the terms of every chunk, or +∞ for a term
+ * that cannot be chosen. A chunk skips a term whose lower bound (`presenceLowerBound`) is
+ * {@link PRUNE_MARGIN} above the best key earlier in the same chunk: the calling thread's scan over
+ * all chunks has a running best at most the tie tolerance above that (every key is at most the
+ * mass), so such a term would be rejected there too, and the choice is that of the full scan.
+ */
 export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: number }): void {
   const rule = stumpRule(c.variant);
   const { table, keys, totals } = c;
@@ -72,9 +78,19 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
   const tp = totals.subarray(0, m);
   const tn = totals.subarray(m, 2 * m);
   const { cuts, mass } = a;
+  const bound = presenceBound(rule, tp, tn, table);
+  const margin = PRUNE_MARGIN * mass;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
-    for (let k = cuts[chunk]!, to = cuts[chunk + 1]!; k < to; k++)
-      keys[k] = presenceKey(rule, tp, tn, mass, table, k);
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = cuts[chunk]!, to = cuts[chunk + 1]!; k < to; k++) {
+      if (best !== Number.POSITIVE_INFINITY && presenceLowerBound(bound, table, k) >= best + margin) {
+        keys[k] = Number.POSITIVE_INFINITY;
+        continue;
+      }
+      const z = presenceKey(rule, tp, tn, mass, table, k);
+      keys[k] = z;
+      if (improvesZ(z, best, mass)) best = z;
+    }
   }
 }
 

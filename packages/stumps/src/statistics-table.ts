@@ -1,5 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { scanTermStatistics } from "./scan-term-statistics.js";
+import { TextboostError } from "@textboost/core";
+import type { scanTermStatistics } from "./scan-term-statistics.js";
 
 /**
  * Memory order of a {@link StatisticsTable}: `"term-major"` keeps a term's labels together (what
@@ -57,7 +58,14 @@ export function createStatisticsTable(
 }
 
 /**
- * Fills `table` from scratch with one pass of {@link scanTermStatistics} and resets its scales to 1.
+ * Fills `table` from scratch and resets its scales to 1: for every term, the weights of its documents
+ * summed per label and sign, both signs directly, in ascending document order.
+ *
+ * Unlike {@link scanTermStatistics}, which gets the negative side as total − positive, nothing here is
+ * a difference: a negative side of 1e-17 next to a positive side of 1e-3 is kept as such, not
+ * floored to 0. That matters to the incremental statistics, whose lazy factors scale every entry of
+ * a (label, sign) together: a negative weight that a floor turned into 0 would stay 0 when it grows
+ * again, while a from-scratch recomputation would see it.
  *
  * @returns the table
  */
@@ -67,12 +75,26 @@ export function fillStatisticsTable(
   table: StatisticsTable,
 ): StatisticsTable {
   const { labels: m, values: v, termStride, labelStride } = table;
-  scanTermStatistics(data, weights, (k, pos, neg) => {
-    for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
-      v[at] = neg[j]!;
-      v[at + 1] = pos[j]!;
+  if (weights.length !== data.X.rows * m) {
+    throw new TextboostError(
+      "E_SHAPE",
+      `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
+    );
+  }
+  const { indptr, indices } = data.Xc;
+  const { signs } = data;
+  const sums = new Float64Array(2 * m);
+  for (let k = 0; k < table.terms; k++) {
+    sums.fill(0);
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+      const base = indices[p]! * m;
+      for (let j = 0; j < m; j++) sums[2 * j + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
     }
-  });
+    for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
+      v[at] = sums[2 * j]!;
+      v[at + 1] = sums[2 * j + 1]!;
+    }
+  }
   table.scale.fill(1);
   return table;
 }

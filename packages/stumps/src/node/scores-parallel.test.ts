@@ -101,6 +101,23 @@ describe("scoresParallel", () => {
     expect(c.pivots.length).toBeGreaterThan(1);
   });
 
+  it("returns scores the caller owns: ordinary memory, untouched by later calls on the same pool", async () => {
+    const big = zipfData(5, 300, 200, 6);
+    const small = zipfData(6, 40, 200, 6);
+    const model = await boostAdditive(big, {
+      algorithm: "t",
+      learner: perLabelStump(),
+      normalisation: "per-label",
+      iterations: 20,
+    });
+    const first = scoresParallel(model, big.X, { pool });
+    const kept = Array.from(first.data);
+    expect(first.data.buffer instanceof SharedArrayBuffer).toBe(false);
+    const second = scoresParallel(model, small.X, { pool });
+    expect(Array.from(second.data)).toEqual(Array.from(model.scores(small.X).data));
+    expect(Array.from(first.data)).toEqual(kept);
+  });
+
   it("with threads: 1 uses no worker", async () => {
     const data = zipfData(1, 100, 50, 3);
     const model = await boostAdditive(data, {

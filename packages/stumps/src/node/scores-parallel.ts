@@ -6,6 +6,7 @@ import type { ScoreContext } from "./kernels.js";
 import { type ParallelOptions, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, shareFloat64, shareInt32 } from "./shared-arrays.js";
+import type { WorkerPool } from "./worker-pool.js";
 
 /** Shared copies of committees' tables, kept as long as the committee (models cache theirs per S). */
 const sharedTables = new WeakMap<CompressedCommittee, Pick<ScoreContext, "bias" | "pivotIndex" | "delta">>();
@@ -21,6 +22,31 @@ function tablesOf(c: CompressedCommittee): Pick<ScoreContext, "bias" | "pivotInd
     sharedTables.set(c, tables);
   }
   return tables;
+}
+
+/** Shared buffers a pool's scoring calls reuse: the documents and the scores, grown as needed. */
+interface ScoreBuffers {
+  xPtr: Int32Array;
+  xIdx: Int32Array;
+  out: Float64Array;
+}
+const scoreBuffers = new WeakMap<WorkerPool, ScoreBuffers>();
+
+/**
+ * `pool`'s buffers with room for `rows` documents, `nonZeros` entries and `rows * labels` scores.
+ * Allocating fresh shared memory every call costs page faults that ate the whole speed-up of a second
+ * thread on large batches (measured: 12 ms of a 55 ms call for 30,190 documents).
+ */
+function buffersFor(pool: WorkerPool, rows: number, nonZeros: number, labels: number): ScoreBuffers {
+  let b = scoreBuffers.get(pool);
+  if (!b) {
+    b = { xPtr: sharedInt32(0), xIdx: sharedInt32(0), out: sharedFloat64(0) };
+    scoreBuffers.set(pool, b);
+  }
+  if (b.xPtr.length < rows + 1) b.xPtr = sharedInt32(rows + 1);
+  if (b.xIdx.length < nonZeros) b.xIdx = sharedInt32(nonZeros);
+  if (b.out.length < rows * labels) b.out = sharedFloat64(rows * labels);
+  return b;
 }
 
 /** Options of {@link scoresParallel}. */
@@ -65,15 +91,18 @@ export function scoresParallel(
   const c = model.compressed(options.rounds);
   const m = c.labels;
   const pool = getPool();
-  const xPtr = shareInt32(X.indptr);
-  const out = sharedFloat64(X.rows * m);
+  const buffers = buffersFor(pool, X.rows, X.indptr[X.rows]!, m);
+  const xPtr = buffers.xPtr.subarray(0, X.rows + 1);
+  xPtr.set(X.indptr.subarray(0, X.rows + 1));
+  const xIdx = buffers.xIdx.subarray(0, X.indptr[X.rows]!);
+  xIdx.set(X.indices.subarray(0, X.indptr[X.rows]!));
   const shared = pool.share<ScoreContext>({
     counter: sharedInt32(1),
     labels: m,
     ...tablesOf(c),
     xPtr,
-    xIdx: shareInt32(X.indices),
-    out,
+    xIdx,
+    out: buffers.out,
   });
   try {
     pool.run("score-rows", shared, { cuts: weightedCuts(xPtr, threads * CHUNKS_PER_THREAD) });
@@ -81,6 +110,8 @@ export function scoresParallel(
     pool.release(shared);
     void close();
   }
+  // The caller owns the result: a copy on ordinary memory, the shared buffer stays with the pool.
+  const out = buffers.out.slice(0, X.rows * m);
   if (c.others.length > 0) {
     const vote = new Float64Array(m);
     for (let i = 0; i < X.rows; i++) {

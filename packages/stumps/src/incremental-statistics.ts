@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { createPivotUpdate } from "./pivot-update.js";
+import { createPivotUpdate, type LabelRunner } from "./pivot-update.js";
 import {
   createStatisticsTable,
   type Float64Allocator,
@@ -18,8 +18,10 @@ export interface IncrementalStatisticsOptions {
   readonly refreshEvery?: number;
   /** Memory order of the table (default `"term-major"`); choose the one the learner reads in. */
   readonly layout?: StatisticsLayout;
-  /** Where the table lives (default: ordinary typed arrays); see {@link Float64Allocator}. */
+  /** Where the table and its error estimates live (default: ordinary typed arrays); see {@link Float64Allocator}. */
   readonly allocate?: Float64Allocator;
+  /** Runs the single-label updates elsewhere (worker threads); default: in this thread. */
+  readonly labelRunner?: LabelRunner;
 }
 
 /**
@@ -90,14 +92,20 @@ export function createIncrementalStatistics(
   const { values: V, termStride: ts, labelStride: ls } = table;
   const termMajor = table.layout === "term-major";
   const scale = table.scale;
-  const errors = new Float64Array(V.length);
-  const update = createPivotUpdate(data, weights, table, errors);
+  const errors = (options.allocate ?? ((length: number) => new Float64Array(length)))(V.length);
+  const update = createPivotUpdate(data, weights, table, errors, options.labelRunner);
   const ratio = new Float64Array(2 * m);
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { signs } = data;
   let stale = new Int32Array(1024);
   let nStale = 0;
+  // A label runner that lost track of stale entries asks for a full recomputation.
+  let lostTrack = false;
   const markStale = (at: number): void => {
+    if (at < 0) {
+      lostTrack = true;
+      return;
+    }
     if (nStale === stale.length) {
       const grown = new Int32Array(2 * stale.length);
       grown.set(stale);
@@ -170,7 +178,8 @@ export function createIncrementalStatistics(
     },
     afterUpdate(factors, normalisers) {
       updates++;
-      if (updates % refreshEvery === 0) {
+      if (updates % refreshEvery === 0 || lostTrack) {
+        lostTrack = false;
         refresh();
         return;
       }

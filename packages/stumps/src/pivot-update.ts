@@ -1,5 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { addWithEstimate } from "./error-estimate.js";
+import { createLabelScratch, createLabelUpdater, type LabelUpdateState } from "./label-update.js";
 import type { StatisticsTable } from "./statistics-table.js";
 
 /**
@@ -12,6 +13,22 @@ import type { StatisticsTable } from "./statistics-table.js";
  * @param onStale - called with the flat index of every slot whose error estimate passed the tolerance
  */
 export type PivotUpdate = (pivots: Int32Array, ratio: Float64Array, onStale: (at: number) => void) => void;
+
+/**
+ * Runs the single-label updates of a round elsewhere (worker threads, `@textboost/stumps/node`):
+ * the update of `createLabelUpdater` for every label j of `labels` (with pivot `pivots[j]`), each
+ * thread with its own scratch, reporting every stale slot through `onStale` (or -1 when it lost track of
+ * some, which makes the statistics recompute everything).
+ */
+export interface LabelRunner {
+  /** Allocates the state's increment arrays (shared memory for worker threads). */
+  readonly allocate: {
+    float64(length: number): Float64Array;
+    int32(length: number): Int32Array;
+    uint8(length: number): Uint8Array;
+  };
+  run(labels: Int32Array, pivots: Int32Array, state: LabelUpdateState, onStale: (at: number) => void): void;
+}
 
 /** Groups of at most this many labels are updated label by label (measured faster than re-indexing). */
 const SMALL_GROUP = 4;
@@ -36,6 +53,7 @@ export function createPivotUpdate(
   weights: PairWeights,
   table: StatisticsTable,
   errors: Float64Array,
+  runner?: LabelRunner,
 ): PivotUpdate {
   const m = data.Y.cols;
   const r = data.X.cols;
@@ -46,8 +64,6 @@ export function createPivotUpdate(
   // Per term: the number of the pivot's documents that contain it, then (groups) run ends.
   const counts = new Int32Array(r);
   const touched = new Int32Array(r);
-  const denseNegative = new Float64Array(r);
-  const densePositive = new Float64Array(r);
   // Groups: the negative pairs' increments of (document t, label jj of the group), 0 for positive
   // pairs, which are listed apart (a document has few labels): label jj and increment from posStart[t].
   let negativeBuffer = new Float64Array(0);
@@ -66,9 +82,26 @@ export function createPivotUpdate(
 
   // Single labels' increments, label j's at [incrementStart[j], incrementStart[j] + df(pivot)), in
   // the order of its pivot's documents; computed document by document (see `singleIncrements`).
-  const incrementStart = new Int32Array(m + 1);
-  let incrementValue = new Float64Array(0);
-  let incrementBit = new Uint8Array(0);
+  // Sized once for the worst case (g · m) and never replaced: the label updater binds the arrays as
+  // constants (re-creating it when they grew cost more than it saved). With a runner (worker threads)
+  // they live in its memory.
+  const g = data.X.rows;
+  const state: LabelUpdateState = {
+    terms: r,
+    termStride: ts,
+    labelStride: ls,
+    xPtr,
+    xIdx,
+    cPtr,
+    cIdx,
+    values: V,
+    errors,
+    incrementStart: runner ? runner.allocate.int32(m + 1) : new Int32Array(m + 1),
+    incrementValue: runner ? runner.allocate.float64(g * m) : new Float64Array(g * m),
+    incrementBit: runner ? runner.allocate.uint8(g * m) : new Uint8Array(g * m),
+  };
+  const scratch = createLabelScratch(r);
+  const updateLabel = createLabelUpdater(state, scratch);
   const pairsOfDocument = new Int32Array(data.X.rows + 1);
   let pairLabelBuffer = new Int32Array(0);
   let pairSlotBuffer = new Int32Array(0);
@@ -81,6 +114,7 @@ export function createPivotUpdate(
    */
   const singleIncrements = (singles: Int32Array, pivots: Int32Array, ratio: Float64Array): void => {
     const g = data.X.rows;
+    const { incrementStart } = state;
     let total = 0;
     incrementStart.fill(0);
     for (const j of singles) {
@@ -89,12 +123,11 @@ export function createPivotUpdate(
       total += cPtr[k + 1]! - cPtr[k]!;
       for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++) pairsOfDocument[cIdx[p]! + 1]!++;
     }
-    if (incrementValue.length < total) {
-      incrementValue = new Float64Array(total);
-      incrementBit = new Uint8Array(total);
+    if (pairLabelBuffer.length < total) {
       pairLabelBuffer = new Int32Array(total);
       pairSlotBuffer = new Int32Array(total);
     }
+    const { incrementValue, incrementBit } = state;
     const pairLabel = pairLabelBuffer;
     const pairSlot = pairSlotBuffer;
     for (let i = 0; i < g; i++) pairsOfDocument[i + 1]! += pairsOfDocument[i]!;
@@ -117,53 +150,6 @@ export function createPivotUpdate(
       }
     }
     pairsOfDocument.fill(0);
-  };
-
-  /**
-   * One label: sum into dense scratch arrays indexed by term, one per sign, then merge. A label whose
-   * pivot's documents hold many term occurrences merges in term order (walking the table's memory
-   * forwards) and keeps no list of touched terms.
-   */
-  const applyLabel = (pivot: number, j: number, onStale: (at: number) => void): void => {
-    let occurrences = 0;
-    for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++) {
-      const i = cIdx[p]!;
-      occurrences += xPtr[i + 1]! - xPtr[i]!;
-    }
-    const inOrder = occurrences * 4 > r;
-    let nTouched = 0;
-    for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementStart[j]!; p < end; p++, at++) {
-      const i = cIdx[p]!;
-      const increment = incrementValue[at]!;
-      const sums = incrementBit[at] === 1 ? densePositive : denseNegative;
-      if (inOrder) {
-        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-          const k = xIdx[q]!;
-          counts[k]!++;
-          sums[k]! += increment;
-        }
-      } else {
-        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-          const k = xIdx[q]!;
-          const c = counts[k]!;
-          if (c === 0) touched[nTouched++] = k;
-          counts[k] = c + 1;
-          sums[k]! += increment;
-        }
-      }
-    }
-    const label = j * ls;
-    for (let u = 0, n = inOrder ? r : nTouched; u < n; u++) {
-      const k = inOrder ? u : touched[u]!;
-      const summands = counts[k]!;
-      if (summands === 0) continue;
-      counts[k] = 0;
-      const slot = k * ts + label;
-      merge(slot, denseNegative[k]!, summands, onStale);
-      merge(slot + 1, densePositive[k]!, summands, onStale);
-      denseNegative[k] = 0;
-      densePositive[k] = 0;
-    }
   };
 
   /** Several labels: re-index the pivot's documents by term, sum each term's row in scratch rows. */
@@ -269,7 +255,9 @@ export function createPivotUpdate(
       a = b;
     }
     if (nSingles === 0) return;
-    singleIncrements(singles.subarray(0, nSingles), pivots, ratio);
-    for (let u = 0; u < nSingles; u++) applyLabel(pivots[singles[u]!]!, singles[u]!, onStale);
+    const chosen = singles.subarray(0, nSingles);
+    singleIncrements(chosen, pivots, ratio);
+    if (runner) runner.run(chosen, pivots, state, onStale);
+    else for (const j of chosen) updateLabel(pivots[j]!, j, onStale);
   };
 }

@@ -1,6 +1,12 @@
 // The tasks of the worker pool, run alike by workers and by the calling thread, on chunks taken from
 // a shared counter. Imports nothing from @textboost/core, so a worker loads only this package's own
 // modules.
+import {
+  createLabelScratch,
+  createLabelUpdater,
+  type LabelUpdater,
+  type LabelUpdateState,
+} from "../label-update.js";
 import { labelPivot, presenceBound, presenceKey, presenceLowerBound } from "../pivot-criteria.js";
 import type { StatisticsTable } from "../statistics-table.js";
 import { improvesZ, PRUNE_MARGIN, type StumpVariant, stumpRule } from "../stump-variant.js";
@@ -50,6 +56,17 @@ export interface PerLabelContext extends ChunkedContext {
   /** Candidate terms of label j at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`; empty: all terms. */
   readonly candidatePtr: Int32Array;
   readonly candidates: Int32Array;
+}
+
+/** What the MP-Boost update shares: the label update's state, the round's labels and the stale slots. */
+export interface LabelUpdateContext extends ChunkedContext, LabelUpdateState {
+  /** The labels to update this round (the first `count` of the task's arguments). */
+  readonly labels: Int32Array;
+  /** Each label's pivot. */
+  readonly pivots: Int32Array;
+  /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
+  readonly stale: Int32Array;
+  readonly staleCount: Int32Array;
 }
 
 /** What batch scoring shares: a compressed committee and the documents. */
@@ -109,6 +126,36 @@ export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
   }
 }
 
+/** Each thread's label updater (with its own scratch), per shared context (kept while it lives). */
+const labelUpdaters = new WeakMap<object, LabelUpdater>();
+
+/**
+ * The single-label updates of an MP-Boost round, by chunks of the round's labels: `createLabelUpdater`'s
+ * update for each, with this thread's own scratch. Labels write disjoint slots of the table. Stale slots go to
+ * the shared list (an atomic counter hands out its places); when it is full, `staleCount[1]` is set
+ * and the calling thread recomputes everything.
+ */
+export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
+  let update = labelUpdaters.get(c);
+  if (!update) {
+    update = createLabelUpdater(c, createLabelScratch(c.terms));
+    labelUpdaters.set(c, update);
+  }
+  const { stale, staleCount, labels, pivots } = c;
+  const onStale = (at: number): void => {
+    const place = Atomics.add(staleCount, 0, 1);
+    if (place < stale.length) stale[place] = at;
+    else Atomics.store(staleCount, 1, 1);
+  };
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let u = cuts[chunk]!, to = cuts[chunk + 1]!; u < to; u++) {
+      const j = labels[u]!;
+      update(pivots[j]!, j, onStale);
+    }
+  }
+}
+
 /** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */
 export function scoreRows(c: ScoreContext, a: Chunks): void {
   const { labels: m, bias, pivotIndex, delta, xPtr, xIdx, out } = c;
@@ -131,6 +178,7 @@ export function scoreRows(c: ScoreContext, a: Chunks): void {
 export const KERNELS = {
   "presence-keys": presenceKeys,
   "per-label-pivots": perLabelPivots,
+  "per-label-update": perLabelUpdate,
   "score-rows": scoreRows,
 } as const;
 

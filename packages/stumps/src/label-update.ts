@@ -1,0 +1,112 @@
+import { addWithEstimate } from "./error-estimate.js";
+
+/**
+ * What the update of one label reads and writes: the documents (CSR and CSC), the statistics table
+ * and its error estimates, and the label's increments ratio(j, b) · D(i, j) over its pivot's
+ * documents, at `incrementValue[incrementStart[j] + t]` for the pivot's t-th document (sign bit in
+ * `incrementBit`). Worker threads receive it as shared memory.
+ */
+export interface LabelUpdateState {
+  readonly terms: number;
+  readonly termStride: number;
+  readonly labelStride: number;
+  readonly xPtr: Int32Array;
+  readonly xIdx: Int32Array;
+  readonly cPtr: Int32Array;
+  readonly cIdx: Int32Array;
+  readonly values: Float64Array;
+  readonly errors: Float64Array;
+  readonly incrementStart: Int32Array;
+  readonly incrementValue: Float64Array;
+  readonly incrementBit: Uint8Array;
+}
+
+/** One thread's scratch for a {@link LabelUpdater}: per-term sums of each sign, counts, touched terms. */
+export interface LabelScratch {
+  readonly negative: Float64Array;
+  readonly positive: Float64Array;
+  readonly counts: Int32Array;
+  readonly touched: Int32Array;
+}
+
+/** A zeroed {@link LabelScratch} for `terms` terms. */
+export function createLabelScratch(terms: number): LabelScratch {
+  return {
+    negative: new Float64Array(terms),
+    positive: new Float64Array(terms),
+    counts: new Int32Array(terms),
+    touched: new Int32Array(terms),
+  };
+}
+
+/** Term occurrences in the documents of `pivot`: the work of a label's update. */
+export function pivotOccurrences(state: LabelUpdateState, pivot: number): number {
+  const { xPtr, cPtr, cIdx } = state;
+  let occurrences = 0;
+  for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++) {
+    const i = cIdx[p]!;
+    occurrences += xPtr[i + 1]! - xPtr[i]!;
+  }
+  return occurrences;
+}
+
+/** The update of one label, bound to one state and one scratch (see {@link createLabelUpdater}). */
+export type LabelUpdater = (pivot: number, j: number, onStale: (at: number) => void) => void;
+
+/**
+ * The incremental update of one label j with pivot `pivot`: sums each touched term's corrections per
+ * sign in the scratch (over the pivot's documents in ascending order, from 0), then adds them to the
+ * table once, with their rounding estimates ({@link addWithEstimate}), and reports the slots that
+ * became stale. A label whose pivot's documents hold many term occurrences merges in term order
+ * (walking the table's memory forwards) and keeps no list of touched terms. Leaves the scratch zeroed.
+ *
+ * Labels write disjoint slots, so threads may update different labels at the same time, each with its
+ * own scratch; the sums do not depend on which thread runs which label.
+ *
+ * The arrays are bound once, as constants of the returned closure: measured on Reuters, reading them
+ * from the state object on every call made the update 14% slower. Create a new updater when the
+ * state's arrays are replaced.
+ */
+export function createLabelUpdater(state: LabelUpdateState, scratch: LabelScratch): LabelUpdater {
+  const { terms: r, termStride: ts, labelStride: ls, xPtr, xIdx, cPtr, cIdx, values, errors } = state;
+  const { incrementStart, incrementValue, incrementBit } = state;
+  const { negative, positive, counts, touched } = scratch;
+  return (pivot, j, onStale) => {
+    const inOrder = pivotOccurrences(state, pivot) * 4 > r;
+    let nTouched = 0;
+    for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementStart[j]!; p < end; p++, at++) {
+      const i = cIdx[p]!;
+      const increment = incrementValue[at]!;
+      const sums = incrementBit[at] === 1 ? positive : negative;
+      if (inOrder) {
+        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+          const k = xIdx[q]!;
+          counts[k]!++;
+          sums[k]! += increment;
+        }
+      } else {
+        for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+          const k = xIdx[q]!;
+          const c = counts[k]!;
+          if (c === 0) touched[nTouched++] = k;
+          counts[k] = c + 1;
+          sums[k]! += increment;
+        }
+      }
+    }
+    const label = j * ls;
+    for (let u = 0, n = inOrder ? r : nTouched; u < n; u++) {
+      const k = inOrder ? u : touched[u]!;
+      const summands = counts[k]!;
+      if (summands === 0) continue;
+      counts[k] = 0;
+      const slot = k * ts + label;
+      const n0 = negative[k]!;
+      const p0 = positive[k]!;
+      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) onStale(slot);
+      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) onStale(slot + 1);
+      negative[k] = 0;
+      positive[k] = 0;
+    }
+  };
+}

@@ -4,6 +4,8 @@ import { arbDataset } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { STATISTIC_TOLERANCE } from "./error-estimate.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
+import { createLabelScratch, createLabelUpdater } from "./label-update.js";
+import type { LabelRunner } from "./pivot-update.js";
 import type { StatisticsLayout } from "./statistics-table.js";
 import { trainingSet } from "./training-set.js";
 
@@ -92,6 +94,67 @@ describe.each<[StatisticsLayout, boolean]>([
         }
       }
       expect(stats.refreshes).toBe(1);
+    },
+  );
+});
+
+describe("a label runner", () => {
+  test.prop([arbCase(false)], { numRuns: 30 })(
+    "that drops the stale slots and reports -1 makes the statistics recompute everything",
+    ([data, rounds]) => {
+      const ts = trainingSet(data.X, data.Y);
+      const g = ts.X.rows;
+      const m = ts.Y.cols;
+      const D = new Float64Array(g * m).fill(1 / (g * m));
+      let runs = 0;
+      const runner: LabelRunner = {
+        allocate: {
+          float64: (n) => new Float64Array(n),
+          int32: (n) => new Int32Array(n),
+          uint8: (n) => new Uint8Array(n),
+        },
+        run(labels, pivots, state, onStale) {
+          runs++;
+          const update = createLabelUpdater(state, createLabelScratch(state.terms));
+          for (const j of labels) update(pivots[j]!, j, () => {});
+          onStale(-1);
+        },
+      };
+      const stats = createIncrementalStatistics(ts, D, {
+        layout: "label-major",
+        refreshEvery: 1000,
+        labelRunner: runner,
+      });
+      const present = new Uint8Array(g * m);
+      const normalisers = new Float64Array(m);
+      for (const { pivots, factors } of rounds) {
+        stats.beforeUpdate(pivots, factors);
+        present.fill(0);
+        for (let j = 0; j < m; j++) {
+          const k = pivots[j]!;
+          for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++)
+            present[ts.Xc.indices[p]! * m + j] = 1;
+        }
+        normalisers.fill(0);
+        for (let at = 0; at < g * m; at++) {
+          D[at]! *= factors[(present[at]! * 2 + (ts.signs[at]! > 0 ? 1 : 0)) * m + (at % m)]!;
+          normalisers[at % m]! += D[at]!;
+        }
+        for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
+        stats.afterUpdate(factors, normalisers);
+        const { values, scale, termStride, labelStride } = stats.table;
+        for (let k = 0; k < ts.X.cols; k++) {
+          for (let j = 0; j < m; j++) {
+            for (let bit = 0; bit < 2; bit++) {
+              const kept = scale[bit * m + j]! * values[k * termStride + j * labelStride + bit]!;
+              const exact = exactStatistic(ts, D, k, j, bit);
+              expect(Math.abs(kept - exact)).toBeLessThanOrEqual(10 * STATISTIC_TOLERANCE * exact);
+            }
+          }
+        }
+      }
+      // Every round that ran labels through the runner ended in a full recomputation.
+      expect(stats.refreshes).toBe(1 + runs);
     },
   );
 });

@@ -9,6 +9,8 @@
  * - `E_MODEL_VERSION`: a model file of a version this code cannot read.
  * - `E_ABORTED`: work stopped through an `AbortSignal`.
  * - `E_IO`: a file could not be read or written (or would be overwritten without permission).
+ * - `E_WORKER`: a worker thread could not start, stopped unexpectedly, or failed without an error of
+ *   its own (Node's worker-thread entry points).
  */
 export type ErrorCode =
   | "E_INPUT_FORMAT"
@@ -18,7 +20,8 @@ export type ErrorCode =
   | "E_MODEL_FORMAT"
   | "E_MODEL_VERSION"
   | "E_ABORTED"
-  | "E_IO";
+  | "E_IO"
+  | "E_WORKER";
 
 /** Where an error applies. Every field is optional; set what is known. Lines and rows count from 1. */
 export interface ErrorLocation {

@@ -106,7 +106,7 @@ describe("createWorkerPool", () => {
     } catch (e) {
       error = e;
     }
-    expect(isTextboostError(error) && error.code).toBe("E_IO");
+    expect(isTextboostError(error) && error.code).toBe("E_WORKER");
     expect((error as Error).message).toMatch(/did not start within 300 ms/);
     expect(() => pool.start()).toThrow(/did not start/);
     await pool.close();

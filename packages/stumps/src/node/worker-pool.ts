@@ -66,7 +66,7 @@ export interface WorkerPool {
    * Starts the workers now (instead of on the first task) and waits until they are ready, so that
    * start-up time (tens of ms) stays out of a timed section.
    *
-   * @throws TextboostError `E_IO` when a worker cannot start
+   * @throws TextboostError `E_IO` when the worker script is missing, `E_WORKER` when a worker cannot start
    */
   start(): void;
   /**
@@ -204,11 +204,11 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
       const state = Atomics.load(control, STATE);
       if (state === STATE_BROKEN) {
         const failure = receiveMessageOnPort(w.port)?.message as WorkerFailure | undefined;
-        return new TextboostError("E_IO", failure?.message ?? "a worker thread could not start");
+        return new TextboostError("E_WORKER", failure?.message ?? "a worker thread could not start");
       }
-      if (state === STATE_EXITED) return new TextboostError("E_IO", "a worker thread stopped unexpectedly");
+      if (state === STATE_EXITED) return new TextboostError("E_WORKER", "a worker thread stopped unexpectedly");
       if (state === STATE_STARTING && Date.now() - w.started > startTimeoutMs) {
-        return new TextboostError("E_IO", `a worker thread did not start within ${startTimeoutMs} ms`);
+        return new TextboostError("E_WORKER", `a worker thread did not start within ${startTimeoutMs} ms`);
       }
       Atomics.wait(control, DONE, done, 1000);
     }
@@ -219,7 +219,7 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     }
     if (!first) return undefined;
     return new TextboostError(
-      (first.code as ErrorCode | undefined) ?? "E_IO",
+      (first.code as ErrorCode | undefined) ?? "E_WORKER",
       `worker thread: ${first.message}`,
     );
   };

@@ -5,7 +5,7 @@ import { describe, expect } from "vitest";
 import { STATISTIC_TOLERANCE } from "./error-estimate.js";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { createLabelScratch, createLabelUpdater } from "./label-update.js";
-import type { LabelRunner } from "./pivot-update.js";
+import type { UpdateRunner } from "./pivot-update.js";
 import type { StatisticsLayout } from "./statistics-table.js";
 import { trainingSet } from "./training-set.js";
 
@@ -107,13 +107,13 @@ describe("a label runner", () => {
       const m = ts.Y.cols;
       const D = new Float64Array(g * m).fill(1 / (g * m));
       let runs = 0;
-      const runner: LabelRunner = {
+      const runner: UpdateRunner = {
         allocate: {
           float64: (n) => new Float64Array(n),
           int32: (n) => new Int32Array(n),
           uint8: (n) => new Uint8Array(n),
         },
-        run(labels, pivots, state, onStale) {
+        runLabels(labels, pivots, state, onStale) {
           runs++;
           const update = createLabelUpdater(state, createLabelScratch(state.terms));
           for (const j of labels) update(pivots[j]!, j, () => {});
@@ -123,7 +123,7 @@ describe("a label runner", () => {
       const stats = createIncrementalStatistics(ts, D, {
         layout: "label-major",
         refreshEvery: 1000,
-        labelRunner: runner,
+        updateRunner: runner,
       });
       const present = new Uint8Array(g * m);
       const normalisers = new Float64Array(m);

@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { createPivotUpdate, type LabelRunner } from "./pivot-update.js";
+import { createPivotUpdate, type UpdateRunner } from "./pivot-update.js";
 import {
   createStatisticsTable,
   type Float64Allocator,
@@ -20,8 +20,8 @@ export interface IncrementalStatisticsOptions {
   readonly layout?: StatisticsLayout;
   /** Where the table and its error estimates live (default: ordinary typed arrays); see {@link Float64Allocator}. */
   readonly allocate?: Float64Allocator;
-  /** Runs the single-label updates elsewhere (worker threads); default: in this thread. */
-  readonly labelRunner?: LabelRunner;
+  /** Runs parts of the update elsewhere (worker threads); default: all in this thread. */
+  readonly updateRunner?: UpdateRunner;
 }
 
 /**
@@ -93,7 +93,7 @@ export function createIncrementalStatistics(
   const termMajor = table.layout === "term-major";
   const scale = table.scale;
   const errors = (options.allocate ?? ((length: number) => new Float64Array(length)))(V.length);
-  const update = createPivotUpdate(data, weights, table, errors, options.labelRunner);
+  const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
   const ratio = new Float64Array(2 * m);
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { signs } = data;

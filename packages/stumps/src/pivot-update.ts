@@ -1,5 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { addWithEstimate } from "./error-estimate.js";
+import { createGroupUpdater, type GroupUpdateState } from "./group-update.js";
 import { createLabelScratch, createLabelUpdater, type LabelUpdateState } from "./label-update.js";
 import type { StatisticsTable } from "./statistics-table.js";
 
@@ -15,20 +16,38 @@ import type { StatisticsTable } from "./statistics-table.js";
 export type PivotUpdate = (pivots: Int32Array, ratio: Float64Array, onStale: (at: number) => void) => void;
 
 /**
- * Runs the single-label updates of a round elsewhere (worker threads, `@textboost/stumps/node`):
- * the update of `createLabelUpdater` for every label j of `labels` (with pivot `pivots[j]`), each
- * thread with its own scratch, reporting every stale slot through `onStale` (or -1 when it lost track of
- * some, which makes the statistics recompute everything).
+ * Runs parts of a round's update elsewhere (worker threads, `@textboost/stumps/node`), each thread
+ * with its own scratch:
+ * - `runLabels`: the update of `createLabelUpdater` for every label j of `labels` (pivot `pivots[j]`);
+ * - `runGroup`: the update of `createGroupUpdater` for the touched terms [0, touched) of a group of
+ *   `size` labels sharing a pivot.
+ * Both report every stale slot through `onStale`, or -1 when they lost track of some (the statistics
+ * then recompute everything). A runner without one of them leaves that part to this thread.
  */
-export interface LabelRunner {
-  /** Allocates the state's increment arrays (shared memory for worker threads). */
-  readonly allocate: {
-    float64(length: number): Float64Array;
-    int32(length: number): Int32Array;
-    uint8(length: number): Uint8Array;
-  };
-  run(labels: Int32Array, pivots: Int32Array, state: LabelUpdateState, onStale: (at: number) => void): void;
+export interface UpdateRunner {
+  /** Allocates the update's arrays (shared memory for worker threads). */
+  readonly allocate: ArrayAllocator;
+  runLabels?(
+    labels: Int32Array,
+    pivots: Int32Array,
+    state: LabelUpdateState,
+    onStale: (at: number) => void,
+  ): void;
+  runGroup?(size: number, touched: number, state: GroupUpdateState, onStale: (at: number) => void): void;
 }
+
+/** Typed-array constructors: ordinary memory by default, shared memory for worker threads. */
+export interface ArrayAllocator {
+  float64(length: number): Float64Array;
+  int32(length: number): Int32Array;
+  uint8(length: number): Uint8Array;
+}
+
+const ORDINARY: ArrayAllocator = {
+  float64: (n) => new Float64Array(n),
+  int32: (n) => new Int32Array(n),
+  uint8: (n) => new Uint8Array(n),
+};
 
 /** Groups of at most this many labels are updated label by label (measured faster than re-indexing). */
 const SMALL_GROUP = 4;
@@ -53,7 +72,7 @@ export function createPivotUpdate(
   weights: PairWeights,
   table: StatisticsTable,
   errors: Float64Array,
-  runner?: LabelRunner,
+  runner?: UpdateRunner,
 ): PivotUpdate {
   const m = data.Y.cols;
   const r = data.X.cols;
@@ -64,16 +83,6 @@ export function createPivotUpdate(
   // Per term: the number of the pivot's documents that contain it, then (groups) run ends.
   const counts = new Int32Array(r);
   const touched = new Int32Array(r);
-  // Groups: the negative pairs' increments of (document t, label jj of the group), 0 for positive
-  // pairs, which are listed apart (a document has few labels): label jj and increment from posStart[t].
-  let negativeBuffer = new Float64Array(0);
-  let positiveStart = new Int32Array(0);
-  let positiveLabel = new Int32Array(0);
-  let positiveValue = new Float64Array(0);
-  let documentBuffer = new Int32Array(0);
-  const rowNegative = new Float64Array(m);
-  const rowPositive = new Float64Array(m);
-  const labels = new Int32Array(m);
 
   /** Adds a touched slot's summed correction to the table, unless it is 0. */
   const merge = (slot: number, increment: number, summands: number, onStale: (at: number) => void): void => {
@@ -86,6 +95,7 @@ export function createPivotUpdate(
   // constants (re-creating it when they grew cost more than it saved). With a runner (worker threads)
   // they live in its memory.
   const g = data.X.rows;
+  const alloc = runner?.allocate ?? ORDINARY;
   const state: LabelUpdateState = {
     terms: r,
     termStride: ts,
@@ -96,9 +106,9 @@ export function createPivotUpdate(
     cIdx,
     values: V,
     errors,
-    incrementStart: runner ? runner.allocate.int32(m + 1) : new Int32Array(m + 1),
-    incrementValue: runner ? runner.allocate.float64(g * m) : new Float64Array(g * m),
-    incrementBit: runner ? runner.allocate.uint8(g * m) : new Uint8Array(g * m),
+    incrementStart: alloc.int32(m + 1),
+    incrementValue: alloc.float64(g * m),
+    incrementBit: alloc.uint8(g * m),
   };
   const scratch = createLabelScratch(r);
   const updateLabel = createLabelUpdater(state, scratch);
@@ -152,19 +162,35 @@ export function createPivotUpdate(
     pairsOfDocument.fill(0);
   };
 
-  /** Several labels: re-index the pivot's documents by term, sum each term's row in scratch rows. */
+  // Groups: the pivot's documents re-indexed by term, every array at its largest size (see
+  // GroupUpdateState), so the group updater can bind them as constants.
+  const groupState: GroupUpdateState = {
+    termStride: ts,
+    labelStride: ls,
+    values: V,
+    errors,
+    group: alloc.int32(m),
+    negatives: alloc.float64(g * m),
+    positiveStart: alloc.int32(g + 1),
+    positiveLabel: alloc.int32(Math.max(1, data.Y.indices.length)),
+    positiveValue: alloc.float64(Math.max(1, data.Y.indices.length)),
+    documents: alloc.int32(Math.max(1, data.X.indices.length)),
+    touched: alloc.int32(r),
+    runEnds: alloc.int32(r),
+  };
+  const updateGroup = createGroupUpdater(groupState, m);
+
+  /** Several labels: re-index the pivot's documents by term, then update the touched terms' rows. */
   const applyLabels = (
     pivot: number,
-    group: Int32Array,
+    size: number,
     ratio: Float64Array,
     onStale: (at: number) => void,
   ): void => {
-    const size = group.length;
+    const { group, negatives, positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } =
+      groupState;
     const first = cPtr[pivot]!;
     const count = cPtr[pivot + 1]! - first;
-    if (negativeBuffer.length < count * size) negativeBuffer = new Float64Array(count * size);
-    if (positiveStart.length < count + 1) positiveStart = new Int32Array(count + 1);
-    const negatives = negativeBuffer;
     let nPositive = 0;
     for (let t = 0; t < count; t++) {
       const pairs = cIdx[first + t]! * m;
@@ -172,11 +198,6 @@ export function createPivotUpdate(
       for (let jj = 0, at = t * size; jj < size; jj++, at++) {
         const j = group[jj]!;
         if (signs[pairs + j]! > 0) {
-          if (nPositive === positiveLabel.length) {
-            const grown = Math.max(64, 2 * nPositive);
-            positiveLabel = Int32Array.from({ length: grown }, (_, u) => positiveLabel[u] ?? 0);
-            positiveValue = Float64Array.from({ length: grown }, (_, u) => positiveValue[u] ?? 0);
-          }
           positiveLabel[nPositive] = jj;
           positiveValue[nPositive++] = ratio[m + j]! * weights[pairs + j]!;
           negatives[at] = 0;
@@ -186,21 +207,14 @@ export function createPivotUpdate(
       }
     }
     positiveStart[count] = nPositive;
-    const posStart = positiveStart;
-    const posLabel = positiveLabel;
-    const posValue = positiveValue;
     let nTouched = 0;
-    let occurrences = 0;
     for (let t = 0; t < count; t++) {
       const i = cIdx[first + t]!;
       for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
         const k = xIdx[q]!;
         if (counts[k]!++ === 0) touched[nTouched++] = k;
       }
-      occurrences += xPtr[i + 1]! - xPtr[i]!;
     }
-    if (documentBuffer.length < occurrences) documentBuffer = new Int32Array(occurrences);
-    const documents = documentBuffer;
     // Counts -> run starts, in the order the terms were first seen; the fill advances them to run ends.
     let start = 0;
     for (let u = 0; u < nTouched; u++) {
@@ -213,29 +227,13 @@ export function createPivotUpdate(
       const i = cIdx[first + t]!;
       for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) documents[counts[xIdx[q]!]!++] = t;
     }
-    start = 0;
     for (let u = 0; u < nTouched; u++) {
       const k = touched[u]!;
-      const end = counts[k]!;
+      runEnds[u] = counts[k]!;
       counts[k] = 0;
-      for (let e = start; e < end; e++) {
-        const t = documents[e]!;
-        const base = t * size;
-        for (let jj = 0; jj < size; jj++) rowNegative[jj]! += negatives[base + jj]!;
-        for (let q = posStart[t]!, qe = posStart[t + 1]!; q < qe; q++)
-          rowPositive[posLabel[q]!]! += posValue[q]!;
-      }
-      const summands = end - start;
-      start = end;
-      const row = k * ts;
-      for (let jj = 0; jj < size; jj++) {
-        const slot = row + group[jj]! * ls;
-        merge(slot, rowNegative[jj]!, summands, onStale);
-        merge(slot + 1, rowPositive[jj]!, summands, onStale);
-        rowNegative[jj] = 0;
-        rowPositive[jj] = 0;
-      }
     }
+    if (runner?.runGroup) runner.runGroup(size, nTouched, groupState, onStale);
+    else updateGroup(size, 0, nTouched, onStale);
   };
 
   const singles = new Int32Array(m);
@@ -249,15 +247,15 @@ export function createPivotUpdate(
       while (b < m && pivots[sorted[b]!] === pivot) b++;
       if (b - a <= SMALL_GROUP) for (let u = a; u < b; u++) singles[nSingles++] = sorted[u]!;
       else {
-        for (let u = a; u < b; u++) labels[u - a] = sorted[u]!;
-        applyLabels(pivot, labels.subarray(0, b - a), ratio, onStale);
+        for (let u = a; u < b; u++) groupState.group[u - a] = sorted[u]!;
+        applyLabels(pivot, b - a, ratio, onStale);
       }
       a = b;
     }
     if (nSingles === 0) return;
     const chosen = singles.subarray(0, nSingles);
     singleIncrements(chosen, pivots, ratio);
-    if (runner) runner.run(chosen, pivots, state, onStale);
+    if (runner?.runLabels) runner.runLabels(chosen, pivots, state, onStale);
     else for (const j of chosen) updateLabel(pivots[j]!, j, onStale);
   };
 }

@@ -1,6 +1,8 @@
 // The tasks of the worker pool, run alike by workers and by the calling thread, on chunks taken from
 // a shared counter. Imports nothing from @textboost/core, so a worker loads only this package's own
 // modules.
+
+import { createGroupUpdater, type GroupUpdater, type GroupUpdateState } from "../group-update.js";
 import {
   createLabelScratch,
   createLabelUpdater,
@@ -64,6 +66,13 @@ export interface LabelUpdateContext extends ChunkedContext, LabelUpdateState {
   readonly labels: Int32Array;
   /** Each label's pivot. */
   readonly pivots: Int32Array;
+  /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
+  readonly stale: Int32Array;
+  readonly staleCount: Int32Array;
+}
+
+/** What a group update shares: the group update's state and the stale slots. */
+export interface GroupUpdateContext extends ChunkedContext, GroupUpdateState {
   /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
   readonly stale: Int32Array;
   readonly staleCount: Int32Array;
@@ -141,12 +150,8 @@ export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
     update = createLabelUpdater(c, createLabelScratch(c.terms));
     labelUpdaters.set(c, update);
   }
-  const { stale, staleCount, labels, pivots } = c;
-  const onStale = (at: number): void => {
-    const place = Atomics.add(staleCount, 0, 1);
-    if (place < stale.length) stale[place] = at;
-    else Atomics.store(staleCount, 1, 1);
-  };
+  const { labels, pivots } = c;
+  const onStale = staleReporter(c);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     for (let u = cuts[chunk]!, to = cuts[chunk + 1]!; u < to; u++) {
@@ -154,6 +159,39 @@ export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
       update(pivots[j]!, j, onStale);
     }
   }
+}
+
+/** Each thread's group updater (with its own scratch rows), per shared context. */
+const groupUpdaters = new WeakMap<object, GroupUpdater>();
+
+/** Reports stale slots into a context's shared list; sets `staleCount[1]` when the list is full. */
+function staleReporter(c: {
+  readonly stale: Int32Array;
+  readonly staleCount: Int32Array;
+}): (at: number) => void {
+  const { stale, staleCount } = c;
+  return (at) => {
+    const place = Atomics.add(staleCount, 0, 1);
+    if (place < stale.length) stale[place] = at;
+    else Atomics.store(staleCount, 1, 1);
+  };
+}
+
+/**
+ * A group's update (labels sharing one pivot: all of AdaBoost.MH's), by chunks of its touched terms:
+ * `createGroupUpdater`'s update for each chunk, with this thread's own scratch rows. Terms write
+ * disjoint rows of the table.
+ */
+export function groupUpdate(c: GroupUpdateContext, a: Chunks & { readonly size: number }): void {
+  let update = groupUpdaters.get(c);
+  if (!update) {
+    update = createGroupUpdater(c, c.group.length);
+    groupUpdaters.set(c, update);
+  }
+  const onStale = staleReporter(c);
+  const { cuts, size } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    update(size, cuts[chunk]!, cuts[chunk + 1]!, onStale);
 }
 
 /** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */
@@ -179,6 +217,7 @@ export const KERNELS = {
   "presence-keys": presenceKeys,
   "per-label-pivots": perLabelPivots,
   "per-label-update": perLabelUpdate,
+  "group-update": groupUpdate,
   "score-rows": scoreRows,
 } as const;
 

@@ -2,7 +2,6 @@ import type { HypothesisJSON, TrainingSet } from "@textboost/core";
 import type { IncrementalRun } from "../incremental-learner.js";
 import { createIncrementalStatistics } from "../incremental-statistics.js";
 import { labelTotals } from "../label-totals.js";
-import { type LabelUpdateState, pivotOccurrences } from "../label-update.js";
 import { resolveEpsilon, resolveVariant } from "../learner-options.js";
 import {
   type PerLabelStumpOptions,
@@ -10,15 +9,14 @@ import {
   perLabelStump,
   resolveCandidates,
 } from "../per-label-stump.js";
-import type { LabelRunner } from "../pivot-update.js";
 import { checkFeatures } from "../presence-stump.js";
 import type { PerLabelStumpHypothesis } from "../stump-hypothesis.js";
 import { stumpRule } from "../stump-variant.js";
-import type { LabelUpdateContext, PerLabelContext } from "./kernels.js";
+import type { PerLabelContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
-import type { WorkerPool } from "./worker-pool.js";
+import { parallelUpdateRunner } from "./update-runner.js";
 
 /**
  * The MP-Boost weak learner of {@link perLabelStump} with its boosting rounds on worker threads (Node
@@ -88,7 +86,7 @@ export function parallelPerLabelStump(
         ...incremental,
         layout: "label-major",
         allocate: sharedFloat64,
-        labelRunner: labelRunner(pool, threads),
+        updateRunner: parallelUpdateRunner(pool, threads),
       });
       const totals = sharedFloat64(2 * m);
       const shared = pool.share<PerLabelContext>({
@@ -115,55 +113,6 @@ export function parallelPerLabelStump(
       };
       releaser.register(run, { pool, id: shared.id });
       return run;
-    },
-  };
-}
-
-/** Stale slots one round may report before the runner gives up and asks for a full recomputation. */
-const STALE_CAPACITY = 1 << 20;
-
-/**
- * Runs the single-label updates of each round on `pool`: labels in chunks of about equal work (term
- * occurrences of their pivots' documents), each thread with its own scratch (`perLabelUpdate`). The
- * state is shared once, on the first round (its arrays are allocated here, on shared memory, and
- * never replaced).
- */
-function labelRunner(pool: WorkerPool, threads: number): LabelRunner {
-  let context: ReturnType<typeof pool.share<LabelUpdateContext>> | undefined;
-  let cost = new Float64Array(0);
-  return {
-    allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8 },
-    run(labels: Int32Array, pivots: Int32Array, state: LabelUpdateState, onStale: (at: number) => void) {
-      if (!context) {
-        const m = pivots.length;
-        context = pool.share<LabelUpdateContext>({
-          counter: sharedInt32(1),
-          ...state,
-          xPtr: shareInt32(state.xPtr),
-          xIdx: shareInt32(state.xIdx),
-          cPtr: shareInt32(state.cPtr),
-          cIdx: shareInt32(state.cIdx),
-          labels: sharedInt32(m),
-          pivots: sharedInt32(m),
-          stale: sharedInt32(Math.min(state.values.length, STALE_CAPACITY)),
-          staleCount: sharedInt32(2),
-        });
-        releaser.register(context, { pool, id: context.id });
-        cost = new Float64Array(m + 1);
-      }
-      const c = context.context;
-      c.labels.set(labels);
-      c.pivots.set(pivots);
-      c.staleCount.fill(0);
-      for (let u = 0; u < labels.length; u++)
-        cost[u + 1] = cost[u]! + pivotOccurrences(state, pivots[labels[u]!]!) + 1;
-      const chunks = Math.min(labels.length, threads * CHUNKS_PER_THREAD);
-      pool.run("per-label-update", context, {
-        cuts: weightedCuts(cost.subarray(0, labels.length + 1), chunks),
-      });
-      const reported = Math.min(c.staleCount[0]!, c.stale.length);
-      for (let u = 0; u < reported; u++) onStale(c.stale[u]!);
-      if (c.staleCount[1] === 1) onStale(-1);
     },
   };
 }

@@ -10,6 +10,7 @@ import type { PresenceContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { parallelUpdateRunner } from "./update-runner.js";
 
 /**
  * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
@@ -67,6 +68,7 @@ export function parallelPresenceStump(
         ...incremental,
         layout: "term-major",
         allocate: sharedFloat64,
+        updateRunner: parallelUpdateRunner(pool, threads),
       });
       const totals = sharedFloat64(2 * m);
       const keys = sharedFloat64(r);

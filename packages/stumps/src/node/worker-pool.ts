@@ -206,7 +206,8 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
         const failure = receiveMessageOnPort(w.port)?.message as WorkerFailure | undefined;
         return new TextboostError("E_WORKER", failure?.message ?? "a worker thread could not start");
       }
-      if (state === STATE_EXITED) return new TextboostError("E_WORKER", "a worker thread stopped unexpectedly");
+      if (state === STATE_EXITED)
+        return new TextboostError("E_WORKER", "a worker thread stopped unexpectedly");
       if (state === STATE_STARTING && Date.now() - w.started > startTimeoutMs) {
         return new TextboostError("E_WORKER", `a worker thread did not start within ${startTimeoutMs} ms`);
       }

@@ -1,0 +1,69 @@
+import { addWithEstimate } from "./error-estimate.js";
+
+/**
+ * What the update of a group of labels sharing one pivot reads and writes, once the pivot's documents
+ * have been re-indexed by term (see `createPivotUpdate`): for touched term `touched[u]`, its documents
+ * (positions t among the pivot's documents) are `documents[runEnds[u - 1] .. runEnds[u])` (from 0 for
+ * u = 0); document t's increments are `negatives[t · size + jj]` for the group's negative pairs (0 for
+ * its positive ones) and, for its few positive pairs, group positions `positiveLabel[q]` and increments
+ * `positiveValue[q]` for q in [positiveStart[t], positiveStart[t + 1]). Every array is allocated once,
+ * at its largest size; worker threads receive them as shared memory.
+ */
+export interface GroupUpdateState {
+  readonly termStride: number;
+  readonly labelStride: number;
+  readonly values: Float64Array;
+  readonly errors: Float64Array;
+  /** The group's labels (its first `size` entries). */
+  readonly group: Int32Array;
+  readonly negatives: Float64Array;
+  readonly positiveStart: Int32Array;
+  readonly positiveLabel: Int32Array;
+  readonly positiveValue: Float64Array;
+  readonly documents: Int32Array;
+  readonly touched: Int32Array;
+  readonly runEnds: Int32Array;
+}
+
+/**
+ * Updates the touched terms `touched[from .. to)` of a group of `size` labels: sums each term's
+ * corrections over its documents in ascending order in a row of scratch (which stays in the cache),
+ * then adds them to the table once with their rounding estimates, reporting stale slots.
+ */
+export type GroupUpdater = (size: number, from: number, to: number, onStale: (at: number) => void) => void;
+
+/**
+ * A {@link GroupUpdater} bound to `state`, with its own scratch rows for up to `labels` labels. Terms
+ * write disjoint rows of the table, so threads may update different ranges of touched terms at once,
+ * each with its own updater; the sums do not depend on which thread runs which term.
+ */
+export function createGroupUpdater(state: GroupUpdateState, labels: number): GroupUpdater {
+  const { termStride: ts, labelStride: ls, values, errors, group, negatives } = state;
+  const { positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } = state;
+  const rowNegative = new Float64Array(labels);
+  const rowPositive = new Float64Array(labels);
+  return (size, from, to, onStale) => {
+    for (let u = from; u < to; u++) {
+      const start = u === 0 ? 0 : runEnds[u - 1]!;
+      const end = runEnds[u]!;
+      for (let e = start; e < end; e++) {
+        const t = documents[e]!;
+        const base = t * size;
+        for (let jj = 0; jj < size; jj++) rowNegative[jj]! += negatives[base + jj]!;
+        for (let q = positiveStart[t]!, qe = positiveStart[t + 1]!; q < qe; q++)
+          rowPositive[positiveLabel[q]!]! += positiveValue[q]!;
+      }
+      const summands = end - start;
+      const row = touched[u]! * ts;
+      for (let jj = 0; jj < size; jj++) {
+        const slot = row + group[jj]! * ls;
+        const n0 = rowNegative[jj]!;
+        const p0 = rowPositive[jj]!;
+        if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) onStale(slot);
+        if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) onStale(slot + 1);
+        rowNegative[jj] = 0;
+        rowPositive[jj] = 0;
+      }
+    }
+  };
+}

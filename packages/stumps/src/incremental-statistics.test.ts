@@ -3,7 +3,7 @@ import type { TrainingSet } from "@textboost/core";
 import { arbDataset } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { STATISTIC_TOLERANCE } from "./error-estimate.js";
-import { createIncrementalStatistics } from "./incremental-statistics.js";
+import { createIncrementalStatistics, type IncrementalStatistics } from "./incremental-statistics.js";
 import { createLabelScratch, createLabelUpdater } from "./label-update.js";
 import type { UpdateRunner } from "./pivot-update.js";
 import type { StatisticsLayout } from "./statistics-table.js";
@@ -49,6 +49,47 @@ const arbCase = (shared: boolean) =>
     (data) => fc.tuple(fc.constant(data), arbRounds(data.X.cols, data.Y.cols, shared)),
   );
 
+/** One simulated boosting round on D: the pivots' factors, per-label normalisation, and the statistics' two calls. */
+function playRound(
+  ts: TrainingSet,
+  D: Float64Array,
+  stats: IncrementalStatistics,
+  pivots: Int32Array,
+  factors: Float64Array,
+): void {
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
+  stats.beforeUpdate(pivots, factors);
+  const present = new Uint8Array(g * m);
+  for (let j = 0; j < m; j++) {
+    const k = pivots[j]!;
+    for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++) present[ts.Xc.indices[p]! * m + j] = 1;
+  }
+  const normalisers = new Float64Array(m);
+  for (let at = 0; at < g * m; at++) {
+    const j = at % m;
+    D[at]! *= factors[(present[at]! * 2 + (ts.signs[at]! > 0 ? 1 : 0)) * m + j]!;
+    normalisers[j]! += D[at]!;
+  }
+  for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
+  stats.afterUpdate(factors, normalisers);
+}
+
+/** Every entry of the table within ten times the tolerance of its brute-force value (the brute force and the lazy scale round too). */
+function expectExact(ts: TrainingSet, D: Float64Array, stats: IncrementalStatistics): void {
+  const m = ts.Y.cols;
+  const { values, scale, termStride, labelStride } = stats.table;
+  for (let k = 0; k < ts.X.cols; k++) {
+    for (let j = 0; j < m; j++) {
+      for (let bit = 0; bit < 2; bit++) {
+        const kept = scale[bit * m + j]! * values[k * termStride + j * labelStride + bit]!;
+        const exact = exactStatistic(ts, D, k, j, bit);
+        expect(Math.abs(kept - exact)).toBeLessThanOrEqual(10 * STATISTIC_TOLERANCE * exact);
+      }
+    }
+  }
+}
+
 describe.each<[StatisticsLayout, boolean]>([
   ["term-major", true],
   ["term-major", false],
@@ -63,35 +104,9 @@ describe.each<[StatisticsLayout, boolean]>([
       const m = ts.Y.cols;
       const D = new Float64Array(g * m).fill(1 / (g * m));
       const stats = createIncrementalStatistics(ts, D, { layout, refreshEvery: 1000 });
-      const present = new Uint8Array(g * m);
-      const normalisers = new Float64Array(m);
       for (const { pivots, factors } of rounds) {
-        stats.beforeUpdate(pivots, factors);
-        present.fill(0);
-        for (let j = 0; j < m; j++) {
-          const k = pivots[j]!;
-          for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++)
-            present[ts.Xc.indices[p]! * m + j] = 1;
-        }
-        normalisers.fill(0);
-        for (let at = 0; at < g * m; at++) {
-          const j = at % m;
-          D[at]! *= factors[(present[at]! * 2 + (ts.signs[at]! > 0 ? 1 : 0)) * m + j]!;
-          normalisers[j]! += D[at]!;
-        }
-        for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
-        stats.afterUpdate(factors, normalisers);
-        const { values, scale, termStride, labelStride } = stats.table;
-        for (let k = 0; k < ts.X.cols; k++) {
-          for (let j = 0; j < m; j++) {
-            for (let bit = 0; bit < 2; bit++) {
-              const kept = scale[bit * m + j]! * values[k * termStride + j * labelStride + bit]!;
-              const exact = exactStatistic(ts, D, k, j, bit);
-              // Ten times the tolerance: the brute force and the lazy scale round too.
-              expect(Math.abs(kept - exact)).toBeLessThanOrEqual(10 * STATISTIC_TOLERANCE * exact);
-            }
-          }
-        }
+        playRound(ts, D, stats, pivots, factors);
+        expectExact(ts, D, stats);
       }
       expect(stats.refreshes).toBe(1);
     },
@@ -125,33 +140,9 @@ describe("a label runner", () => {
         refreshEvery: 1000,
         updateRunner: runner,
       });
-      const present = new Uint8Array(g * m);
-      const normalisers = new Float64Array(m);
       for (const { pivots, factors } of rounds) {
-        stats.beforeUpdate(pivots, factors);
-        present.fill(0);
-        for (let j = 0; j < m; j++) {
-          const k = pivots[j]!;
-          for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++)
-            present[ts.Xc.indices[p]! * m + j] = 1;
-        }
-        normalisers.fill(0);
-        for (let at = 0; at < g * m; at++) {
-          D[at]! *= factors[(present[at]! * 2 + (ts.signs[at]! > 0 ? 1 : 0)) * m + (at % m)]!;
-          normalisers[at % m]! += D[at]!;
-        }
-        for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
-        stats.afterUpdate(factors, normalisers);
-        const { values, scale, termStride, labelStride } = stats.table;
-        for (let k = 0; k < ts.X.cols; k++) {
-          for (let j = 0; j < m; j++) {
-            for (let bit = 0; bit < 2; bit++) {
-              const kept = scale[bit * m + j]! * values[k * termStride + j * labelStride + bit]!;
-              const exact = exactStatistic(ts, D, k, j, bit);
-              expect(Math.abs(kept - exact)).toBeLessThanOrEqual(10 * STATISTIC_TOLERANCE * exact);
-            }
-          }
-        }
+        playRound(ts, D, stats, pivots, factors);
+        expectExact(ts, D, stats);
       }
       // Every round that ran labels through the runner ended in a full recomputation.
       expect(stats.refreshes).toBe(1 + runs);

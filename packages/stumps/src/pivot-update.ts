@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { addWithEstimate } from "./error-estimate.js";
+import type { addWithEstimate } from "./error-estimate.js";
 import { createGroupUpdater, type GroupUpdateState } from "./group-update.js";
 import { createLabelScratch, createLabelUpdater, type LabelUpdateState } from "./label-update.js";
 import type { StatisticsTable } from "./statistics-table.js";
@@ -60,10 +60,11 @@ const SMALL_GROUP = 4;
  * the table is written once per touched slot, not once per (document, term, label), and the sums
  * depend neither on the table's layout nor on how the labels are grouped.
  *
- * A single label (or one of a small group) sums into dense scratch arrays indexed by term, one per sign. A larger group would need a
- * scratch as large as the statistics table (all of it in AdaBoost.MH), so it re-indexes the pivot's
- * documents by term (a counting sort of their terms) and sums each term's corrections in a scratch
- * row of 2 × group size entries that stays in the cache.
+ * A single label (or one of a small group) sums into dense scratch arrays indexed by term, one per
+ * sign (`createLabelUpdater`). A larger group would need a scratch as large as the statistics table
+ * (all of it in AdaBoost.MH), so it re-indexes the pivot's documents by term (a counting sort of
+ * their terms) and sums each term's corrections in scratch rows that stay in the cache
+ * (`createGroupUpdater`).
  *
  * Buffers are allocated once per training set and reused every round.
  */
@@ -80,14 +81,8 @@ export function createPivotUpdate(
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { signs } = data;
   const { values: V, termStride: ts, labelStride: ls } = table;
-  // Per term: the number of the pivot's documents that contain it, then (groups) run ends.
+  // Groups: per term, the number of the pivot's documents that contain it, then its run's position.
   const counts = new Int32Array(r);
-  const touched = new Int32Array(r);
-
-  /** Adds a touched slot's summed correction to the table, unless it is 0. */
-  const merge = (slot: number, increment: number, summands: number, onStale: (at: number) => void): void => {
-    if (increment !== 0 && addWithEstimate(V, errors, slot, increment, summands)) onStale(slot);
-  };
 
   // Single labels' increments, label j's at [incrementStart[j], incrementStart[j] + df(pivot)), in
   // the order of its pivot's documents; computed document by document (see `singleIncrements`).
@@ -112,7 +107,7 @@ export function createPivotUpdate(
   };
   const scratch = createLabelScratch(r);
   const updateLabel = createLabelUpdater(state, scratch);
-  const pairsOfDocument = new Int32Array(data.X.rows + 1);
+  const pairsOfDocument = new Int32Array(g + 1);
   let pairLabelBuffer = new Int32Array(0);
   let pairSlotBuffer = new Int32Array(0);
 
@@ -123,7 +118,6 @@ export function createPivotUpdate(
    * memory order.
    */
   const singleIncrements = (singles: Int32Array, pivots: Int32Array, ratio: Float64Array): void => {
-    const g = data.X.rows;
     const { incrementStart } = state;
     let total = 0;
     incrementStart.fill(0);

@@ -1,6 +1,4 @@
-import type { HypothesisJSON, TrainingSet } from "@textboost/core";
 import type { IncrementalRun } from "../incremental-learner.js";
-import { createIncrementalStatistics } from "../incremental-statistics.js";
 import { labelTotals } from "../label-totals.js";
 import { resolveEpsilon, resolveVariant } from "../learner-options.js";
 import {
@@ -13,10 +11,16 @@ import { checkFeatures } from "../presence-stump.js";
 import type { PerLabelStumpHypothesis } from "../stump-hypothesis.js";
 import { stumpRule } from "../stump-variant.js";
 import type { PerLabelContext } from "./kernels.js";
-import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
+import {
+  type ParallelOptions,
+  type ParallelWeakLearner,
+  parallelShell,
+  releaser,
+  resolvePool,
+} from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
-import { parallelUpdateRunner } from "./update-runner.js";
+import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { sharedIncrementalStatistics } from "./update-runner.js";
 
 /**
  * The MP-Boost weak learner of {@link perLabelStump} with its boosting rounds on worker threads (Node
@@ -56,11 +60,7 @@ export function parallelPerLabelStump(
   if (threads === 1) return { ...single, threads, close };
   const rule = stumpRule(variant);
   return {
-    name: single.name,
-    threads,
-    close,
-    fit: (data: TrainingSet, weights) => single.fit(data, weights),
-    fromJSON: (json: HypothesisJSON) => single.fromJSON(json),
+    ...parallelShell(single, threads, close),
     startIncremental(data, weights, incremental): IncrementalRun<PerLabelStumpHypothesis> {
       checkFeatures(data);
       resolveEpsilon(options.epsilon, data);
@@ -82,12 +82,7 @@ export function parallelPerLabelStump(
       const chunks = Math.min(m, threads * CHUNKS_PER_THREAD);
       const chooseCuts = lists ? weightedCuts(candidatePtr, chunks) : evenCuts(m, chunks);
       const pivotsShared = sharedInt32(m);
-      const stats = createIncrementalStatistics(data, weights, {
-        ...incremental,
-        layout: "label-major",
-        allocate: sharedFloat64,
-        updateRunner: parallelUpdateRunner(pool, threads),
-      });
+      const stats = sharedIncrementalStatistics(data, weights, incremental, "label-major", pool, threads);
       const totals = sharedFloat64(2 * m);
       const shared = pool.share<PerLabelContext>({
         counter: sharedInt32(1),

@@ -1,16 +1,20 @@
-import type { HypothesisJSON, TrainingSet } from "@textboost/core";
 import type { IncrementalRun } from "../incremental-learner.js";
-import { createIncrementalStatistics } from "../incremental-statistics.js";
 import { labelTotals } from "../label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "../learner-options.js";
 import { checkFeatures, pivotVotes, presenceStump, totalMass } from "../presence-stump.js";
 import type { StumpHypothesis } from "../stump-hypothesis.js";
 import { improvesZ, stumpRule } from "../stump-variant.js";
 import type { PresenceContext } from "./kernels.js";
-import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
+import {
+  type ParallelOptions,
+  type ParallelWeakLearner,
+  parallelShell,
+  releaser,
+  resolvePool,
+} from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
-import { parallelUpdateRunner } from "./update-runner.js";
+import { sharedIncrementalStatistics } from "./update-runner.js";
 
 /**
  * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
@@ -51,11 +55,7 @@ export function parallelPresenceStump(
   if (threads === 1) return { ...single, threads, close };
   const rule = stumpRule(variant);
   return {
-    name: single.name,
-    threads,
-    close,
-    fit: (data: TrainingSet, weights) => single.fit(data, weights),
-    fromJSON: (json: HypothesisJSON) => single.fromJSON(json),
+    ...parallelShell(single, threads, close),
     startIncremental(data, weights, incremental): IncrementalRun<StumpHypothesis> {
       checkFeatures(data);
       resolveEpsilon(options.epsilon, data);
@@ -64,12 +64,7 @@ export function parallelPresenceStump(
       const r = data.X.cols;
       const chunks = threads * CHUNKS_PER_THREAD;
       const keyCuts = evenCuts(r, chunks);
-      const stats = createIncrementalStatistics(data, weights, {
-        ...incremental,
-        layout: "term-major",
-        allocate: sharedFloat64,
-        updateRunner: parallelUpdateRunner(pool, threads),
-      });
+      const stats = sharedIncrementalStatistics(data, weights, incremental, "term-major", pool, threads);
       const totals = sharedFloat64(2 * m);
       const keys = sharedFloat64(r);
       const shared = pool.share<PresenceContext>({

@@ -1,6 +1,13 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { GroupUpdateState } from "../group-update.js";
+import {
+  createIncrementalStatistics,
+  type IncrementalStatistics,
+  type IncrementalStatisticsOptions,
+} from "../incremental-statistics.js";
 import { type LabelUpdateState, pivotOccurrences } from "../label-update.js";
 import type { UpdateRunner } from "../pivot-update.js";
+import type { StatisticsLayout } from "../statistics-table.js";
 import type { GroupUpdateContext, LabelUpdateContext } from "./kernels.js";
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
@@ -88,4 +95,24 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
       collectStale(c, onStale);
     },
   };
+}
+
+/**
+ * Incremental statistics for the worker-thread learners: the table and its error estimates on shared
+ * memory, the update run on `pool` by {@link parallelUpdateRunner}.
+ */
+export function sharedIncrementalStatistics(
+  data: TrainingSet,
+  weights: PairWeights,
+  options: IncrementalStatisticsOptions | undefined,
+  layout: StatisticsLayout,
+  pool: WorkerPool,
+  threads: number,
+): IncrementalStatistics {
+  return createIncrementalStatistics(data, weights, {
+    ...options,
+    layout,
+    allocate: sharedFloat64,
+    updateRunner: parallelUpdateRunner(pool, threads),
+  });
 }

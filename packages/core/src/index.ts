@@ -14,6 +14,17 @@ export { checkDataset } from "./dataset.js";
 export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
 export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
 export { eventLoopYielder } from "./event-loop-yielder.js";
+export type { LabelTree, LabelTreeParts } from "./label-tree.js";
+export {
+  ancestors,
+  descendants,
+  internalNodes,
+  isLeaf,
+  labelTree,
+  labelTreeIndexOf,
+  leaves,
+  siblings,
+} from "./label-tree.js";
 export { labelsAboveThresholds } from "./labels-above-thresholds.js";
 export type { CscMatrix, CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
 export type { ModelEnvelope } from "./model-envelope.js";

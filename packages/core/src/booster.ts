@@ -57,13 +57,33 @@ export interface Contribution {
   readonly rounds: number;
 }
 
-/** Why a model gave a document its score for one label. `score` is the sum of the contributions' votes. */
+/**
+ * One component of a composite model's explanation: a node on TreeBoost.MH's path, a member of a
+ * rotation forest. Its score is on that component's own scale (say so in `name` when it is not a
+ * boosting score).
+ */
+export interface ExplanationPart {
+  /** What the part is, for a person: `"node CCAT -> C15 (accepted)"`, `"member 3"`. */
+  readonly name: string;
+  /** The part's own score for the label. */
+  readonly score: number;
+  /** Largest absolute vote first. */
+  readonly contributions: readonly Contribution[];
+}
+
+/**
+ * Why a model gave a document its score for one label. For an additive model `score` is the sum of
+ * the contributions' votes; a composite model (a tree of boosters, an ensemble) also lists the
+ * `parts` its score was made from.
+ */
 export interface Explanation {
   readonly label: number;
   readonly labelName: string;
   readonly score: number;
   /** Largest absolute vote first. */
   readonly contributions: readonly Contribution[];
+  /** The components behind the score, in the order they were applied (composite models only). */
+  readonly parts?: readonly ExplanationPart[];
 }
 
 /**

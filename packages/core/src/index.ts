@@ -2,6 +2,7 @@ export type {
   Booster,
   Contribution,
   Explanation,
+  ExplanationPart,
   FitOptions,
   IterationEvent,
   Model,

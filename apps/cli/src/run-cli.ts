@@ -7,6 +7,7 @@ import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
 import { evaluate } from "./commands/evaluate.js";
+import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import type { CliIO } from "./io.js";
@@ -205,6 +206,75 @@ export function createProgram(io: CliIO): Command {
           top: o.top,
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
+        },
+        io,
+      );
+    });
+
+  program
+    .command("explain")
+    .description(
+      "show why a model gives one document its labels: the features (and, for composite models, the parts) behind each score",
+    )
+    .requiredOption("--model <file>", "model written by train")
+    .option("--format <format>", "data format of --data (without --data: raw text on standard input)")
+    .option("--data <path>", "data set holding the document (file or directory)")
+    .addOption(splitOption())
+    .option("--doc <id>", "with --data: the document's id")
+    .option("--row <n>", "with --data: the document's 0-based row number", integer)
+    .option("--label <name...>", "labels to explain (default: those scoring above 0, else the --top best)")
+    .option("--top <k>", "labels to explain when none scores above 0", positiveInt("--top"), 3)
+    .option(
+      "--contributions <n>",
+      "features shown per label and per part",
+      positiveInt("--contributions"),
+      10,
+    )
+    .option("--rounds <S>", "evaluate the model after S rounds (default: all)", integer)
+    .option("--json", "print JSON", false)
+    .addHelpText(
+      "after",
+      `
+Examples:
+  echo "wheat and corn exports rose" | textboost explain --model reuters.model.json
+  textboost explain --model m.json --format mulan --data medical --split test --row 12 --label Class-4-753_0`,
+    )
+    .action(async (o) => {
+      const fromData = o.data !== undefined || o.format !== undefined;
+      const picks = (o.doc === undefined ? 0 : 1) + (o.row === undefined ? 0 : 1);
+      if (fromData && (o.data === undefined || o.format === undefined || picks !== 1)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "to explain a document of a data set give --format, --data and one of --doc or --row; without them standard input is explained",
+        );
+      }
+      if (!fromData && picks > 0) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--doc and --row need --format and --data");
+      }
+      if (o.format !== undefined && !(DATASET_FORMATS as readonly string[]).includes(o.format)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `--format must be one of ${DATASET_FORMATS.join(", ")}, got "${o.format}"`,
+        );
+      }
+      await explain(
+        {
+          model: o.model,
+          source:
+            o.data === undefined
+              ? { kind: "stdin" }
+              : {
+                  kind: "dataset",
+                  format: o.format as DatasetFormat,
+                  data: o.data,
+                  ...(o.split ? { split: o.split } : {}),
+                  document: o.doc !== undefined ? { id: String(o.doc) } : { row: o.row as number },
+                },
+          ...(o.label ? { labels: o.label } : {}),
+          top: o.top,
+          contributions: o.contributions,
+          ...(o.rounds !== undefined ? { rounds: o.rounds } : {}),
+          json: o.json,
         },
         io,
       );

@@ -106,7 +106,7 @@ describe("textboost explain", () => {
     expect(half.code).toBe(1);
     expect(half.err).toMatch(/give --format, --data and one of --doc or --row/);
     const rounds = await run(["explain", "--model", model, "--rounds", "26"], text);
-    expect(rounds.err).toMatch(/--rounds 26 is outside \[0, 25\]/);
+    expect(rounds.err).toMatch(/--rounds 26: this model has 25 rounds/);
     const empty = await run(["explain", "--model", model], "  \n");
     expect(empty.err).toMatch(/standard input is empty/);
   });

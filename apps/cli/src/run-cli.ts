@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { resolveThreads } from "@textboost/stumps/node";
@@ -46,10 +47,22 @@ const threadsOption = () =>
       throw new InvalidArgumentError((e as Error).message);
     }
   });
+/**
+ * Options the user must give. Commander checks its own mandatory options before unknown ones, so a
+ * typo (`train --rounds 10`) would be reported as a missing `--format`; these are checked in a
+ * pre-action hook instead, after commander has rejected unknown options.
+ */
+const REQUIRED = new WeakSet<Option>();
+const required = (flags: string, description: string): Option => {
+  const o = new Option(flags, description);
+  REQUIRED.add(o);
+  return o;
+};
 const formatOption = () =>
-  new Option("--format <format>", "data format")
-    .choices(DATASET_FORMATS as unknown as string[])
-    .makeOptionMandatory();
+  required("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]);
+/** Appends an "Examples:" section to a command's help. */
+const withExamples = (command: Command, ...lines: string[]): Command =>
+  command.addHelpText("after", `\nExamples:\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
 const splitOption = (dflt?: string) => {
   const o = new Option("--split <split>", "which part of a data set with a train/test split").choices([
     "train",
@@ -58,17 +71,38 @@ const splitOption = (dflt?: string) => {
   return dflt ? o.default(dflt) : o;
 };
 
+/** The CLI's version, from its package.json (beside `src/` and `dist/`). */
+function cliVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
 /** Builds the `textboost` command line program writing to `io`. */
 export function createProgram(io: CliIO): Command {
   const program = new Command("textboost")
     .description("Multi-label text categorization with boosting (AdaBoost.MH, MP-Boost, ...)")
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .version(cliVersion(), "-V, --version", "print the version of textboost")
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError("(run the command with --help for its options and examples)")
+    .hook("preAction", (_program, action) => {
+      for (const option of action.options) {
+        if (REQUIRED.has(option) && action.getOptionValue(option.attributeName()) === undefined) {
+          action.error(`error: required option '${option.flags}' not specified`, {
+            code: "commander.missingMandatoryOptionValue",
+          });
+        }
+      }
+    });
 
-  const data = program.command("data").description("inspect data sets");
-  data
-    .command("stats")
+  const data = program.command("data").description("inspect and convert data sets");
+  withExamples(
+    data.command("stats"),
+    "textboost data stats --format reuters21578 ../shared/datasets/reuters21578 --split train",
+    "textboost data stats --format mulan ../shared/datasets/mulan/medical --split test --json",
+  )
     .description("documents, labels, features, label cardinality and labels without positives")
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
@@ -81,17 +115,17 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  data
-    .command("convert")
+  withExamples(
+    data.command("convert"),
+    "textboost data convert --format reuters21578 ../shared/datasets/reuters21578 --to mpboost --out reuters-mpboost",
+  )
     .description(
       "write the train and test parts in another format, in one feature space (raw text: the default pipeline fitted on train)",
     )
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
-    .addOption(
-      new Option("--to <format>", "output format").choices([...CONVERT_TARGETS]).makeOptionMandatory(),
-    )
-    .requiredOption("--out <dir>", "directory for the two files")
+    .addOption(required("--to <format>", "output format").choices([...CONVERT_TARGETS]))
+    .addOption(required("--out <dir>", "directory for the two files"))
     .option("--force", "overwrite existing files", false)
     .action(async (path: string, o) => {
       await dataConvert(
@@ -100,8 +134,12 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  program
-    .command("train")
+  withExamples(
+    program.command("train"),
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
+    "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
+    "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
+  )
     .description("train a model and write it as JSON")
     .addOption(
       new Option("--algorithm <name>", "boosting algorithm")
@@ -109,7 +147,7 @@ export function createProgram(io: CliIO): Command {
         .default("adaboost-mh"),
     )
     .addOption(formatOption())
-    .requiredOption("--data <path>", "training data (file or directory)")
+    .addOption(required("--data <path>", "training data (file or directory)"))
     .addOption(splitOption("train"))
     .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 100)
     .addOption(
@@ -121,7 +159,7 @@ export function createProgram(io: CliIO): Command {
       "--cover <spec>",
       "adaboost-lc: the label cover: hamming, zero-one, two-sets, weighted-positive[:w], weighted-negative[:w], groups:<file>, label-dependent:<file>",
     )
-    .requiredOption("--out <file>", "where to write the model")
+    .addOption(required("--out <file>", "where to write the model"))
     .option("--force", "overwrite --out if it exists", false)
     .option(
       "--select-features <n>",
@@ -156,12 +194,15 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  program
-    .command("evaluate")
+  withExamples(
+    program.command("evaluate"),
+    "textboost evaluate --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --at 10,50,200",
+    "textboost evaluate --model medical.model.json --format mulan --data ../shared/datasets/mulan/medical --covers hamming,zero-one --json",
+  )
     .description("evaluate a model on labelled data with every measure of @textboost/metrics")
-    .requiredOption("--model <file>", "model written by train")
+    .addOption(required("--model <file>", "model written by train"))
     .addOption(formatOption())
-    .requiredOption("--data <path>", "evaluation data (file or directory)")
+    .addOption(required("--data <path>", "evaluation data (file or directory)"))
     .addOption(splitOption("test"))
     .option("--at <S,...>", "evaluate the model after these numbers of rounds (default: all)", intList)
     .option(
@@ -186,12 +227,15 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  program
-    .command("predict")
+  withExamples(
+    program.command("predict"),
+    'echo "wheat and corn exports rose" | textboost predict --model reuters.model.json',
+    "textboost predict --model reuters.model.json --top 3 --json story1.txt story2.txt",
+  )
     .description(
       "label raw-text documents: each file is a document; without files, each line of standard input",
     )
-    .requiredOption("--model <file>", "model written by train on raw text")
+    .addOption(required("--model <file>", "model written by train on raw text"))
     .argument("[files...]", "text files")
     .option("--threshold <t>", "predict labels scoring above this", number, 0)
     .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
@@ -211,12 +255,15 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  program
-    .command("explain")
+  withExamples(
+    program.command("explain"),
+    'echo "wheat and corn exports rose" | textboost explain --model reuters.model.json',
+    "textboost explain --model m.json --format mulan --data medical --split test --row 12 --label Class-4-753_0",
+  )
     .description(
       "show why a model gives one document its labels: the features (and, for composite models, the parts) behind each score",
     )
-    .requiredOption("--model <file>", "model written by train")
+    .addOption(required("--model <file>", "model written by train"))
     .option("--format <format>", "data format of --data (without --data: raw text on standard input)")
     .option("--data <path>", "data set holding the document (file or directory)")
     .addOption(splitOption())
@@ -232,13 +279,6 @@ export function createProgram(io: CliIO): Command {
     )
     .option("--rounds <S>", "evaluate the model after S rounds (default: all)", integer)
     .option("--json", "print JSON", false)
-    .addHelpText(
-      "after",
-      `
-Examples:
-  echo "wheat and corn exports rose" | textboost explain --model reuters.model.json
-  textboost explain --model m.json --format mulan --data medical --split test --row 12 --label Class-4-753_0`,
-    )
     .action(async (o) => {
       const fromData = o.data !== undefined || o.format !== undefined;
       const picks = (o.doc === undefined ? 0 : 1) + (o.row === undefined ? 0 : 1);
@@ -280,8 +320,7 @@ Examples:
       );
     });
 
-  program
-    .command("demo")
+  withExamples(program.command("demo"), "textboost demo", "textboost demo --iterations 500 --seed 7 --json")
     .description("train AdaBoost.MH and MP-Boost on the embedded synthetic corpus and print test measures")
     .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 200)
     .option("--seed <n>", "seed of the synthetic corpus", integer, 1)

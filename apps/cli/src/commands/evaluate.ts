@@ -4,6 +4,7 @@ import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/me
 import type { AdditiveModel } from "@textboost/stumps";
 import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
 import { loadModel, parseEvaluationCovers } from "../algorithms.js";
+import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { readModelFile } from "../model-file.js";
@@ -100,6 +101,7 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
   const threads = resolveThreads(args.threads);
   const model = loadModel(readModelFile(args.model), args.model);
+  if (args.at) checkRounds("--at", args.at, model.length, args.model);
   const { dataset, unknownLabels, unknownFeatures } = await loadEvaluationData(
     args.format,
     args.data,

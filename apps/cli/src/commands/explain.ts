@@ -3,6 +3,7 @@ import { probabilities, TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { selectRows } from "@textboost/sparse";
 import { loadModel } from "../algorithms.js";
+import { checkRounds } from "../check-rounds.js";
 import type { CliIO } from "../io.js";
 import { readModelFile } from "../model-file.js";
 import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
@@ -124,13 +125,7 @@ function formatContributions(e: { contributions: Explanation["contributions"] },
  */
 export async function explain(args: ExplainArgs, io: CliIO): Promise<ExplainReport> {
   const model = loadModel(readModelFile(args.model), args.model);
-  if (args.rounds !== undefined && (args.rounds < 0 || args.rounds > model.length)) {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `--rounds ${args.rounds} is outside [0, ${model.length}] for this ${model.length}-round model`,
-      { file: args.model },
-    );
-  }
+  if (args.rounds !== undefined) checkRounds("--rounds", [args.rounds], model.length, args.model);
   const scoreOptions = args.rounds === undefined ? {} : { rounds: args.rounds };
   const { X, row, name } = await documentRow(args, model, io);
   const one = selectRows(X, [row]); // scoring a whole data set to explain one document would waste time

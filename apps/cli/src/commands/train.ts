@@ -3,6 +3,7 @@ import { createWorkerPool, resolveThreads } from "@textboost/stumps/node";
 import { type AlgorithmSettings, algorithmByName } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { writeModelFile } from "../model-file.js";
+import { guardOutput } from "../output-guard.js";
 import { loadTrainingData } from "../prepare-data.js";
 import { startProgress } from "../progress.js";
 import { selectTrainingFeatures } from "../select-features.js";
@@ -47,6 +48,7 @@ export function peakRssMb(): number {
 /** `textboost train`: fits a booster and writes the model (with the text pipeline for raw text). */
 export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   const algorithm = algorithmByName(args.algorithm);
+  guardOutput(args.out, { force: args.force, inputs: [args.data] }); // before hours of training, not after
   // Only the algorithms with a parallel learner use worker threads; the others train on one.
   const threads = algorithm.parallel ? resolveThreads(args.threads) : 1;
   const loaded = await loadTrainingData(args.format, args.data, args.split);
@@ -73,7 +75,7 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
     await pool?.close();
   }
   const trainMs = performance.now() - start;
-  writeModelFile(args.out, model.toJSON(), { force: args.force });
+  writeModelFile(args.out, model.toJSON(), { force: args.force, inputs: [args.data] });
   const report: TrainReport = {
     algorithm: algorithm.name,
     iterations: args.iterations,

@@ -209,6 +209,7 @@ export function createProgram(io: CliIO): Command {
       "--covers <list>",
       "also the covering error of these covers, e.g. hamming,zero-one,two-sets,weighted-positive:6,weighted-negative:4",
     )
+    .option("--per-label", "also precision, recall and F1 of every label (a table for the largest S)", false)
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .addOption(threadsOption())
     .action(async (o) => {
@@ -220,6 +221,7 @@ export function createProgram(io: CliIO): Command {
           ...(o.split ? { split: o.split } : {}),
           ...(o.at ? { at: o.at } : {}),
           ...(o.covers ? { covers: o.covers } : {}),
+          perLabel: o.perLabel,
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
         },

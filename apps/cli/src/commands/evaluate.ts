@@ -8,6 +8,7 @@ import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { readModelFile } from "../model-file.js";
+import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { loadEvaluationData } from "../prepare-data.js";
 
 /** Arguments of `textboost evaluate`. */
@@ -23,6 +24,8 @@ export interface EvaluateArgs {
   readonly threads?: number;
   /** Also report the covering error of these covers (`hamming,zero-one,...`, as `parseCoverSpecs` reads them). */
   readonly covers?: string;
+  /** Also report precision, recall and F1 of every label (a table for the largest S; every S in JSON). */
+  readonly perLabel?: boolean;
 }
 
 /** The measures `evaluate` prints, at one S. */
@@ -46,6 +49,8 @@ export interface EvaluationRow {
   readonly documentsPerSecond: number;
   /** With `--covers`: the covering error of each cover, by its canonical name. */
   readonly coveringError?: Readonly<Record<string, number>>;
+  /** With `--per-label`: each label's counts, precision, recall and F1, in the model's label order. */
+  readonly perLabel?: readonly PerLabelRow[];
 }
 
 const TABLE: readonly [keyof EvaluationRow, string][] = [
@@ -129,15 +134,27 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
           : model.scores(dataset.X, { rounds: s });
       const testMs = performance.now() - start;
       const row = evaluationRow(s, evaluateScores(dataset.Y, scores), testMs);
-      if (covers.length === 0) return row;
-      const errors = Object.fromEntries(covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]));
-      return { ...row, coveringError: errors };
+      return {
+        ...row,
+        ...(covers.length === 0
+          ? {}
+          : {
+              coveringError: Object.fromEntries(
+                covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]),
+              ),
+            }),
+        ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, scores, model.labels) } : {}),
+      };
     });
   } finally {
     await pool?.close();
   }
   if (args.json) io.out(`${JSON.stringify(args.at ? rows : rows[0])}\n`);
-  else io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+  else {
+    io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+    const last = rows.reduce((a, b) => (b.iterations > a.iterations ? b : a));
+    if (last.perLabel) io.out(`\nper label at S=${last.iterations}\n${formatPerLabel(last.perLabel)}`);
+  }
   return rows;
 }
 

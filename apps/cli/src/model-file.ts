@@ -1,8 +1,9 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ModelEnvelope } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { guardOutput } from "./output-guard.js";
+import { writeFileAtomic } from "./write-file-atomic.js";
 
 /**
  * Writes a model file. Refuses to replace an existing file unless `force` is set, never replaces one
@@ -15,18 +16,7 @@ export function writeModelFile(
   options: { force?: boolean; inputs?: readonly string[] } = {},
 ): void {
   guardOutput(path, { force: options.force ?? false, ...(options.inputs ? { inputs: options.inputs } : {}) });
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, `${JSON.stringify(envelope)}\n`);
-    renameSync(tmp, path);
-  } catch (e) {
-    throw new TextboostError(
-      "E_IO",
-      `cannot write the model: ${(e as Error).message}`,
-      { file: path },
-      { cause: e },
-    );
-  }
+  writeFileAtomic(path, `${JSON.stringify(envelope)}\n`, "the model");
 }
 
 /** Reads and parses a model file; the algorithm package validates the envelope. */

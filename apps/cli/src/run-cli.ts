@@ -60,6 +60,16 @@ const required = (flags: string, description: string): Option => {
 };
 const formatOption = () =>
   required("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]);
+/** Checks the value of an optional `--format` (commands where a data set is one of several sources). */
+const dataFormat = (format: string): DatasetFormat => {
+  if (!(DATASET_FORMATS as readonly string[]).includes(format)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--format must be one of ${DATASET_FORMATS.join(", ")}, got "${format}"`,
+    );
+  }
+  return format as DatasetFormat;
+};
 /** Appends an "Examples:" section to a command's help. */
 const withExamples = (command: Command, ...lines: string[]): Command =>
   command.addHelpText("after", `\nExamples:\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
@@ -233,24 +243,46 @@ export function createProgram(io: CliIO): Command {
     program.command("predict"),
     'echo "wheat and corn exports rose" | textboost predict --model reuters.model.json',
     "textboost predict --model reuters.model.json --top 3 --json story1.txt story2.txt",
+    "textboost predict --model medical.model.json --format mulan --data ../shared/datasets/mulan/medical --split test --out medical-test.csv",
   )
     .description(
-      "label raw-text documents: each file is a document; without files, each line of standard input",
+      "label documents: raw-text files (one document each), the lines of standard input, or a data set (--format/--data), printed or written to --out",
     )
-    .addOption(required("--model <file>", "model written by train on raw text"))
+    .addOption(required("--model <file>", "model written by train"))
     .argument("[files...]", "text files")
+    .option("--format <format>", "data format of --data")
+    .option("--data <path>", "label the documents of this data set (file or directory)")
+    .addOption(splitOption())
     .option("--threshold <t>", "predict labels scoring above this", number, 0)
     .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
+    .option("--out <file>", "write every document's scores and labels to a .csv or .jsonl file")
+    .option("--force", "replace --out if it exists (never an input)", false)
     .option("--json", "print JSON", false)
     .addOption(threadsOption())
     .action(async (files: string[], o) => {
+      if ((o.data === undefined) !== (o.format === undefined)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "give --format and --data together to label a data set",
+        );
+      }
       await predict(
         {
           model: o.model,
           files,
+          ...(o.data !== undefined
+            ? {
+                dataset: {
+                  format: dataFormat(o.format),
+                  data: o.data,
+                  ...(o.split ? { split: o.split } : {}),
+                },
+              }
+            : {}),
           threshold: o.threshold,
           top: o.top,
           json: o.json,
+          ...(o.out !== undefined ? { out: o.out, force: o.force } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
         },
         io,
@@ -293,12 +325,6 @@ export function createProgram(io: CliIO): Command {
       if (!fromData && picks > 0) {
         throw new TextboostError("E_INVALID_ARGUMENT", "--doc and --row need --format and --data");
       }
-      if (o.format !== undefined && !(DATASET_FORMATS as readonly string[]).includes(o.format)) {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          `--format must be one of ${DATASET_FORMATS.join(", ")}, got "${o.format}"`,
-        );
-      }
       await explain(
         {
           model: o.model,
@@ -307,7 +333,7 @@ export function createProgram(io: CliIO): Command {
               ? { kind: "stdin" }
               : {
                   kind: "dataset",
-                  format: o.format as DatasetFormat,
+                  format: dataFormat(o.format),
                   data: o.data,
                   ...(o.split ? { split: o.split } : {}),
                   document: o.doc !== undefined ? { id: String(o.doc) } : { row: o.row as number },

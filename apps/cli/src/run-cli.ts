@@ -219,6 +219,7 @@ export function createProgram(io: CliIO): Command {
       "--covers <list>",
       "also the covering error of these covers, e.g. hamming,zero-one,two-sets,weighted-positive:6,weighted-negative:4",
     )
+    .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
     .option("--per-label", "also precision, recall and F1 of every label (a table for the largest S)", false)
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .addOption(threadsOption())
@@ -232,6 +233,7 @@ export function createProgram(io: CliIO): Command {
           ...(o.at ? { at: o.at } : {}),
           ...(o.covers ? { covers: o.covers } : {}),
           perLabel: o.perLabel,
+          allowMismatch: o.allowMismatch,
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
         },
@@ -255,6 +257,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(splitOption())
     .option("--threshold <t>", "predict labels scoring above this", number, 0)
     .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
+    .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
     .option("--out <file>", "write every document's scores and labels to a .csv or .jsonl file")
     .option("--force", "replace --out if it exists (never an input)", false)
     .option("--json", "print JSON", false)
@@ -276,6 +279,7 @@ export function createProgram(io: CliIO): Command {
                   format: dataFormat(o.format),
                   data: o.data,
                   ...(o.split ? { split: o.split } : {}),
+                  allowMismatch: o.allowMismatch,
                 },
               }
             : {}),
@@ -303,6 +307,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(splitOption())
     .option("--doc <id>", "with --data: the document's id")
     .option("--row <n>", "with --data: the document's 0-based row number", integer)
+    .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
     .option("--label <name...>", "labels to explain (default: those scoring above 0, else the --top best)")
     .option("--top <k>", "labels to explain when none scores above 0", positiveInt("--top"), 3)
     .option(
@@ -337,6 +342,7 @@ export function createProgram(io: CliIO): Command {
                   data: o.data,
                   ...(o.split ? { split: o.split } : {}),
                   document: o.doc !== undefined ? { id: String(o.doc) } : { row: o.row as number },
+                  allowMismatch: o.allowMismatch,
                 },
           ...(o.label ? { labels: o.label } : {}),
           top: o.top,

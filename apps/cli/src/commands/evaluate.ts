@@ -7,6 +7,7 @@ import { loadModel, parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
+import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
 import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { loadEvaluationData } from "../prepare-data.js";
@@ -24,6 +25,8 @@ export interface EvaluateArgs {
   readonly threads?: number;
   /** Also report the covering error of these covers (`hamming,zero-one,...`, as `parseCoverSpecs` reads them). */
   readonly covers?: string;
+  /** Go on when the data's labels or features differ from the model's (default: an error). */
+  readonly allowMismatch?: boolean;
   /** Also report precision, recall and F1 of every label (a table for the largest S; every S in JSON). */
   readonly perLabel?: boolean;
 }
@@ -107,18 +110,14 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
   const threads = resolveThreads(args.threads);
   const model = loadModel(readModelFile(args.model), args.model);
   if (args.at) checkRounds("--at", args.at, model.length, args.model);
-  const { dataset, unknownLabels, unknownFeatures } = await loadEvaluationData(
-    args.format,
-    args.data,
-    args.split,
-    model,
-  );
-  if (unknownLabels > 0)
-    io.err(
-      `note: ${unknownLabels} label assignments name labels the model was not trained on; they are ignored\n`,
-    );
-  if (unknownFeatures > 0)
-    io.err(`note: ${unknownFeatures} features of the data are not among the model's; they are ignored\n`);
+  const data = await loadEvaluationData(args.format, args.data, args.split, model);
+  checkModelFitsData(modelDataMismatch(model, data), {
+    labels: true,
+    allow: args.allowMismatch ?? false,
+    data: args.data,
+    io,
+  });
+  const { dataset } = data;
   const at = args.at ?? [model.length];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
   const additive = isAdditive(model) ? model : undefined;

@@ -5,6 +5,7 @@ import { selectRows } from "@textboost/sparse";
 import { loadModel } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import type { CliIO } from "../io.js";
+import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
 import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
 
@@ -19,6 +20,8 @@ export type ExplainSource =
       readonly data: string;
       readonly split?: "train" | "test";
       readonly document: { readonly id: string } | { readonly row: number };
+      /** Go on when the data's features differ from the model's (default: an error). */
+      readonly allowMismatch?: boolean;
     };
 
 /** Arguments of `textboost explain`. */
@@ -57,7 +60,14 @@ async function documentRow(
     const pipeline = modelPipeline(model as { preprocessing?: unknown }, args.model);
     return { X: pipeline.transform([text]), row: 0, name: "stdin" };
   }
-  const { dataset } = await loadEvaluationData(source.format, source.data, source.split, model);
+  const data = await loadEvaluationData(source.format, source.data, source.split, model);
+  checkModelFitsData(modelDataMismatch(model, data), {
+    labels: false,
+    allow: source.allowMismatch ?? false,
+    data: source.data,
+    io,
+  });
+  const { dataset } = data;
   const wanted = source.document;
   let row: number;
   if ("id" in wanted) {

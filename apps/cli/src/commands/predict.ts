@@ -5,6 +5,7 @@ import type { DatasetFormat } from "@textboost/datasets";
 import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
 import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
+import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
 import { guardOutput } from "../output-guard.js";
 import { writePredictions } from "../prediction-file.js";
@@ -16,6 +17,8 @@ export interface PredictDataSource {
   readonly format: DatasetFormat;
   readonly data: string;
   readonly split?: "train" | "test";
+  /** Go on when the data's features differ from the model's (default: an error). */
+  readonly allowMismatch?: boolean;
 }
 
 /** Arguments of `textboost predict`. */
@@ -58,7 +61,7 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   }
   const model = loadModel(readModelFile(args.model), args.model);
   const { X, docs } = args.dataset
-    ? await dataSetDocuments(args.dataset, model)
+    ? await dataSetDocuments(args.dataset, model, io)
     : await textDocuments(args, model, io);
   const pool = threads > 1 && isAdditive(model) && X.rows > 1 ? createWorkerPool({ threads }) : undefined;
   let scores: ReturnType<typeof model.scores>;
@@ -135,8 +138,16 @@ async function textDocuments(
 async function dataSetDocuments(
   source: PredictDataSource,
   model: Model,
+  io: CliIO,
 ): Promise<{ X: CsrMatrix; docs: string[] }> {
-  const { dataset } = await loadEvaluationData(source.format, source.data, source.split, model);
+  const data = await loadEvaluationData(source.format, source.data, source.split, model);
+  checkModelFitsData(modelDataMismatch(model, data), {
+    labels: false,
+    allow: source.allowMismatch ?? false,
+    data: source.data,
+    io,
+  });
+  const { dataset } = data;
   const ids = dataset.documentIds;
   return { X: dataset.X, docs: Array.from({ length: dataset.X.rows }, (_, i) => ids?.[i] ?? String(i)) };
 }

@@ -77,8 +77,17 @@ describe("a model and data that do not fit are an error unless --allow-mismatch"
     }
     // The unshifted test file fits.
     expect(
-      (await run(["evaluate", "--model", vecModel, "--format", "svmlight", "--data", join(dir, "{split}.svm")]))
-        .code,
+      (
+        await run([
+          "evaluate",
+          "--model",
+          vecModel,
+          "--format",
+          "svmlight",
+          "--data",
+          join(dir, "{split}.svm"),
+        ])
+      ).code,
     ).toBe(0);
   });
 });

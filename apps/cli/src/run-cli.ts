@@ -12,12 +12,20 @@ import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import type { CliIO } from "./io.js";
+import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 
 const positiveInt =
   (name: string) =>
   (v: string): number => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
+    return n;
+  };
+const nonNegative =
+  (name: string) =>
+  (v: string): number => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`${name} must be a number >= 0`);
     return n;
   };
 const integer = (v: string): number => {
@@ -177,6 +185,12 @@ export function createProgram(io: CliIO): Command {
       positiveInt("--select-features"),
     )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
+    .option(
+      "--log-every <seconds>",
+      "when standard error is not a terminal, print a progress line this often (0: never)",
+      nonNegative("--log-every"),
+      DEFAULT_LOG_EVERY_SECONDS,
+    )
     .addOption(threadsOption())
     .action(async (o) => {
       const variant = parseVariant(o.variant);
@@ -199,6 +213,7 @@ export function createProgram(io: CliIO): Command {
           json: o.json,
           ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
+          logEverySeconds: o.logEvery,
         },
         io,
       );

@@ -2,7 +2,7 @@ import { coveringError } from "@textboost/covers";
 import type { DatasetFormat } from "@textboost/datasets";
 import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
 import type { AdditiveModel } from "@textboost/stumps";
-import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
+import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
 import { loadModel, parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
@@ -11,6 +11,7 @@ import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js
 import { readModelFile } from "../model-file.js";
 import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { loadEvaluationData } from "../prepare-data.js";
+import { threadsFor } from "../threads.js";
 
 /** Arguments of `textboost evaluate`. */
 export interface EvaluateArgs {
@@ -107,7 +108,6 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
-  const threads = resolveThreads(args.threads);
   const model = loadModel(readModelFile(args.model), args.model);
   if (args.at) checkRounds("--at", args.at, model.length, args.model);
   const data = await loadEvaluationData(args.format, args.data, args.split, model);
@@ -121,6 +121,8 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
   const at = args.at ?? [model.length];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
   const additive = isAdditive(model) ? model : undefined;
+  // Only additive models score on worker threads; the others score on this one.
+  const threads = additive ? threadsFor(args.threads, { documents: dataset.X.rows }, io) : 1;
   const pool = threads > 1 && additive ? createWorkerPool({ threads }) : undefined;
   let rows: EvaluationRow[];
   try {

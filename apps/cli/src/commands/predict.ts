@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { CsrMatrix, Model } from "@textboost/core";
 import { probabilities, TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
-import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
+import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
 import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
@@ -10,6 +10,7 @@ import { readModelFile } from "../model-file.js";
 import { guardOutput } from "../output-guard.js";
 import { writePredictions } from "../prediction-file.js";
 import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
+import { threadsFor } from "../threads.js";
 import { isAdditive } from "./evaluate.js";
 
 /** A data set whose documents `predict` labels (instead of raw-text files or standard input). */
@@ -49,7 +50,6 @@ export interface Prediction {
 
 /** `textboost predict`: labels with scores for raw-text documents, through the model's own pipeline. */
 export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[]> {
-  const threads = resolveThreads(args.threads);
   if (args.dataset && args.files.length > 0) {
     throw new TextboostError("E_INVALID_ARGUMENT", "give text files or --format/--data, not both");
   }
@@ -63,7 +63,8 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   const { X, docs } = args.dataset
     ? await dataSetDocuments(args.dataset, model, io)
     : await textDocuments(args, model, io);
-  const pool = threads > 1 && isAdditive(model) && X.rows > 1 ? createWorkerPool({ threads }) : undefined;
+  const threads = isAdditive(model) ? threadsFor(args.threads, { documents: X.rows }, io) : 1;
+  const pool = threads > 1 && isAdditive(model) ? createWorkerPool({ threads }) : undefined;
   let scores: ReturnType<typeof model.scores>;
   try {
     scores = pool && isAdditive(model) ? scoresParallel(model, X, { pool }) : model.scores(X);

@@ -1,5 +1,5 @@
 import type { DatasetFormat } from "@textboost/datasets";
-import { createWorkerPool, resolveThreads } from "@textboost/stumps/node";
+import { createWorkerPool } from "@textboost/stumps/node";
 import { type AlgorithmSettings, algorithmByName } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { writeModelFile } from "../model-file.js";
@@ -7,6 +7,7 @@ import { guardOutput } from "../output-guard.js";
 import { loadTrainingData } from "../prepare-data.js";
 import { startProgress } from "../progress.js";
 import { selectTrainingFeatures } from "../select-features.js";
+import { threadsFor } from "../threads.js";
 
 /** Arguments of `textboost train`. */
 export interface TrainArgs {
@@ -23,6 +24,8 @@ export interface TrainArgs {
   readonly selectFeatures?: number;
   /** Threads per boosting round (default: the number of cores; 1 = no worker thread). */
   readonly threads?: number;
+  /** Without a terminal: seconds between progress lines (0: none; default 10). */
+  readonly logEverySeconds?: number;
 }
 
 /** What `train --json` prints. */
@@ -49,12 +52,21 @@ export function peakRssMb(): number {
 export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   const algorithm = algorithmByName(args.algorithm);
   guardOutput(args.out, { force: args.force, inputs: [args.data] }); // before hours of training, not after
-  // Only the algorithms with a parallel learner use worker threads; the others train on one.
-  const threads = algorithm.parallel ? resolveThreads(args.threads) : 1;
   const loaded = await loadTrainingData(args.format, args.data, args.split);
   const { dataset, pipeline } =
     args.selectFeatures === undefined ? loaded : selectTrainingFeatures(loaded, args.selectFeatures);
-  const progress = startProgress(io, `training ${algorithm.name}`, args.iterations);
+  // Only the algorithms with a parallel learner use worker threads; the others refuse --threads > 1.
+  const threads = threadsFor(
+    args.threads,
+    { documents: dataset.X.rows, ...(algorithm.parallel ? {} : { singleThreaded: algorithm.name }) },
+    io,
+  );
+  const progress = startProgress(
+    io,
+    `training ${algorithm.name}`,
+    args.iterations,
+    args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds },
+  );
   let finalLoss: number | null = null;
   const pool = threads > 1 ? createWorkerPool({ threads }) : undefined;
   let start = performance.now();

@@ -156,6 +156,8 @@ export function createProgram(io: CliIO): Command {
     program.command("train"),
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
     "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --checkpoint-every 200",
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --resume r.ckpt",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
   )
     .description("train a model and write it as JSON")
@@ -186,6 +188,15 @@ export function createProgram(io: CliIO): Command {
     )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
     .option(
+      "--checkpoint <file>",
+      "save the training state to this file every --checkpoint-every rounds and on Ctrl-C",
+    )
+    .option("--checkpoint-every <n>", "rounds between checkpoints", positiveInt("--checkpoint-every"), 100)
+    .option(
+      "--resume <file>",
+      "continue from a checkpoint (same data and options): the model equals an uninterrupted run's",
+    )
+    .option(
       "--log-every <seconds>",
       "when standard error is not a terminal, print a progress line this often (0: never)",
       nonNegative("--log-every"),
@@ -214,6 +225,11 @@ export function createProgram(io: CliIO): Command {
           ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
           logEverySeconds: o.logEvery,
+          checkpoints: {
+            checkpointEvery: o.checkpointEvery,
+            ...(o.checkpoint !== undefined ? { checkpoint: o.checkpoint } : {}),
+            ...(o.resume !== undefined ? { resume: o.resume } : {}),
+          },
         },
         io,
       );

@@ -1,3 +1,4 @@
+import { isTextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { createWorkerPool } from "@textboost/stumps/node";
 import { type AlgorithmSettings, algorithmByName } from "../algorithms.js";
@@ -8,6 +9,7 @@ import { loadTrainingData } from "../prepare-data.js";
 import { startProgress } from "../progress.js";
 import { selectTrainingFeatures } from "../select-features.js";
 import { threadsFor } from "../threads.js";
+import { type TrainingCheckpoints, trainingCheckpoints } from "../training-checkpoints.js";
 
 /** Arguments of `textboost train`. */
 export interface TrainArgs {
@@ -26,6 +28,8 @@ export interface TrainArgs {
   readonly threads?: number;
   /** Without a terminal: seconds between progress lines (0: none; default 10). */
   readonly logEverySeconds?: number;
+  /** `--checkpoint`, `--checkpoint-every`, `--resume`. */
+  readonly checkpoints?: { checkpoint?: string; checkpointEvery: number; resume?: string };
 }
 
 /** What `train --json` prints. */
@@ -40,6 +44,8 @@ export interface TrainReport {
   readonly msPerIteration: number;
   readonly peakRssMb: number;
   readonly finalLoss: number | null;
+  /** Rounds that came from `--resume`'s checkpoint (0 without one); `trainMs` covers the others. */
+  readonly resumedFrom: number;
   readonly out: string;
 }
 
@@ -71,22 +77,36 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   const pool = threads > 1 ? createWorkerPool({ threads }) : undefined;
   let start = performance.now();
   let model: Awaited<ReturnType<ReturnType<typeof algorithm.create>["fit"]>>;
+  let checkpoints: TrainingCheckpoints | undefined;
   try {
     pool?.start(); // worker start-up (tens of ms) stays out of the training time
+    const booster = algorithm.create({ ...args.settings, ...(pool ? { pool } : {}) }, dataset);
+    checkpoints = trainingCheckpoints(
+      { checkpointEvery: 100, ...args.checkpoints, force: args.force, inputs: [args.data] },
+      algorithm.name,
+      booster.resumable === true,
+      io,
+    );
     start = performance.now();
-    model = await algorithm.create({ ...args.settings, ...(pool ? { pool } : {}) }, dataset).fit(dataset, {
+    model = await booster.fit(dataset, {
       iterations: args.iterations,
       preprocessing: pipeline ? pipeline.toJSON() : null,
+      ...checkpoints.fitOptions,
       onIteration: (e) => {
         finalLoss = e.loss;
         progress.update(e.iteration, `loss ${e.loss.toExponential(3)}`);
       },
     });
+  } catch (e) {
+    if (checkpoints && isTextboostError(e) && e.code === "E_ABORTED") throw checkpoints.interrupted(e);
+    throw e;
   } finally {
+    checkpoints?.close();
     progress.stop();
     await pool?.close();
   }
   const trainMs = performance.now() - start;
+  const resumedFrom = checkpoints?.resumedFrom ?? 0;
   writeModelFile(args.out, model.toJSON(), { force: args.force, inputs: [args.data] });
   const report: TrainReport = {
     algorithm: algorithm.name,
@@ -96,7 +116,8 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
     features: dataset.X.cols,
     labels: dataset.Y.cols,
     trainMs: Math.round(trainMs * 10) / 10,
-    msPerIteration: Math.round((trainMs / args.iterations) * 1000) / 1000,
+    msPerIteration: Math.round((trainMs / Math.max(1, args.iterations - resumedFrom)) * 1000) / 1000,
+    resumedFrom,
     peakRssMb: peakRssMb(),
     finalLoss,
     out: args.out,
@@ -104,7 +125,7 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   if (args.json) io.out(`${JSON.stringify(report)}\n`);
   else {
     io.out(
-      `trained ${report.algorithm} for ${report.iterations} rounds on ${report.documents} documents, ${report.features} features, ${report.labels} labels\n` +
+      `trained ${report.algorithm} for ${report.iterations} rounds${resumedFrom > 0 ? ` (${resumedFrom} from ${args.checkpoints?.resume})` : ""} on ${report.documents} documents, ${report.features} features, ${report.labels} labels\n` +
         `time ${(report.trainMs / 1000).toFixed(2)} s (${report.msPerIteration.toFixed(2)} ms per round), peak RSS ${report.peakRssMb} MiB, training loss ${finalLoss === null ? "n/a" : (finalLoss as number).toExponential(3)}\n` +
         `model written to ${report.out}\n`,
     );

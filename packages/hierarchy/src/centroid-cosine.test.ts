@@ -87,6 +87,7 @@ describe("centroidCosine", () => {
   it("rejects features that do not fit the labels, or are not finite", () => {
     const Y = labelsOf([[true]], 1);
     expect(() => centroidCosine(csrOf([[1], [1]], 1), Y)).toThrow(/E_SHAPE/);
-    expect(() => centroidCosine(csrOf([[Number.NaN]], 1), Y)).toThrow(/E_NUMERIC/);
+    const nan = { ...csrOf([[1]], 1), values: Float64Array.of(Number.NaN) };
+    expect(() => centroidCosine(nan, Y)).toThrow(/E_NUMERIC/);
   });
 });

@@ -4,14 +4,18 @@ import { multiplyDense, transpose, transposeMultiplyDense, validateCsr } from "@
 import { csrColumnGram } from "./csr-gram.js";
 import { denseTimes, denseTranspose, denseTransposeTimes } from "./dense-product.js";
 
-/** A matrix seen through the few operations the SVD needs. */
-export interface LinearOperator {
+/** A matrix seen only through its products with dense blocks (all the iterative methods need). */
+export interface MatrixProducts {
   readonly rows: number;
   readonly cols: number;
   /** `A · x` for a cols x l block `x`. */
   times(x: DenseMatrix): DenseMatrix;
   /** `Aᵀ · y` for a rows x l block `y`. */
   transposeTimes(y: DenseMatrix): DenseMatrix;
+}
+
+/** A matrix seen through the few operations the SVD needs: products and Gram matrices. */
+export interface LinearOperator extends MatrixProducts {
   /** `Aᵀ · A`, cols x cols. */
   columnGram(): DenseMatrix;
   /** `A · Aᵀ`, rows x rows. */

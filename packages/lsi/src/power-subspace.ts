@@ -1,6 +1,6 @@
 import type { DenseMatrix, Random } from "@textboost/core";
 import { householderQr } from "./householder-qr.js";
-import type { LinearOperator } from "./linear-operator.js";
+import type { MatrixProducts } from "./linear-operator.js";
 import { uniformMatrix } from "./uniform-matrix.js";
 
 /**
@@ -19,7 +19,7 @@ import { uniformMatrix } from "./uniform-matrix.js";
  * @returns an n x l basis (orthonormal when q ≥ 1; Ω itself when q = 0)
  */
 export function powerSubspace(
-  op: LinearOperator,
+  op: MatrixProducts,
   l: number,
   powerIterations: number,
   random: Random,

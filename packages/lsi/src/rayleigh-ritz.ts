@@ -3,7 +3,7 @@ import { denseTimes } from "./dense-product.js";
 import { denseSvd } from "./dense-svd.js";
 import { householderQr } from "./householder-qr.js";
 import type { SmallSvd } from "./jacobi-svd.js";
-import type { LinearOperator } from "./linear-operator.js";
+import type { MatrixProducts } from "./linear-operator.js";
 
 /**
  * The SVD of A restricted to a right subspace (Halko, Martinsson and Tropp 2011, Algorithm 5.1):
@@ -16,7 +16,7 @@ import type { LinearOperator } from "./linear-operator.js";
  * @param w - an n x l basis of the right subspace, l ≤ min(m, n)
  * @returns `u` (m x l), `s` (l, descending) and `v` (n x l)
  */
-export function rayleighRitz(op: LinearOperator, w: DenseMatrix): SmallSvd {
+export function rayleighRitz(op: MatrixProducts, w: DenseMatrix): SmallSvd {
   const q = householderQr(op.times(w)).q;
   const bt = denseSvd(op.transposeTimes(q));
   return { u: denseTimes(q, bt.v), s: bt.s, v: bt.u };

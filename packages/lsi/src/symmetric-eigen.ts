@@ -1,4 +1,5 @@
 import type { DenseMatrix } from "@textboost/core";
+import { tridiagonalEigen } from "./tridiagonal-eigen.js";
 
 /** Eigenvalues (descending) and orthonormal eigenvectors (the columns of `vectors`) of a symmetric matrix. */
 export interface SymmetricEigen {
@@ -6,9 +7,6 @@ export interface SymmetricEigen {
   /** n x n row-major; column j belongs to `values[j]`. */
   readonly vectors: DenseMatrix;
 }
-
-const EPS = 2 ** -52;
-const MAX_STEPS_PER_VALUE = 60;
 
 /**
  * Eigendecomposition `g = Z · diag(λ) · Zᵀ` of a symmetric matrix: Householder reduction to
@@ -22,7 +20,7 @@ const MAX_STEPS_PER_VALUE = 60;
 export function symmetricEigen(g: DenseMatrix): SymmetricEigen {
   const n = g.rows;
   const { d, e, z } = tridiagonalize(g);
-  diagonalize(d, e, z, n);
+  tridiagonalEigen(d, e, z, n);
   const order = Array.from({ length: n }, (_, j) => j).sort((a, b) => d[b]! - d[a]! || a - b);
   const values = new Float64Array(n);
   const vectors = new Float64Array(n * n);
@@ -99,65 +97,4 @@ function tridiagonalize(g: DenseMatrix): { d: Float64Array; e: Float64Array; z: 
     }
   }
   return { d, e, z };
-}
-
-/**
- * Implicit symmetric QR with Wilkinson shifts on the tridiagonal (d, e), deflating from the bottom;
- * every rotation J in the plane (k, k+1) updates T ← J·T·Jᵀ and Z ← Z·Jᵀ (z column-major).
- */
-function diagonalize(d: Float64Array, e: Float64Array, z: Float64Array, n: number): void {
-  let hi = n - 1;
-  let steps = 0;
-  while (hi > 0) {
-    if (Math.abs(e[hi - 1]!) <= EPS * (Math.abs(d[hi - 1]!) + Math.abs(d[hi]!))) {
-      e[hi - 1] = 0;
-      hi--;
-      steps = 0;
-      continue;
-    }
-    let lo = hi - 1;
-    while (lo > 0 && Math.abs(e[lo - 1]!) > EPS * (Math.abs(d[lo - 1]!) + Math.abs(d[lo]!))) lo--;
-    if (lo > 0) e[lo - 1] = 0;
-    if (++steps > MAX_STEPS_PER_VALUE) {
-      e[hi - 1] = 0; // give up on this value (never seen in practice); Z stays orthogonal
-      continue;
-    }
-    qrStep(d, e, z, n, lo, hi);
-  }
-}
-
-/** One implicit shifted QR step on the unreduced block lo..hi: a bulge chased from top to bottom. */
-function qrStep(d: Float64Array, e: Float64Array, z: Float64Array, n: number, lo: number, hi: number): void {
-  const eh = e[hi - 1]!;
-  const delta = 0.5 * (d[hi - 1]! - d[hi]!);
-  const root = Math.sqrt(delta * delta + eh * eh);
-  const mu = d[hi]! - (eh * eh) / (delta + (delta >= 0 ? root : -root));
-  let x = d[lo]! - mu;
-  let y = e[lo]!;
-  for (let k = lo; k < hi; k++) {
-    const r = Math.sqrt(x * x + y * y);
-    const c = r === 0 ? 1 : x / r;
-    const s = r === 0 ? 0 : y / r;
-    if (k > lo) e[k - 1] = r; // the bulge at (k+1, k−1) is annihilated into e[k−1]
-    const a = d[k]!;
-    const b = e[k]!;
-    const dd = d[k + 1]!;
-    d[k] = c * c * a + 2 * c * s * b + s * s * dd;
-    d[k + 1] = s * s * a - 2 * c * s * b + c * c * dd;
-    e[k] = c * s * (dd - a) + (c * c - s * s) * b;
-    if (k + 1 < hi) {
-      const f = e[k + 1]!;
-      x = e[k]!;
-      y = s * f; // new bulge at (k+2, k)
-      e[k + 1] = c * f;
-    }
-    const ok = k * n;
-    const ok1 = ok + n;
-    for (let i = 0; i < n; i++) {
-      const zk = z[ok + i]!;
-      const zk1 = z[ok1 + i]!;
-      z[ok + i] = c * zk + s * zk1;
-      z[ok1 + i] = c * zk1 - s * zk;
-    }
-  }
 }

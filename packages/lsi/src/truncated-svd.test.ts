@@ -15,9 +15,10 @@ import {
   referenceSingularValues,
   withSpectrum,
 } from "./test-support/reference.js";
-import { type TruncatedSvd, type TruncatedSvdMethod, truncatedSvd } from "./truncated-svd.js";
+import { type TruncatedSvd, truncatedSvd } from "./truncated-svd.js";
+import type { TruncatedSvdMethod } from "./truncated-svd-options.js";
 
-const METHODS: readonly TruncatedSvdMethod[] = ["exact", "randomized"];
+const METHODS: readonly TruncatedSvdMethod[] = ["exact", "randomized", "lanczos"];
 
 /** The invariants every result must satisfy, whatever the input. */
 function expectWellFormed(a: DenseMatrix, svd: TruncatedSvd): void {
@@ -58,6 +59,19 @@ function expectExactFactors(a: DenseMatrix, svd: TruncatedSvd, all: readonly num
 }
 
 describe("truncatedSvd on matrices with a known spectrum", () => {
+  it("a 4-fold and a 2-fold singular value above a full-rank tail: every copy, σ to 1e-8", () => {
+    const tail = Array.from({ length: 40 }, (_, i) => 0.5 * 0.8 ** i);
+    const s = [5, 5, 5, 5, 3, 3, ...tail];
+    const a = withSpectrum(300, 200, s, 21);
+    for (const method of ["exact", "lanczos"] as const) {
+      const svd = truncatedSvd(a, { k: 6, method });
+      expect(svd.k).toBe(6);
+      for (let j = 0; j < 6; j++) expect(Math.abs(svd.S[j]! - s[j]!) / s[j]!).toBeLessThan(1e-8);
+      expectWellFormed(a, svd);
+      expectExactFactors(a, svd, s, 1e-7);
+    }
+  });
+
   const spectrum = [50, 20, 10, 5, 2.5, 1, 0.5, 0.25, 0.1, 0.05, 0.02, 0.01];
   for (const method of METHODS) {
     for (const [m, n] of [
@@ -200,6 +214,11 @@ describe("edge cases: fewer dimensions, never NaN", () => {
 
 describe("determinism", () => {
   const a = withSpectrum(120, 80, [10, 9, 8, 7, 6, 5, 4, 3, 2, 1], 7);
+  it("lanczos: the same seed gives the same bits", () => {
+    const one = truncatedSvd(a, { k: 4, method: "lanczos", seed: 3 });
+    expect(truncatedSvd(a, { k: 4, method: "lanczos", seed: 3 })).toEqual(one);
+    expectWellFormed(a, one);
+  });
   it("the same seed gives the same bits; another seed the same subspace", () => {
     const one = truncatedSvd(a, {
       k: 3,
@@ -239,7 +258,8 @@ describe("bad options", () => {
     ["fractional power iterations", { k: 1, powerIterations: 0.5 }],
     ["tolerance 1", { k: 1, tolerance: 1 }],
     ["tolerance NaN", { k: 1, tolerance: Number.NaN }],
-    ["unknown method", { k: 1, method: "lanczos" }],
+    ["unknown method", { k: 1, method: "arpack" }],
+    ["lanczosMaxSteps 0", { k: 1, lanczosMaxSteps: 0 }],
     ["infinite seed", { k: 1, seed: Number.POSITIVE_INFINITY }],
   ];
   for (const [name, options] of bad) {

@@ -1,41 +1,13 @@
 import type { CsrMatrix, DenseMatrix } from "@textboost/core";
-import { createRandom, TextboostError } from "@textboost/core";
+import { createRandom } from "@textboost/core";
+import { chooseMethod } from "./choose-method.js";
 import { gramSubspace } from "./gram-subspace.js";
-import type { SmallSvd } from "./jacobi-svd.js";
+import { lanczosSubspace } from "./lanczos-subspace.js";
 import { linearOperator, transposedOperator } from "./linear-operator.js";
 import { powerSubspace } from "./power-subspace.js";
 import { rayleighRitz } from "./rayleigh-ritz.js";
-
-/** How {@link truncatedSvd} computes the factors. */
-export type TruncatedSvdMethod = "auto" | "exact" | "randomized";
-
-/** Options of {@link truncatedSvd}. */
-export interface TruncatedSvdOptions {
-  /** Wanted rank: an integer ≥ 1. Fewer dimensions come back when the matrix has fewer (see {@link TruncatedSvd.k}). */
-  readonly k: number;
-  /** Seed of the random test matrix; default 0. The same seed gives the same result, bit for bit. */
-  readonly seed?: number;
-  /**
-   * `"exact"`: the eigenvectors of the Gram matrix of the smaller side (Householder tridiagonalisation
-   * and implicit QR, O(r³) for r = min(rows, cols)) give the dominant subspace exactly; `"randomized"`:
-   * randomised subspace iteration finds it approximately (O(nnz·l) per iteration). Both end with the
-   * same Rayleigh–Ritz step on A itself. `"auto"` (default): exact when r ≤ max(128, 3·(k + oversampling)),
-   * where it is about as fast (an MLRF block of 100 terms), else randomised.
-   */
-  readonly method?: TruncatedSvdMethod;
-  /** Extra columns of the random test matrix beyond `k` (p in Halko et al.); default 10. */
-  readonly oversampling?: number;
-  /**
-   * Power (subspace) iterations q of the randomised method; default 5 (scikit-learn's default too).
-   * Each costs two sparse products and a QR of an n x l block; the error falls like (σ_{l+1}/σⱼ)^(2q).
-   */
-  readonly powerIterations?: number;
-  /**
-   * Relative rank tolerance: singular values `≤ tolerance · σ₁` count as zero and are dropped with
-   * their vectors; default 1e-10. Must be in [0, 1).
-   */
-  readonly tolerance?: number;
-}
+import { truncate } from "./truncate.js";
+import { resolveOptions, type TruncatedSvdOptions } from "./truncated-svd-options.js";
 
 /** The rank-k factors `A ≈ U · diag(S) · Vᵀ`. */
 export interface TruncatedSvd {
@@ -54,27 +26,6 @@ export interface TruncatedSvd {
    */
   readonly V: DenseMatrix;
 }
-
-/** `"auto"` takes the exact method when the smaller side r ≤ max(EXACT_MIN_SIDE, EXACT_BLOCK_FACTOR·l) (measured: see the README). */
-const EXACT_MIN_SIDE = 128;
-const EXACT_BLOCK_FACTOR = 3;
-
-/**
- * The defaults of the optional {@link TruncatedSvdOptions}: seed 0, method `"auto"`, oversampling 10,
- * 5 power iterations, relative tolerance 1e-10.
- *
- * @example
- * ```ts
- * truncatedSvdDefaults.powerIterations; // 5
- * ```
- */
-export const truncatedSvdDefaults = {
-  seed: 0,
-  method: "auto",
-  oversampling: 10,
-  powerIterations: 5,
-  tolerance: 1e-10,
-} as const satisfies Required<Omit<TruncatedSvdOptions, "k">>;
 
 /**
  * Truncated singular value decomposition of a sparse (CSR) or dense matrix: the k largest singular
@@ -114,51 +65,16 @@ export function truncatedSvd(A: CsrMatrix | DenseMatrix, options: TruncatedSvdOp
   const wide = n > m;
   const op = wide ? transposedOperator(original) : original;
   const l = Math.min(o.k + o.oversampling, r);
-  const exact =
-    o.method === "exact" || (o.method === "auto" && r <= Math.max(EXACT_MIN_SIDE, EXACT_BLOCK_FACTOR * l));
-  const w = exact ? gramSubspace(op, l) : powerSubspace(op, l, o.powerIterations, createRandom(o.seed));
+  const method = o.method === "auto" ? chooseMethod(r, o.k, l) : o.method;
+  const random = createRandom(o.seed);
+  const w =
+    method === "exact"
+      ? gramSubspace(op, l)
+      : method === "lanczos"
+        ? lanczosSubspace(op, o.k, l, o.lanczosMaxSteps, random)
+        : powerSubspace(op, l, o.powerIterations, random);
   const svd = rayleighRitz(op, w);
   return truncate(wide ? { u: svd.v, s: svd.s, v: svd.u } : svd, o.k, o.tolerance, scale);
-}
-
-interface ResolvedOptions {
-  readonly k: number;
-  readonly seed: number;
-  readonly method: TruncatedSvdMethod;
-  readonly oversampling: number;
-  readonly powerIterations: number;
-  readonly tolerance: number;
-}
-
-function resolveOptions(options: TruncatedSvdOptions): ResolvedOptions {
-  if (options === null || typeof options !== "object") {
-    throw new TextboostError("E_INVALID_ARGUMENT", "truncatedSvd needs options with at least { k }");
-  }
-  const o = { ...truncatedSvdDefaults, ...options };
-  const count = (name: string, x: number, min: number): void => {
-    if (typeof x !== "number" || !Number.isInteger(x) || x < min) {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `${name} must be an integer >= ${min}, got ${String(x)}`,
-      );
-    }
-  };
-  count("k", o.k, 1);
-  count("oversampling", o.oversampling, 0);
-  count("powerIterations", o.powerIterations, 0);
-  if (typeof o.seed !== "number" || !Number.isFinite(o.seed)) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `seed must be a finite number, got ${String(o.seed)}`);
-  }
-  if (typeof o.tolerance !== "number" || !(o.tolerance >= 0 && o.tolerance < 1)) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `tolerance must be in [0, 1), got ${String(o.tolerance)}`);
-  }
-  if (o.method !== "auto" && o.method !== "exact" && o.method !== "randomized") {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `method must be "auto", "exact" or "randomized", got ${JSON.stringify(o.method)}`,
-    );
-  }
-  return o;
 }
 
 function empty(m: number, n: number): TruncatedSvd {
@@ -168,50 +84,4 @@ function empty(m: number, n: number): TruncatedSvd {
     S: new Float64Array(0),
     V: { rows: n, cols: 0, data: new Float64Array(0) },
   };
-}
-
-/** Keeps the leading singular triplets above the tolerance, scales σ back, fixes the signs. */
-function truncate(full: SmallSvd, k: number, tolerance: number, scale: number): TruncatedSvd {
-  const { u, s, v } = full;
-  const top = s[0] ?? 0;
-  let kept = 0;
-  while (kept < Math.min(k, s.length) && top > 0 && s[kept]! > tolerance * top) kept++;
-  const S = new Float64Array(kept);
-  for (let j = 0; j < kept; j++) {
-    S[j] = s[j]! * scale;
-    if (!Number.isFinite(S[j]!)) {
-      throw new TextboostError("E_NUMERIC", `singular value ${j + 1} exceeds the range of a double`);
-    }
-  }
-  const U = leadingColumns(u, kept);
-  const V = leadingColumns(v, kept);
-  for (let j = 0; j < kept; j++) {
-    if (largestEntry(V, j) < 0) {
-      negateColumn(V, j);
-      negateColumn(U, j);
-    }
-  }
-  return { k: kept, U, S, V };
-}
-
-function leadingColumns(a: DenseMatrix, k: number): DenseMatrix {
-  const data = new Float64Array(a.rows * k);
-  for (let i = 0; i < a.rows; i++) {
-    for (let j = 0; j < k; j++) data[i * k + j] = a.data[i * a.cols + j]! + 0; // x + 0 turns −0 into 0
-  }
-  return { rows: a.rows, cols: k, data };
-}
-
-/** The entry of column j with the largest magnitude (the first such on ties). */
-function largestEntry(a: DenseMatrix, j: number): number {
-  let best = 0;
-  for (let i = 0; i < a.rows; i++) {
-    const x = a.data[i * a.cols + j]!;
-    if (Math.abs(x) > Math.abs(best)) best = x;
-  }
-  return best;
-}
-
-function negateColumn(a: DenseMatrix, j: number): void {
-  for (let i = 0; i < a.rows; i++) a.data[i * a.cols + j] = 0 - a.data[i * a.cols + j]!; // 0 − x, not −x: no −0
 }

@@ -8,10 +8,21 @@ export interface LanczosRitz {
   readonly values: Float64Array;
   /** n x values.length, orthonormal columns: the right Ritz vectors. */
   readonly vectors: DenseMatrix;
+  /** ‖Aᵀũᵢ − σᵢṽᵢ‖ for each: some singular value of A lies within it of `values[i]`. */
+  readonly residuals: Float64Array;
 }
 
-/** Relative residual ‖Aᵀũ − σṽ‖ ≤ RESIDUAL·σ₁ counts as converged (σ then has error ≈ residual²/gap). */
-const RESIDUAL = 1e-8;
+/** When a {@link golubKahanLanczos} run stops. */
+export interface LanczosStop {
+  /** How many leading Ritz values must converge. */
+  readonly want: number;
+  /** Relative residual ‖Aᵀũ − σṽ‖ ≤ residual·σ₁ counts as converged (σ then has error ≈ residual²/gap). */
+  readonly residual: number;
+  /** Stop as soon as the largest Ritz value reaches this (Ritz values only grow with the steps). */
+  readonly above?: number;
+  /** The most steps (capped at min(m, n)). */
+  readonly maxSteps: number;
+}
 /** Ritz values are checked every so many steps (each check is O(J²)). */
 const CHECK_EVERY = 5;
 /** α or β below this fraction of the largest seen means an invariant subspace: restart. */
@@ -20,32 +31,31 @@ const BREAKDOWN = 1e-13;
 /**
  * Golub–Kahan–Lanczos bidiagonalisation with full reorthogonalisation (Golub and Kahan 1965; Golub
  * and Van Loan, Algorithm 10.4.1): from a random unit p₁, `αⱼuⱼ = A·pⱼ − βⱼ₋₁uⱼ₋₁` and
- * `βⱼpⱼ₊₁ = Aᵀ·uⱼ − αⱼpⱼ`, each new vector orthogonalised against all earlier ones twice (classical
- * Gram–Schmidt, "twice is enough"), so `A·P_J = U_J·B_J` with B_J upper bidiagonal. The singular
+ * `βⱼpⱼ₊₁ = Aᵀ·uⱼ − αⱼpⱼ`, each new vector orthogonalised against all earlier ones (classical
+ * Gram–Schmidt, a second pass when the first cancels, "twice is enough"), so `A·P_J = U_J·B_J` with B_J upper bidiagonal. The singular
  * values of B_J approximate the largest of A from below, fast when they are separated. Every
  * {@link CHECK_EVERY} steps the eigenvalues of B_JᵀB_J (tridiagonal, with only the last row of its
  * eigenvectors) give the residuals βⱼ·|last entry of the left Ritz vector|; the run stops when the
- * `want` largest have relative residual ≤ 1e-8, or after `maxSteps` steps. A breakdown (α or β ≈ 0:
+ * `stop.want` largest have converged, when the largest reaches `stop.above`, or after `stop.maxSteps`
+ * steps. A breakdown (α or β ≈ 0:
  * the Krylov space is invariant) restarts from a random vector orthogonal to the basis.
  *
  * A single-vector Krylov space holds one direction per distinct singular value: a repeated value can
  * be missed. {@link lanczosSubspace} checks for that.
  *
  * @param op - the matrix A, m x n
- * @param want - how many leading Ritz values must converge
- * @param keep - how many Ritz vectors to return (≥ want)
- * @param maxSteps - the most steps (capped at min(m, n))
+ * @param stop - when to stop
+ * @param keep - how many Ritz vectors to return
  * @param random - seeded generator for the start and restart vectors
  */
 export function golubKahanLanczos(
   op: MatrixProducts,
-  want: number,
+  stop: LanczosStop,
   keep: number,
-  maxSteps: number,
   random: Random,
 ): LanczosRitz {
   const { rows: m, cols: n } = op;
-  const cap = Math.min(maxSteps, m, n);
+  const cap = Math.min(stop.maxSteps, m, n);
   const P: Float64Array[] = [];
   const U: Float64Array[] = [];
   const alpha: number[] = [];
@@ -78,14 +88,14 @@ export function golubKahanLanczos(
     } else scaleBy(v, 1 / b);
     beta.push(b);
     const steps = P.length;
-    if (steps >= want && (steps % CHECK_EVERY === 0 || steps === cap) && converged(alpha, beta, want)) break;
+    if ((steps % CHECK_EVERY === 0 || steps === cap) && converged(alpha, beta, stop)) break;
     p = next;
   }
   return ritz(alpha, beta, P, Math.min(keep, P.length), n);
 }
 
 /** Ritz values and residuals from Bᵀ·B (tridiagonal) with only the last row of its eigenvectors. */
-function converged(alpha: readonly number[], beta: readonly number[], want: number): boolean {
+function converged(alpha: readonly number[], beta: readonly number[], stop: LanczosStop): boolean {
   const J = alpha.length;
   const { d, e } = gramOfBidiagonal(alpha, beta);
   const last = new Float64Array(J);
@@ -93,13 +103,15 @@ function converged(alpha: readonly number[], beta: readonly number[], want: numb
   tridiagonalEigen(d, e, last, 1);
   const order = Array.from({ length: J }, (_, i) => i).sort((x, y) => d[y]! - d[x]! || x - y);
   const top = Math.sqrt(Math.max(0, d[order[0]!]!));
+  if (stop.above !== undefined && top >= stop.above) return true;
+  if (J < stop.want) return false;
   const coupling = alpha[J - 1]! * beta[J - 1]!;
-  for (let t = 0; t < Math.min(want, J); t++) {
+  for (let t = 0; t < stop.want; t++) {
     const i = order[t]!;
     const sigma = Math.sqrt(Math.max(0, d[i]!));
     // left Ritz vector's last entry = α_J·y_J / σ, so the residual is β_J·α_J·|y_J| / σ
     const residual = sigma > 0 ? (coupling * Math.abs(last[i]!)) / sigma : 0;
-    if (residual > RESIDUAL * top) return false;
+    if (residual > stop.residual * top) return false;
   }
   return true;
 }
@@ -134,10 +146,13 @@ function ritz(
   tridiagonalEigen(d, e, z, J);
   const order = Array.from({ length: J }, (_, i) => i).sort((x, y) => d[y]! - d[x]! || x - y);
   const values = new Float64Array(keep);
+  const residuals = new Float64Array(keep);
   const w = new Float64Array(n * keep);
+  const coupling = J > 0 ? alpha[J - 1]! * beta[J - 1]! : 0;
   for (let t = 0; t < keep; t++) {
     const i = order[t]!;
     values[t] = Math.sqrt(Math.max(0, d[i]!));
+    residuals[t] = values[t]! > 0 ? (coupling * Math.abs(z[i * J + J - 1]!)) / values[t]! : 0;
     for (let s = 0; s < J; s++) {
       const y = z[i * J + s]!;
       if (y === 0) continue;
@@ -145,21 +160,30 @@ function ritz(
       for (let r = 0; r < n; r++) w[r * keep + t]! += y * ps[r]!;
     }
   }
-  return { values, vectors: { rows: n, cols: keep, data: w } };
+  return { values, vectors: { rows: n, cols: keep, data: w }, residuals };
 }
 
 function apply(product: (x: DenseMatrix) => DenseMatrix, x: Float64Array, length: number): Float64Array {
   return product({ rows: length, cols: 1, data: x }).data;
 }
 
-/** Classical Gram–Schmidt against `basis`, twice; returns the norm of what is left. */
+/**
+ * Classical Gram–Schmidt against `basis`, repeated once when the first pass cancelled more than
+ * half of the norm (Kahan and Parlett's "twice is enough"; a Lanczos vector usually needs one pass);
+ * returns the norm of what is left.
+ */
 function orthogonalize(x: Float64Array, basis: readonly Float64Array[]): number {
   const coefficients = new Float64Array(basis.length);
+  let norm = Math.sqrt(dot(x, x));
   for (let pass = 0; pass < 2; pass++) {
     for (let i = 0; i < basis.length; i++) coefficients[i] = dot(basis[i]!, x);
     for (let i = 0; i < basis.length; i++) axpy(-coefficients[i]!, basis[i]!, x);
+    const after = Math.sqrt(dot(x, x));
+    const enough = after > 0.5 * norm;
+    norm = after;
+    if (enough) break;
   }
-  return Math.sqrt(dot(x, x));
+  return norm;
 }
 
 /** A random unit vector orthogonal to `basis`, or undefined when the basis spans (nearly) everything. */

@@ -3,6 +3,13 @@ import { deflatedProducts } from "./deflated-products.js";
 import { golubKahanLanczos } from "./golub-kahan-lanczos.js";
 import type { MatrixProducts } from "./linear-operator.js";
 
+/** The main run converges its k leading Ritz values to this relative residual (σ to about its square). */
+const RESIDUAL = 1e-8;
+/**
+ * The check only has to tell whether the deflated matrix reaches σ_k: it stops when its largest Ritz
+ * value does, or when that value has converged this far.
+ */
+const CHECK_RESIDUAL = 1e-3;
 /** A singular value of the deflated matrix this close to σ_k (relatively) or above is one Lanczos missed. */
 const MISSED = 1e-9;
 const MAX_ROUNDS = 8;
@@ -14,7 +21,10 @@ const NOISE = 1e-12;
  * repeated singular values: a single Krylov space holds one direction per distinct value, so after
  * the main run a fresh Lanczos run on `A·(I − W·Wᵀ)` (W the vectors found so far) looks for a
  * singular value at least σ_k that W does not capture; any it finds are added to W and the check
- * repeats (at most 8 rounds). The check runs only until its largest Ritz value has converged.
+ * repeats (at most 8 rounds). A check stops as soon as its largest Ritz value reaches σ_k (a miss),
+ * or when that value has converged to a relative residual of 1e-3 below it (none: Lanczos finds the
+ * largest singular value first). Like every method started from a random vector, it can in principle
+ * be unlucky; a copy it finds is never wrong.
  *
  * @param op - the matrix A, m x n
  * @param k - the rank wanted
@@ -30,7 +40,7 @@ export function lanczosSubspace(
   maxSteps: number,
   random: Random,
 ): DenseMatrix {
-  const main = golubKahanLanczos(op, k, l, maxSteps, random);
+  const main = golubKahanLanczos(op, { want: k, residual: RESIDUAL, maxSteps }, l, random);
   let w = main.vectors;
   const top = main.values[0] ?? 0;
   if (top === 0) return w; // A = 0 (the start vector and every restart were sent to zero)
@@ -39,9 +49,16 @@ export function lanczosSubspace(
   const threshold =
     Math.max(main.values[Math.min(k, main.values.length) - 1] ?? 0, NOISE * top) * (1 - MISSED);
   for (let round = 0; round < MAX_ROUNDS && w.cols < Math.min(op.rows, op.cols); round++) {
-    const check = golubKahanLanczos(deflatedProducts(op, w), 1, l, maxSteps, random);
+    const check = golubKahanLanczos(
+      deflatedProducts(op, w),
+      { want: 1, residual: CHECK_RESIDUAL, above: threshold, maxSteps },
+      l,
+      random,
+    );
     let missed = 0;
-    while (missed < check.values.length && check.values[missed]! >= threshold) missed++;
+    // some singular value lies within the residual of each Ritz value: count those that may reach σ_k
+    while (missed < check.values.length && check.values[missed]! + check.residuals[missed]! >= threshold)
+      missed++;
     if (missed === 0) break;
     const grown = appendColumns(w, check.vectors, missed);
     if (grown.cols === w.cols) break;

@@ -30,15 +30,15 @@ const BREAKDOWN = 1e-13;
 
 /**
  * Golub–Kahan–Lanczos bidiagonalisation with full reorthogonalisation (Golub and Kahan 1965; Golub
- * and Van Loan, Algorithm 10.4.1): from a random unit p₁, `αⱼuⱼ = A·pⱼ − βⱼ₋₁uⱼ₋₁` and
- * `βⱼpⱼ₊₁ = Aᵀ·uⱼ − αⱼpⱼ`, each new vector orthogonalised against all earlier ones (classical
- * Gram–Schmidt, a second pass when the first cancels, "twice is enough"), so `A·P_J = U_J·B_J` with B_J upper bidiagonal. The singular
- * values of B_J approximate the largest of A from below, fast when they are separated. Every
- * {@link CHECK_EVERY} steps the eigenvalues of B_JᵀB_J (tridiagonal, with only the last row of its
- * eigenvectors) give the residuals βⱼ·|last entry of the left Ritz vector|; the run stops when the
- * `stop.want` largest have converged, when the largest reaches `stop.above`, or after `stop.maxSteps`
- * steps. A breakdown (α or β ≈ 0:
- * the Krylov space is invariant) restarts from a random vector orthogonal to the basis.
+ * and Van Loan, §10.4): from a random unit p₁, `αⱼuⱼ = A·pⱼ − βⱼ₋₁uⱼ₋₁` and `βⱼpⱼ₊₁ = Aᵀ·uⱼ − αⱼpⱼ`,
+ * each new vector orthogonalised against all earlier ones (classical Gram–Schmidt, a second pass
+ * when the first cancels: "twice is enough"), so `A·P_J = U_J·B_J` with B_J upper bidiagonal. The
+ * singular values of B_J approach the largest of A from below, fast when they are separated. Every
+ * few steps the eigenvalues of B_JᵀB_J (tridiagonal; only the last row of its eigenvectors is kept)
+ * give the residuals β_J·|last entry of each left Ritz vector|; the run stops when the `stop.want`
+ * largest have converged, when the largest reaches `stop.above`, or after `stop.maxSteps` steps. A
+ * breakdown (α or β ≈ 0: the Krylov space is invariant) restarts from a random vector orthogonal to
+ * the basis. Cost per step: two sparse products and O((m + n)·j) for the reorthogonalisation.
  *
  * A single-vector Krylov space holds one direction per distinct singular value: a repeated value can
  * be missed. {@link lanczosSubspace} checks for that.

@@ -1,25 +1,29 @@
 import { TextboostError } from "@textboost/core";
 
-/** How {@link truncatedSvd} computes the factors. */
+/** How `truncatedSvd` finds the dominant subspace. */
 export type TruncatedSvdMethod = "auto" | "exact" | "randomized" | "lanczos";
 
 const METHODS: readonly TruncatedSvdMethod[] = ["auto", "exact", "randomized", "lanczos"];
 
-/** Options of {@link truncatedSvd}. */
+/** Options of `truncatedSvd`. */
 export interface TruncatedSvdOptions {
-  /** Wanted rank: an integer ≥ 1. Fewer dimensions come back when the matrix has fewer (see {@link TruncatedSvd.k}). */
+  /** Wanted rank: an integer ≥ 1. Fewer dimensions come back when the matrix has fewer (see `TruncatedSvd.k`). */
   readonly k: number;
-  /** Seed of the random test matrix; default 0. The same seed gives the same result, bit for bit. */
+  /** Seed of the random start vectors; default 0. The same seed gives the same result, bit for bit. */
   readonly seed?: number;
   /**
-   * `"exact"`: the eigenvectors of the Gram matrix of the smaller side (Householder tridiagonalisation
-   * and implicit QR, O(r³) for r = min(rows, cols)) give the dominant subspace exactly; `"randomized"`:
-   * randomised subspace iteration finds it approximately (O(nnz·l) per iteration). Both end with the
-   * same Rayleigh–Ritz step on A itself. `"auto"` (default): exact when r ≤ max(128, 3·(k + oversampling)),
-   * where it is about as fast (an MLRF block of 100 terms), else randomised.
+   * How the dominant subspace is found (all end with the same Rayleigh–Ritz step on A itself):
+   * `"exact"`, the eigenvectors of the Gram matrix of the smaller side (O(r³), r = min(rows, cols));
+   * `"lanczos"`, Golub–Kahan–Lanczos with full reorthogonalisation (σ to rounding; repeated values
+   * checked); `"randomized"`, randomised subspace iteration (fastest, approximate on flat spectra).
+   * `"auto"` (default): exact when r ≤ max(128, 3·(k + oversampling)), else lanczos for k ≤ 50 and
+   * randomized above (measured: see the README).
    */
   readonly method?: TruncatedSvdMethod;
-  /** Extra columns of the random test matrix beyond `k` (p in Halko et al.); default 10. */
+  /**
+   * Extra directions beyond `k` (p in Halko et al.): the randomised block has k + p columns, Lanczos
+   * keeps k + p Ritz vectors for the final step; default 10.
+   */
   readonly oversampling?: number;
   /**
    * Power (subspace) iterations q of the randomised method; default 5 (scikit-learn's default too).
@@ -27,8 +31,9 @@ export interface TruncatedSvdOptions {
    */
   readonly powerIterations?: number;
   /**
-   * The most Golub–Kahan–Lanczos steps of the `"lanczos"` method per run; default max(100, 5·(k + oversampling)).
-   * A run stops earlier when the k largest Ritz values have converged (relative residual 1e-8).
+   * The most Golub–Kahan–Lanczos steps of the `"lanczos"` method per run; default
+   * max(100, 5·(k + oversampling)). A run stops earlier when the k largest Ritz values have converged
+   * (relative residual 1e-8).
    */
   readonly lanczosMaxSteps?: number;
   /**

@@ -16,7 +16,7 @@ import {
   withSpectrum,
 } from "./test-support/reference.js";
 import { type TruncatedSvd, truncatedSvd } from "./truncated-svd.js";
-import type { TruncatedSvdMethod } from "./truncated-svd-options.js";
+import { type TruncatedSvdMethod, truncatedSvdDefaults } from "./truncated-svd-options.js";
 
 const METHODS: readonly TruncatedSvdMethod[] = ["exact", "randomized", "lanczos"];
 
@@ -287,5 +287,17 @@ describe("bad options", () => {
         { k: 1 },
       ),
     ).toThrow(expect.objectContaining({ code: "E_SHAPE" }));
+  });
+});
+
+describe("the documented examples", () => {
+  it("truncatedSvd of diag(3, 2) at k = 1", () => {
+    const { k, S, V } = truncatedSvd({ rows: 2, cols: 2, data: new Float64Array([3, 0, 0, 2]) }, { k: 1 });
+    expect(k).toBe(1);
+    expect(S).toEqual(new Float64Array([3]));
+    expect(V.data).toEqual(new Float64Array([1, 0]));
+  });
+  it("truncatedSvdDefaults", () => {
+    expect(truncatedSvdDefaults.powerIterations).toBe(5);
   });
 });

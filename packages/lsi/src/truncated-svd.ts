@@ -30,17 +30,19 @@ export interface TruncatedSvd {
 /**
  * Truncated singular value decomposition of a sparse (CSR) or dense matrix: the k largest singular
  * values and their left and right singular vectors, the factorisation behind latent semantic
- * indexing (Deerwester et al. 1990). Large matrices go through the randomised range finder with
- * power iterations (Halko, Martinsson and Tropp 2011, Algorithms 4.4 and 5.1); narrow ones through the
- * exact eigendecomposition of their Gram matrix; both finish with a Rayleigh–Ritz step on A itself.
- * Deterministic for a seed; runs anywhere (no Node built-ins).
+ * indexing (Deerwester et al. 1990). Narrow matrices (an MLRF block) go through the exact
+ * eigendecomposition of their Gram matrix, larger ones through Golub–Kahan–Lanczos with full
+ * reorthogonalisation (k ≤ 50) or randomised subspace iteration (Halko, Martinsson and Tropp 2011,
+ * Algorithm 4.4); all finish with a Rayleigh–Ritz step on A itself (their Algorithm 5.1). Deterministic
+ * for a seed, bit for bit on every engine; runs anywhere (no Node built-ins).
  *
  * Edge cases: an empty matrix (0 rows or 0 columns), an all-zero matrix, zero or duplicated columns,
  * rank-deficient input and matrices with fewer rows or columns than `k` all work and return fewer
  * dimensions (`k` may be 0); the result never holds NaN or Infinity.
  *
  * @param A - an m x n matrix: CSR (no `values` means binary) or dense row-major
- * @param options - `k` (required), `seed`, `method`, `oversampling`, `powerIterations`, `tolerance`
+ * @param options - `k` (required), `seed`, `method`, `oversampling`, `powerIterations`,
+ *   `lanczosMaxSteps`, `tolerance` (see {@link TruncatedSvdOptions})
  * @returns `{ k, U, S, V }` with `U` m x k, `S` descending and positive, `V` n x k
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad option (k not an integer ≥ 1, ...);
  *   `E_SHAPE` / `E_NUMERIC` for a malformed matrix or a NaN / infinite entry

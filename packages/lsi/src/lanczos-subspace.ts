@@ -2,6 +2,7 @@ import type { DenseMatrix, Random } from "@textboost/core";
 import { deflatedProducts } from "./deflated-products.js";
 import { golubKahanLanczos } from "./golub-kahan-lanczos.js";
 import type { MatrixProducts } from "./linear-operator.js";
+import { orthogonalize, scaleBy } from "./vectors.js";
 
 /** The main run converges its k leading Ritz values to this relative residual (σ to about its square). */
 const RESIDUAL = 1e-8;
@@ -67,26 +68,17 @@ export function lanczosSubspace(
   return w;
 }
 
-/** [a, the first `count` columns of b], each new column orthogonalised against the others (twice) and normalised. */
+/** [a, the first `count` columns of b], each new column orthogonalised against the others and normalised. */
 function appendColumns(a: DenseMatrix, b: DenseMatrix, count: number): DenseMatrix {
   const n = a.rows;
-  const columns: Float64Array[] = [];
-  for (let j = 0; j < a.cols; j++)
-    columns.push(Float64Array.from({ length: n }, (_, i) => a.data[i * a.cols + j]!));
+  const column = (m: DenseMatrix, j: number) =>
+    Float64Array.from({ length: n }, (_, i) => m.data[i * m.cols + j]!);
+  const columns = Array.from({ length: a.cols }, (_, j) => column(a, j));
   for (let j = 0; j < count; j++) {
-    const x = Float64Array.from({ length: n }, (_, i) => b.data[i * b.cols + j]!);
-    for (let pass = 0; pass < 2; pass++) {
-      for (const c of columns) {
-        let d = 0;
-        for (let i = 0; i < n; i++) d += c[i]! * x[i]!;
-        for (let i = 0; i < n; i++) x[i]! -= d * c[i]!;
-      }
-    }
-    let norm = 0;
-    for (let i = 0; i < n; i++) norm += x[i]! * x[i]!;
-    norm = Math.sqrt(norm);
+    const x = column(b, j);
+    const norm = orthogonalize(x, columns);
     if (norm < 1e-8) continue; // nothing new in this direction
-    for (let i = 0; i < n; i++) x[i]! /= norm;
+    scaleBy(x, 1 / norm);
     columns.push(x);
   }
   const c = columns.length;

@@ -142,6 +142,36 @@ describe("truncatedSvd against the Jacobi eigenvalues of AᵀA", () => {
     },
   );
 
+  const arbLarger = fc
+    .record({ rows: fc.integer({ min: 12, max: 40 }), cols: fc.integer({ min: 12, max: 40 }) })
+    .chain(({ rows, cols }) =>
+      fc
+        .array(fc.oneof(fc.constant(0), fc.constant(0), fc.constant(0), fc.integer({ min: -5, max: 5 })), {
+          minLength: rows * cols,
+          maxLength: rows * cols,
+        })
+        .map((values) => dense(rows, cols, values)),
+    );
+  test.prop(
+    [
+      arbLarger,
+      fc.integer({ min: 1, max: 5 }),
+      fc.constantFrom("randomized", "lanczos") as fc.Arbitrary<TruncatedSvdMethod>,
+      fc.integer({ min: 0, max: 2 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.integer({ min: 1, max: 12 }),
+    ],
+    { numRuns: 80 },
+  )(
+    "approximate runs (few iterations or steps) stay well formed and never exceed the true σ (Ritz interlacing)",
+    (a, k, method, oversampling, powerIterations, lanczosMaxSteps) => {
+      const svd = truncatedSvd(a, { k, method, oversampling, powerIterations, lanczosMaxSteps });
+      expectWellFormed(a, svd);
+      const ref = referenceSingularValues(a);
+      for (let j = 0; j < svd.k; j++) expect(svd.S[j]!).toBeLessThanOrEqual(ref[j]! + 1e-9 * ref[0]!);
+    },
+  );
+
   test.prop([arbMatrix, fc.integer({ min: 1, max: 10 })], { numRuns: 60 })(
     "CSR and dense input give the same decomposition",
     (a, k) => {

@@ -1,6 +1,11 @@
 import type { Dataset } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type DatasetFormat, loadDataset, type TextCorpus } from "@textboost/datasets";
+import {
+  type DatasetFormat,
+  type LoadDatasetOptions,
+  loadDataset,
+  type TextCorpus,
+} from "@textboost/datasets";
 import { labelMatrix } from "@textboost/sparse";
 import {
   type FittedTextPipeline,
@@ -62,13 +67,25 @@ export function vectorizeTrainingCorpus(corpus: TextCorpus): PreparedData {
   };
 }
 
+/**
+ * Which part of a data set a command reads, the one rule every command follows: the part the user
+ * asked for with `--split` (an error where the data set has no parts), else `fallback` ("train" for
+ * training, "test" for evaluation) where the data set has parts, else the whole file.
+ */
+export function datasetPart(
+  asked: "train" | "test" | undefined,
+  fallback: "train" | "test",
+): LoadDatasetOptions {
+  return asked === undefined ? { split: fallback, unsplit: "whole" } : { split: asked };
+}
+
 /** Loads training data in any supported format; raw text is vectorised with a new pipeline. */
 export async function loadTrainingData(
   format: DatasetFormat,
   path: string,
   split: "train" | "test" | undefined,
 ): Promise<PreparedData> {
-  const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
+  const loaded = await loadDataset(format, path, datasetPart(split, "train"));
   if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
   return { dataset: loaded.dataset, pipeline: undefined };
 }
@@ -84,7 +101,7 @@ export async function loadEvaluationData(
   split: "train" | "test" | undefined,
   model: FeatureSpace,
 ): Promise<{ dataset: Dataset; unknownLabels: number; unknownFeatures: number }> {
-  const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
+  const loaded = await loadDataset(format, path, datasetPart(split, "test"));
   if (loaded.kind === "text")
     return { ...vectorizeForModel(loaded.corpus, model), unknownLabels: 0, unknownFeatures: 0 };
   const aligned = alignFeatures(loaded.dataset, model.features);

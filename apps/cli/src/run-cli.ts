@@ -63,13 +63,13 @@ const formatOption = () =>
 /** Appends an "Examples:" section to a command's help. */
 const withExamples = (command: Command, ...lines: string[]): Command =>
   command.addHelpText("after", `\nExamples:\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
-const splitOption = (dflt?: string) => {
-  const o = new Option("--split <split>", "which part of a data set with a train/test split").choices([
-    "train",
-    "test",
-  ]);
-  return dflt ? o.default(dflt) : o;
-};
+const splitOption = (dflt?: "train" | "test") =>
+  new Option(
+    "--split <split>",
+    dflt === undefined
+      ? "which part of a data set with a train/test split"
+      : `which part of a data set with a train/test split (default: ${dflt}; a data set without parts is read whole)`,
+  ).choices(["train", "test"]);
 
 /** The CLI's version, from its package.json (beside `src/` and `dist/`). */
 function cliVersion(): string {
@@ -266,7 +266,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(required("--model <file>", "model written by train"))
     .option("--format <format>", "data format of --data (without --data: raw text on standard input)")
     .option("--data <path>", "data set holding the document (file or directory)")
-    .addOption(splitOption())
+    .addOption(splitOption("test"))
     .option("--doc <id>", "with --data: the document's id")
     .option("--row <n>", "with --data: the document's 0-based row number", integer)
     .option("--label <name...>", "labels to explain (default: those scoring above 0, else the --top best)")

@@ -3,7 +3,9 @@ import { TextboostError } from "@textboost/core";
 import {
   type DatasetFormat,
   type LoadDatasetOptions,
+  type LoadedDataset,
   loadDataset,
+  selectDocuments,
   type TextCorpus,
 } from "@textboost/datasets";
 import { labelMatrix } from "@textboost/sparse";
@@ -79,15 +81,49 @@ export function datasetPart(
   return asked === undefined ? { split: fallback, unsplit: "whole" } : { split: asked };
 }
 
+/** Loads the part of a data set a command reads (see {@link datasetPart}), as text or vectors. */
+export function loadSource(
+  format: DatasetFormat,
+  path: string,
+  split: "train" | "test" | undefined,
+  fallback: "train" | "test",
+): Promise<LoadedDataset> {
+  return loadDataset(format, path, datasetPart(split, fallback));
+}
+
+/** The true label sets of loaded data, text or vectors (what stratified splits balance). */
+export function sourceLabels(loaded: LoadedDataset): Dataset["Y"] {
+  return loaded.kind === "vectors"
+    ? loaded.dataset.Y
+    : corpusLabels(loaded.corpus, loaded.corpus.labelNames).Y;
+}
+
+/**
+ * Some documents of loaded data, in the order of `rows`: the same label (and, for vectors, feature)
+ * columns, so every part of one data set lines up. Raw text stays raw, so a pipeline is fitted on a
+ * training part alone.
+ */
+export function sourceRows(loaded: LoadedDataset, rows: ArrayLike<number>): LoadedDataset {
+  if (loaded.kind === "text") {
+    const documents = Array.from(rows, (r) => loaded.corpus.documents[r]!);
+    return { ...loaded, corpus: { ...loaded.corpus, documents } };
+  }
+  return { ...loaded, dataset: selectDocuments(loaded.dataset, rows) };
+}
+
+/** Training data from loaded data: vectors as they are, raw text through a newly fitted pipeline. */
+export function prepareTraining(loaded: LoadedDataset): PreparedData {
+  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
+  return { dataset: loaded.dataset, pipeline: undefined };
+}
+
 /** Loads training data in any supported format; raw text is vectorised with a new pipeline. */
 export async function loadTrainingData(
   format: DatasetFormat,
   path: string,
   split: "train" | "test" | undefined,
 ): Promise<PreparedData> {
-  const loaded = await loadDataset(format, path, datasetPart(split, "train"));
-  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
-  return { dataset: loaded.dataset, pipeline: undefined };
+  return prepareTraining(await loadSource(format, path, split, "train"));
 }
 
 /**
@@ -101,7 +137,14 @@ export async function loadEvaluationData(
   split: "train" | "test" | undefined,
   model: FeatureSpace,
 ): Promise<{ dataset: Dataset; unknownLabels: number; unknownFeatures: number }> {
-  const loaded = await loadDataset(format, path, datasetPart(split, "test"));
+  return prepareEvaluation(await loadSource(format, path, split, "test"), model);
+}
+
+/** Evaluation data from loaded data, in a model's feature space (see {@link loadEvaluationData}). */
+export function prepareEvaluation(
+  loaded: LoadedDataset,
+  model: FeatureSpace,
+): { dataset: Dataset; unknownLabels: number; unknownFeatures: number } {
   if (loaded.kind === "text")
     return { ...vectorizeForModel(loaded.corpus, model), unknownLabels: 0, unknownFeatures: 0 };
   const aligned = alignFeatures(loaded.dataset, model.features);

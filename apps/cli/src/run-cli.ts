@@ -11,6 +11,7 @@ import { evaluate } from "./commands/evaluate.js";
 import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
+import { addExperimentOptions, experimentOptions } from "./experiment-options.js";
 import type { CliIO } from "./io.js";
 
 const positiveInt =
@@ -134,11 +135,14 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  withExamples(
+  const trainCommand = withExamples(
     program.command("train"),
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
     "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
+    "textboost train --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.3 --split-seed 1 --out k500.model.json",
+    "textboost train --format mulan --data ../shared/datasets/mulan/medical --folds 5 --iterations 200",
+    "textboost train --format mulan --data ../shared/datasets/mulan/enron --validation-fraction 0.2 --thresholds per-label-f1 --calibrate platt --out enron.model.json",
   )
     .description("train a model and write it as JSON")
     .addOption(
@@ -159,7 +163,7 @@ export function createProgram(io: CliIO): Command {
       "--cover <spec>",
       "adaboost-lc: the label cover: hamming, zero-one, two-sets, weighted-positive[:w], weighted-negative[:w], groups:<file>, label-dependent:<file>",
     )
-    .addOption(required("--out <file>", "where to write the model"))
+    .option("--out <file>", "where to write the model (required, except with --folds)")
     .option("--force", "overwrite --out if it exists", false)
     .option(
       "--select-features <n>",
@@ -167,32 +171,39 @@ export function createProgram(io: CliIO): Command {
       positiveInt("--select-features"),
     )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
-    .addOption(threadsOption())
-    .action(async (o) => {
-      const variant = parseVariant(o.variant);
-      if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
-        );
-      }
-      await train(
-        {
-          algorithm: o.algorithm,
-          format: o.format,
-          data: o.data,
-          ...(o.split ? { split: o.split } : {}),
-          iterations: o.iterations,
-          settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
-          out: o.out,
-          force: o.force,
-          json: o.json,
-          ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
-          ...(o.threads ? { threads: o.threads } : {}),
-        },
-        io,
+    .addOption(threadsOption());
+  addExperimentOptions(trainCommand).action(async (o, command: Command) => {
+    if (o.out === undefined && o.folds === undefined) {
+      command.error("error: required option '--out <file>' not specified (only --folds may go without it)", {
+        code: "commander.missingMandatoryOptionValue",
+      });
+    }
+    const experiment = experimentOptions(o);
+    const variant = parseVariant(o.variant);
+    if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
       );
-    });
+    }
+    await train(
+      {
+        algorithm: o.algorithm,
+        format: o.format,
+        data: o.data,
+        ...(o.split ? { split: o.split } : {}),
+        iterations: o.iterations,
+        settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
+        ...(o.out === undefined ? {} : { out: o.out }),
+        force: o.force,
+        json: o.json,
+        ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
+        ...(o.threads ? { threads: o.threads } : {}),
+        experiment,
+      },
+      io,
+    );
+  });
 
   withExamples(
     program.command("evaluate"),
@@ -209,6 +220,11 @@ export function createProgram(io: CliIO): Command {
       "--covers <list>",
       "also the covering error of these covers, e.g. hamming,zero-one,two-sets,weighted-positive:6,weighted-negative:4",
     )
+    .option(
+      "--threshold <t>",
+      "predict labels scoring above t (default: the thresholds recorded in the model, else 0)",
+      number,
+    )
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .addOption(threadsOption())
     .action(async (o) => {
@@ -222,6 +238,7 @@ export function createProgram(io: CliIO): Command {
           ...(o.covers ? { covers: o.covers } : {}),
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
+          ...(o.threshold === undefined ? {} : { threshold: o.threshold }),
         },
         io,
       );
@@ -237,7 +254,11 @@ export function createProgram(io: CliIO): Command {
     )
     .addOption(required("--model <file>", "model written by train on raw text"))
     .argument("[files...]", "text files")
-    .option("--threshold <t>", "predict labels scoring above this", number, 0)
+    .option(
+      "--threshold <t>",
+      "predict labels scoring above t (default: the thresholds recorded in the model, else 0)",
+      number,
+    )
     .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
     .option("--json", "print JSON", false)
     .addOption(threadsOption())
@@ -246,7 +267,7 @@ export function createProgram(io: CliIO): Command {
         {
           model: o.model,
           files,
-          threshold: o.threshold,
+          ...(o.threshold === undefined ? {} : { threshold: o.threshold }),
           top: o.top,
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
@@ -269,15 +290,22 @@ export function createProgram(io: CliIO): Command {
     .addOption(splitOption("test"))
     .option("--doc <id>", "with --data: the document's id")
     .option("--row <n>", "with --data: the document's 0-based row number", integer)
-    .option("--label <name...>", "labels to explain (default: those scoring above 0, else the --top best)")
-    .option("--top <k>", "labels to explain when none scores above 0", positiveInt("--top"), 3)
+    .option(
+      "--label <name...>",
+      "labels to explain (default: the predicted ones, by the model's thresholds or score > 0, else the --top best)",
+    )
+    .option("--top <k>", "labels to explain when none is predicted", positiveInt("--top"), 3)
     .option(
       "--contributions <n>",
       "features shown per label and per part",
       positiveInt("--contributions"),
       10,
     )
-    .option("--rounds <S>", "evaluate the model after S rounds (default: all)", integer)
+    .option(
+      "--rounds <S>",
+      "evaluate the model after S rounds (default: the S recorded in the model, else all)",
+      integer,
+    )
     .option("--json", "print JSON", false)
     .action(async (o) => {
       const fromData = o.data !== undefined || o.format !== undefined;

@@ -32,6 +32,7 @@ export type { ReutersDocument } from "./reuters-sgml.js";
 export { parseReutersSgml } from "./reuters-sgml.js";
 export type { ModApteSplit, ReutersCategories } from "./reuters21578.js";
 export { modApteSplit, readReuters21578, reutersFiles } from "./reuters21578.js";
+export { selectDocuments } from "./select-documents.js";
 export type { StratifiedFoldsOptions } from "./stratified-folds.js";
 export { stratifiedFolds } from "./stratified-folds.js";
 export type { StratifiedSplit, StratifiedSplitOptions } from "./stratified-split.js";

@@ -1,7 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { type Dataset, TextboostError } from "@textboost/core";
-import { selectRows } from "@textboost/sparse";
 import { parseBoostexter, parseBoostexterCorpus } from "./boostexter.js";
 import { parseBoostexterNames } from "./boostexter-names.js";
 import { readArffRelation } from "./internal/arff-relation.js";
@@ -10,6 +9,7 @@ import { mekaSplit, mekaTrainSize, readMeka } from "./meka.js";
 import { readMpBoost } from "./mpboost.js";
 import { readMulan } from "./mulan.js";
 import { type ReutersCategories, readReuters21578, reutersFiles } from "./reuters21578.js";
+import { selectDocuments } from "./select-documents.js";
 import { readSvmlight } from "./svmlight.js";
 import type { TextCorpus } from "./text-corpus.js";
 
@@ -207,7 +207,7 @@ export async function loadDataset(
       const n = dataset.X.rows;
       const cut = mekaTrainSize(declared, n, { file: arff, line: header!.line });
       const rows = split === "train" ? range(0, cut) : range(cut, n);
-      return { kind: "vectors", dataset: datasetRows(dataset, rows), files, part: split };
+      return { kind: "vectors", dataset: selectDocuments(dataset, rows), files, part: split };
     }
     case "svmlight": {
       if (await isDirectory(where)) {
@@ -282,16 +282,6 @@ export async function loadDataset(
 
 const range = (from: number, to: number): Int32Array =>
   Int32Array.from({ length: to - from }, (_, k) => from + k);
-
-/** The rows `rows` of a data set, ids included. */
-function datasetRows(d: Dataset, rows: Int32Array): Dataset {
-  return {
-    ...d,
-    X: selectRows(d.X, rows),
-    Y: selectRows(d.Y, rows),
-    ...(d.documentIds === undefined ? {} : { documentIds: Array.from(rows, (r) => d.documentIds![r]!) }),
-  };
-}
 
 function needSplit(where: string, what: string): never {
   throw new TextboostError("E_INVALID_ARGUMENT", `${where} holds ${what}: pass split "train" or "test"`, {

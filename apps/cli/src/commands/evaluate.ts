@@ -1,13 +1,13 @@
 import { coveringError } from "@textboost/covers";
 import type { DatasetFormat } from "@textboost/datasets";
-import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
+import type { EvaluationReport } from "@textboost/metrics";
 import type { AdditiveModel } from "@textboost/stumps";
 import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
-import { loadModel, parseEvaluationCovers } from "../algorithms.js";
+import { parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
-import { readModelFile } from "../model-file.js";
+import { evaluateDecided, loadDecidedModel } from "../model-decision.js";
 import { loadEvaluationData } from "../prepare-data.js";
 
 /** Arguments of `textboost evaluate`. */
@@ -23,6 +23,8 @@ export interface EvaluateArgs {
   readonly threads?: number;
   /** Also report the covering error of these covers (`hamming,zero-one,...`, as `parseCoverSpecs` reads them). */
   readonly covers?: string;
+  /** Predict labels scoring above this, instead of the model's decision record (default: the record, else 0). */
+  readonly threshold?: number;
 }
 
 /** The measures `evaluate` prints, at one S. */
@@ -46,6 +48,8 @@ export interface EvaluationRow {
   readonly documentsPerSecond: number;
   /** With `--covers`: the covering error of each cover, by its canonical name. */
   readonly coveringError?: Readonly<Record<string, number>>;
+  /** The thresholds the label sets were made with, and where they come from. */
+  readonly thresholds?: string;
 }
 
 const TABLE: readonly [keyof EvaluationRow, string][] = [
@@ -100,7 +104,10 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
   const threads = resolveThreads(args.threads);
-  const model = loadModel(readModelFile(args.model), args.model);
+  const { model, decision } = loadDecidedModel(
+    args.model,
+    args.threshold === undefined ? {} : { threshold: args.threshold },
+  );
   if (args.at) checkRounds("--at", args.at, model.length, args.model);
   const { dataset, unknownLabels, unknownFeatures } = await loadEvaluationData(
     args.format,
@@ -114,7 +121,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
     );
   if (unknownFeatures > 0)
     io.err(`note: ${unknownFeatures} features of the data are not among the model's; they are ignored\n`);
-  const at = args.at ?? [model.length];
+  const at = args.at ?? [decision.rounds];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
   const additive = isAdditive(model) ? model : undefined;
   const pool = threads > 1 && additive ? createWorkerPool({ threads }) : undefined;
@@ -128,7 +135,10 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
           ? scoresParallel(additive, dataset.X, { rounds: s, pool })
           : model.scores(dataset.X, { rounds: s });
       const testMs = performance.now() - start;
-      const row = evaluationRow(s, evaluateScores(dataset.Y, scores), testMs);
+      const row = {
+        ...evaluationRow(s, evaluateDecided(dataset.Y, scores, decision.thresholding), testMs),
+        thresholds: decision.description,
+      };
       if (covers.length === 0) return row;
       const errors = Object.fromEntries(covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]));
       return { ...row, coveringError: errors };
@@ -137,7 +147,10 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
     await pool?.close();
   }
   if (args.json) io.out(`${JSON.stringify(args.at ? rows : rows[0])}\n`);
-  else io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+  else
+    io.out(
+      `${model.algorithm} on ${dataset.X.rows} documents; ${decision.description}\n${formatEvaluation(rows)}`,
+    );
   return rows;
 }
 

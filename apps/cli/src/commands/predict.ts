@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { probabilities, TextboostError } from "@textboost/core";
+import { type LabelMatrix, TextboostError } from "@textboost/core";
 import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
-import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
-import { readModelFile } from "../model-file.js";
+import { loadDecidedModel } from "../model-decision.js";
 import { modelPipeline } from "../prepare-data.js";
 import { isAdditive } from "./evaluate.js";
 
@@ -12,8 +11,8 @@ export interface PredictArgs {
   readonly model: string;
   /** Text files, one document each; none: standard input, one document per non-empty line. */
   readonly files: readonly string[];
-  /** Labels whose score is above this are predicted (default 0). */
-  readonly threshold: number;
+  /** Labels whose score is above this are predicted (default: the model's decision record, else 0). */
+  readonly threshold?: number;
   /** Also list the `top` best-scoring labels when fewer pass the threshold. */
   readonly top: number;
   readonly json: boolean;
@@ -30,7 +29,10 @@ export interface Prediction {
 /** `textboost predict`: labels with scores for raw-text documents, through the model's own pipeline. */
 export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[]> {
   const threads = resolveThreads(args.threads);
-  const model = loadModel(readModelFile(args.model), args.model);
+  const { model, decision } = loadDecidedModel(
+    args.model,
+    args.threshold === undefined ? {} : { threshold: args.threshold },
+  );
   const pipeline = modelPipeline(model as { preprocessing?: unknown }, args.model);
   const docs: { name: string; text: string }[] = [];
   if (args.files.length > 0) {
@@ -51,11 +53,15 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   const pool = threads > 1 && isAdditive(model) && X.rows > 1 ? createWorkerPool({ threads }) : undefined;
   let scores: ReturnType<typeof model.scores>;
   try {
-    scores = pool && isAdditive(model) ? scoresParallel(model, X, { pool }) : model.scores(X);
+    const rounds = decision.rounds;
+    scores =
+      pool && isAdditive(model) ? scoresParallel(model, X, { pool, rounds }) : model.scores(X, { rounds });
   } finally {
     await pool?.close();
   }
-  const probs = probabilities(scores).data;
+  io.err(`${decision.description}\n`);
+  const probs = decision.probabilities(scores).data;
+  const predicted = decision.labelSets(scores);
   const m = model.labels.length;
   const out: Prediction[] = docs.map((d, i) => {
     const ranked = model.labels
@@ -63,7 +69,7 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
         label,
         score: scores.data[i * m + j]!,
         probability: probs[i * m + j]!,
-        predicted: scores.data[i * m + j]! > args.threshold,
+        predicted: isIn(predicted, i, j),
       }))
       .sort((a, b) => b.score - a.score);
     const keep = ranked.filter((r, rank) => r.predicted || rank < args.top);
@@ -79,4 +85,10 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
     }
   }
   return out;
+}
+
+/** Whether label j is in row i of a label matrix. */
+function isIn(P: LabelMatrix, i: number, j: number): boolean {
+  for (let p = P.indptr[i]!; p < P.indptr[i + 1]!; p++) if (P.indices[p] === j) return true;
+  return false;
 }

@@ -24,7 +24,8 @@ export interface ExperimentOptions {
   readonly calibrate?: (typeof CALIBRATION_METHODS)[number];
 }
 
-const fraction =
+/** A commander parser for a share in (0, 1), naming the option in its error. */
+export const fraction =
   (name: string) =>
   (v: string): number => {
     const f = Number(v);

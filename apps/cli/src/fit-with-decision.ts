@@ -8,7 +8,7 @@ import type { ExperimentOptions } from "./experiment-options.js";
 import { type BoosterSettings, type FittedBooster, fitBooster } from "./fit-booster.js";
 import type { CliIO } from "./io.js";
 import { evaluateDecided } from "./model-decision.js";
-import { type FeatureSpace, prepareEvaluation, prepareTraining } from "./prepare-data.js";
+import { type FeatureSpace, featureSpaceOf, prepareEvaluation, prepareTraining } from "./prepare-data.js";
 import { selectTrainingFeatures } from "./select-features.js";
 import { splitSource } from "./split-source.js";
 
@@ -58,11 +58,7 @@ export async function fitWithDecision(
       ? prepared
       : selectTrainingFeatures(prepared, settings.selectFeatures);
   const fitted = await fitBooster(settings, { dataset, pipeline }, io, label);
-  const featureSpace: FeatureSpace = {
-    features: dataset.featureNames,
-    labels: dataset.labelNames,
-    preprocessing: pipeline ? pipeline.toJSON() : null,
-  };
+  const featureSpace = featureSpaceOf({ dataset, pipeline });
   let decision: Decision | undefined;
   if (validation !== undefined) {
     decision = chooseDecision(fitted.model, prepareEvaluation(validation, featureSpace).dataset, {

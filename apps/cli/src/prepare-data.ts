@@ -117,6 +117,15 @@ export function prepareTraining(loaded: LoadedDataset): PreparedData {
   return { dataset: loaded.dataset, pipeline: undefined };
 }
 
+/** The feature space of training data: what its evaluation data must be put in (see {@link prepareEvaluation}). */
+export function featureSpaceOf(prepared: PreparedData): FeatureSpace {
+  return {
+    features: prepared.dataset.featureNames,
+    labels: prepared.dataset.labelNames,
+    preprocessing: prepared.pipeline ? prepared.pipeline.toJSON() : null,
+  };
+}
+
 /** Loads training data in any supported format; raw text is vectorised with a new pipeline. */
 export async function loadTrainingData(
   format: DatasetFormat,

@@ -5,13 +5,14 @@ import { resolveThreads } from "@textboost/stumps/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
+import { dataSplit } from "./commands/data-split.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
 import { evaluate } from "./commands/evaluate.js";
 import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
-import { addExperimentOptions, experimentOptions } from "./experiment-options.js";
+import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import type { CliIO } from "./io.js";
 
 const positiveInt =
@@ -119,18 +120,60 @@ export function createProgram(io: CliIO): Command {
   withExamples(
     data.command("convert"),
     "textboost data convert --format reuters21578 ../shared/datasets/reuters21578 --to mpboost --out reuters-mpboost",
+    "textboost data convert --format svmlight train.svm --to mulan --out train-mulan",
   )
     .description(
-      "write the train and test parts in another format, in one feature space (raw text: the default pipeline fitted on train)",
+      "write a data set in another format: both parts when it has a train/test split, else the whole file, in one feature space (raw text: the default pipeline fitted on train)",
     )
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
     .addOption(required("--to <format>", "output format").choices([...CONVERT_TARGETS]))
-    .addOption(required("--out <dir>", "directory for the two files"))
+    .addOption(required("--out <dir>", "directory for the files (named so --data <dir> reads them back)"))
     .option("--force", "overwrite existing files", false)
     .action(async (path: string, o) => {
       await dataConvert(
         { format: o.format as DatasetFormat, path, to: o.to, outDir: o.out, force: o.force },
+        io,
+      );
+    });
+
+  withExamples(
+    data.command("split"),
+    "textboost data split --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.3 --split-seed 1 --out k500-split",
+    "textboost data split --format reuters21578 --data ../shared/datasets/reuters21578 --test-fraction 0.2 --out reuters-dev --to svmlight",
+  )
+    .description(
+      "divide a data set (its train part when it has two) into stratified train and test parts, and write them; the same split as train --test-fraction with the same seed",
+    )
+    .addOption(formatOption())
+    .addOption(required("--data <path>", "the data set (file or directory)"))
+    .addOption(splitOption("train"))
+    .addOption(
+      required("--test-fraction <f>", "share of the documents in the test part, in (0, 1)").argParser(
+        fraction("--test-fraction"),
+      ),
+    )
+    .option("--split-seed <n>", "seed of the stratified split", integer, 0)
+    .addOption(required("--out <dir>", "directory for the files (named so --data <dir> reads them back)"))
+    .addOption(
+      new Option(
+        "--to <format>",
+        "output format (default: the input's; BoosTexter for Reuters SGML)",
+      ).choices([...CONVERT_TARGETS]),
+    )
+    .option("--force", "overwrite existing files (never an input)", false)
+    .action(async (o) => {
+      await dataSplit(
+        {
+          format: o.format as DatasetFormat,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          testFraction: o.testFraction,
+          seed: o.splitSeed,
+          outDir: o.out,
+          ...(o.to ? { to: o.to } : {}),
+          force: o.force,
+        },
         io,
       );
     });

@@ -41,6 +41,14 @@ export function chooseDecision(model: Model, validation: Dataset, choice: Decisi
             model.scores(validation.X, { rounds: chosen.rounds }),
           ),
         }),
-    selection: { measure: chosen.measure, value: chosen.value, documents: validation.X.rows, candidates },
+    selection: {
+      measure: chosen.measure,
+      value: chosen.value,
+      documents: validation.X.rows,
+      candidates,
+      ...(chosen.spec.kind === "per-label-f1" && chosen.spec.minF1 !== undefined
+        ? { minF1: chosen.spec.minF1 }
+        : {}),
+    },
   };
 }

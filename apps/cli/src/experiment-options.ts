@@ -35,22 +35,30 @@ export const fraction =
 
 /**
  * Parses `--thresholds`: `fixed` or `fixed:t` (score > t, default t = 0), `per-label-f1` (one
- * threshold per label maximising its F1 on the validation part), `rcut:k` (the k best labels of each
- * document).
+ * threshold per label maximising its F1 on the validation part; labels whose best F1 is below Yang's
+ * fbr keep 0, fbr chosen on the validation part) or `per-label-f1:fbr` (fbr given), `rcut:k` (the k
+ * best labels of each document).
  *
  * @throws InvalidArgumentError (a usage error) for anything else
  */
 export function parseThresholdsOption(v: string): ThresholdingSpec {
   const [kind, arg, ...rest] = v.split(":");
   const bad = () =>
-    new InvalidArgumentError(`"${v}" is not a thresholding: use fixed, fixed:<t>, per-label-f1 or rcut:<k>`);
+    new InvalidArgumentError(
+      `"${v}" is not a thresholding: use fixed, fixed:<t>, per-label-f1, per-label-f1:<fbr> or rcut:<k>`,
+    );
   if (rest.length > 0) throw bad();
   if (kind === "fixed") {
     const t = arg === undefined ? 0 : Number(arg);
     if (arg === "" || !Number.isFinite(t)) throw bad();
     return { kind: "fixed", threshold: t };
   }
-  if (kind === "per-label-f1" && arg === undefined) return { kind: "per-label-f1" };
+  if (kind === "per-label-f1") {
+    if (arg === undefined) return { kind: "per-label-f1" };
+    const minF1 = Number(arg);
+    if (arg === "" || !(minF1 >= 0 && minF1 <= 1)) throw bad();
+    return { kind: "per-label-f1", minF1 };
+  }
   if (kind === "rcut") {
     const k = Number(arg);
     if (arg === undefined || arg === "" || !Number.isInteger(k) || k < 1) throw bad();
@@ -100,7 +108,7 @@ export function addExperimentOptions(command: Command): Command {
     )
     .option(
       "--thresholds <rule>",
-      "fixed[:t] (score > t, default 0) | per-label-f1 (tuned on the validation part) | rcut:k (the k best labels per document); recorded in the model",
+      "fixed[:t] (score > t, default 0) | per-label-f1[:fbr] (per-label F1-optimal on the validation part; labels below F1 fbr keep 0, fbr chosen there unless given) | rcut:k (the k best labels per document); recorded in the model",
       parseThresholdsOption,
     )
     .addOption(

@@ -2,7 +2,7 @@ import type { DenseMatrix, LabelMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { evaluate, type MeasureName, measureGoal } from "@textboost/metrics";
 import { applyThresholding, type Thresholding } from "./thresholding.js";
-import { type ThresholdingSpec, tuneThresholding } from "./tune-thresholding.js";
+import { specVariants, type ThresholdingSpec, tuneThresholding } from "./tune-thresholding.js";
 
 /** Options of {@link chooseRounds}. */
 export interface ChooseRoundsOptions {
@@ -21,6 +21,8 @@ export interface ChooseRoundsOptions {
 /** What {@link chooseRounds} chose, and the measure at every candidate. */
 export interface RoundsChoice {
   readonly rounds: number;
+  /** The spec the thresholding was tuned with (for per-label-f1 without `minF1`: the `minF1` chosen). */
+  readonly spec: ThresholdingSpec;
   readonly thresholding: Thresholding;
   readonly measure: MeasureName;
   /** The measure at the chosen S (`null` when it is undefined on these documents at every S). */
@@ -33,7 +35,9 @@ export interface RoundsChoice {
  * Chooses the number of boosting rounds S on validation documents, with the thresholds tuned at
  * each S: for every candidate S it tunes the thresholding on the scores after S rounds
  * ({@link tuneThresholding}), predicts with it, evaluates the measure, and keeps the best S (ties:
- * the smallest S, the simpler model). Early stopping on a held-out part, as boosting libraries do it;
+ * the smallest S, the simpler model). A per-label-f1 spec without `minF1` is tuned with every value
+ * of `MIN_F1_GRID` and the best pair (S, minF1) wins (ties: the smaller minF1), as Yang (2001) tunes
+ * fbr on held-out data. Early stopping on a held-out part, as boosting libraries do it;
  * the model is not refitted. A measure undefined at some S (a ranking measure when no validation
  * document has both a relevant and an irrelevant label) never wins; undefined at every S, the
  * largest S is kept.
@@ -70,20 +74,27 @@ export function chooseRounds(options: ChooseRoundsOptions): RoundsChoice {
     }
   }
   const candidates = [...new Set(options.rounds)].sort((a, b) => a - b);
+  const variants = specVariants(spec);
+  type Pick = { rounds: number; spec: ThresholdingSpec; thresholding: Thresholding; value: number | null };
+  // a defined value beats an undefined one and a worse one; while none is defined, the later one
+  const better = (value: number | null, than: Pick | undefined): boolean =>
+    than === undefined ||
+    than.value === null ||
+    (value !== null && (goal === "max" ? value > than.value : value < than.value));
   const curve: { rounds: number; value: number | null }[] = [];
-  let best: { rounds: number; thresholding: Thresholding; value: number | null } | undefined;
+  let best: Pick | undefined;
   for (const rounds of candidates) {
     const scores = options.scoresAt(rounds);
-    const thresholding = tuneThresholding(spec, options.Y, scores);
-    const report = evaluate(options.Y, scores, { predictions: applyThresholding(scores, thresholding) });
-    const value = report[measure];
-    curve.push({ rounds, value });
-    // a defined value beats an undefined one and a worse one; while none is defined, the later S
-    const better =
-      best === undefined ||
-      best.value === null ||
-      (value !== null && (goal === "max" ? value > best.value : value < best.value));
-    if (better) best = { rounds, thresholding, value };
+    let here: Pick | undefined;
+    for (const variant of variants) {
+      const thresholding = tuneThresholding(variant, options.Y, scores);
+      const value = evaluate(options.Y, scores, { predictions: applyThresholding(scores, thresholding) })[
+        measure
+      ];
+      if (better(value, here)) here = { rounds, spec: variant, thresholding, value };
+    }
+    curve.push({ rounds, value: here!.value });
+    if (better(here!.value, best)) best = here;
   }
   return { ...best!, measure, curve };
 }

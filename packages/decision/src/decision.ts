@@ -16,6 +16,8 @@ export interface DecisionSelection {
   readonly documents: number;
   /** The numbers of rounds tried. */
   readonly candidates: readonly number[];
+  /** For per-label F1 thresholds: the minimum F1 (Yang's fbr) below which a label kept the fallback. */
+  readonly minF1?: number;
 }
 
 /**
@@ -150,6 +152,7 @@ export function parseDecision(json: unknown, labels: number, options: { file?: s
       value: s.value === null ? null : finite(s.value, "decision.selection.value"),
       documents: whole(s.documents, "decision.selection.documents"),
       candidates: (s.candidates as unknown[]).map((c, k) => whole(c, `decision.selection.candidates[${k}]`)),
+      ...(s.minF1 === undefined ? {} : { minF1: finite(s.minF1, "decision.selection.minF1") }),
     };
   }
   return decision;

@@ -35,6 +35,7 @@ export function describeThresholding(t: Thresholding): string {
 export function describeDecision(d: Decision): string {
   const parts = [describeThresholding(d.thresholding)];
   if (d.rounds !== undefined) parts.push(`S = ${d.rounds}`);
+  if (d.selection?.minF1 !== undefined) parts.push(`fbr ${d.selection.minF1}`);
   if (d.selection !== undefined)
     parts.push(`chosen for ${d.selection.measure} on ${d.selection.documents} validation documents`);
   if (d.calibration !== undefined) parts.push(`${d.calibration.kind} calibration`);

@@ -39,6 +39,29 @@ describe("f1OptimalThresholds", () => {
     },
   );
 
+  test.prop([scoredCase(), fc.constantFrom(0.1, 0.3, 0.5, 0.9), fc.integer({ min: -2, max: 2 })])(
+    "with minF1 (Yang's fbr), a label whose best F1 is below it keeps the fallback; the others their best cut",
+    (c, minF1, fallback) => {
+      const t = f1OptimalThresholds(truthOf(c), scoresOf(c), { fallback, minF1 });
+      const plain = f1OptimalThresholds(truthOf(c), scoresOf(c), { fallback });
+      for (let j = 0; j < c.m; j++) {
+        const truth = c.truth.map((r) => r[j]!);
+        const column = c.scores.map((r) => r[j]!);
+        const cuts = [...column, Math.min(0, ...column) - 1];
+        const best = Math.max(
+          ...cuts.map((u) =>
+            bruteF1(
+              truth,
+              column.map((s) => s > u),
+            ),
+          ),
+        );
+        if (truth.some(Boolean) && best < minF1) expect(t[j]).toBe(fallback);
+        else expect(t[j]).toBe(plain[j]);
+      }
+    },
+  );
+
   test.prop([scoredCase(1)])("ties go to the highest threshold: no higher cut point is as good", (c) => {
     const t = f1OptimalThresholds(truthOf(c), scoresOf(c));
     for (let j = 0; j < c.m; j++) {

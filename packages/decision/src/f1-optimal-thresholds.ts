@@ -3,8 +3,14 @@ import { checkTruthAndScores, labelColumn } from "./internal/check-scores.js";
 
 /** Options of {@link f1OptimalThresholds}. */
 export interface F1OptimalThresholdsOptions {
-  /** The threshold of a label without a positive document (default 0, AdaBoost's sign rule). */
+  /** The threshold of a label without a positive document, or below `minF1` (default 0, AdaBoost's sign rule). */
   readonly fallback?: number;
+  /**
+   * Yang's `fbr` (SCut.FBR): a label whose best F1 on these documents is below this keeps the
+   * fallback threshold, since a cut tuned on a handful of positives is mostly noise (default 0: every
+   * label with a positive gets its F1-optimal cut).
+   */
+  readonly minF1?: number;
 }
 
 /**
@@ -18,7 +24,9 @@ export interface F1OptimalThresholdsOptions {
  *
  * A label with no positive document predicts nothing on these documents at best (F1 is 1 by the
  * TP = FP = FN = 0 convention, 0 for any prediction): its threshold is the fallback, raised to the
- * highest score when that is above it. Cost O(n log n) per label.
+ * highest score when that is above it. A label whose best F1 is below `minF1` keeps the fallback
+ * (Yang's SCut.FBR): with few positives the F1-optimal cut often predicts dozens of documents to catch
+ * one, which costs far more precision on new documents than it gains. Cost O(n log n) per label.
  *
  * @param Y - the true label sets (documents x labels, binary CSR)
  * @param scores - the model's scores for the same documents, row-major, finite
@@ -42,16 +50,17 @@ export function f1OptimalThresholds(
 ): Float64Array {
   checkTruthAndScores(Y, scores);
   const fallback = options.fallback ?? 0;
+  const minF1 = options.minF1 ?? 0;
   const out = new Float64Array(scores.cols);
   for (let j = 0; j < scores.cols; j++) {
     const { score, positive } = labelColumn(Y, scores, j);
-    out[j] = bestCut(score, positive, fallback);
+    out[j] = bestCut(score, positive, fallback, minF1);
   }
   return out;
 }
 
-/** The F1-optimal threshold of one label. */
-function bestCut(score: Float64Array, positive: Uint8Array, fallback: number): number {
+/** The F1-optimal threshold of one label (the fallback when its F1 is below `minF1`). */
+function bestCut(score: Float64Array, positive: Uint8Array, fallback: number, minF1: number): number {
   const n = score.length;
   let P = 0;
   let top = Number.NEGATIVE_INFINITY;
@@ -73,6 +82,7 @@ function bestCut(score: Float64Array, positive: Uint8Array, fallback: number): n
       bestR = r;
     }
   }
+  if (bestF1 < minF1) return fallback;
   const last = score[order[bestR - 1]!]!;
   if (bestR === n) return last - Math.max(1, Math.abs(last));
   const next = score[order[bestR]!]!;

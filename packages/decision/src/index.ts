@@ -15,4 +15,4 @@ export type { Thresholding } from "./thresholding.js";
 export { applyThresholding } from "./thresholding.js";
 export { topKLabels } from "./top-k-labels.js";
 export type { ThresholdingSpec } from "./tune-thresholding.js";
-export { needsTuning, tuneThresholding } from "./tune-thresholding.js";
+export { MIN_F1_GRID, needsTuning, specVariants, tuneThresholding } from "./tune-thresholding.js";

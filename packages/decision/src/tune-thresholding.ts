@@ -10,8 +10,33 @@ import type { Thresholding } from "./thresholding.js";
  */
 export type ThresholdingSpec =
   | { readonly kind: "fixed"; readonly threshold: number }
-  | { readonly kind: "per-label-f1"; readonly fallback?: number }
+  | {
+      readonly kind: "per-label-f1";
+      /** Threshold of labels without positives or below `minF1` (default 0). */
+      readonly fallback?: number;
+      /** Yang's fbr (see {@link f1OptimalThresholds}); absent: `chooseRounds` tries {@link MIN_F1_GRID}, alone it is 0. */
+      readonly minF1?: number;
+    }
   | { readonly kind: "rcut"; readonly k: number };
+
+/** The values of `minF1` (Yang's fbr) `chooseRounds` tries when a per-label-f1 spec leaves it open. */
+export const MIN_F1_GRID: readonly number[] = [0, 0.1, 0.2, 0.3, 0.4, 0.5];
+
+/**
+ * The specs a spec stands for when choosing on validation data: a per-label-f1 spec without `minF1`
+ * stands for one per value of {@link MIN_F1_GRID}; any other spec for itself.
+ *
+ * @example
+ * ```ts
+ * specVariants({ kind: "per-label-f1" }).length; // 6
+ * specVariants({ kind: "rcut", k: 2 }); // [{ kind: "rcut", k: 2 }]
+ * ```
+ */
+export function specVariants(spec: ThresholdingSpec): ThresholdingSpec[] {
+  return spec.kind === "per-label-f1" && spec.minF1 === undefined
+    ? MIN_F1_GRID.map((minF1) => ({ ...spec, minF1 }))
+    : [spec];
+}
 
 /** Whether a spec learns from labelled data (and so needs validation documents). */
 export function needsTuning(spec: ThresholdingSpec): boolean {
@@ -43,11 +68,10 @@ export function tuneThresholding(spec: ThresholdingSpec, Y: LabelMatrix, scores:
     case "rcut":
       return { kind: "rcut", k: spec.k };
     case "per-label-f1": {
-      const t = f1OptimalThresholds(
-        Y,
-        scores,
-        spec.fallback === undefined ? {} : { fallback: spec.fallback },
-      );
+      const t = f1OptimalThresholds(Y, scores, {
+        ...(spec.fallback === undefined ? {} : { fallback: spec.fallback }),
+        ...(spec.minF1 === undefined ? {} : { minF1: spec.minF1 }),
+      });
       return { kind: "per-label", thresholds: Array.from(t) };
     }
     default:

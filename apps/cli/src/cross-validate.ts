@@ -1,5 +1,5 @@
 import { TextboostError } from "@textboost/core";
-import { type LoadedDataset, stratifiedFolds } from "@textboost/datasets";
+import { type DatasetPart, type LoadedDataset, stratifiedFolds } from "@textboost/datasets";
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import type { EvaluationRow } from "./commands/evaluate.js";
 import { evaluateFitted, type FitSettings, fitWithDecision } from "./fit-with-decision.js";
@@ -22,6 +22,8 @@ export interface CrossValidationReport {
   readonly folds: number;
   readonly seed: number;
   readonly documents: number;
+  /** Which part of the data set was cross-validated: its train part, or the whole of a data set without parts. */
+  readonly part: DatasetPart;
   /** Every measure of `@textboost/metrics`, summarised over the folds. */
   readonly measures: Readonly<Record<MeasureName, MeasureSummary>>;
   /** The S each fold's model was evaluated at (its chosen S with --validation-fraction). */
@@ -78,6 +80,7 @@ export async function crossValidate(
     folds: folds.length,
     seed,
     documents: Y.rows,
+    part: source.part,
     measures,
     rounds: rows.map((r) => r.iterations),
     trainMs: Math.round(trainMs * 10) / 10,
@@ -102,7 +105,8 @@ const NAMES: Readonly<Record<MeasureName, string>> = {
 
 /** The cross-validation table: one row per measure, mean ± sd, then each fold's value. */
 export function formatCrossValidation(r: CrossValidationReport): string {
-  const head = `${r.folds}-fold cross-validation on ${r.documents} documents (stratified, seed ${r.seed}); mean ± sd over folds\n`;
+  const of = r.part === "whole" ? "" : ` of the ${r.part} part`;
+  const head = `${r.folds}-fold cross-validation on ${r.documents} documents${of} (stratified, seed ${r.seed}); mean ± sd over folds\n`;
   return (
     head +
     formatTable(

@@ -63,11 +63,9 @@ describe("fitPlatt", () => {
       const ps = scores.map((f) => plattProbability(fit, f));
       for (const p of ps) expect(p > 0 && p < 1).toBe(true);
       if (fit.a > 0) {
-        scores.forEach((f, i) =>
-          scores.forEach((g, k) => {
-            if (f < g) expect(ps[i]!).toBeLessThanOrEqual(ps[k]!);
-          }),
-        );
+        for (const [i, f] of scores.entries()) {
+          for (const [k, g] of scores.entries()) if (f < g) expect(ps[i]!).toBeLessThanOrEqual(ps[k]!);
+        }
       }
     },
   );

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadDataset, selectDocuments, stratifiedSplit } from "@textboost/datasets";
 import { beforeAll, describe, expect, it } from "vitest";
-import { run } from "./test-support/run.js";
+import { evaluateMulan, run, trainMulan } from "./test-support/run.js";
 import { tempDir, vectorDataset, writeMulanFiles } from "./test-support/vector-data.js";
 
 const data = vectorDataset(100, 5);
@@ -15,6 +15,9 @@ beforeAll(() => {
   writeMulanFiles(data, file, join(dir, "x.xml"));
 });
 
+/** `textboost data split --format mulan --data <data> ...more`, which must succeed quietly. */
+const split = (data: string, ...more: string[]) =>
+  ok(["data", "split", "--format", "mulan", "--data", data, ...more]);
 const ok = async (argv: string[]) => {
   const r = await run(argv);
   expect([r.code, r.err]).toEqual([0, ""]);
@@ -45,20 +48,7 @@ const rowsOf = (d: {
 describe("textboost data split", () => {
   it("writes the stratified parts train --test-fraction uses, and training on them reproduces its held-out figures", async () => {
     const out = join(dir, "parts");
-    const r = await ok([
-      "data",
-      "split",
-      "--format",
-      "mulan",
-      "--data",
-      file,
-      "--test-fraction",
-      "0.3",
-      "--split-seed",
-      "5",
-      "--out",
-      out,
-    ]);
+    const r = await split(file, "--test-fraction", "0.3", "--split-seed", "5", "--out", out);
     expect(readBack(r.out)).toEqual(["mulan", out]);
     for (const f of ["parts-train.arff", "parts-test.arff", "parts.xml"])
       expect(existsSync(join(out, f))).toBe(true);
@@ -67,67 +57,29 @@ describe("textboost data split", () => {
     if (back.kind !== "vectors") throw new Error("vectors expected");
     expect(rowsOf(back.dataset)).toEqual(rowsOf(selectDocuments(data, test)));
 
-    const args = ["--format", "mulan", "--iterations", "10", "--threads", "1", "--json"];
-    const held = JSON.parse(
-      (
-        await ok([
-          "train",
-          ...args,
-          "--data",
-          file,
-          "--test-fraction",
-          "0.3",
-          "--split-seed",
-          "5",
-          "--out",
-          join(dir, "h.json"),
-        ])
-      ).out,
+    const held = await trainMulan(
+      file,
+      "--iterations",
+      "10",
+      "--test-fraction",
+      "0.3",
+      "--split-seed",
+      "5",
+      "--out",
+      join(dir, "h.json"),
     );
     const model = join(dir, "p.json");
-    const trained = JSON.parse((await ok(["train", ...args, "--data", out, "--out", model])).out);
-    expect(trained.documents).toBe(train.length);
-    const e = JSON.parse(
-      (
-        await ok([
-          "evaluate",
-          "--model",
-          model,
-          "--format",
-          "mulan",
-          "--data",
-          out,
-          "--threads",
-          "1",
-          "--json",
-        ])
-      ).out,
-    );
-    expect([e.documents, e.microF1, e.averagePrecision]).toEqual([
-      test.length,
-      held.heldOut.microF1,
-      held.heldOut.averagePrecision,
-    ]);
+    expect((await trainMulan(out, "--iterations", "10", "--out", model)).documents).toBe(train.length);
+    const e = await evaluateMulan(model, out);
+    const { microF1, averagePrecision } = held.heldOut;
+    expect([e.documents, e.microF1, e.averagePrecision]).toEqual([test.length, microF1, averagePrecision]);
   });
 
   it.each(["meka", "svmlight", "boostexter", "mpboost"])(
     "--to %s writes files that read back as the same documents",
     async (to) => {
       const out = join(dir, `to-${to}`);
-      const r = await ok([
-        "data",
-        "split",
-        "--format",
-        "mulan",
-        "--data",
-        file,
-        "--test-fraction",
-        "0.25",
-        "--out",
-        out,
-        "--to",
-        to,
-      ]);
+      const r = await split(file, "--test-fraction", "0.25", "--out", out, "--to", to);
       const [format, path] = readBack(r.out);
       expect(format).toBe(to);
       const { train, test } = stratifiedSplit(data.Y, { testFraction: 0.25, seed: 0 });

@@ -1,26 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
-import { createRandom } from "@textboost/core";
 import { labelMatrix } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { stratifiedFolds } from "./stratified-folds.js";
 import { stratifiedSplit } from "./stratified-split.js";
+import { labelSets } from "./test-support/label-sets.js";
 
-const labelSets = fc
-  .record({
-    n: fc.integer({ min: 0, max: 120 }),
-    m: fc.integer({ min: 1, max: 10 }),
-    density: fc.double({ min: 0.02, max: 0.3, noNaN: true }),
-    seed: fc.integer(),
-  })
-  .map(({ n, m, density, seed }) => {
-    const r = createRandom(seed);
-    const sets = Array.from({ length: n }, () => {
-      const s: number[] = [];
-      for (let j = 0; j < m; j++) if (r.next() < density * (1 + (j % 3))) s.push(j);
-      return s;
-    });
-    return { sets, m, Y: labelMatrix(sets, m) };
-  });
+const sets = labelSets(120, 10);
 
 describe("stratifiedFolds", () => {
   it("the documented example", () => {
@@ -28,7 +13,7 @@ describe("stratifiedFolds", () => {
     expect(stratifiedFolds(Y, { folds: 3, seed: 7 }).map((f) => f.test.length)).toEqual([3, 3, 3]);
   });
 
-  test.prop([labelSets, fc.integer({ min: 2, max: 10 }), fc.integer()])(
+  test.prop([sets, fc.integer({ min: 2, max: 10 }), fc.integer()])(
     "the test parts partition the rows, each train part is the rest, all ascending, deterministic for a seed",
     ({ Y }, folds, seed) => {
       const a = stratifiedFolds(Y, { folds, seed });
@@ -45,7 +30,7 @@ describe("stratifiedFolds", () => {
     },
   );
 
-  test.prop([labelSets.filter(({ Y }) => Y.rows >= 20), fc.integer({ min: 2, max: 5 }), fc.integer()])(
+  test.prop([sets.filter(({ Y }) => Y.rows >= 20), fc.integer({ min: 2, max: 5 }), fc.integer()])(
     "fold sizes differ by little, and every label with at least k positives has one in (nearly) every fold",
     ({ Y, sets, m }, folds, seed) => {
       const a = stratifiedFolds(Y, { folds, seed });

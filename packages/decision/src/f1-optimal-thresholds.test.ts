@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { labelMatrix } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { f1OptimalThresholds } from "./f1-optimal-thresholds.js";
-import { bruteF1, scoredCase, scoresOf, truthOf } from "./test-support/cases.js";
+import { bestBruteF1, bruteF1, scoredCase, scoresOf, truthOf } from "./test-support/cases.js";
 
 describe("f1OptimalThresholds", () => {
   it("the documented example", () => {
@@ -18,16 +18,7 @@ describe("f1OptimalThresholds", () => {
       for (let j = 0; j < c.m; j++) {
         const truth = c.truth.map((r) => r[j]!);
         const column = c.scores.map((r) => r[j]!);
-        // every set "score > u" a threshold can make: u at each score, and below them all
-        const cuts = [...column, Math.min(0, ...column) - 1];
-        const best = Math.max(
-          ...cuts.map((u) =>
-            bruteF1(
-              truth,
-              column.map((s) => s > u),
-            ),
-          ),
-        );
+        const best = bestBruteF1(truth, column);
         const mine = bruteF1(
           truth,
           column.map((s) => s > t[j]!),
@@ -47,15 +38,7 @@ describe("f1OptimalThresholds", () => {
       for (let j = 0; j < c.m; j++) {
         const truth = c.truth.map((r) => r[j]!);
         const column = c.scores.map((r) => r[j]!);
-        const cuts = [...column, Math.min(0, ...column) - 1];
-        const best = Math.max(
-          ...cuts.map((u) =>
-            bruteF1(
-              truth,
-              column.map((s) => s > u),
-            ),
-          ),
-        );
+        const best = bestBruteF1(truth, column);
         if (truth.some(Boolean) && best < minF1) expect(t[j]).toBe(fallback);
         else expect(t[j]).toBe(plain[j]);
       }

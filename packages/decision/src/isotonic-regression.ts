@@ -1,4 +1,4 @@
-import { TextboostError } from "@textboost/core";
+import { checkColumn } from "./internal/check-scores.js";
 
 /**
  * A non-decreasing piecewise-linear map from scores to probabilities: the points `(x[k], y[k])`,
@@ -30,12 +30,7 @@ export interface IsotonicFit {
  */
 export function fitIsotonic(scores: ArrayLike<number>, positive: ArrayLike<number>): IsotonicFit {
   const n = scores.length;
-  if (positive.length !== n) {
-    throw new TextboostError("E_SHAPE", `${n} scores but ${positive.length} labels`);
-  }
-  for (let i = 0; i < n; i++) {
-    if (!Number.isFinite(scores[i])) throw new TextboostError("E_NUMERIC", `score ${i} is ${scores[i]}`);
-  }
+  checkColumn(scores, positive);
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => scores[a]! - scores[b]!);
   // Blocks: [first x, last x, sum of outcomes, weight]. Documents with equal scores are pooled into
   // one unit before any block is merged, so a tie never drags earlier blocks with it.

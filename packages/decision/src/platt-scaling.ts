@@ -1,4 +1,4 @@
-import { TextboostError } from "@textboost/core";
+import { checkColumn } from "./internal/check-scores.js";
 
 /** The two parameters of a Platt sigmoid: P(label | score f) = 1 / (1 + e^-(a f + b)). */
 export interface PlattParameters {
@@ -27,12 +27,7 @@ export interface PlattParameters {
  */
 export function fitPlatt(scores: ArrayLike<number>, positive: ArrayLike<number>): PlattParameters {
   const n = scores.length;
-  if (positive.length !== n) {
-    throw new TextboostError("E_SHAPE", `${n} scores but ${positive.length} labels`);
-  }
-  for (let i = 0; i < n; i++) {
-    if (!Number.isFinite(scores[i])) throw new TextboostError("E_NUMERIC", `score ${i} is ${scores[i]}`);
-  }
+  checkColumn(scores, positive);
   if (n === 0) return { a: 0, b: 0 };
   let pos = 0;
   for (let i = 0; i < n; i++) if (positive[i]) pos++;

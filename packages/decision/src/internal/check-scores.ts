@@ -47,3 +47,13 @@ export function labelColumn(
   }
   return { score, positive };
 }
+
+/** Checks one label's calibration inputs: as many 0/1 outcomes as scores, every score finite. */
+export function checkColumn(scores: ArrayLike<number>, positive: ArrayLike<number>): void {
+  if (positive.length !== scores.length) {
+    throw new TextboostError("E_SHAPE", `${scores.length} scores but ${positive.length} labels`);
+  }
+  for (let i = 0; i < scores.length; i++) {
+    if (!Number.isFinite(scores[i])) throw new TextboostError("E_NUMERIC", `score ${i} is ${scores[i]}`);
+  }
+}

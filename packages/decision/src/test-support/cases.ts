@@ -59,3 +59,16 @@ export function bruteF1(truth: readonly boolean[], predicted: readonly boolean[]
   });
   return tp + fp + fn === 0 ? 1 : (2 * tp) / (2 * tp + fp + fn);
 }
+
+/** The best F1 any threshold gives one label (brute force over every cut: at each score, and below them all). */
+export function bestBruteF1(truth: readonly boolean[], column: readonly number[]): number {
+  const cuts = [...column, Math.min(0, ...column) - 1];
+  return Math.max(
+    ...cuts.map((u) =>
+      bruteF1(
+        truth,
+        column.map((s) => s > u),
+      ),
+    ),
+  );
+}

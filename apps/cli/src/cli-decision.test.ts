@@ -7,6 +7,7 @@ import { evaluate, microF1 } from "@textboost/metrics";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadModel } from "./algorithms.js";
 import {
+  evaluateArgs,
   evaluateMulan,
   type JsonOutput,
   run,
@@ -84,17 +85,7 @@ describe("train --validation-fraction: S and thresholds chosen on a validation p
   });
 
   it("evaluate uses the recorded S and thresholds, says so, and --threshold overrides them", async () => {
-    const r = await run([
-      "evaluate",
-      "--model",
-      model,
-      "--format",
-      "mulan",
-      "--data",
-      testFile,
-      "--threads",
-      "1",
-    ]);
+    const r = await run(evaluateArgs(model, testFile));
     expect(r.out).toMatch(
       /thresholds: one threshold per label \(3 labels\), S = \d+, fbr [\d.]+, chosen for microF1 on \d+ validation documents \(from the model\)/,
     );

@@ -89,19 +89,12 @@ export function trainMulan(data: string, ...more: string[]): Promise<JsonOutput>
   return runJson(["train", "--format", "mulan", "--data", data, "--threads", "1", "--json", ...more]);
 }
 
+/** The arguments of `textboost evaluate` of a model on Mulan data, on one thread. */
+export function evaluateArgs(model: string, data: string): string[] {
+  return ["evaluate", "--model", model, "--format", "mulan", "--data", data, "--threads", "1"];
+}
+
 /** `textboost evaluate --model <model> --format mulan --data <data> --threads 1 --json ...more`, parsed. */
 export function evaluateMulan(model: string, data: string, ...more: string[]): Promise<JsonOutput> {
-  return runJson([
-    "evaluate",
-    "--model",
-    model,
-    "--format",
-    "mulan",
-    "--data",
-    data,
-    "--threads",
-    "1",
-    "--json",
-    ...more,
-  ]);
+  return runJson([...evaluateArgs(model, data), "--json", ...more]);
 }

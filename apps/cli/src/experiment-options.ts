@@ -1,5 +1,5 @@
 import { TextboostError } from "@textboost/core";
-import { CALIBRATION_METHODS, type ThresholdingSpec } from "@textboost/decision";
+import { CALIBRATION_METHODS, needsTuning, type ThresholdingSpec } from "@textboost/decision";
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { needsValidation } from "./model-decision.js";
@@ -141,7 +141,8 @@ export function experimentOptions(o: {
     );
   }
   if (o.validationFraction === undefined) {
-    if (o.thresholds?.kind === "per-label-f1") throw needsValidation("--thresholds per-label-f1");
+    if (o.thresholds !== undefined && needsTuning(o.thresholds))
+      throw needsValidation("--thresholds per-label-f1");
     if (o.selectBy !== undefined) throw needsValidation("--select-by");
     if (o.calibrate !== undefined) throw needsValidation("--calibrate");
   }

@@ -36,6 +36,8 @@ describe("fitPlatt", () => {
     const { a } = fitPlatt(Float64Array.of(-2, -1, 1, 2), Uint8Array.of(0, 0, 1, 1));
     expect(a).toBeGreaterThan(0);
     expect(plattProbability(fitPlatt([], []), 3)).toBe(0.5);
+    expect(plattProbability({ a: 2, b: -1 }, 0.5)).toBe(0.5);
+    expect(plattProbability({ a: 1, b: 0 }, -1000)).toBe(0); // no overflow
     expect(() => fitPlatt([1], [])).toThrow(/1 scores but 0 labels/);
   });
 

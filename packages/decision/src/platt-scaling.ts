@@ -83,7 +83,15 @@ export function fitPlatt(scores: ArrayLike<number>, positive: ArrayLike<number>)
   return { a, b };
 }
 
-/** The calibrated probability of a score under {@link fitPlatt}'s parameters. */
+/**
+ * The calibrated probability of a score under {@link fitPlatt}'s parameters: 1 / (1 + e^-(a f + b)),
+ * computed without overflow for any finite score.
+ *
+ * @example
+ * ```ts
+ * plattProbability({ a: 2, b: -1 }, 0.5); // 0.5
+ * ```
+ */
 export function plattProbability(p: PlattParameters, score: number): number {
   return sigmoid(p.a * score + p.b);
 }

@@ -38,7 +38,15 @@ export function specVariants(spec: ThresholdingSpec): ThresholdingSpec[] {
     : [spec];
 }
 
-/** Whether a spec learns from labelled data (and so needs validation documents). */
+/**
+ * Whether a spec learns from labelled data (and so needs validation documents).
+ *
+ * @example
+ * ```ts
+ * needsTuning({ kind: "per-label-f1" }); // true
+ * needsTuning({ kind: "rcut", k: 2 }); // false
+ * ```
+ */
 export function needsTuning(spec: ThresholdingSpec): boolean {
   return spec.kind === "per-label-f1";
 }

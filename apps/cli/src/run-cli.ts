@@ -214,39 +214,43 @@ export function createProgram(io: CliIO): Command {
       positiveInt("--select-features"),
     )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
-    .addOption(threadsOption());
-  addExperimentOptions(trainCommand).action(async (o, command: Command) => {
-    if (o.out === undefined && o.folds === undefined) {
-      command.error("error: required option '--out <file>' not specified (only --folds may go without it)", {
-        code: "commander.missingMandatoryOptionValue",
-      });
-    }
-    const experiment = experimentOptions(o);
-    const variant = parseVariant(o.variant);
-    if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
+    .addOption(threadsOption())
+    .action(async (o, command: Command) => {
+      if (o.out === undefined && o.folds === undefined) {
+        command.error(
+          "error: required option '--out <file>' not specified (only --folds may go without it)",
+          {
+            code: "commander.missingMandatoryOptionValue",
+          },
+        );
+      }
+      const experiment = experimentOptions(o);
+      const variant = parseVariant(o.variant);
+      if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
+        );
+      }
+      await train(
+        {
+          algorithm: o.algorithm,
+          format: o.format,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          iterations: o.iterations,
+          settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
+          ...(o.out === undefined ? {} : { out: o.out }),
+          force: o.force,
+          json: o.json,
+          ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
+          ...(o.threads ? { threads: o.threads } : {}),
+          experiment,
+        },
+        io,
       );
-    }
-    await train(
-      {
-        algorithm: o.algorithm,
-        format: o.format,
-        data: o.data,
-        ...(o.split ? { split: o.split } : {}),
-        iterations: o.iterations,
-        settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
-        ...(o.out === undefined ? {} : { out: o.out }),
-        force: o.force,
-        json: o.json,
-        ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
-        ...(o.threads ? { threads: o.threads } : {}),
-        experiment,
-      },
-      io,
-    );
-  });
+    });
+  addExperimentOptions(trainCommand);
 
   withExamples(
     program.command("evaluate"),

@@ -3,12 +3,12 @@ import type { DatasetFormat } from "@textboost/datasets";
 import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
 import type { AdditiveModel } from "@textboost/stumps";
 import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
-import { loadModel, parseEvaluationCovers } from "../algorithms.js";
+import { parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
-import { readModelFile } from "../model-file.js";
+import { loadDecidedModel } from "../model-decision.js";
 import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { loadEvaluationData } from "../prepare-data.js";
 import { threadsFor } from "../threads.js";
@@ -30,6 +30,8 @@ export interface EvaluateArgs {
   readonly allowMismatch?: boolean;
   /** Also report precision, recall and F1 of every label (a table for the largest S; every S in JSON). */
   readonly perLabel?: boolean;
+  /** Predict labels scoring above this, instead of the model's decision record (default: the record, else 0). */
+  readonly threshold?: number;
 }
 
 /** The measures `evaluate` prints, at one S. */
@@ -55,6 +57,8 @@ export interface EvaluationRow {
   readonly coveringError?: Readonly<Record<string, number>>;
   /** With `--per-label`: each label's counts, precision, recall and F1, in the model's label order. */
   readonly perLabel?: readonly PerLabelRow[];
+  /** The thresholds the label sets were made with, and where they come from. */
+  readonly thresholds?: string;
 }
 
 const TABLE: readonly [keyof EvaluationRow, string][] = [
@@ -108,7 +112,10 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
-  const model = loadModel(readModelFile(args.model), args.model);
+  const { model, decision } = loadDecidedModel(
+    args.model,
+    args.threshold === undefined ? {} : { threshold: args.threshold },
+  );
   if (args.at) checkRounds("--at", args.at, model.length, args.model);
   const data = await loadEvaluationData(args.format, args.data, args.split, model);
   checkModelFitsData(modelDataMismatch(model, data), {
@@ -118,7 +125,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
     io,
   });
   const { dataset } = data;
-  const at = args.at ?? [model.length];
+  const at = args.at ?? [decision.rounds];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
   const additive = isAdditive(model) ? model : undefined;
   // Only additive models score on worker threads; the others score on this one.
@@ -134,9 +141,10 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
           ? scoresParallel(additive, dataset.X, { rounds: s, pool })
           : model.scores(dataset.X, { rounds: s });
       const testMs = performance.now() - start;
-      const row = evaluationRow(s, evaluateScores(dataset.Y, scores), testMs);
+      const predicted = decision.labelSets(scores);
       return {
-        ...row,
+        ...evaluationRow(s, evaluateScores(dataset.Y, scores, { predictions: predicted }), testMs),
+        thresholds: decision.description,
         ...(covers.length === 0
           ? {}
           : {
@@ -144,7 +152,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
                 covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]),
               ),
             }),
-        ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, scores, model.labels) } : {}),
+        ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, predicted, model.labels) } : {}),
       };
     });
   } finally {
@@ -152,7 +160,9 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
   }
   if (args.json) io.out(`${JSON.stringify(args.at ? rows : rows[0])}\n`);
   else {
-    io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+    io.out(
+      `${model.algorithm} on ${dataset.X.rows} documents; ${decision.description}\n${formatEvaluation(rows)}`,
+    );
     const last = rows.reduce((a, b) => (b.iterations > a.iterations ? b : a));
     if (last.perLabel) io.out(`\nper label at S=${last.iterations}\n${formatPerLabel(last.perLabel)}`);
   }

@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import type { CsrMatrix, Model } from "@textboost/core";
-import { probabilities, TextboostError } from "@textboost/core";
+import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
-import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
-import { readModelFile } from "../model-file.js";
+import { loadDecidedModel } from "../model-decision.js";
 import { guardOutput } from "../output-guard.js";
 import { writePredictions } from "../prediction-file.js";
 import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
@@ -29,8 +28,8 @@ export interface PredictArgs {
   readonly files: readonly string[];
   /** Label the documents of this data set instead (any format; vectors or raw text). */
   readonly dataset?: PredictDataSource;
-  /** Labels whose score is above this are predicted (default 0). */
-  readonly threshold: number;
+  /** Labels whose score is above this are predicted (default: the model's decision record, else 0). */
+  readonly threshold?: number;
   /** Also list the `top` best-scoring labels when fewer pass the threshold. */
   readonly top: number;
   readonly json: boolean;
@@ -59,7 +58,10 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
       inputs: [args.model, ...args.files, ...(args.dataset ? [args.dataset.data] : [])],
     });
   }
-  const model = loadModel(readModelFile(args.model), args.model);
+  const { model, decision } = loadDecidedModel(
+    args.model,
+    args.threshold === undefined ? {} : { threshold: args.threshold },
+  );
   const { X, docs } = args.dataset
     ? await dataSetDocuments(args.dataset, model, io)
     : await textDocuments(args, model, io);
@@ -67,16 +69,19 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   const pool = threads > 1 && isAdditive(model) ? createWorkerPool({ threads }) : undefined;
   let scores: ReturnType<typeof model.scores>;
   try {
-    scores = pool && isAdditive(model) ? scoresParallel(model, X, { pool }) : model.scores(X);
+    const rounds = decision.rounds;
+    scores =
+      pool && isAdditive(model) ? scoresParallel(model, X, { pool, rounds }) : model.scores(X, { rounds });
   } finally {
     await pool?.close();
   }
+  io.err(`${decision.description}\n`);
+  const predicted = decision.labelSets(scores);
   const m = model.labels.length;
   if (args.out !== undefined) {
     const records = docs.map((name, i) => {
       const row = scores.data.subarray(i * m, (i + 1) * m);
-      const labels = [...row.keys()]
-        .filter((j) => row[j]! > args.threshold)
+      const labels = labelsOf(predicted, i)
         .sort((a, b) => row[b]! - row[a]! || a - b)
         .map((j) => model.labels[j]!);
       return { document: name, labels, scores: row };
@@ -85,14 +90,15 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
     io.err(`wrote predictions for ${docs.length} documents to ${args.out}\n`);
     return [];
   }
-  const probs = probabilities(scores).data;
+  const probs = decision.probabilities(scores).data;
   const out: Prediction[] = docs.map((name, i) => {
+    const chosen = new Set(labelsOf(predicted, i));
     const ranked = model.labels
       .map((label, j) => ({
         label,
         score: scores.data[i * m + j]!,
         probability: probs[i * m + j]!,
-        predicted: scores.data[i * m + j]! > args.threshold,
+        predicted: chosen.has(j),
       }))
       .sort((a, b) => b.score - a.score);
     const keep = ranked.filter((r, rank) => r.predicted || rank < args.top);
@@ -108,6 +114,11 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
     }
   }
   return out;
+}
+
+/** The label columns of row `i` of a label matrix. */
+function labelsOf(P: LabelMatrix, i: number): number[] {
+  return Array.from(P.indices.subarray(P.indptr[i]!, P.indptr[i + 1]!));
 }
 
 /** Raw-text documents from files or standard input, through the model's own pipeline. */

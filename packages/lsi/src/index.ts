@@ -1,0 +1,3 @@
+export { lsiProjection } from "./lsi-projection.js";
+export type { TruncatedSvd, TruncatedSvdMethod, TruncatedSvdOptions } from "./truncated-svd.js";
+export { truncatedSvd } from "./truncated-svd.js";

@@ -2,7 +2,7 @@ import { test } from "@fast-check/vitest";
 import type { CsrMatrix } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { perLabelThresholdStump } from "./per-label-threshold-stump.js";
-import { arbContinuous, bruteSplitZ, csr, labelSplitZ } from "./test-support/continuous-data.js";
+import { arbContinuous, bruteSplitZ, csr, labelRows, labelSplitZ } from "./test-support/continuous-data.js";
 import { trainingSet } from "./training-set.js";
 
 describe.each(["zero", "missing"] as const)("perLabelThresholdStump (absent = %s)", (absent) => {
@@ -19,8 +19,7 @@ describe.each(["zero", "missing"] as const)("perLabelThresholdStump (absent = %s
         for (let i = 0; i < g; i++) weights[i * m + j]! /= col * m;
       }
       const X = csr(x);
-      const Y = csr(y.map((r) => r.map((b) => (b ? 1 : 0))));
-      const ts = trainingSet(X, { ...Y, values: undefined } as unknown as CsrMatrix);
+      const ts = trainingSet(X, labelRows(y));
       const h = perLabelThresholdStump({ absent }).fit(ts, weights);
       const out = new Float64Array(m);
       for (let j = 0; j < m; j++) {
@@ -52,23 +51,20 @@ describe.each(["zero", "missing"] as const)("perLabelThresholdStump (absent = %s
 
 describe("perLabelThresholdStump", () => {
   it("gives each label its own feature and threshold", () => {
-    // Label 0 follows feature 0 (split at 1.5), label 1 follows feature 1 (split at -1).
+    // Label 0 follows feature 0 (split at 1.5), label 1 follows feature 1 (split at 0.5).
     const X = csr([
       [1, -2],
       [2, -2],
       [1, 3],
       [2, 3],
     ]);
-    const Y = csr([
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
+    const Y = labelRows([
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, true],
     ]);
-    const h = perLabelThresholdStump().fit(
-      trainingSet(X, { ...Y, values: undefined } as unknown as CsrMatrix),
-      new Float64Array(8).fill(1 / 8),
-    );
+    const h = perLabelThresholdStump().fit(trainingSet(X, Y), new Float64Array(8).fill(1 / 8));
     expect(Array.from(h.features)).toEqual([0, 1]);
     expect(Array.from(h.thresholds)).toEqual([1.5, 0.5]);
     expect(h.below[0]).toBeLessThan(0);

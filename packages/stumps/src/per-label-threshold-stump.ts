@@ -5,7 +5,7 @@ import { resolveEpsilon } from "./learner-options.js";
 import { improvesZ } from "./stump-variant.js";
 import {
   type AbsentMode,
-  resolveAbsent,
+  resolveScanOptions,
   scanThresholds,
   thresholdLabelVotes,
   thresholdLabelZ,
@@ -79,7 +79,8 @@ export function perLabelThresholdStumpHypothesis(
 export function perLabelThresholdStump(
   options: ThresholdStumpOptions = {},
 ): WeakLearner<PerLabelThresholdStumpHypothesis> {
-  const absent = resolveAbsent(options.absent);
+  const scan = resolveScanOptions(options);
+  const absent = scan.absent;
   return {
     name: "per-label-threshold-stump",
     fit(data: TrainingSet, weights: PairWeights): PerLabelThresholdStumpHypothesis {
@@ -88,7 +89,7 @@ export function perLabelThresholdStump(
       const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
       const features = new Int32Array(m);
       const thresholds = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
-      scanThresholds(data, weights, absent, (c) => {
+      scanThresholds(data, weights, scan, (c) => {
         for (let j = 0; j < m; j++) {
           const z = thresholdLabelZ(c, j);
           if (improvesZ(z, bestZ[j]!, c.labelTotal[j]!)) {

@@ -1,7 +1,7 @@
 import { test } from "@fast-check/vitest";
 import type { CsrMatrix } from "@textboost/core";
 import { describe, expect, it } from "vitest";
-import { arbContinuous, bruteSplitZ, csr, labelSplitZ } from "./test-support/continuous-data.js";
+import { arbContinuous, bruteSplitZ, csr, labelRows, labelSplitZ } from "./test-support/continuous-data.js";
 import { thresholdStump } from "./threshold-stump.js";
 import { trainingSet } from "./training-set.js";
 
@@ -12,8 +12,7 @@ describe.each(["zero", "missing"] as const)("thresholdStump (absent = %s)", (abs
       const total = w.reduce((a, b) => a + b, 0);
       const weights = Float64Array.from(w, (v) => v / total);
       const X = csr(x);
-      const Y = csr(y.map((r) => r.map((b) => (b ? 1 : 0))));
-      const ts = trainingSet(X, { ...Y, values: undefined } as unknown as CsrMatrix);
+      const ts = trainingSet(X, labelRows(y));
       const h = thresholdStump({ absent }).fit(ts, weights);
       const g = x.length;
       const m = y[0]!.length;
@@ -64,6 +63,8 @@ describe("thresholdStump", () => {
 
   it("rejects bad JSON and options", () => {
     expect(() => thresholdStump({ absent: "nan" as "zero" })).toThrow(/absent/);
+    for (const bad of [0, 1.5, Number.NaN])
+      expect(() => thresholdStump({ maxThresholds: bad })).toThrow(/maxThresholds/);
     expect(() =>
       thresholdStump().fromJSON({
         type: "threshold-stump",

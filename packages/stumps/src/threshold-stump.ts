@@ -5,7 +5,7 @@ import { resolveEpsilon } from "./learner-options.js";
 import { improvesZ } from "./stump-variant.js";
 import {
   type AbsentMode,
-  resolveAbsent,
+  resolveScanOptions,
   scanThresholds,
   thresholdLabelVotes,
   thresholdLabelZ,
@@ -37,6 +37,13 @@ export interface ThresholdStumpOptions {
    * unchanged).
    */
   readonly absent?: AbsentMode;
+  /**
+   * Consider at most about this many thresholds per feature, at equal-frequency cut points of its
+   * values (default: every midpoint between consecutive distinct values). A round then costs
+   * O(nnz · m) whatever the number of distinct values: what dense continuous features (LSI
+   * dimensions) need.
+   */
+  readonly maxThresholds?: number;
 }
 
 /** Creates a {@link ThresholdStumpHypothesis}. */
@@ -87,14 +94,15 @@ export function thresholdStumpHypothesis(
  * ```
  */
 export function thresholdStump(options: ThresholdStumpOptions = {}): WeakLearner<ThresholdStumpHypothesis> {
-  const absentMode = resolveAbsent(options.absent);
+  const scan = resolveScanOptions(options);
+  const absentMode = scan.absent;
   return {
     name: "threshold-stump",
     fit(data: TrainingSet, weights: PairWeights): ThresholdStumpHypothesis {
       const epsilon = resolveEpsilon(options.epsilon, data);
       const m = data.Y.cols;
       let best = { z: Number.POSITIVE_INFINITY, feature: 0, threshold: 0 };
-      scanThresholds(data, weights, absentMode, (c) => {
+      scanThresholds(data, weights, scan, (c) => {
         let z = 0;
         for (let j = 0; j < m; j++) z += thresholdLabelZ(c, j);
         if (improvesZ(z, best.z, c.totalMass)) best = { z, feature: c.feature, threshold: c.threshold };

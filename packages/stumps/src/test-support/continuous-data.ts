@@ -25,6 +25,12 @@ export function csr(rows: number[][]): CsrMatrix {
   };
 }
 
+/** Boolean rows -> a binary label matrix (no values). */
+export function labelRows(rows: boolean[][]): CsrMatrix {
+  const { values: _, ...binary } = csr(rows.map((r) => r.map(Number)));
+  return binary;
+}
+
 /** Small continuous data: x (documents x features, 0 = not stored), y (documents x labels), raw weights. */
 export const arbContinuous = fc
   .record({

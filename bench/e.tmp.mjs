@@ -1,0 +1,15 @@
+import { loadDataset } from "@textboost/datasets";
+import { evaluate } from "@textboost/metrics";
+import { adaBoostMH } from "@textboost/adaboost-mh";
+import { thresholdStump } from "@textboost/stumps";
+import { rotationForest } from "../packages/rotation-forest/dist/index.js";
+const [name, mt, members] = process.argv.slice(2);
+const dir = `/work/shared/datasets/${name}`;
+const tr = (await loadDataset("mulan", dir, { split: "train" })).dataset;
+const te = (await loadDataset("mulan", dir, { split: "test" })).dataset;
+const base = adaBoostMH({ learner: thresholdStump(mt === "all" ? {} : { maxThresholds: Number(mt) }) });
+let t = performance.now();
+const f = await rotationForest({ base }).fit(tr, { seed: 1, iterations: Number(members ?? 10) });
+const ft = performance.now() - t;
+const r = (n) => { const a = evaluate(te.Y, f.scores(te.X, { rounds: n })); return [a.averagePrecision, a.hammingLoss, a.rankingLoss, a.coverage, a.oneError].map(v => v.toFixed(4)).join(" "); };
+console.log(name, mt, "ms", ft.toFixed(0), "N=1:", r(1), " N=all:", r(f.length));

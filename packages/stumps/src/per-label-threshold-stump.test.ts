@@ -1,5 +1,4 @@
 import { test } from "@fast-check/vitest";
-import type { CsrMatrix } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { perLabelThresholdStump } from "./per-label-threshold-stump.js";
 import { arbContinuous, bruteSplitZ, csr, labelRows, labelSplitZ } from "./test-support/continuous-data.js";

@@ -1,5 +1,4 @@
 import { fc, test } from "@fast-check/vitest";
-import type { CsrMatrix } from "@textboost/core";
 import { describe, expect } from "vitest";
 import { arbContinuous, csr, labelRows } from "./test-support/continuous-data.js";
 import { scanThresholds } from "./threshold-scan.js";

@@ -8,7 +8,8 @@ import type { DenseMatrix } from "@textboost/core";
  * Add the members' scores one by one; `probabilities()` gives the average, `scores()` the same
  * average back on the boosting scale, f = ½ ln(P / (1 − P)), so that a score above 0 means P > ½ and
  * scores rank labels as the probabilities do. 1 − P is summed on its own (as the mean of
- * 1 / (1 + e^(2 f_i))), so very confident labels keep distinct, finite scores.
+ * 1 / (1 + e^(2 f_i))), so confident labels keep distinct, finite scores (exact while |f_i| stays
+ * below about 372, where e^(−2|f|) underflows; beyond, they saturate there).
  */
 export interface ProbabilityAverage {
   /** Adds one member's documents x labels scores. */

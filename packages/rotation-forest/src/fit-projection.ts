@@ -31,11 +31,30 @@ function columnsAsRows(Xc: CscMatrix, terms: Int32Array): ReturnType<typeof toCs
 }
 
 /**
+ * The leading columns of a rows x k matrix that hold only finite numbers: T = V·S⁻¹ overflows for a
+ * singular value too small to invert (a subnormal one, from subnormal data), and columns come by
+ * descending σ, so such columns are the last ones.
+ */
+function finiteColumns(T: Float64Array, rows: number, k: number): number {
+  for (let c = 0; c < k; c++) {
+    for (let r = 0; r < rows; r++) if (!Number.isFinite(T[r * k + c]!)) return c;
+  }
+  return k;
+}
+
+function keepColumns(T: Float64Array, rows: number, k: number, keep: number): Float64Array {
+  const out = new Float64Array(rows * keep);
+  for (let r = 0; r < rows; r++) out.set(T.subarray(r * k, r * k + keep), r * keep);
+  return out;
+}
+
+/**
  * Fits a member's projection (Algorithm 1 of the MLRF paper, steps 4–7): for every vocabulary subset
  * F_{i,j}, a bootstrap sample of ⌈fraction · n⌉ documents (drawn with replacement, each subset its
  * own), LSI of that sample restricted to F_{i,j} (the truncated SVD of `@textboost/lsi`), and
  * T_{i,j} = V_k · S_k⁻¹. A subset whose sample has fewer than k dimensions (few documents or terms,
- * empty or rank-deficient) keeps the ones it has.
+ * empty or rank-deficient) keeps the ones it has; so does one whose smallest singular values are too
+ * small to invert in floating point (subnormal data).
  *
  * @param Xc - the training documents, column-major (documents x d terms)
  * @param subsets - the member's vocabulary split
@@ -61,7 +80,9 @@ export function fitProjection(
     const seed = random.uint32();
     const block = selectRows(columnsAsRows(Xc, terms), sample);
     const svd = truncatedSvd(block, { k: options.lsiDims, seed });
-    return { terms, dims: svd.k, T: lsiProjection(svd).data };
+    const T = lsiProjection(svd).data;
+    const dims = finiteColumns(T, terms.length, svd.k);
+    return { terms, dims, T: dims === svd.k ? T : keepColumns(T, terms.length, svd.k, dims) };
   });
   return { terms: Xc.cols, dimsPerBlock: options.lsiDims, blocks };
 }

@@ -7,11 +7,13 @@ import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
+import { diversity } from "./commands/diversity.js";
 import { evaluate } from "./commands/evaluate.js";
 import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import type { CliIO } from "./io.js";
+import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 
 const positiveInt =
@@ -152,13 +154,14 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  withExamples(
+  const trainCommand = withExamples(
     program.command("train"),
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
     "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --checkpoint-every 200",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --resume r.ckpt",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
+    "textboost train --algorithm mlrf --members 10 --subset-size 100 --lsi-dims 10 --base-iterations 10 --format mulan --data ../shared/datasets/mulan/medical --out medical.mlrf.json",
   )
     .description("train a model and write it as JSON")
     .addOption(
@@ -202,38 +205,43 @@ export function createProgram(io: CliIO): Command {
       nonNegative("--log-every"),
       DEFAULT_LOG_EVERY_SECONDS,
     )
-    .addOption(threadsOption())
-    .action(async (o) => {
-      const variant = parseVariant(o.variant);
-      if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
-        );
-      }
-      await train(
-        {
-          algorithm: o.algorithm,
-          format: o.format,
-          data: o.data,
-          ...(o.split ? { split: o.split } : {}),
-          iterations: o.iterations,
-          settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
-          out: o.out,
-          force: o.force,
-          json: o.json,
-          ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
-          ...(o.threads ? { threads: o.threads } : {}),
-          logEverySeconds: o.logEvery,
-          checkpoints: {
-            checkpointEvery: o.checkpointEvery,
-            ...(o.checkpoint !== undefined ? { checkpoint: o.checkpoint } : {}),
-            ...(o.resume !== undefined ? { resume: o.resume } : {}),
-          },
-        },
-        io,
+    .addOption(threadsOption());
+  addMlrfOptions(trainCommand).action(async (o, command: Command) => {
+    const variant = parseVariant(o.variant);
+    const mlrf = mlrfSettings(o, o.algorithm, command.getOptionValueSource("iterations") === "cli");
+    if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
       );
-    });
+    }
+    await train(
+      {
+        algorithm: o.algorithm,
+        format: o.format,
+        data: o.data,
+        ...(o.split ? { split: o.split } : {}),
+        iterations: mlrf.members ?? o.iterations,
+        settings: {
+          ...(variant ? { variant } : {}),
+          ...(o.cover !== undefined ? { cover: o.cover } : {}),
+          ...(mlrf.settings ? { mlrf: mlrf.settings } : {}),
+        },
+        out: o.out,
+        force: o.force,
+        json: o.json,
+        ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
+        ...(o.threads ? { threads: o.threads } : {}),
+        logEverySeconds: o.logEvery,
+        checkpoints: {
+          checkpointEvery: o.checkpointEvery,
+          ...(o.checkpoint !== undefined ? { checkpoint: o.checkpoint } : {}),
+          ...(o.resume !== undefined ? { resume: o.resume } : {}),
+        },
+      },
+      io,
+    );
+  });
 
   withExamples(
     program.command("evaluate"),
@@ -379,6 +387,37 @@ export function createProgram(io: CliIO): Command {
           top: o.top,
           contributions: o.contributions,
           ...(o.rounds !== undefined ? { rounds: o.rounds } : {}),
+          json: o.json,
+        },
+        io,
+      );
+    });
+
+  withExamples(
+    program.command("diversity"),
+    "textboost diversity --model medical.mlrf.json --format mulan --data ../shared/datasets/mulan/medical --out medical.kappa-error.json",
+  )
+    .description(
+      "write the kappa-error diagram data of an mlrf model: for every pair of members, the mean over labels of Cohen's kappa and their mean Hamming loss",
+    )
+    .addOption(required("--model <file>", "an mlrf model written by train"))
+    .addOption(formatOption())
+    .addOption(required("--data <path>", "labelled data (file or directory)"))
+    .addOption(splitOption("test"))
+    .addOption(required("--out <file>", "where to write the JSON"))
+    .option("--force", "overwrite --out if it exists", false)
+    .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
+    .option("--json", "print the summary as JSON", false)
+    .action(async (o) => {
+      await diversity(
+        {
+          model: o.model,
+          format: o.format,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          out: o.out,
+          force: o.force,
+          allowMismatch: o.allowMismatch,
           json: o.json,
         },
         io,

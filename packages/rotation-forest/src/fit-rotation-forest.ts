@@ -72,6 +72,12 @@ export async function fitRotationForest(
   base: Booster,
   trainer: MemberTrainer,
 ): Promise<RotationForestModel> {
+  if (fit.checkpoint !== undefined || fit.resume !== undefined) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "a rotation forest does not save or resume checkpoints (its members are short; train it again)",
+    );
+  }
   checkDataset(data);
   validateCsr(data.X);
   validateCsr(data.Y);

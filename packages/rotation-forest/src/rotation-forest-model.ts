@@ -38,7 +38,7 @@ export interface RotationForestBody {
  * `probabilities` averages the members' label probabilities; `scores` are that average on the
  * boosting scale, ½ ln(P / (1 − P)), so `predict` with the default threshold 0 gives the labels with
  * P > ½. `{ rounds: n }` uses the first n members (the forest of n members, as trained with N = n
- * and the same seed).
+ * and the same seed); with `rounds: 0` every probability is ½ and every score 0.
  */
 export interface RotationForestModel extends Model {
   readonly members: readonly ForestMember[];
@@ -95,10 +95,10 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
   };
   const resolveMembers = (options: ScoreOptions | undefined): number => {
     const n = options?.rounds ?? members.length;
-    if (!Number.isInteger(n) || n < 1 || n > members.length) {
+    if (!Number.isInteger(n) || n < 0 || n > members.length) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `rounds (members) must be an integer in [1, ${members.length}], got ${n}`,
+        `rounds (members) must be an integer in [0, ${members.length}], got ${n}`,
       );
     }
     return n;

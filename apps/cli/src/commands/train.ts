@@ -74,13 +74,13 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
     args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds },
   );
   let finalLoss: number | null = null;
-  const pool = threads > 1 ? createWorkerPool({ threads }) : undefined;
+  const pool = threads > 1 && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
   let start = performance.now();
   let model: Awaited<ReturnType<ReturnType<typeof algorithm.create>["fit"]>>;
   let checkpoints: TrainingCheckpoints | undefined;
   try {
     pool?.start(); // worker start-up (tens of ms) stays out of the training time
-    const booster = algorithm.create({ ...args.settings, ...(pool ? { pool } : {}) }, dataset);
+    const booster = algorithm.create({ ...args.settings, threads, ...(pool ? { pool } : {}) }, dataset);
     checkpoints = trainingCheckpoints(
       { checkpointEvery: 100, ...args.checkpoints, force: args.force, inputs: [args.data] },
       algorithm.name,

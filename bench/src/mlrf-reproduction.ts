@@ -257,18 +257,18 @@ for (const key of chosen) {
     `\n${key}: ${train.X.rows} / ${testX.rows} documents, ${train.X.cols} features, ${train.Y.cols} labels; load ${loadavg()[0]!.toFixed(2)}`,
   );
   console.log(
-    `  ${"run".padEnd(52)} ${MEASURES.map((m) => m.padStart(16)).join("")}  train ms (cpu)   test ms`,
+    `  ${"run".padEnd(52)} ${MEASURES.map((m) => m.padStart(17)).join("")}  train ms (cpu)   test ms`,
   );
   for (const r of runs) {
     console.log(
-      `  ${r.name.padEnd(52)} ${MEASURES.map((m) => r.figures[m].toFixed(4).padStart(16)).join("")}  ${`${r.trainMs} (${r.trainCpuMs})`.padStart(14)} ${String(r.testMs).padStart(9)}`,
+      `  ${r.name.padEnd(52)} ${MEASURES.map((m) => r.figures[m].toFixed(4).padStart(17)).join("")}  ${`${r.trainMs} (${r.trainCpuMs})`.padStart(14)} ${String(r.testMs).padStart(9)}`,
     );
   }
   console.log(
-    `  ${"paper BoosTexter".padEnd(52)} ${MEASURES.map((m) => paper[m][0].toFixed(4).padStart(16)).join("")}`,
+    `  ${"paper BoosTexter".padEnd(52)} ${MEASURES.map((m) => paper[m][0].toFixed(4).padStart(17)).join("")}`,
   );
   console.log(
-    `  ${"paper MLRF".padEnd(52)} ${MEASURES.map((m) => paper[m][1].toFixed(4).padStart(16)).join("")}`,
+    `  ${"paper MLRF".padEnd(52)} ${MEASURES.map((m) => paper[m][1].toFixed(4).padStart(17)).join("")}`,
   );
   console.log(
     `  agree with the paper (MLRF ahead?): ${MEASURES.map((m) => `${m} ${(agreement[m] as { agree: boolean }).agree ? "yes" : "no"}`).join(", ")}`,

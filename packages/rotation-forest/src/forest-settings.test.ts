@@ -1,15 +1,6 @@
-import { isTextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { resolveForestSettings } from "./forest-settings.js";
-
-function errorOf(call: () => unknown): string {
-  try {
-    call();
-  } catch (e) {
-    return isTextboostError(e) ? `${e.code}: ${e.detail}` : `not a TextboostError: ${String(e)}`;
-  }
-  return "no error";
-}
+import { codeOf } from "./test-support/code-of.js";
 
 describe("resolveForestSettings", () => {
   it("takes the paper's defaults: N = 10, M = 100 (K = ⌈d/M⌉), k = 10, S = 10, 75% samples", () => {
@@ -36,26 +27,26 @@ describe("resolveForestSettings", () => {
     expect(resolveForestSettings({}, undefined, 7, "b")).toMatchObject({ subsets: 1, subsetSize: 7 });
   });
 
-  it("rejects bad options with clear errors", () => {
-    const bad = (options: object, iterations?: number, terms = 50) =>
-      errorOf(() => resolveForestSettings(options, iterations, terms, "b"));
-    expect(bad({ subsetSize: 51 })).toMatch(
+  it("rejects bad options with clear errors", async () => {
+    const bad = async (options: object, iterations?: number, terms = 50) =>
+      codeOf(() => resolveForestSettings(options, iterations, terms, "b"));
+    expect(await bad({ subsetSize: 51 })).toMatch(
       /E_INVALID_ARGUMENT: subsetSize \(M = 51\) is larger than the vocabulary \(50 terms\)/,
     );
-    expect(bad({ subsets: 51 })).toMatch(
+    expect(await bad({ subsets: 51 })).toMatch(
       /E_INVALID_ARGUMENT: subsets \(K = 51\) is larger than the vocabulary/,
     );
-    expect(bad({ lsiDims: 0 })).toMatch(/E_INVALID_ARGUMENT: lsiDims must be an integer >= 1, got 0/);
-    expect(bad({ members: 0 })).toMatch(/E_INVALID_ARGUMENT: members must be an integer >= 1, got 0/);
-    expect(bad({}, 0)).toMatch(
+    expect(await bad({ lsiDims: 0 })).toMatch(/E_INVALID_ARGUMENT: lsiDims must be an integer >= 1, got 0/);
+    expect(await bad({ members: 0 })).toMatch(/E_INVALID_ARGUMENT: members must be an integer >= 1, got 0/);
+    expect(await bad({}, 0)).toMatch(
       /E_INVALID_ARGUMENT: iterations \(the number of members\) must be an integer >= 1/,
     );
-    expect(bad({ baseIterations: 2.5 })).toMatch(/E_INVALID_ARGUMENT: baseIterations/);
-    expect(bad({ subsetSize: 10, subsets: 5 })).toMatch(
+    expect(await bad({ baseIterations: 2.5 })).toMatch(/E_INVALID_ARGUMENT: baseIterations/);
+    expect(await bad({ subsetSize: 10, subsets: 5 })).toMatch(
       /E_INVALID_ARGUMENT: give subsetSize \(M\) or subsets \(K\)/,
     );
-    expect(bad({ sampleFraction: 0 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
-    expect(bad({ sampleFraction: 1.5 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
-    expect(bad({}, undefined, 0)).toMatch(/E_SHAPE: the training set has no feature/);
+    expect(await bad({ sampleFraction: 0 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
+    expect(await bad({ sampleFraction: 1.5 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
+    expect(await bad({}, undefined, 0)).toMatch(/E_SHAPE: the training set has no feature/);
   });
 });

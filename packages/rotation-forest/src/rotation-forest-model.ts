@@ -10,7 +10,7 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
+import { checkModelInput, createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
 import { probabilityAverage } from "./average-probabilities.js";
 import type { ForestSettings } from "./forest-settings.js";
@@ -85,14 +85,7 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
   const m = parts.labels.length;
   const d = parts.features.length;
   const matrices = members.map((member) => projectionMatrix(member.projection));
-  const checkColumns = (X: CsrMatrix): void => {
-    if (X.cols !== d) {
-      throw new TextboostError(
-        "E_SHAPE",
-        `X has ${X.cols} columns but the model was trained on ${d} features`,
-      );
-    }
-  };
+  const shape = { features: d, labels: m };
   const resolveMembers = (options: ScoreOptions | undefined): number => {
     const n = options?.rounds ?? members.length;
     if (!Number.isInteger(n) || n < 0 || n > members.length) {
@@ -104,14 +97,14 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
     return n;
   };
   const memberScores = (X: CsrMatrix, i: number): DenseMatrix => {
-    checkColumns(X);
+    checkModelInput(X, shape);
     if (!Number.isInteger(i) || i < 0 || i >= members.length) {
       throw new TextboostError("E_INVALID_ARGUMENT", `member must be in [0, ${members.length}), got ${i}`);
     }
     return members[i]!.model.scores(projectDocuments(X, matrices[i]!));
   };
   const average = (X: CsrMatrix, options: ScoreOptions | undefined) => {
-    checkColumns(X);
+    checkModelInput(X, shape);
     const n = resolveMembers(options);
     const avg = probabilityAverage(X.rows, m);
     for (let i = 0; i < n; i++) avg.add(memberScores(X, i));
@@ -153,13 +146,7 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkColumns(X);
-      if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
-      }
-      if (!Number.isInteger(label) || label < 0 || label >= m) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${m}), got ${label}`);
-      }
+      checkModelInput(X, shape, { row, label });
       const n = resolveMembers(options);
       const doc = selectRows(X, [row]);
       const avg = probabilityAverage(1, m);

@@ -1,4 +1,4 @@
-import { type Dataset, isTextboostError, MODEL_VERSION } from "@textboost/core";
+import { type Dataset, MODEL_VERSION } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump } from "@textboost/stumps";
 import { describeBooster } from "@textboost/testing";
@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { loadRotationForest } from "./load-rotation-forest.js";
 import { rotationForest } from "./rotation-forest.js";
 import { rotationForestModel } from "./rotation-forest-model.js";
+import { codeOf } from "./test-support/code-of.js";
 import { TINY, toyData } from "./test-support/small-forest.js";
 
 const dataset = { features: { min: 2, max: 7 } } as const;
@@ -19,15 +20,6 @@ describeBooster(
   rotationForest({ ...TINY, base: mpBoost({ learner: perLabelThresholdStump() }) }),
   { load: (json) => loadRotationForest(json), iterations: 2, dataset, numRuns: 8 },
 );
-
-async function codeOf(p: Promise<unknown> | (() => unknown)): Promise<string> {
-  try {
-    await (typeof p === "function" ? p() : p);
-  } catch (e) {
-    return isTextboostError(e) ? `${e.code}: ${e.detail}` : `other: ${String(e)}`;
-  }
-  return "no error";
-}
 
 describe("rotationForest", () => {
   const data = toyData();
@@ -135,6 +127,7 @@ describe("rotationForest", () => {
 describe("loadRotationForest", () => {
   const data = toyData();
   const trained = rotationForest(TINY).fit(data, { iterations: 2, seed: 3 });
+  // biome-ignore lint/suspicious/noExplicitAny: the edits reach into arbitrary places of the model JSON
   const damaged = async (edit: (json: any) => void): Promise<string> => {
     const json = JSON.parse(JSON.stringify((await trained).toJSON()));
     edit(json);

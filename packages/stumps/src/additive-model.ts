@@ -12,6 +12,7 @@ import type {
   ScoreOptions,
 } from "@textboost/core";
 import {
+  checkModelInput,
   createModelEnvelope,
   labelsAboveThresholds,
   parseModelEnvelope,
@@ -105,16 +106,9 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     }
     return c;
   };
-  const checkColumns = (X: CsrMatrix): void => {
-    if (X.cols !== r) {
-      throw new TextboostError(
-        "E_SHAPE",
-        `X has ${X.cols} columns but the model was trained on ${r} features`,
-      );
-    }
-  };
+  const shape = { features: r, labels: m };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
-    checkColumns(X);
+    checkModelInput(X, shape);
     const c = compressed(resolveRounds(options));
     const data = new Float64Array(X.rows * m);
     const vote = new Float64Array(m);
@@ -148,13 +142,7 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkColumns(X);
-      if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
-      }
-      if (!Number.isInteger(label) || label < 0 || label >= m) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${m}), got ${label}`);
-      }
+      checkModelInput(X, shape, { row, label });
       const c = compressed(resolveRounds(options));
       const contributions: Contribution[] = [];
       for (let p = 0; p < c.pivots.length; p++) {

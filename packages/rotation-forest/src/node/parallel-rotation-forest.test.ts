@@ -1,19 +1,10 @@
-import { isTextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { rotationForest } from "../rotation-forest.js";
+import { codeOf } from "../test-support/code-of.js";
 import { TINY, toyData } from "../test-support/small-forest.js";
 import { parallelRotationForest } from "./parallel-rotation-forest.js";
 
 const testModule = new URL("../../test/mp-boost-base.mjs", import.meta.url).href;
-
-async function codeOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    return isTextboostError(e) ? `${e.code}: ${e.detail}` : `other: ${String(e)}`;
-  }
-  return "no error";
-}
 
 describe("parallelRotationForest", () => {
   const data = toyData();

@@ -24,7 +24,14 @@ export interface Projection {
   readonly blocks: readonly ProjectionBlock[];
 }
 
-/** The number of columns of R_i: K · k. */
+/**
+ * The number of columns of R_i: K · k.
+ *
+ * @example
+ * ```ts
+ * projectedDimensions({ terms: 462, dimsPerBlock: 10, blocks }); // 50 for 5 blocks
+ * ```
+ */
 export function projectedDimensions(p: Projection): number {
   return p.blocks.length * p.dimsPerBlock;
 }

@@ -62,7 +62,14 @@ export interface RotationForestParts {
 /** How many terms of the document {@link rotationForestModel}'s `explain` names per LSI dimension. */
 const TERMS_PER_DIMENSION = 3;
 
-/** A projection with plain arrays, for JSON. */
+/**
+ * A projection with plain arrays, for JSON (the inverse of the loader's validation).
+ *
+ * @example
+ * ```ts
+ * JSON.stringify(projectionToJSON(forest.members[0].projection));
+ * ```
+ */
 export function projectionToJSON(p: Projection): ProjectionJSON {
   return {
     dimsPerBlock: p.dimsPerBlock,

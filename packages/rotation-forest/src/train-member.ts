@@ -24,7 +24,14 @@ export interface TrainedMember {
   readonly lastRound: IterationEvent | undefined;
 }
 
-/** The names of a projection's K·k columns. */
+/**
+ * The names of a projection's K·k columns, `lsi<block>.<dim>`: the features of a member's base model.
+ *
+ * @example
+ * ```ts
+ * projectedFeatureNames(projection).slice(0, 2); // ["lsi1.1", "lsi1.2"]
+ * ```
+ */
 export function projectedFeatureNames(p: Projection): string[] {
   return Array.from({ length: projectedDimensions(p) }, (_, c) => dimensionName(c, p.dimsPerBlock));
 }

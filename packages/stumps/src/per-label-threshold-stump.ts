@@ -27,7 +27,14 @@ export interface PerLabelThresholdStumpHypothesis extends Hypothesis {
   readonly absent: AbsentMode;
 }
 
-/** Creates a {@link PerLabelThresholdStumpHypothesis}. The arrays are kept, not copied. */
+/**
+ * Creates a {@link PerLabelThresholdStumpHypothesis}. The arrays are kept, not copied.
+ *
+ * @example
+ * ```ts
+ * const h = perLabelThresholdStumpHypothesis(Int32Array.of(0, 2), Float64Array.of(0.5, 1), below, above, "zero");
+ * ```
+ */
 export function perLabelThresholdStumpHypothesis(
   features: Int32Array,
   thresholds: Float64Array,
@@ -120,6 +127,11 @@ export function perLabelThresholdStump(
  * Restores a per-label threshold stump from its JSON.
  *
  * @throws TextboostError `E_MODEL_FORMAT` for any other JSON, or arrays of different lengths
+ *
+ * @example
+ * ```ts
+ * const back = perLabelThresholdStumpFromJSON(JSON.parse(JSON.stringify(h.toJSON())));
+ * ```
  */
 export function perLabelThresholdStumpFromJSON(json: HypothesisJSON): PerLabelThresholdStumpHypothesis {
   const fail = (what: string): never => {

@@ -43,6 +43,14 @@ export interface ThresholdCandidate {
  * Z_j = W_missing^j + 2 (√(W₊^{below,j} W₋^{below,j}) + √(W₊^{above,j} W₋^{above,j})), where
  * W_missing^j is the weight of the documents on which the stump abstains (none when absent is zero).
  * Weights obtained by subtraction go through {@link complement}, so rounding never makes them negative.
+ *
+ * @example
+ * ```ts
+ * scanThresholds(ts, weights, { absent: "zero" }, (c) => {
+ *   let z = 0;
+ *   for (let j = 0; j < ts.Y.cols; j++) z += thresholdLabelZ(c, j);
+ * });
+ * ```
  */
 export function thresholdLabelZ(c: ThresholdCandidate, j: number): number {
   const bP = c.belowPositive[j]!;
@@ -74,6 +82,11 @@ export function thresholdLabelZ(c: ThresholdCandidate, j: number): number {
  * @param options - what a feature not stored in a row means; at most how many thresholds per feature
  * @param visit - called once per candidate, features in ascending order, thresholds ascending
  * @throws TextboostError `E_SHAPE` when the training set has no feature
+ *
+ * @example
+ * ```ts
+ * scanThresholds(ts, weights, { absent: "zero", maxThresholds: 64 }, (c) => console.log(c.feature, c.threshold));
+ * ```
  */
 export function scanThresholds(
   data: TrainingSet,
@@ -177,6 +190,12 @@ export function scanThresholds(
  * missing) come by subtraction from the label totals.
  *
  * @param out - receives `[below, above]`
+ *
+ * @example
+ * ```ts
+ * const out = new Float64Array(2);
+ * thresholdLabelVotes(ts, weights, labelTotals(ts, weights), { feature: 3, threshold: 0.5, absent: "zero" }, 0, 1e-4, out);
+ * ```
  */
 export function thresholdLabelVotes(
   data: TrainingSet,

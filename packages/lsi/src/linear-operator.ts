@@ -1,24 +1,47 @@
 import type { CsrMatrix, DenseMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { csrToDense, multiplyDense, transposeMultiplyDense, validateCsr } from "@textboost/sparse";
-import { denseTimes, denseTransposeTimes } from "./dense-product.js";
+import { multiplyDense, transpose, transposeMultiplyDense, validateCsr } from "@textboost/sparse";
+import { csrColumnGram } from "./csr-gram.js";
+import { denseTimes, denseTranspose, denseTransposeTimes } from "./dense-product.js";
 
-/** A matrix seen only through its products with dense blocks, as the range finder needs it. */
-export interface LinearOperator {
+/** A matrix seen only through its products with dense blocks (all the iterative methods need). */
+export interface MatrixProducts {
   readonly rows: number;
   readonly cols: number;
   /** `A · x` for a cols x l block `x`. */
   times(x: DenseMatrix): DenseMatrix;
   /** `Aᵀ · y` for a rows x l block `y`. */
   transposeTimes(y: DenseMatrix): DenseMatrix;
-  /** `A` as a dense row-major matrix (for the exact path on small blocks). */
-  toDense(): DenseMatrix;
 }
+
+/** A matrix seen through the few operations the SVD needs: products and Gram matrices. */
+export interface LinearOperator extends MatrixProducts {
+  /** `Aᵀ · A`, cols x cols. */
+  columnGram(): DenseMatrix;
+  /** `A · Aᵀ`, rows x rows. */
+  rowGram(): DenseMatrix;
+}
+
+/** The transpose of `op` as an operator (no copy). */
+export function transposedOperator(op: LinearOperator): LinearOperator {
+  return {
+    rows: op.cols,
+    cols: op.rows,
+    times: (x) => op.transposeTimes(x),
+    transposeTimes: (y) => op.times(y),
+    columnGram: () => op.rowGram(),
+    rowGram: () => op.columnGram(),
+  };
+}
+
+/** Largest magnitude kept as is; beyond [2⁻¹⁰⁰, 2¹⁰⁰] entries are rescaled so Gram entries stay finite. */
+const SAFE_EXPONENT = 100;
 
 /**
  * Wraps a CSR or dense matrix as a {@link LinearOperator}, after checking it (shape, finite values).
- * Entries are rescaled by a power of two when the largest magnitude is outside [2⁻⁴⁰⁰, 2⁴⁰⁰], so that
- * squares neither overflow nor underflow; `scale` says by how much to multiply the singular values back.
+ * When the largest magnitude is outside [2⁻¹⁰⁰, 2¹⁰⁰] the entries are divided by a power of two near
+ * it, so that products of squares neither overflow nor underflow; `scale` is that power of two
+ * (multiply the singular values by it), 1 otherwise.
  *
  * @throws TextboostError `E_SHAPE` / `E_NUMERIC` for a malformed matrix or a NaN / infinite entry;
  *   `E_INVALID_ARGUMENT` for something that is neither
@@ -43,7 +66,8 @@ function csrOperator(m: CsrMatrix): { op: LinearOperator; scale: number } {
       cols: s.cols,
       times: (x) => multiplyDense(s, x),
       transposeTimes: (y) => transposeMultiplyDense(s, y),
-      toDense: () => csrToDense(s),
+      columnGram: () => csrColumnGram(s),
+      rowGram: () => csrColumnGram(transpose(s)),
     },
   };
 }
@@ -82,7 +106,11 @@ function denseOperator(d: DenseMatrix): { op: LinearOperator; scale: number } {
       cols,
       times: (x) => denseTimes(s, x),
       transposeTimes: (y) => denseTransposeTimes(s, y),
-      toDense: () => s,
+      columnGram: () => denseTransposeTimes(s, s),
+      rowGram: () => {
+        const t = denseTranspose(s);
+        return denseTransposeTimes(t, t);
+      },
     },
   };
 }
@@ -93,8 +121,7 @@ function maxAbs(values: Float64Array): number {
   return m;
 }
 
-/** 1 for magnitudes in [2⁻⁴⁰⁰, 2⁴⁰⁰] (or all zero); otherwise the power of two nearest to the maximum. */
 function rescaleFactor(max: number): number {
-  if (max === 0 || (max >= 2 ** -400 && max <= 2 ** 400)) return 1;
+  if (max === 0 || (max >= 2 ** -SAFE_EXPONENT && max <= 2 ** SAFE_EXPONENT)) return 1;
   return 2 ** Math.round(Math.log2(max));
 }

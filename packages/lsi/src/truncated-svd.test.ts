@@ -15,9 +15,10 @@ import {
   referenceSingularValues,
   withSpectrum,
 } from "./test-support/reference.js";
-import { type TruncatedSvd, type TruncatedSvdMethod, truncatedSvd } from "./truncated-svd.js";
+import { type TruncatedSvd, truncatedSvd } from "./truncated-svd.js";
+import { type TruncatedSvdMethod, truncatedSvdDefaults } from "./truncated-svd-options.js";
 
-const METHODS: readonly TruncatedSvdMethod[] = ["exact", "randomized"];
+const METHODS: readonly TruncatedSvdMethod[] = ["exact", "randomized", "lanczos"];
 
 /** The invariants every result must satisfy, whatever the input. */
 function expectWellFormed(a: DenseMatrix, svd: TruncatedSvd): void {
@@ -58,6 +59,19 @@ function expectExactFactors(a: DenseMatrix, svd: TruncatedSvd, all: readonly num
 }
 
 describe("truncatedSvd on matrices with a known spectrum", () => {
+  it("a 4-fold and a 2-fold singular value above a full-rank tail: every copy, σ to 1e-8", () => {
+    const tail = Array.from({ length: 40 }, (_, i) => 0.5 * 0.8 ** i);
+    const s = [5, 5, 5, 5, 3, 3, ...tail];
+    const a = withSpectrum(300, 200, s, 21);
+    for (const method of ["exact", "lanczos"] as const) {
+      const svd = truncatedSvd(a, { k: 6, method });
+      expect(svd.k).toBe(6);
+      for (let j = 0; j < 6; j++) expect(Math.abs(svd.S[j]! - s[j]!) / s[j]!).toBeLessThan(1e-8);
+      expectWellFormed(a, svd);
+      expectExactFactors(a, svd, s, 1e-7);
+    }
+  });
+
   const spectrum = [50, 20, 10, 5, 2.5, 1, 0.5, 0.25, 0.1, 0.05, 0.02, 0.01];
   for (const method of METHODS) {
     for (const [m, n] of [
@@ -128,6 +142,36 @@ describe("truncatedSvd against the Jacobi eigenvalues of AᵀA", () => {
     },
   );
 
+  const arbLarger = fc
+    .record({ rows: fc.integer({ min: 12, max: 40 }), cols: fc.integer({ min: 12, max: 40 }) })
+    .chain(({ rows, cols }) =>
+      fc
+        .array(fc.oneof(fc.constant(0), fc.constant(0), fc.constant(0), fc.integer({ min: -5, max: 5 })), {
+          minLength: rows * cols,
+          maxLength: rows * cols,
+        })
+        .map((values) => dense(rows, cols, values)),
+    );
+  test.prop(
+    [
+      arbLarger,
+      fc.integer({ min: 1, max: 5 }),
+      fc.constantFrom("randomized", "lanczos") as fc.Arbitrary<TruncatedSvdMethod>,
+      fc.integer({ min: 0, max: 2 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.integer({ min: 1, max: 12 }),
+    ],
+    { numRuns: 80 },
+  )(
+    "approximate runs (few iterations or steps) stay well formed and never exceed the true σ (Ritz interlacing)",
+    (a, k, method, oversampling, powerIterations, lanczosMaxSteps) => {
+      const svd = truncatedSvd(a, { k, method, oversampling, powerIterations, lanczosMaxSteps });
+      expectWellFormed(a, svd);
+      const ref = referenceSingularValues(a);
+      for (let j = 0; j < svd.k; j++) expect(svd.S[j]!).toBeLessThanOrEqual(ref[j]! + 1e-9 * ref[0]!);
+    },
+  );
+
   test.prop([arbMatrix, fc.integer({ min: 1, max: 10 })], { numRuns: 60 })(
     "CSR and dense input give the same decomposition",
     (a, k) => {
@@ -176,14 +220,15 @@ describe("edge cases: fewer dimensions, never NaN", () => {
   });
 
   it("tiny and huge magnitudes are rescaled, not lost or overflowed", () => {
-    for (const scale of [1e-300, 1e-310, 1e250, 1e300]) {
+    const cases = [1e-300, 1e-310, 1e250, 1e300].flatMap((scale) => METHODS.map((m) => [scale, m] as const));
+    for (const [scale, method] of cases) {
       const base = [3, 1, 0, 2, 0, 1];
       const a = dense(
         3,
         2,
         base.map((x) => x * scale),
       );
-      const svd = truncatedSvd(a, { k: 2 });
+      const svd = truncatedSvd(a, { k: 2, method });
       const ref = referenceSingularValues(dense(3, 2, base));
       expect(svd.k).toBe(2);
       for (let j = 0; j < 2; j++) expect(Math.abs(svd.S[j]! / scale - ref[j]!)).toBeLessThan(1e-6 * ref[0]!);
@@ -200,6 +245,11 @@ describe("edge cases: fewer dimensions, never NaN", () => {
 
 describe("determinism", () => {
   const a = withSpectrum(120, 80, [10, 9, 8, 7, 6, 5, 4, 3, 2, 1], 7);
+  it("lanczos: the same seed gives the same bits", () => {
+    const one = truncatedSvd(a, { k: 4, method: "lanczos", seed: 3 });
+    expect(truncatedSvd(a, { k: 4, method: "lanczos", seed: 3 })).toEqual(one);
+    expectWellFormed(a, one);
+  });
   it("the same seed gives the same bits; another seed the same subspace", () => {
     const one = truncatedSvd(a, {
       k: 3,
@@ -239,7 +289,8 @@ describe("bad options", () => {
     ["fractional power iterations", { k: 1, powerIterations: 0.5 }],
     ["tolerance 1", { k: 1, tolerance: 1 }],
     ["tolerance NaN", { k: 1, tolerance: Number.NaN }],
-    ["unknown method", { k: 1, method: "lanczos" }],
+    ["unknown method", { k: 1, method: "arpack" }],
+    ["lanczosMaxSteps 0", { k: 1, lanczosMaxSteps: 0 }],
     ["infinite seed", { k: 1, seed: Number.POSITIVE_INFINITY }],
   ];
   for (const [name, options] of bad) {
@@ -267,5 +318,17 @@ describe("bad options", () => {
         { k: 1 },
       ),
     ).toThrow(expect.objectContaining({ code: "E_SHAPE" }));
+  });
+});
+
+describe("the documented examples", () => {
+  it("truncatedSvd of diag(3, 2) at k = 1", () => {
+    const { k, S, V } = truncatedSvd({ rows: 2, cols: 2, data: new Float64Array([3, 0, 0, 2]) }, { k: 1 });
+    expect(k).toBe(1);
+    expect(S).toEqual(new Float64Array([3]));
+    expect(V.data).toEqual(new Float64Array([1, 0]));
+  });
+  it("truncatedSvdDefaults", () => {
+    expect(truncatedSvdDefaults.powerIterations).toBe(5);
   });
 });

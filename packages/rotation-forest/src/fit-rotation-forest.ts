@@ -87,7 +87,7 @@ export async function fitRotationForest(
   const seeds = memberSeeds(fit.seed ?? 0, settings.members);
   const members: (ForestMember | undefined)[] = new Array(settings.members);
   const rounds: (IterationEvent | undefined)[] = new Array(settings.members);
-  const start = Date.now();
+  const start = performance.now(); // monotonic: Date.now() can step back when the clock is adjusted
   let reported = 0;
   const done = (index: number, trained: TrainedMember): void => {
     members[index] = trained.member;
@@ -101,7 +101,7 @@ export async function fitRotationForest(
         iterations: settings.members,
         loss: last?.loss ?? 0,
         z: last?.z ?? 1,
-        elapsedMs: Date.now() - start,
+        elapsedMs: performance.now() - start,
       });
     }
   };

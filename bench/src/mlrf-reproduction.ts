@@ -22,7 +22,7 @@ import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, CsrMatrix, Dataset, LabelMatrix, Model } from "@textboost/core";
 import { loadDataset } from "@textboost/datasets";
 import { evaluate } from "@textboost/metrics";
-import { forestKappaError, type RotationForestModel } from "@textboost/rotation-forest";
+import { forestKappaError } from "@textboost/rotation-forest";
 import { type BaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
 import { datasetsDir, flag } from "./datasets-dir.js";
 

@@ -6,6 +6,9 @@ const SMALL = ["--members", "3", "--subset-size", "8", "--lsi-dims", "3", "--bas
 
 describe("textboost train --algorithm mlrf", () => {
   const stem = writeTextCorpus(60, 30);
+  /** `textboost <command> --model <model> --format boostexter --data <the corpus> ...rest`. */
+  const onCorpus = (command: string, model: string, ...rest: string[]) =>
+    run([command, "--model", model, "--format", "boostexter", "--data", stem, ...rest]);
 
   it("trains a rotation forest that evaluate, predict, explain and diversity use", async () => {
     const model = `${stem}.mlrf.json`;
@@ -33,18 +36,7 @@ describe("textboost train --algorithm mlrf", () => {
       base: "adaboost-mh",
     });
 
-    const e = await run([
-      "evaluate",
-      "--model",
-      model,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--json",
-      "--at",
-      "1,3",
-    ]);
+    const e = await onCorpus("evaluate", model, "--json", "--at", "1,3");
     expect(e.code).toBe(0);
     const rows = JSON.parse(e.out) as { iterations: number; averagePrecision: number }[];
     expect(rows.map((r) => r.iterations)).toEqual([1, 3]);
@@ -66,17 +58,7 @@ describe("textboost train --algorithm mlrf", () => {
     expect(x.out).toMatch(/lsi\d+\.\d+ \((wheat|corn|harvest|grain)/);
 
     const out = `${stem}.kappa.json`;
-    const d = await run([
-      "diversity",
-      "--model",
-      model,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--out",
-      out,
-    ]);
+    const d = await onCorpus("diversity", model, "--out", out);
     expect(d.code).toBe(0);
     const diagram = JSON.parse(readFileSync(out, "utf8"));
     expect(diagram.members).toBe(3);
@@ -110,7 +92,7 @@ describe("textboost train --algorithm mlrf", () => {
     const json = JSON.parse(readFileSync(model, "utf8"));
     expect(json.body.settings.base).toBe("mp-boost");
     expect(json.body.members[0].model.algorithm).toBe("mp-boost");
-    const e = await run(["evaluate", "--model", model, "--format", "boostexter", "--data", stem, "--json"]);
+    const e = await onCorpus("evaluate", model, "--json");
     expect(e.code).toBe(0);
   });
 
@@ -166,17 +148,7 @@ describe("textboost train --algorithm mlrf", () => {
     expect(zero.err).toMatch(/--lsi-dims must be a whole number >= 1/);
     const model = `${stem}.mh.json`;
     expect((await trainOnCorpus(stem, "--iterations", "3", "--out", model)).code).toBe(0);
-    const d = await run([
-      "diversity",
-      "--model",
-      model,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--out",
-      `${stem}.k.json`,
-    ]);
+    const d = await onCorpus("diversity", model, "--out", `${stem}.k.json`);
     expect(d.code).toBe(1);
     expect(d.err).toMatch(/not an mlrf one/);
   });

@@ -7,6 +7,7 @@ import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboo
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
+import { MLRF_ALGORITHM, type MlrfSettings } from "./mlrf.js";
 
 /** What `train` passes to an algorithm's factory. */
 export interface AlgorithmSettings {
@@ -15,6 +16,10 @@ export interface AlgorithmSettings {
   readonly pool?: WorkerPool;
   /** AdaBoost.LC: the label cover, as `train --cover` spells it (default `hamming`). */
   readonly cover?: string;
+  /** Threads to train on, for algorithms that start their own (`ownThreads`). */
+  readonly threads?: number;
+  /** MLRF: the forest's options (`--subset-size`, `--lsi-dims`, `--base`, ...). */
+  readonly mlrf?: MlrfSettings;
 }
 
 /** What an algorithm may need to know of the training data when it is configured. */
@@ -32,6 +37,8 @@ export interface CliAlgorithm {
   readonly summary: string;
   /** Whether `create` uses a worker pool (`train --threads`). */
   readonly parallel: boolean;
+  /** Trains on worker threads of its own (`settings.threads`), so `train` starts no pool for it. */
+  readonly ownThreads?: boolean;
   create(settings: AlgorithmSettings, data: TrainingLabels): Booster;
   load(json: unknown, file: string): Model;
 }
@@ -68,6 +75,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
       adaBoostLC({ cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)) }),
     load: (json, file) => loadAdaBoostLC(json, { file }),
   },
+  MLRF_ALGORITHM,
 ];
 
 /** How the CLI resolves cover specs: label names from the data, groups files read from disk. */

@@ -63,13 +63,14 @@ export async function fitBooster(
     settings.logEverySeconds === undefined ? {} : { logEverySeconds: settings.logEverySeconds },
   );
   let finalLoss: number | null = null;
-  const pool = threads > 1 ? createWorkerPool({ threads }) : undefined;
+  // An algorithm with threads of its own (members or subtrees on workers) gets the number, not the pool.
+  const pool = threads > 1 && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
   let start = performance.now();
   let model: Model;
   let checkpoints: TrainingCheckpoints | undefined;
   try {
     pool?.start(); // worker start-up (tens of ms) stays out of the training time
-    const booster = algorithm.create({ ...settings.settings, ...(pool ? { pool } : {}) }, dataset);
+    const booster = algorithm.create({ ...settings.settings, threads, ...(pool ? { pool } : {}) }, dataset);
     if (settings.checkpoints) {
       checkpoints = trainingCheckpoints(settings.checkpoints, algorithm.name, booster.resumable === true, io);
     }

@@ -9,12 +9,14 @@ import { dataInduceHierarchy } from "./commands/data-induce-hierarchy.js";
 import { dataSplit } from "./commands/data-split.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
+import { diversity } from "./commands/diversity.js";
 import { evaluate } from "./commands/evaluate.js";
 import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import type { CliIO } from "./io.js";
+import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 
 const positiveInt =
@@ -248,6 +250,7 @@ export function createProgram(io: CliIO): Command {
     "textboost train --format mulan --data ../shared/datasets/mulan/medical --folds 5 --iterations 200",
     "textboost train --format mulan --data ../shared/datasets/mulan/enron --validation-fraction 0.2 --thresholds per-label-f1 --calibrate platt --out enron.model.json",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
+    "textboost train --algorithm mlrf --members 10 --subset-size 100 --lsi-dims 10 --base-iterations 10 --format mulan --data ../shared/datasets/mulan/medical --out medical.mlrf.json",
   )
     .description("train a model and write it as JSON")
     .addOption(
@@ -291,48 +294,50 @@ export function createProgram(io: CliIO): Command {
       nonNegative("--log-every"),
       DEFAULT_LOG_EVERY_SECONDS,
     )
-    .addOption(threadsOption())
-    .action(async (o, command: Command) => {
-      if (o.out === undefined && o.folds === undefined) {
-        command.error(
-          "error: required option '--out <file>' not specified (only --folds may go without it)",
-          {
-            code: "commander.missingMandatoryOptionValue",
-          },
-        );
-      }
-      const experiment = experimentOptions(o);
-      const variant = parseVariant(o.variant);
-      if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
-        );
-      }
-      await train(
-        {
-          algorithm: o.algorithm,
-          format: o.format,
-          data: o.data,
-          ...(o.split ? { split: o.split } : {}),
-          iterations: o.iterations,
-          settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
-          ...(o.out === undefined ? {} : { out: o.out }),
-          force: o.force,
-          json: o.json,
-          ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
-          ...(o.threads ? { threads: o.threads } : {}),
-          logEverySeconds: o.logEvery,
-          experiment,
-          checkpoints: {
-            checkpointEvery: o.checkpointEvery,
-            ...(o.checkpoint !== undefined ? { checkpoint: o.checkpoint } : {}),
-            ...(o.resume !== undefined ? { resume: o.resume } : {}),
-          },
-        },
-        io,
+    .addOption(threadsOption());
+  addMlrfOptions(trainCommand).action(async (o, command: Command) => {
+    if (o.out === undefined && o.folds === undefined) {
+      command.error("error: required option '--out <file>' not specified (only --folds may go without it)", {
+        code: "commander.missingMandatoryOptionValue",
+      });
+    }
+    const experiment = experimentOptions(o);
+    const variant = parseVariant(o.variant);
+    const mlrf = mlrfSettings(o, o.algorithm, command.getOptionValueSource("iterations") === "cli");
+    if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
       );
-    });
+    }
+    await train(
+      {
+        algorithm: o.algorithm,
+        format: o.format,
+        data: o.data,
+        ...(o.split ? { split: o.split } : {}),
+        iterations: mlrf.members ?? o.iterations,
+        settings: {
+          ...(variant ? { variant } : {}),
+          ...(o.cover !== undefined ? { cover: o.cover } : {}),
+          ...(mlrf.settings ? { mlrf: mlrf.settings } : {}),
+        },
+        ...(o.out === undefined ? {} : { out: o.out }),
+        force: o.force,
+        json: o.json,
+        ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
+        ...(o.threads ? { threads: o.threads } : {}),
+        logEverySeconds: o.logEvery,
+        experiment,
+        checkpoints: {
+          checkpointEvery: o.checkpointEvery,
+          ...(o.checkpoint !== undefined ? { checkpoint: o.checkpoint } : {}),
+          ...(o.resume !== undefined ? { resume: o.resume } : {}),
+        },
+      },
+      io,
+    );
+  });
   addExperimentOptions(trainCommand);
 
   withExamples(
@@ -496,6 +501,37 @@ export function createProgram(io: CliIO): Command {
           top: o.top,
           contributions: o.contributions,
           ...(o.rounds !== undefined ? { rounds: o.rounds } : {}),
+          json: o.json,
+        },
+        io,
+      );
+    });
+
+  withExamples(
+    program.command("diversity"),
+    "textboost diversity --model medical.mlrf.json --format mulan --data ../shared/datasets/mulan/medical --out medical.kappa-error.json",
+  )
+    .description(
+      "write the kappa-error diagram data of an mlrf model: for every pair of members, the mean over labels of Cohen's kappa and their mean Hamming loss",
+    )
+    .addOption(required("--model <file>", "an mlrf model written by train"))
+    .addOption(formatOption())
+    .addOption(required("--data <path>", "labelled data (file or directory)"))
+    .addOption(splitOption("test"))
+    .addOption(required("--out <file>", "where to write the JSON"))
+    .option("--force", "overwrite --out if it exists", false)
+    .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
+    .option("--json", "print the summary as JSON", false)
+    .action(async (o) => {
+      await diversity(
+        {
+          model: o.model,
+          format: o.format,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          out: o.out,
+          force: o.force,
+          allowMismatch: o.allowMismatch,
           json: o.json,
         },
         io,

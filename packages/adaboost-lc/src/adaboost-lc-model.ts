@@ -9,7 +9,7 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
+import { checkModelInput, createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
 import { addScores, type CompiledAlpha, compileAlpha } from "./alpha.js";
 import { type HypothesisKind, type HypothesisSpace, rowFactors, storedValue } from "./hypothesis-space.js";
@@ -166,18 +166,7 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      if (X.cols !== space.features) {
-        throw new TextboostError(
-          "E_SHAPE",
-          `X has ${X.cols} columns but the model was trained on ${space.features} features`,
-        );
-      }
-      if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
-      }
-      if (!Number.isInteger(label) || label < 0 || label >= k) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${k}), got ${label}`);
-      }
+      checkModelInput(X, { features: space.features, labels: k }, { row, label });
       const a = alpha(resolveRounds(options));
       const single = selectRows(X, [row]);
       const c = rowFactors(space, single)[0]!;

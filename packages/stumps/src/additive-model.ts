@@ -12,6 +12,7 @@ import type {
   ScoreOptions,
 } from "@textboost/core";
 import {
+  checkModelInput,
   createModelEnvelope,
   labelsAboveThresholds,
   parseModelEnvelope,
@@ -21,6 +22,8 @@ import {
 import { selectRows } from "@textboost/sparse";
 import { type CompressedCommittee, compressCommittee } from "./compressed-committee.js";
 import { hasTerm } from "./has-term.js";
+import { storedValue } from "./threshold-scan.js";
+import { voteFeature } from "./vote-feature.js";
 
 /** Per-round training figures kept in a model. */
 export interface RoundTrace {
@@ -103,16 +106,9 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     }
     return c;
   };
-  const checkColumns = (X: CsrMatrix): void => {
-    if (X.cols !== r) {
-      throw new TextboostError(
-        "E_SHAPE",
-        `X has ${X.cols} columns but the model was trained on ${r} features`,
-      );
-    }
-  };
+  const shape = { features: r, labels: m };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
-    checkColumns(X);
+    checkModelInput(X, shape);
     const c = compressed(resolveRounds(options));
     const data = new Float64Array(X.rows * m);
     const vote = new Float64Array(m);
@@ -146,13 +142,7 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkColumns(X);
-      if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
-      }
-      if (!Number.isInteger(label) || label < 0 || label >= m) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${m}), got ${label}`);
-      }
+      checkModelInput(X, shape, { row, label });
       const c = compressed(resolveRounds(options));
       const contributions: Contribution[] = [];
       for (let p = 0; p < c.pivots.length; p++) {
@@ -169,18 +159,23 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
         });
       }
       const vote = new Float64Array(m);
-      if (c.others.length > 0) {
-        let other = 0;
-        for (const h of c.others) {
-          h.vote(X, row, vote);
-          other += vote[label]!;
-        }
+      // Threshold rounds are attributed to their feature; any other hypothesis to "(other hypotheses)".
+      const byFeature = new Map<number, { vote: number; rounds: number }>();
+      for (const h of c.others) {
+        h.vote(X, row, vote);
+        const feature = voteFeature(h, label) ?? -1;
+        const entry = byFeature.get(feature) ?? { vote: 0, rounds: 0 };
+        entry.vote += vote[label]!;
+        entry.rounds++;
+        byFeature.set(feature, entry);
+      }
+      for (const [feature, { vote: v, rounds: n }] of byFeature) {
         contributions.push({
-          feature: -1,
-          featureName: "(other hypotheses)",
-          present: false,
-          vote: other,
-          rounds: c.others.length,
+          feature,
+          featureName: feature < 0 ? "(other hypotheses)" : (parts.features[feature] ?? String(feature)),
+          present: feature >= 0 && storedValue(X, row, feature) !== undefined,
+          vote: v,
+          rounds: n,
         });
       }
       contributions.sort((a, b) => Math.abs(b.vote) - Math.abs(a.vote) || a.feature - b.feature);
@@ -265,18 +260,22 @@ export function loadAdditiveModel(
 }
 
 function checkHypothesisShape(h: Hypothesis, m: number, r: number, s: number, loc: { file?: string }): void {
-  const stump = h as Partial<{
-    term: number;
-    terms: Int32Array;
-    absent: Float64Array;
-    present: Float64Array;
-  }>;
-  if (h.type !== "stump" && h.type !== "per-label-stump") return;
   const bad = (what: string): never => {
     throw new TextboostError("E_MODEL_FORMAT", `round ${s + 1}: ${what}`, loc);
   };
-  if (stump.absent?.length !== m || stump.present?.length !== m)
-    bad(`votes must have one entry per label (${m})`);
-  const terms = h.type === "stump" ? [stump.term!] : Array.from(stump.terms!);
-  for (const t of terms) if (t >= r) bad(`pivot term ${t} is outside the ${r} features`);
+  const votes = h as Partial<Record<"absent" | "present" | "below" | "above", Float64Array>>;
+  let features: number[];
+  if (h.type === "stump" || h.type === "per-label-stump") {
+    const stump = h as Partial<{ term: number; terms: Int32Array }>;
+    if (votes.absent?.length !== m || votes.present?.length !== m)
+      bad(`votes must have one entry per label (${m})`);
+    features = h.type === "stump" ? [stump.term!] : Array.from(stump.terms!);
+  } else if (h.type === "threshold-stump" || h.type === "per-label-threshold-stump") {
+    if (votes.below?.length !== m || votes.above?.length !== m)
+      bad(`votes must have one entry per label (${m})`);
+    features = Array.from({ length: m }, (_, j) => voteFeature(h, j)!);
+  } else {
+    return;
+  }
+  for (const t of features) if (t >= r) bad(`feature ${t} is outside the ${r} features`);
 }

@@ -1,5 +1,6 @@
 import { describeWeakLearner } from "@textboost/testing";
 import { perLabelStump } from "./per-label-stump.js";
+import { perLabelThresholdStump } from "./per-label-threshold-stump.js";
 import { presenceStump } from "./presence-stump.js";
 import { STUMP_VARIANTS } from "./stump-variant.js";
 import { thresholdStump } from "./threshold-stump.js";
@@ -12,3 +13,9 @@ describeWeakLearner("thresholdStump contract", thresholdStump(), { zAtMostOne: t
 describeWeakLearner("thresholdStump(missing) contract", thresholdStump({ absent: "missing" }), {
   zAtMostOne: true,
 });
+describeWeakLearner("perLabelThresholdStump contract", perLabelThresholdStump(), { zAtMostOne: true });
+describeWeakLearner(
+  "perLabelThresholdStump(missing) contract",
+  perLabelThresholdStump({ absent: "missing" }),
+  { zAtMostOne: true },
+);

@@ -17,6 +17,12 @@ export type { StumpLearnerOptions } from "./learner-options.js";
 export { resolveEpsilon, resolveVariant } from "./learner-options.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
 export { perLabelStump } from "./per-label-stump.js";
+export type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";
+export {
+  perLabelThresholdStump,
+  perLabelThresholdStumpFromJSON,
+  perLabelThresholdStumpHypothesis,
+} from "./per-label-threshold-stump.js";
 export { presenceStump } from "./presence-stump.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
@@ -32,6 +38,9 @@ export {
 } from "./stump-hypothesis.js";
 export type { StumpRule, StumpVariant } from "./stump-variant.js";
 export { improvesZ, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
+export type { AbsentMode, ThresholdCandidate } from "./threshold-scan.js";
+export { scanThresholds, thresholdLabelVotes, thresholdLabelZ } from "./threshold-scan.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";
 export { thresholdStump, thresholdStumpFromJSON, thresholdStumpHypothesis } from "./threshold-stump.js";
 export { trainingSet } from "./training-set.js";
+export { voteFeature } from "./vote-feature.js";

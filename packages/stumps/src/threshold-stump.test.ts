@@ -1,81 +1,9 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import type { CsrMatrix } from "@textboost/core";
 import { describe, expect, it } from "vitest";
+import { arbContinuous, bruteSplitZ, csr, labelRows, labelSplitZ } from "./test-support/continuous-data.js";
 import { thresholdStump } from "./threshold-stump.js";
 import { trainingSet } from "./training-set.js";
-
-/** Dense rows (0 = not stored) -> CSR with values. */
-function csr(rows: number[][]): CsrMatrix {
-  const indptr = new Int32Array(rows.length + 1);
-  const indices: number[] = [];
-  const values: number[] = [];
-  rows.forEach((r, i) => {
-    r.forEach((v, c) => {
-      if (v !== 0) {
-        indices.push(c);
-        values.push(v);
-      }
-    });
-    indptr[i + 1] = indices.length;
-  });
-  return {
-    format: "csr",
-    rows: rows.length,
-    cols: rows[0]!.length,
-    indptr,
-    indices: Int32Array.from(indices),
-    values: Float64Array.from(values),
-  };
-}
-
-const arbContinuous = fc
-  .record({
-    g: fc.integer({ min: 2, max: 10 }),
-    r: fc.integer({ min: 1, max: 4 }),
-    m: fc.integer({ min: 1, max: 3 }),
-  })
-  .chain(({ g, r, m }) =>
-    fc.record({
-      x: fc.array(
-        fc.array(fc.oneof(fc.constant(0), fc.integer({ min: -3, max: 3 })), { minLength: r, maxLength: r }),
-        {
-          minLength: g,
-          maxLength: g,
-        },
-      ),
-      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
-    }),
-  );
-
-/** Brute force: every feature, every midpoint between consecutive distinct values (0 included when absent is zero). */
-function bruteBest(x: number[][], y: boolean[][], w: Float64Array, absent: "zero" | "missing"): number {
-  const g = x.length;
-  const m = y[0]!.length;
-  let best = Number.POSITIVE_INFINITY;
-  for (let k = 0; k < x[0]!.length; k++) {
-    const vals = x.map((r) => r[k]!).filter((v) => absent === "zero" || v !== 0);
-    const distinct = [...new Set(vals)].sort((a, b) => a - b);
-    for (let t = 0; t + 1 < distinct.length; t++) {
-      const theta = (distinct[t]! + distinct[t + 1]!) / 2;
-      let z = 0;
-      for (let j = 0; j < m; j++) {
-        const W = [0, 0, 0, 0];
-        for (let i = 0; i < g; i++) {
-          const v = x[i]![k]!;
-          if (absent === "missing" && v === 0) {
-            z += w[i * m + j]!;
-            continue;
-          }
-          W[(v <= theta ? 0 : 2) + (y[i]![j] ? 1 : 0)]! += w[i * m + j]!;
-        }
-        z += 2 * (Math.sqrt(W[0]! * W[1]!) + Math.sqrt(W[2]! * W[3]!));
-      }
-      best = Math.min(best, z);
-    }
-  }
-  return best;
-}
 
 describe.each(["zero", "missing"] as const)("thresholdStump (absent = %s)", (absent) => {
   test.prop([arbContinuous])(
@@ -84,26 +12,18 @@ describe.each(["zero", "missing"] as const)("thresholdStump (absent = %s)", (abs
       const total = w.reduce((a, b) => a + b, 0);
       const weights = Float64Array.from(w, (v) => v / total);
       const X = csr(x);
-      const Y = csr(y.map((r) => r.map((b) => (b ? 1 : 0))));
-      const ts = trainingSet(X, { ...Y, values: undefined } as unknown as CsrMatrix);
+      const ts = trainingSet(X, labelRows(y));
       const h = thresholdStump({ absent }).fit(ts, weights);
-      const best = bruteBest(x, y, weights, absent);
       const g = x.length;
       const m = y[0]!.length;
+      const zOf = (k: number, theta: number) => {
+        let z = 0;
+        for (let j = 0; j < m; j++) z += labelSplitZ(x, y, weights, absent, k, theta, j);
+        return z;
+      };
+      const best = bruteSplitZ(x, absent, zOf);
       // The chosen stump's own criterion, recomputed from its split.
-      let z = 0;
-      for (let j = 0; j < m; j++) {
-        const W = [0, 0, 0, 0];
-        for (let i = 0; i < g; i++) {
-          const v = x[i]![h.feature]!;
-          if (absent === "missing" && v === 0) {
-            z += weights[i * m + j]!;
-            continue;
-          }
-          W[(v <= h.threshold ? 0 : 2) + (y[i]![j] ? 1 : 0)]! += weights[i * m + j]!;
-        }
-        z += 2 * (Math.sqrt(W[0]! * W[1]!) + Math.sqrt(W[2]! * W[3]!));
-      }
+      const z = zOf(h.feature, h.threshold);
       if (best < Number.POSITIVE_INFINITY) expect(z).toBeCloseTo(best, 10);
       // The actual normaliser of the smoothed votes never exceeds 1.
       const out = new Float64Array(m);
@@ -143,6 +63,8 @@ describe("thresholdStump", () => {
 
   it("rejects bad JSON and options", () => {
     expect(() => thresholdStump({ absent: "nan" as "zero" })).toThrow(/absent/);
+    for (const bad of [0, 1.5, Number.NaN])
+      expect(() => thresholdStump({ maxThresholds: bad })).toThrow(/maxThresholds/);
     expect(() =>
       thresholdStump().fromJSON({
         type: "threshold-stump",

@@ -1,17 +1,16 @@
-import type {
-  CsrMatrix,
-  Hypothesis,
-  HypothesisJSON,
-  PairWeights,
-  TrainingSet,
-  WeakLearner,
-} from "@textboost/core";
+import type { Hypothesis, HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { complement } from "./complement.js";
 import { labelTotals } from "./label-totals.js";
 import { resolveEpsilon } from "./learner-options.js";
-import { sortedColumnOrder } from "./sorted-columns.js";
 import { improvesZ } from "./stump-variant.js";
+import {
+  type AbsentMode,
+  resolveScanOptions,
+  scanThresholds,
+  thresholdLabelVotes,
+  thresholdLabelZ,
+  thresholdValue,
+} from "./threshold-scan.js";
 
 /**
  * A threshold stump on a continuous feature: h(d, j) = `below[j]` when x_k(d) <= `threshold`,
@@ -25,7 +24,7 @@ export interface ThresholdStumpHypothesis extends Hypothesis {
   readonly below: Float64Array;
   readonly above: Float64Array;
   /** `"zero"`: a feature not stored in a row has value 0; `"missing"`: it is unknown and the stump abstains. */
-  readonly absent: "zero" | "missing";
+  readonly absent: AbsentMode;
 }
 
 /** Options of {@link thresholdStump}. */
@@ -37,20 +36,14 @@ export interface ThresholdStumpOptions {
    * is 0) or `"missing"` (unknown: the stump abstains on such documents, and their weight enters Z
    * unchanged).
    */
-  readonly absent?: "zero" | "missing";
-}
-
-function lookup(X: CsrMatrix, row: number, feature: number): number | undefined {
-  let lo = X.indptr[row]!;
-  let hi = X.indptr[row + 1]! - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const c = X.indices[mid]!;
-    if (c === feature) return X.values ? X.values[mid]! : 1;
-    if (c < feature) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return undefined;
+  readonly absent?: AbsentMode;
+  /**
+   * Consider at most about this many thresholds per feature, at equal-frequency cut points of its
+   * values (default: every midpoint between consecutive distinct values). A round then costs
+   * O(nnz · m) whatever the number of distinct values: what dense continuous features (LSI
+   * dimensions) need.
+   */
+  readonly maxThresholds?: number;
 }
 
 /** Creates a {@link ThresholdStumpHypothesis}. */
@@ -59,7 +52,7 @@ export function thresholdStumpHypothesis(
   threshold: number,
   below: Float64Array,
   above: Float64Array,
-  absent: "zero" | "missing",
+  absent: AbsentMode,
 ): ThresholdStumpHypothesis {
   return {
     type: "threshold-stump",
@@ -69,7 +62,7 @@ export function thresholdStumpHypothesis(
     above,
     absent,
     vote(X, row, out) {
-      const v = lookup(X, row, feature) ?? (absent === "zero" ? 0 : undefined);
+      const v = thresholdValue(X, row, feature, absent);
       if (v === undefined) out.fill(0);
       else out.set(v <= threshold ? below : above);
     },
@@ -101,101 +94,19 @@ export function thresholdStumpHypothesis(
  * ```
  */
 export function thresholdStump(options: ThresholdStumpOptions = {}): WeakLearner<ThresholdStumpHypothesis> {
-  const absentMode = options.absent ?? "zero";
-  if (absentMode !== "zero" && absentMode !== "missing") {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `absent must be "zero" or "missing", got "${String(absentMode)}"`,
-    );
-  }
+  const scan = resolveScanOptions(options);
+  const absentMode = scan.absent;
   return {
     name: "threshold-stump",
     fit(data: TrainingSet, weights: PairWeights): ThresholdStumpHypothesis {
-      const { Xc, Y } = data;
-      if (Xc.cols === 0) throw new TextboostError("E_SHAPE", "the training set has no feature to threshold");
       const epsilon = resolveEpsilon(options.epsilon, data);
-      const m = Y.cols;
-      const g = Xc.rows;
-      const order = sortedColumnOrder(Xc);
-      const values = Xc.values;
-      const { positive: tp, negative: tn } = labelTotals(data, weights);
-      const tt = new Float64Array(m);
-      let totalMass = 0;
-      for (let j = 0; j < m; j++) {
-        tt[j] = tp[j]! + tn[j]!;
-        totalMass += tt[j]!;
-      }
-      const sP = new Float64Array(m); // stored entries: positive weight
-      const sT = new Float64Array(m); // stored entries: total weight
-      const cP = new Float64Array(m); // prefix (below): positive
-      const cT = new Float64Array(m); // prefix (below): total
-      const nP = new Float64Array(m); // non-missing: positive
-      const nT = new Float64Array(m); // non-missing: total
-      const yPtr = Y.indptr;
-      const yIdx = Y.indices;
-      const addRow = (i: number, P: Float64Array, T: Float64Array): void => {
-        const base = i * m;
-        for (let j = 0; j < m; j++) T[j]! += weights[base + j]!;
-        for (let q = yPtr[i]!; q < yPtr[i + 1]!; q++) P[yIdx[q]!]! += weights[base + yIdx[q]!]!;
-      };
+      const m = data.Y.cols;
       let best = { z: Number.POSITIVE_INFINITY, feature: 0, threshold: 0 };
-      let missingMass = 0;
-      const splitZ = (): number => {
-        let z = missingMass;
-        for (let j = 0; j < m; j++) {
-          const bP = cP[j]!;
-          const bN = complement(cT[j]!, bP);
-          const aP = complement(nP[j]!, bP);
-          const aN = complement(complement(nT[j]!, cT[j]!), aP);
-          z += 2 * (Math.sqrt(bP * bN) + Math.sqrt(aP * aN));
-        }
-        return z;
-      };
-      for (let k = 0; k < Xc.cols; k++) {
-        const start = Xc.indptr[k]!;
-        const end = Xc.indptr[k + 1]!;
-        sP.fill(0);
-        sT.fill(0);
-        for (let p = start; p < end; p++) addRow(Xc.indices[p]!, sP, sT);
-        const zeros = g - (end - start);
-        if (absentMode === "zero") {
-          nP.set(tp);
-          nT.set(tt);
-          missingMass = 0;
-        } else {
-          nP.set(sP);
-          nT.set(sT);
-          missingMass = 0;
-          for (let j = 0; j < m; j++) missingMass += complement(tt[j]!, sT[j]!);
-        }
-        cP.fill(0);
-        cT.fill(0);
-        let last = Number.NaN; // value of the last group added to the prefix
-        let zerosAdded = absentMode === "missing" || zeros === 0;
-        const consider = (next: number): void => {
-          if (Number.isNaN(last) || !(next > last)) return;
-          const z = splitZ();
-          if (improvesZ(z, best.z, totalMass)) best = { z, feature: k, threshold: last + (next - last) / 2 };
-        };
-        const addZeros = (): void => {
-          consider(0);
-          for (let j = 0; j < m; j++) {
-            cP[j]! += complement(tp[j]!, sP[j]!);
-            cT[j]! += complement(tt[j]!, sT[j]!);
-          }
-          last = Number.isNaN(last) ? 0 : Math.max(last, 0);
-          zerosAdded = true;
-        };
-        for (let p = start; p < end; p++) {
-          const at = order[p]!;
-          const v = values ? values[at]! : 1;
-          if (!zerosAdded && v >= 0) addZeros();
-          consider(v);
-          addRow(Xc.indices[at]!, cP, cT);
-          last = Number.isNaN(last) ? v : Math.max(last, v);
-        }
-        if (!zerosAdded) addZeros();
-      }
+      scanThresholds(data, weights, scan, (c) => {
+        let z = 0;
+        for (let j = 0; j < m; j++) z += thresholdLabelZ(c, j);
+        if (improvesZ(z, best.z, c.totalMass)) best = { z, feature: c.feature, threshold: c.threshold };
+      });
       if (best.z === Number.POSITIVE_INFINITY) {
         // Every feature is constant: no split separates anything. Vote the label priors on both sides.
         best = { z: 0, feature: 0, threshold: Number.POSITIVE_INFINITY };
@@ -211,23 +122,18 @@ function fitVotes(
   weights: PairWeights,
   feature: number,
   threshold: number,
-  absent: "zero" | "missing",
+  absent: AbsentMode,
   epsilon: number,
 ): ThresholdStumpHypothesis {
   const m = data.Y.cols;
-  const W = new Float64Array(4 * m); // [below−, below+, above−, above+] x labels
-  for (let i = 0; i < data.X.rows; i++) {
-    const x = lookup(data.X, i, feature) ?? (absent === "zero" ? 0 : undefined);
-    if (x === undefined) continue;
-    const side = x <= threshold ? 0 : 2;
-    for (let j = 0; j < m; j++)
-      W[(side + (data.signs[i * m + j]! > 0 ? 1 : 0)) * m + j]! += weights[i * m + j]!;
-  }
+  const totals = labelTotals(data, weights);
   const below = new Float64Array(m);
   const above = new Float64Array(m);
+  const out = new Float64Array(2);
   for (let j = 0; j < m; j++) {
-    below[j] = 0.5 * Math.log((W[m + j]! + epsilon) / (W[j]! + epsilon));
-    above[j] = 0.5 * Math.log((W[3 * m + j]! + epsilon) / (W[2 * m + j]! + epsilon));
+    thresholdLabelVotes(data, weights, totals, { feature, threshold, absent }, j, epsilon, out);
+    below[j] = out[0]!;
+    above[j] = out[1]!;
   }
   return thresholdStumpHypothesis(feature, threshold, below, above, absent);
 }

@@ -1,0 +1,146 @@
+// Training time of MLRF with the paper's defaults (N = 10, S = 10, M = 100, k = 10) against
+// AdaBoost.MH at 100 rounds on the same Yahoo set, in the same run: wall and CPU time (the CPU time
+// of the whole process, worker threads included), worst of three, the load average beside every
+// figure. MLRF on 1 thread (of which: its base boosters, and LSI + projections) and with its members
+// on --threads worker threads; AdaBoost.MH on 1 thread and with its rounds on --threads threads; and
+// MLRF with threshold stumps limited to 64 candidate thresholds per feature.
+//
+//   pnpm turbo run build --filter=@textboost/bench...
+//   node bench/dist/mlrf-speed.js [--sets arts,health] [--threads 2] [--repeat 3] [--datasets DIR]
+//
+// Writes bench/results/mlrf-speed-<date>.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { adaBoostMH } from "@textboost/adaboost-mh";
+import type { Booster, Dataset, FitOptions } from "@textboost/core";
+import { loadDataset } from "@textboost/datasets";
+import { defaultBase, rotationForest } from "@textboost/rotation-forest";
+import { parallelRotationForest } from "@textboost/rotation-forest/node";
+import { thresholdStump } from "@textboost/stumps";
+import { createWorkerPool, parallelPresenceStump } from "@textboost/stumps/node";
+import { datasetsDir, flag } from "./datasets-dir.js";
+
+const argv = process.argv.slice(2);
+const threads = Number(flag(argv, "threads") ?? 2);
+const repeat = Number(flag(argv, "repeat") ?? 3);
+const sets = (flag(argv, "sets") ?? "arts").split(",");
+const datasets = datasetsDir(flag(argv, "datasets"));
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "results");
+
+interface Timing {
+  readonly run: string;
+  /** Worst of the repeats. */
+  readonly wallMs: number;
+  readonly cpuMs: number;
+  /** Every repeat, with the 1-minute load average when it ended. */
+  readonly repeats: readonly { wallMs: number; cpuMs: number; load: number }[];
+  /** MLRF on one thread: the time inside the base boosters (the rest is LSI and projections). */
+  readonly baseMs?: number;
+}
+
+/** Wraps a booster to add up the wall time of its fits. */
+function timedBase(base: Booster, total: { ms: number }): Booster {
+  return {
+    name: base.name,
+    fit: async (data: Dataset, options?: FitOptions) => {
+      const start = performance.now();
+      const model = await base.fit(data, options);
+      total.ms += performance.now() - start;
+      return model;
+    },
+  };
+}
+
+async function time(run: string, once: () => Promise<number | undefined>): Promise<Timing> {
+  const repeats: { wallMs: number; cpuMs: number; load: number }[] = [];
+  let baseMs: number | undefined;
+  for (let r = 0; r < repeat; r++) {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const inside = await once();
+    const wallMs = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    repeats.push({
+      wallMs: Math.round(wallMs),
+      cpuMs: Math.round((used.user + used.system) / 1000),
+      load: loadavg()[0]!,
+    });
+    if (inside !== undefined) baseMs = Math.max(baseMs ?? 0, Math.round(inside));
+  }
+  const t = {
+    run,
+    wallMs: Math.max(...repeats.map((x) => x.wallMs)),
+    cpuMs: Math.max(...repeats.map((x) => x.cpuMs)),
+    repeats,
+    ...(baseMs === undefined ? {} : { baseMs }),
+  };
+  console.log(
+    `  ${run.padEnd(58)} wall ${String(t.wallMs).padStart(6)} ms  cpu ${String(t.cpuMs).padStart(6)} ms${baseMs === undefined ? "" : `  (base boosters ${baseMs} ms)`}  load ${repeats.map((x) => x.load.toFixed(2)).join(" ")}`,
+  );
+  return t;
+}
+
+const out: Record<string, unknown>[] = [];
+console.log(
+  `MLRF against AdaBoost.MH, worst of ${repeat}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+for (const set of sets) {
+  const loaded = await loadDataset("mulan", join(datasets, "yahoo", set), { split: "train" });
+  if (loaded.kind !== "vectors") throw new Error(`${set}: expected vectors`);
+  const data = loaded.dataset;
+  console.log(`\nyahoo/${set}: ${data.X.rows} documents, ${data.X.cols} features, ${data.Y.cols} labels`);
+  const timings: Timing[] = [];
+  timings.push(
+    await time("adaboost-mh S=100, 1 thread", async () => {
+      await adaBoostMH().fit(data, { iterations: 100 });
+      return undefined;
+    }),
+  );
+  timings.push(
+    await time(`adaboost-mh S=100, ${threads} threads`, async () => {
+      const pool = createWorkerPool({ threads });
+      try {
+        await adaBoostMH({ learner: parallelPresenceStump({ pool }) }).fit(data, { iterations: 100 });
+      } finally {
+        await pool.close();
+      }
+      return undefined;
+    }),
+  );
+  timings.push(
+    await time("mlrf N=10 S=10 M=100 k=10, 1 thread", async () => {
+      const total = { ms: 0 };
+      await rotationForest({ base: timedBase(defaultBase(), total) }).fit(data, { seed: 1 });
+      return total.ms;
+    }),
+  );
+  timings.push(
+    await time(`mlrf N=10 S=10 M=100 k=10, ${threads} threads (members on workers)`, async () => {
+      await parallelRotationForest({ threads }).fit(data, { seed: 1 });
+      return undefined;
+    }),
+  );
+  timings.push(
+    await time("mlrf, threshold stumps with maxThresholds 64, 1 thread", async () => {
+      const total = { ms: 0 };
+      const base = timedBase(adaBoostMH({ learner: thresholdStump({ maxThresholds: 64 }) }), total);
+      await rotationForest({ base }).fit(data, { seed: 1 });
+      return total.ms;
+    }),
+  );
+  out.push({
+    set: `yahoo/${set}`,
+    documents: data.X.rows,
+    features: data.X.cols,
+    labels: data.Y.cols,
+    timings,
+  });
+}
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `mlrf-speed-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, `${JSON.stringify({ threads, repeat, sets: out }, null, 1)}\n`);
+console.log(`\nwritten to ${file}`);

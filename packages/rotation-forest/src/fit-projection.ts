@@ -1,0 +1,88 @@
+import type { CscMatrix, Random } from "@textboost/core";
+import { lsiProjection, truncatedSvd } from "@textboost/lsi";
+import { bootstrapSample, selectRows, toCsr } from "@textboost/sparse";
+import type { Projection, ProjectionBlock } from "./projection.js";
+
+/** What {@link fitProjection} needs besides the data. */
+export interface ProjectionOptions {
+  /** LSI dimensions k per subset. */
+  readonly lsiDims: number;
+  /** Share of the documents in each subset's bootstrap sample. */
+  readonly sampleFraction: number;
+}
+
+/** The columns `terms` of a CSC matrix, as a documents x |terms| CSR matrix (O(nnz of those columns + rows)). */
+function columnsAsRows(Xc: CscMatrix, terms: Int32Array): ReturnType<typeof toCsr> {
+  const indptr = new Int32Array(terms.length + 1);
+  terms.forEach((t, c) => {
+    indptr[c + 1] = indptr[c]! + (Xc.indptr[t + 1]! - Xc.indptr[t]!);
+  });
+  const nnz = indptr[terms.length]!;
+  const indices = new Int32Array(nnz);
+  const values = new Float64Array(nnz);
+  terms.forEach((t, c) => {
+    const from = Xc.indptr[t]!;
+    const length = Xc.indptr[t + 1]! - from;
+    indices.set(Xc.indices.subarray(from, from + length), indptr[c]!);
+    if (Xc.values) values.set(Xc.values.subarray(from, from + length), indptr[c]!);
+    else values.fill(1, indptr[c]!, indptr[c]! + length);
+  });
+  return toCsr({ format: "csc", rows: Xc.rows, cols: terms.length, indptr, indices, values });
+}
+
+/**
+ * The leading columns of a rows x k matrix that hold only finite numbers: T = V·S⁻¹ overflows for a
+ * singular value too small to invert (a subnormal one, from subnormal data), and columns come by
+ * descending σ, so such columns are the last ones.
+ */
+function finiteColumns(T: Float64Array, rows: number, k: number): number {
+  for (let c = 0; c < k; c++) {
+    for (let r = 0; r < rows; r++) if (!Number.isFinite(T[r * k + c]!)) return c;
+  }
+  return k;
+}
+
+function keepColumns(T: Float64Array, rows: number, k: number, keep: number): Float64Array {
+  const out = new Float64Array(rows * keep);
+  for (let r = 0; r < rows; r++) out.set(T.subarray(r * k, r * k + keep), r * keep);
+  return out;
+}
+
+/**
+ * Fits a member's projection (Algorithm 1 of the MLRF paper, steps 4–7): for every vocabulary subset
+ * F_{i,j}, a bootstrap sample of ⌈fraction · n⌉ documents (drawn with replacement, each subset its
+ * own), LSI of that sample restricted to F_{i,j} (the truncated SVD of `@textboost/lsi`), and
+ * T_{i,j} = V_k · S_k⁻¹. A subset whose sample has fewer than k dimensions (few documents or terms,
+ * empty or rank-deficient) keeps the ones it has; so does one whose smallest singular values are too
+ * small to invert in floating point (subnormal data).
+ *
+ * @param Xc - the training documents, column-major (documents x d terms)
+ * @param subsets - the member's vocabulary split
+ * @param options - k and the sample fraction
+ * @param random - the member's generator; it draws each subset's sample and SVD seed, in subset order
+ * @returns the member's {@link Projection}
+ *
+ * @example
+ * ```ts
+ * const projection = fitProjection(toCsc(X), splitVocabulary(X.cols, 5, random), { lsiDims: 10, sampleFraction: 0.75 }, random);
+ * ```
+ */
+export function fitProjection(
+  Xc: CscMatrix,
+  subsets: readonly Int32Array[],
+  options: ProjectionOptions,
+  random: Random,
+): Projection {
+  const n = Xc.rows;
+  const sampleSize = Math.max(1, Math.ceil(options.sampleFraction * n));
+  const blocks: ProjectionBlock[] = subsets.map((terms) => {
+    const sample = bootstrapSample(n, random, sampleSize);
+    const seed = random.uint32();
+    const block = selectRows(columnsAsRows(Xc, terms), sample);
+    const svd = truncatedSvd(block, { k: options.lsiDims, seed });
+    const T = lsiProjection(svd).data;
+    const dims = finiteColumns(T, terms.length, svd.k);
+    return { terms, dims, T: dims === svd.k ? T : keepColumns(T, terms.length, svd.k, dims) };
+  });
+  return { terms: Xc.cols, dimsPerBlock: options.lsiDims, blocks };
+}

@@ -1,0 +1,34 @@
+export type { ProbabilityAverage } from "./average-probabilities.js";
+export { probabilityAverage } from "./average-probabilities.js";
+export { defaultBase } from "./default-base.js";
+export type { ProjectionOptions } from "./fit-projection.js";
+export { fitProjection } from "./fit-projection.js";
+export type { ForestSettings, ForestSizeOptions } from "./forest-settings.js";
+export {
+  DEFAULT_BASE_ITERATIONS,
+  DEFAULT_LSI_DIMS,
+  DEFAULT_MEMBERS,
+  DEFAULT_SAMPLE_FRACTION,
+  DEFAULT_SUBSET_SIZE,
+  resolveForestSettings,
+} from "./forest-settings.js";
+export type { KappaErrorDiagram, KappaErrorPoint } from "./kappa-error.js";
+export { forestKappaError, kappaErrorDiagram } from "./kappa-error.js";
+export { loadAdditiveBase } from "./load-base.js";
+export type { LoadRotationForestOptions } from "./load-rotation-forest.js";
+export { loadRotationForest } from "./load-rotation-forest.js";
+export { memberSeeds } from "./member-seeds.js";
+export type { Projection, ProjectionBlock } from "./projection.js";
+export { dimensionName, projectDocuments, projectedDimensions, projectionMatrix } from "./projection.js";
+export type { RotationForestOptions } from "./rotation-forest.js";
+export { rotationForest } from "./rotation-forest.js";
+export type {
+  ProjectionJSON,
+  RotationForestBody,
+  RotationForestModel,
+  RotationForestParts,
+} from "./rotation-forest-model.js";
+export { MLRF, projectionToJSON, rotationForestModel } from "./rotation-forest-model.js";
+export type { ForestMember, TrainedMember } from "./train-member.js";
+export { projectedFeatureNames, trainMember } from "./train-member.js";
+export { splitVocabulary } from "./vocabulary-split.js";

@@ -1,0 +1,57 @@
+/// <reference types="node" />
+import type { Booster, Dataset, FitOptions, Model } from "@textboost/core";
+import { resolveThreads } from "@textboost/stumps/node";
+import { fitRotationForest, sequentialMembers } from "../fit-rotation-forest.js";
+import type { ForestSizeOptions } from "../forest-settings.js";
+import { loadAdditiveBase } from "../load-base.js";
+import { MLRF, type RotationForestModel } from "../rotation-forest-model.js";
+import { type BaseModule, defaultBaseModule, importBase } from "./base-module.js";
+import { workerMembers } from "./worker-members.js";
+
+/** Options of {@link parallelRotationForest}. */
+export interface ParallelRotationForestOptions extends ForestSizeOptions {
+  /** Threads training members at once (default: the number of cores). 1 trains them in this thread. */
+  readonly threads?: number;
+  /** Where the base booster comes from (default {@link defaultBaseModule}: AdaBoost.MH with threshold stumps). */
+  readonly base?: BaseModule;
+  /** Turns a member's model JSON from a worker back into a model (default `loadAdditiveBase`). */
+  readonly loadBase?: (json: unknown) => Model;
+}
+
+/**
+ * `rotationForest` with its members trained in parallel on worker threads (Node only): the members
+ * are independent (Algorithm 1 of the MLRF paper), so each worker trains whole members. Since member i
+ * depends only on (seed, i), the model is the same, JSON for JSON, on any number of threads.
+ *
+ * The base booster is given as a module ({@link BaseModule}), because worker threads cannot receive a
+ * booster value; this thread imports it too (for `threads: 1`, and for its name). Workers run built
+ * JavaScript (`dist/node/member-worker.js`): build the package before using it from sources.
+ *
+ * @param options - the forest's options, `threads`, the base module and its model loader
+ * @returns a {@link Booster} resolving to a {@link RotationForestModel}
+ * @throws TextboostError (from `fit`) as `rotationForest`, plus `E_INVALID_ARGUMENT` for bad `threads`
+ *   or a base module that cannot be imported, `E_WORKER` when a worker fails
+ *
+ * @example
+ * ```ts
+ * import { parallelRotationForest } from "@textboost/rotation-forest/node";
+ * const forest = await parallelRotationForest({ threads: 2 }).fit(dataset, { seed: 1 });
+ * ```
+ */
+export function parallelRotationForest(
+  options: ParallelRotationForestOptions = {},
+): Booster<RotationForestModel> {
+  const threads = resolveThreads(options.threads);
+  const spec = options.base ?? defaultBaseModule();
+  return {
+    name: MLRF,
+    fit: async (data: Dataset, fit: FitOptions = {}) => {
+      const base = await importBase(spec);
+      const trainer =
+        threads > 1
+          ? workerMembers(spec, options.loadBase ?? loadAdditiveBase, threads)
+          : sequentialMembers(base);
+      return fitRotationForest(data, fit, options, base, trainer);
+    },
+  };
+}

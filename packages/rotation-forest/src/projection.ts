@@ -1,0 +1,140 @@
+import type { CsrMatrix } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+
+/** One vocabulary subset F_{i,j} with its LSI transformation T_{i,j} = V_k · S_k⁻¹. */
+export interface ProjectionBlock {
+  /** The subset's term ids, ascending. */
+  readonly terms: Int32Array;
+  /** Dimensions the LSI found, ≤ k: fewer for small, empty or rank-deficient samples (may be 0). */
+  readonly dims: number;
+  /** `terms.length` x `dims`, row-major: row p maps term `terms[p]` to the block's latent dimensions. */
+  readonly T: Float64Array;
+}
+
+/**
+ * A member's block-sparse projection R_i (Section 3.2 of the MLRF paper): d terms onto K blocks of
+ * k latent dimensions each. Block b owns columns b·k ... b·k + k − 1 of R_i; its first `dims` columns
+ * hold T_{i,b}, the rest are zero (a block whose sample had fewer dimensions).
+ */
+export interface Projection {
+  /** The vocabulary size d. */
+  readonly terms: number;
+  /** k: the columns each block owns. */
+  readonly dimsPerBlock: number;
+  readonly blocks: readonly ProjectionBlock[];
+}
+
+/**
+ * The number of columns of R_i: K · k.
+ *
+ * @example
+ * ```ts
+ * projectedDimensions({ terms: 462, dimsPerBlock: 10, blocks }); // 50 for 5 blocks
+ * ```
+ */
+export function projectedDimensions(p: Projection): number {
+  return p.blocks.length * p.dimsPerBlock;
+}
+
+/**
+ * The name of projected column `c`: `lsi<b>.<d>` for dimension d of block b (both from 1).
+ *
+ * @example
+ * ```ts
+ * dimensionName(12, 10); // "lsi2.3"
+ * ```
+ */
+export function dimensionName(column: number, dimsPerBlock: number): string {
+  return `lsi${Math.floor(column / dimsPerBlock) + 1}.${(column % dimsPerBlock) + 1}`;
+}
+
+/**
+ * R_i as a sparse d x K·k matrix in the original term order (Algorithm 1, steps 8–9: the blocks
+ * T_{i,j} arranged on the diagonal, then the rows put back in the order of F): row t holds the
+ * row of T for term t, at its block's columns.
+ *
+ * @param p - a projection
+ * @returns a CSR matrix with values; rows of terms whose block has no dimension are empty
+ *
+ * @example
+ * ```ts
+ * const R = projectionMatrix(projection); // R.rows === d, R.cols === K * k
+ * ```
+ */
+export function projectionMatrix(p: Projection): CsrMatrix {
+  const k = p.dimsPerBlock;
+  const counts = new Int32Array(p.terms + 1);
+  for (const b of p.blocks) for (const t of b.terms) counts[t + 1] = b.dims;
+  const indptr = new Int32Array(p.terms + 1);
+  for (let t = 0; t < p.terms; t++) indptr[t + 1] = indptr[t]! + counts[t + 1]!;
+  const nnz = indptr[p.terms]!;
+  const indices = new Int32Array(nnz);
+  const values = new Float64Array(nnz);
+  p.blocks.forEach((b, block) => {
+    b.terms.forEach((t, row) => {
+      for (let c = 0; c < b.dims; c++) {
+        indices[indptr[t]! + c] = block * k + c;
+        values[indptr[t]! + c] = b.T[row * b.dims + c]!;
+      }
+    });
+  });
+  return { format: "csr", rows: p.terms, cols: projectedDimensions(p), indptr, indices, values };
+}
+
+/**
+ * The documents in a member's latent space: X · R_i (Algorithm 1, step 10), a dense result returned
+ * in CSR form (every non-zero stored, so a threshold stump reading absent entries as 0 sees the dense
+ * matrix). Each document's terms are added in ascending order, so a block's columns are exactly
+ * X[:, F_b] · T_b.
+ *
+ * @param X - documents x d terms
+ * @param R - the member's projection matrix ({@link projectionMatrix})
+ * @returns documents x K·k, with values
+ * @throws TextboostError `E_SHAPE` when X does not have d columns
+ *
+ * @example
+ * ```ts
+ * const Xp = projectDocuments(X, projectionMatrix(projection));
+ * ```
+ */
+export function projectDocuments(X: CsrMatrix, R: CsrMatrix): CsrMatrix {
+  if (X.cols !== R.rows) {
+    throw new TextboostError("E_SHAPE", `X has ${X.cols} columns but the projection maps ${R.rows} terms`);
+  }
+  const width = R.cols;
+  const row = new Float64Array(width);
+  const touched = new Uint8Array(width);
+  const indptr = new Int32Array(X.rows + 1);
+  const indices: number[] = [];
+  const values: number[] = [];
+  const rValues = R.values!;
+  for (let i = 0; i < X.rows; i++) {
+    for (let p = X.indptr[i]!; p < X.indptr[i + 1]!; p++) {
+      const t = X.indices[p]!;
+      const v = X.values === undefined ? 1 : X.values[p]!;
+      for (let q = R.indptr[t]!; q < R.indptr[t + 1]!; q++) {
+        const c = R.indices[q]!;
+        row[c]! += v * rValues[q]!;
+        touched[c] = 1;
+      }
+    }
+    for (let c = 0; c < width; c++) {
+      if (touched[c] === 0) continue;
+      if (row[c] !== 0) {
+        indices.push(c);
+        values.push(row[c]!);
+      }
+      row[c] = 0;
+      touched[c] = 0;
+    }
+    indptr[i + 1] = indices.length;
+  }
+  return {
+    format: "csr",
+    rows: X.rows,
+    cols: width,
+    indptr,
+    indices: Int32Array.from(indices),
+    values: Float64Array.from(values),
+  };
+}

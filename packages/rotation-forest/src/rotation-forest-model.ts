@@ -1,0 +1,217 @@
+import type {
+  Contribution,
+  CsrMatrix,
+  DenseMatrix,
+  Explanation,
+  ExplanationPart,
+  LabelMatrix,
+  Model,
+  ModelEnvelope,
+  PredictOptions,
+  ScoreOptions,
+} from "@textboost/core";
+import { checkModelInput, createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
+import { selectRows } from "@textboost/sparse";
+import { probabilityAverage } from "./average-probabilities.js";
+import type { ForestSettings } from "./forest-settings.js";
+import { type Projection, projectDocuments, projectionMatrix } from "./projection.js";
+import type { ForestMember } from "./train-member.js";
+
+/** The algorithm tag of rotation forest model files. */
+export const MLRF = "mlrf";
+
+/** A projection in a model file: the blocks with plain arrays (d is the envelope's feature count). */
+export interface ProjectionJSON {
+  readonly dimsPerBlock: number;
+  readonly blocks: readonly { readonly terms: number[]; readonly dims: number; readonly T: number[] }[];
+}
+
+/** The JSON body of a rotation forest inside its {@link ModelEnvelope}. */
+export interface RotationForestBody {
+  readonly settings: ForestSettings;
+  /** Each member's projection and its base model's own envelope. */
+  readonly members: readonly { readonly projection: ProjectionJSON; readonly model: ModelEnvelope }[];
+}
+
+/**
+ * A multi-label rotation forest: N members, each a projection R_i and a base model on X · R_i.
+ * `probabilities` averages the members' label probabilities; `scores` are that average on the
+ * boosting scale, ½ ln(P / (1 − P)), so `predict` with the default threshold 0 gives the labels with
+ * P > ½. `{ rounds: n }` uses the first n members (the forest of n members, as trained with N = n
+ * and the same seed); with `rounds: 0` every probability is ½ and every score 0.
+ */
+export interface RotationForestModel extends Model {
+  readonly members: readonly ForestMember[];
+  readonly settings: ForestSettings;
+  readonly preprocessing: unknown;
+  /** P(x, λ): documents x labels, the mean of the members' probabilities. */
+  probabilities(X: CsrMatrix, options?: ScoreOptions): DenseMatrix;
+  /** Member `member`'s own boosting scores f_i (documents x labels). */
+  memberScores(X: CsrMatrix, member: number): DenseMatrix;
+}
+
+/** What {@link rotationForestModel} is built from. */
+export interface RotationForestParts {
+  readonly labels: readonly string[];
+  readonly features: readonly string[];
+  readonly members: readonly ForestMember[];
+  readonly settings: ForestSettings;
+  readonly preprocessing?: unknown;
+}
+
+/** How many terms of the document {@link rotationForestModel}'s `explain` names per LSI dimension. */
+const TERMS_PER_DIMENSION = 3;
+
+/**
+ * A projection with plain arrays, for JSON (the inverse of the loader's validation).
+ *
+ * @example
+ * ```ts
+ * JSON.stringify(projectionToJSON(forest.members[0].projection));
+ * ```
+ */
+export function projectionToJSON(p: Projection): ProjectionJSON {
+  return {
+    dimsPerBlock: p.dimsPerBlock,
+    blocks: p.blocks.map((b) => ({ terms: Array.from(b.terms), dims: b.dims, T: Array.from(b.T) })),
+  };
+}
+
+/**
+ * Builds a {@link RotationForestModel} from trained members (what `rotationForest().fit` and the
+ * loader do).
+ *
+ * @example
+ * ```ts
+ * const forest = rotationForestModel({ labels, features, members, settings });
+ * forest.probabilities(X);
+ * ```
+ */
+export function rotationForestModel(parts: RotationForestParts): RotationForestModel {
+  const members = [...parts.members];
+  const m = parts.labels.length;
+  const d = parts.features.length;
+  const matrices = members.map((member) => projectionMatrix(member.projection));
+  const shape = { features: d, labels: m };
+  const resolveMembers = (options: ScoreOptions | undefined): number => {
+    const n = options?.rounds ?? members.length;
+    if (!Number.isInteger(n) || n < 0 || n > members.length) {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `rounds (members) must be an integer in [0, ${members.length}], got ${n}`,
+      );
+    }
+    return n;
+  };
+  const memberScores = (X: CsrMatrix, i: number): DenseMatrix => {
+    checkModelInput(X, shape);
+    if (!Number.isInteger(i) || i < 0 || i >= members.length) {
+      throw new TextboostError("E_INVALID_ARGUMENT", `member must be in [0, ${members.length}), got ${i}`);
+    }
+    return members[i]!.model.scores(projectDocuments(X, matrices[i]!));
+  };
+  const average = (X: CsrMatrix, options: ScoreOptions | undefined) => {
+    checkModelInput(X, shape);
+    const n = resolveMembers(options);
+    const avg = probabilityAverage(X.rows, m);
+    for (let i = 0; i < n; i++) avg.add(memberScores(X, i));
+    return avg;
+  };
+  const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => average(X, options).scores();
+
+  /** "lsi2.3 (wheat, grain, corn)": the document's terms that weigh most in a member's dimension. */
+  const describeDimension = (member: number, column: number, name: string, doc: CsrMatrix): string => {
+    const { dimsPerBlock, blocks } = members[member]!.projection;
+    const block = blocks[Math.floor(column / dimsPerBlock)];
+    const dim = column % dimsPerBlock;
+    if (block === undefined || dim >= block.dims) return name;
+    const weights: { term: number; weight: number }[] = [];
+    for (let p = doc.indptr[0]!; p < doc.indptr[1]!; p++) {
+      const term = doc.indices[p]!;
+      const row = binarySearch(block.terms, term);
+      if (row < 0) continue;
+      const x = doc.values === undefined ? 1 : doc.values[p]!;
+      weights.push({ term, weight: Math.abs(x * block.T[row * block.dims + dim]!) });
+    }
+    if (weights.length === 0) return `${name} (no term of its block)`;
+    weights.sort((a, b) => b.weight - a.weight || a.term - b.term);
+    const top = weights.slice(0, TERMS_PER_DIMENSION).map((w) => parts.features[w.term] ?? String(w.term));
+    return `${name} (${top.join(", ")}${weights.length > TERMS_PER_DIMENSION ? ", ..." : ""})`;
+  };
+
+  const model: RotationForestModel = {
+    algorithm: MLRF,
+    labels: [...parts.labels],
+    features: [...parts.features],
+    length: members.length,
+    members,
+    settings: parts.settings,
+    preprocessing: parts.preprocessing ?? null,
+    scores,
+    probabilities: (X, options) => average(X, options).probabilities(),
+    memberScores,
+    predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
+      labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
+    explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
+      checkModelInput(X, shape, { row, label });
+      const n = resolveMembers(options);
+      const doc = selectRows(X, [row]);
+      const avg = probabilityAverage(1, m);
+      const memberParts: ExplanationPart[] = [];
+      for (let i = 0; i < n; i++) {
+        const projected = projectDocuments(doc, matrices[i]!);
+        const e = members[i]!.model.explain(projected, 0, label);
+        const own = members[i]!.model.scores(projected);
+        const single = probabilityAverage(1, m);
+        single.add(own);
+        avg.add(own);
+        const p = single.probabilities().data[label]!;
+        memberParts.push({
+          name: `member ${i + 1} (P = ${p.toFixed(3)})`,
+          score: e.score,
+          contributions: e.contributions.map(
+            (c): Contribution =>
+              c.feature < 0 ? c : { ...c, featureName: describeDimension(i, c.feature, c.featureName, doc) },
+          ),
+        });
+      }
+      return {
+        label,
+        labelName: parts.labels[label] ?? String(label),
+        score: avg.scores().data[label]!,
+        // The average of probabilities is not a sum of feature votes: the members' parts say who voted.
+        contributions: [],
+        parts: memberParts,
+      };
+    },
+    toJSON(): ModelEnvelope<RotationForestBody> {
+      return createModelEnvelope<RotationForestBody>({
+        algorithm: MLRF,
+        labels: parts.labels,
+        features: parts.features,
+        preprocessing: parts.preprocessing ?? null,
+        body: {
+          settings: { ...parts.settings },
+          members: members.map((member) => ({
+            projection: projectionToJSON(member.projection),
+            model: member.model.toJSON(),
+          })),
+        },
+      });
+    },
+  };
+  return model;
+}
+
+/** Index of `value` in the ascending array `a`, or -1. */
+function binarySearch(a: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] === value) return mid;
+    if (a[mid]! < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}

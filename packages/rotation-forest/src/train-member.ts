@@ -1,0 +1,86 @@
+import type { AbortSignalLike, Booster, CscMatrix, Dataset, IterationEvent, Model } from "@textboost/core";
+import { createRandom } from "@textboost/core";
+import { fitProjection } from "./fit-projection.js";
+import type { ForestSettings } from "./forest-settings.js";
+import {
+  dimensionName,
+  type Projection,
+  projectDocuments,
+  projectedDimensions,
+  projectionMatrix,
+} from "./projection.js";
+import { splitVocabulary } from "./vocabulary-split.js";
+
+/** One member h_i of a rotation forest: its projection R_i and the base model trained on X · R_i. */
+export interface ForestMember {
+  readonly projection: Projection;
+  /** The base booster's model, over the K·k projected dimensions (named `lsi<block>.<dim>`). */
+  readonly model: Model;
+}
+
+/** A trained member and the last round its base booster reported (if it reports rounds). */
+export interface TrainedMember {
+  readonly member: ForestMember;
+  readonly lastRound: IterationEvent | undefined;
+}
+
+/**
+ * The names of a projection's K·k columns, `lsi<block>.<dim>`: the features of a member's base model.
+ *
+ * @example
+ * ```ts
+ * projectedFeatureNames(projection).slice(0, 2); // ["lsi1.1", "lsi1.2"]
+ * ```
+ */
+export function projectedFeatureNames(p: Projection): string[] {
+  return Array.from({ length: projectedDimensions(p) }, (_, c) => dimensionName(c, p.dimsPerBlock));
+}
+
+/**
+ * Trains member i of a rotation forest from its own seed (Algorithm 1 of the MLRF paper, steps 3–10):
+ * a random split of the vocabulary into K subsets, LSI of a bootstrap sample per subset, the
+ * projection R_i, and the base booster fitted for S rounds on the projected training set X · R_i.
+ * Everything random comes from `seed`, in a fixed order (split, then each subset's sample and SVD
+ * seed, then the base booster's seed), so a member is the same on any thread.
+ *
+ * @param data - the training set (documents x d terms)
+ * @param Xc - `data.X` column-major (shared by the members of one fit)
+ * @param settings - the resolved forest settings
+ * @param base - the base booster
+ * @param seed - this member's seed
+ * @param signal - stops the base booster between its rounds
+ * @returns the member and its base booster's last round event
+ *
+ * @example
+ * ```ts
+ * const { member } = await trainMember(data, toCsc(data.X), settings, defaultBase(), 12345);
+ * ```
+ */
+export async function trainMember(
+  data: Dataset,
+  Xc: CscMatrix,
+  settings: ForestSettings,
+  base: Booster,
+  seed: number,
+  signal?: AbortSignalLike,
+): Promise<TrainedMember> {
+  const random = createRandom(seed);
+  const subsets = splitVocabulary(data.X.cols, settings.subsets, random);
+  const projection = fitProjection(Xc, subsets, settings, random);
+  const projected: Dataset = {
+    X: projectDocuments(data.X, projectionMatrix(projection)),
+    Y: data.Y,
+    featureNames: projectedFeatureNames(projection),
+    labelNames: data.labelNames,
+  };
+  let lastRound: IterationEvent | undefined;
+  const model = await base.fit(projected, {
+    iterations: settings.baseIterations,
+    seed: random.uint32(),
+    onIteration: (e) => {
+      lastRound = e;
+    },
+    ...(signal === undefined ? {} : { signal }),
+  });
+  return { member: { projection, model }, lastRound };
+}

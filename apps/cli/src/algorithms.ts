@@ -5,9 +5,10 @@ import type { Booster, Cover, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboost/covers";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
-import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
+import { perLabelThresholdStump, STUMP_VARIANTS, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
 import { MLRF_ALGORITHM, type MlrfSettings } from "./mlrf.js";
+import type { StumpKind } from "./stump-kind.js";
 
 /** What `train` passes to an algorithm's factory. */
 export interface AlgorithmSettings {
@@ -20,6 +21,8 @@ export interface AlgorithmSettings {
   readonly threads?: number;
   /** MLRF: the forest's options (`--subset-size`, `--lsi-dims`, `--base`, ...). */
   readonly mlrf?: MlrfSettings;
+  /** Presence or threshold stumps (`--stumps`, resolved by `resolveStumps`), for algorithms that take them. */
+  readonly stumps?: StumpKind;
 }
 
 /** What an algorithm may need to know of the training data when it is configured. */
@@ -39,6 +42,8 @@ export interface CliAlgorithm {
   readonly parallel: boolean;
   /** Trains on worker threads of its own (`settings.threads`), so `train` starts no pool for it. */
   readonly ownThreads?: boolean;
+  /** Takes `--stumps presence|threshold` (threshold stumps train on one thread). */
+  readonly takesStumps?: boolean;
   create(settings: AlgorithmSettings, data: TrainingLabels): Booster;
   load(json: unknown, file: string): Model;
 }
@@ -49,7 +54,9 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     name: "adaboost-mh",
     summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
     parallel: true,
+    takesStumps: true,
     create: (s) => {
+      if (s.stumps === "threshold") return adaBoostMH({ learner: thresholdStump() });
       const variant = s.variant ?? "real";
       const pool = parallel(s);
       return adaBoostMH({ variant, ...(pool ? { learner: parallelPresenceStump({ variant, pool }) } : {}) });
@@ -60,7 +67,9 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     name: "mp-boost",
     summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
     parallel: true,
+    takesStumps: true,
     create: (s) => {
+      if (s.stumps === "threshold") return mpBoost({ learner: perLabelThresholdStump() });
       const variant = s.variant ?? "real";
       const pool = parallel(s);
       return mpBoost({ variant, ...(pool ? { learner: parallelPerLabelStump({ variant, pool }) } : {}) });

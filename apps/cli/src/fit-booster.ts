@@ -5,6 +5,7 @@ import { type AlgorithmSettings, algorithmByName } from "./algorithms.js";
 import type { CliIO } from "./io.js";
 import type { PreparedData } from "./prepare-data.js";
 import { startProgress } from "./progress.js";
+import { resolveStumps, type StumpKind } from "./stump-kind.js";
 import { threadsFor } from "./threads.js";
 import {
   type CheckpointArgs,
@@ -21,6 +22,8 @@ export interface BoosterSettings {
   readonly threads?: number;
   /** Without a terminal: seconds between progress lines (0: none; default 10). */
   readonly logEverySeconds?: number;
+  /** `--stumps` as given (resolved per data set by `resolveStumps`). */
+  readonly stumps?: StumpKind;
   /** `--checkpoint`, `--checkpoint-every`, `--resume` (one training only: not with cross-validation). */
   readonly checkpoints?: CheckpointArgs;
 }
@@ -50,10 +53,21 @@ export async function fitBooster(
 ): Promise<FittedBooster> {
   const algorithm = algorithmByName(settings.algorithm);
   const { dataset, pipeline } = prepared;
-  // Only the algorithms with a parallel learner use worker threads; the others refuse --threads > 1.
+  const stumps = resolveStumps(settings.stumps, algorithm, dataset, settings.settings.variant);
+  // Only the algorithms with a parallel learner use worker threads (threshold stumps have none); the
+  // others refuse --threads > 1.
+  const parallel = algorithm.parallel && stumps !== "threshold";
   const threads = threadsFor(
     settings.threads,
-    { documents: dataset.X.rows, ...(algorithm.parallel ? {} : { singleThreaded: algorithm.name }) },
+    {
+      documents: dataset.X.rows,
+      ...(parallel
+        ? {}
+        : {
+            singleThreaded:
+              stumps === "threshold" ? `${algorithm.name} with threshold stumps` : algorithm.name,
+          }),
+    },
     io,
   );
   const progress = startProgress(
@@ -70,7 +84,10 @@ export async function fitBooster(
   let checkpoints: TrainingCheckpoints | undefined;
   try {
     pool?.start(); // worker start-up (tens of ms) stays out of the training time
-    const booster = algorithm.create({ ...settings.settings, threads, ...(pool ? { pool } : {}) }, dataset);
+    const booster = algorithm.create(
+      { ...settings.settings, threads, ...(stumps ? { stumps } : {}), ...(pool ? { pool } : {}) },
+      dataset,
+    );
     if (settings.checkpoints) {
       checkpoints = trainingCheckpoints(settings.checkpoints, algorithm.name, booster.resumable === true, io);
     }

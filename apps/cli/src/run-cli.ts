@@ -18,6 +18,7 @@ import { addExperimentOptions, experimentOptions, fraction } from "./experiment-
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
+import { STUMP_KINDS } from "./stump-kind.js";
 
 const positiveInt =
   (name: string) =>
@@ -267,6 +268,12 @@ export function createProgram(io: CliIO): Command {
         .choices(["real", "abstaining", "discrete"])
         .default("real"),
     )
+    .addOption(
+      new Option(
+        "--stumps <kind>",
+        "weak learner of adaboost-mh and mp-boost: presence (of a term) or threshold (on a real value); default: threshold when the features have real values, else presence",
+      ).choices([...STUMP_KINDS]),
+    )
     .option(
       "--cover <spec>",
       "adaboost-lc: the label cover: hamming, zero-one, two-sets, weighted-positive[:w], weighted-negative[:w], groups:<file>, label-dependent:<file>",
@@ -317,6 +324,7 @@ export function createProgram(io: CliIO): Command {
         data: o.data,
         ...(o.split ? { split: o.split } : {}),
         iterations: mlrf.members ?? o.iterations,
+        ...(o.stumps ? { stumps: o.stumps } : {}),
         settings: {
           ...(variant ? { variant } : {}),
           ...(o.cover !== undefined ? { cover: o.cover } : {}),

@@ -1,5 +1,5 @@
 import type { HypothesisJSON, WeakLearner } from "@textboost/core";
-import { type AdditiveModel, loadAdditiveModel, stumpFromJSON } from "@textboost/stumps";
+import { type AdditiveModel, hypothesisFromJSON, loadAdditiveModel } from "@textboost/stumps";
 import { ADABOOST_MH } from "./adaboost-mh.js";
 
 /**
@@ -18,7 +18,7 @@ export function loadAdaBoostMH(
   json: unknown,
   options: { file?: string; learner?: WeakLearner } = {},
 ): AdditiveModel {
-  const decode = options.learner ? (h: HypothesisJSON) => options.learner!.fromJSON(h) : stumpFromJSON;
+  const decode = options.learner ? (h: HypothesisJSON) => options.learner!.fromJSON(h) : hypothesisFromJSON;
   return loadAdditiveModel(json, {
     algorithm: ADABOOST_MH,
     decode,

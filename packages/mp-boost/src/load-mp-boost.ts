@@ -1,4 +1,4 @@
-import { type AdditiveModel, loadAdditiveModel, stumpFromJSON } from "@textboost/stumps";
+import { type AdditiveModel, hypothesisFromJSON, loadAdditiveModel } from "@textboost/stumps";
 import { MP_BOOST } from "./mp-boost.js";
 
 /**
@@ -14,7 +14,7 @@ import { MP_BOOST } from "./mp-boost.js";
 export function loadMPBoost(json: unknown, options: { file?: string } = {}): AdditiveModel {
   return loadAdditiveModel(json, {
     algorithm: MP_BOOST,
-    decode: stumpFromJSON,
+    decode: hypothesisFromJSON,
     ...(options.file === undefined ? {} : { file: options.file }),
   });
 }

@@ -7,6 +7,7 @@ export type { CompressedCommittee } from "./compressed-committee.js";
 export { compressCommittee } from "./compressed-committee.js";
 export { STATISTIC_TOLERANCE } from "./error-estimate.js";
 export { hasTerm } from "./has-term.js";
+export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { IncrementalRun, IncrementalWeakLearner } from "./incremental-learner.js";
 export { isIncrementalLearner } from "./incremental-learner.js";
 export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incremental-statistics.js";

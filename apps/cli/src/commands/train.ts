@@ -11,6 +11,7 @@ import { writeModelFile } from "../model-file.js";
 import { guardOutput } from "../output-guard.js";
 import { loadSource } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
+import type { StumpKind } from "../stump-kind.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
 
 /** Arguments of `textboost train`. */
@@ -29,6 +30,8 @@ export interface TrainArgs {
   readonly selectFeatures?: number;
   /** Threads per boosting round (default: the number of cores; 1 = no worker thread). */
   readonly threads?: number;
+  /** `--stumps`: presence or threshold stumps (default: by the data, see `resolveStumps`). */
+  readonly stumps?: StumpKind;
   /** Without a terminal: seconds between progress lines (0: none; default 10). */
   readonly logEverySeconds?: number;
   /** `--checkpoint`, `--checkpoint-every`, `--resume`. */

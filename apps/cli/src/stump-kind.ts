@@ -1,0 +1,48 @@
+import type { Dataset } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+
+/** The weak learners `train --stumps` chooses between. */
+export const STUMP_KINDS = ["presence", "threshold"] as const;
+/** One of {@link STUMP_KINDS}: term presence (binary features) or a threshold on a real value. */
+export type StumpKind = (typeof STUMP_KINDS)[number];
+
+/** Whether any stored feature value is other than 1 (tf-idf, normalised weights, LSI dimensions). */
+export function hasRealValues(X: Dataset["X"]): boolean {
+  const v = X.values;
+  if (v === undefined) return false;
+  for (let i = 0; i < v.length; i++) if (v[i] !== 1) return true;
+  return false;
+}
+
+/**
+ * The stumps an algorithm trains with: `--stumps` when given, else threshold stumps for real-valued
+ * features and presence stumps for binary ones (raw text, binary vectors). Algorithms that choose
+ * their own learner (`takesStumps` false) refuse the option.
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` for `--stumps` on such an algorithm, or threshold
+ *   stumps with a `--variant` other than real
+ */
+export function resolveStumps(
+  requested: StumpKind | undefined,
+  algorithm: { readonly name: string; readonly takesStumps?: boolean },
+  data: Dataset,
+  variant: string | undefined,
+): StumpKind | undefined {
+  if (!algorithm.takesStumps) {
+    if (requested !== undefined) {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--stumps applies to adaboost-mh and mp-boost; ${algorithm.name} chooses its own weak learner`,
+      );
+    }
+    return undefined;
+  }
+  const kind = requested ?? (hasRealValues(data.X) ? "threshold" : "presence");
+  if (kind === "threshold" && variant !== undefined && variant !== "real") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `threshold stumps are real-valued; --variant ${variant} applies to --stumps presence${requested === undefined ? " (the data has real values, so threshold stumps are the default)" : ""}`,
+    );
+  }
+  return kind;
+}

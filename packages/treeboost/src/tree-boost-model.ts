@@ -1,0 +1,276 @@
+import type {
+  Contribution,
+  CsrMatrix,
+  DenseMatrix,
+  Explanation,
+  ExplanationPart,
+  LabelMatrix,
+  LabelTree,
+  Model,
+  ModelEnvelope,
+  PredictOptions,
+  ScoreOptions,
+} from "@textboost/core";
+import { createModelEnvelope, labelsAboveThresholds, probabilities, TextboostError } from "@textboost/core";
+import { columnMap, restrictMatrix } from "./restrict-matrix.js";
+import type { TreeBoostPlan } from "./tree-plan.js";
+
+/** The algorithm tag written into model files. */
+export const TREEBOOST_MH = "treeboost";
+
+/** One internal node's part of a {@link TreeBoostModel}. */
+export interface TreeBoostNodeModel {
+  /** Global column of each feature of `model`, ascending. */
+  readonly columns: Int32Array;
+  /** The node's flat model over its outputs, or null when it had no training document (it then scores 0). */
+  readonly model: Model | null;
+}
+
+/** Per-round training figures, aggregated over the nodes (see `iterationAggregator`). */
+export interface TreeBoostTrace {
+  readonly z: readonly number[];
+  readonly loss: readonly number[];
+}
+
+/** What a booster hands to {@link treeBoostModel}. */
+export interface TreeBoostModelParts {
+  readonly labels: readonly string[];
+  readonly features: readonly string[];
+  readonly plan: TreeBoostPlan;
+  /** One per plan node, in plan order. */
+  readonly nodes: readonly TreeBoostNodeModel[];
+  /** The algorithm of the node models (`"adaboost-mh"`, `"mp-boost"`, ...). */
+  readonly base: string;
+  readonly trace?: TreeBoostTrace;
+  readonly preprocessing?: unknown;
+  readonly settings?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A trained TreeBoost.MH classifier: a tree of flat models, one per internal node (Figure 1's
+ * output). Classification descends from the root (Section 3.1): a node's model sees only the
+ * documents its parent's model accepted (score > 0); the others are blocked there.
+ *
+ * **Scores.** The score of document d for category c is the least of the local scores on the path
+ * from the root to c, cut at the first node that rejects d:
+ *
+ *   f(d, c) = min { f_a(d) : a on the path to c, evaluated for d }
+ *
+ * where f_a is the score a's parent's model gives a (for a label on an internal category, the
+ * category's own output last). So f(d, c) > 0 exactly when every classifier on the path accepts d:
+ * `predict` at threshold 0 is the paper's top-down classification, and `predict` at t > 0 is the
+ * same descent with every classifier held to t. A blocked category gets the score of the node that
+ * blocked d (≤ 0), the same for its whole subtree; that is an upper bound of what its own path
+ * would give, as a conjunction is no more likely than any part of it, and it ranks every blocked
+ * category below every category the document reached. Scores are finite, so ranking measures work.
+ *
+ * `probabilities` is 1/(1 + e^(−2f)), AdaBoost.MH's estimate applied to the score above.
+ */
+export interface TreeBoostModel extends Model {
+  readonly tree: LabelTree;
+  readonly plan: TreeBoostPlan;
+  readonly nodes: readonly TreeBoostNodeModel[];
+  /** The algorithm of the node models. */
+  readonly base: string;
+  readonly trace: TreeBoostTrace | undefined;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly preprocessing: unknown;
+  /** P(label | d) = 1/(1 + e^(−2f)) per document and label. */
+  probabilities(X: CsrMatrix, options?: ScoreOptions): DenseMatrix;
+}
+
+/** The JSON body of a TreeBoost.MH model inside its {@link ModelEnvelope}. */
+export interface TreeBoostModelBody {
+  /** The algorithm of the node models, read back with that algorithm's loader. */
+  readonly base: string;
+  readonly tree: {
+    readonly labels: readonly string[];
+    readonly parent: readonly number[];
+    readonly descriptions: readonly string[];
+  };
+  /** The tree node of each label of the envelope. */
+  readonly labelNodes: readonly number[];
+  /** One per internal node (root first, parents before children). */
+  readonly nodes: readonly {
+    readonly node: string;
+    readonly columns: readonly number[];
+    readonly model: ModelEnvelope | null;
+  }[];
+  readonly trace?: TreeBoostTrace;
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Builds a {@link TreeBoostModel} from a plan and one flat model per node.
+ *
+ * @example
+ * ```ts
+ * const model = treeBoostModel({ labels, features, plan, nodes, base: "adaboost-mh" });
+ * model.scores(X, { rounds: 50 }); // every node's model at S = 50
+ * ```
+ */
+export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
+  const { plan } = parts;
+  const m = parts.labels.length;
+  const r = parts.features.length;
+  const nodes = [...parts.nodes];
+  const trained = nodes.filter((n) => n.model !== null);
+  const length = trained.length === 0 ? 0 : Math.min(...trained.map((n) => n.model!.length));
+  const maps: (Int32Array | undefined)[] = nodes.map(() => undefined);
+  const mapOf = (b: number): Int32Array => {
+    maps[b] ??= columnMap(nodes[b]!.columns, r);
+    return maps[b]!;
+  };
+  /** Node b's local matrix for some rows of X. */
+  const localX = (b: number, X: CsrMatrix, rows: ArrayLike<number> | undefined): CsrMatrix =>
+    restrictMatrix(X, rows, mapOf(b), nodes[b]!.columns.length);
+  /** labelAt[b][o]: the data-set label of output o of booster b, or -1. */
+  const labelAt = plan.nodes.map((n) => new Int32Array(n.outputs.length).fill(-1));
+  plan.labelBooster.forEach((b, j) => {
+    labelAt[b]![plan.labelOutput[j]!] = j;
+  });
+
+  const resolveRounds = (options: ScoreOptions | undefined): ScoreOptions => {
+    const s = options?.rounds ?? length;
+    if (!Number.isInteger(s) || s < 0 || s > length) {
+      throw new TextboostError("E_INVALID_ARGUMENT", `rounds must be an integer in [0, ${length}], got ${s}`);
+    }
+    return { rounds: s };
+  };
+  const checkColumns = (X: CsrMatrix): void => {
+    if (X.cols !== r) {
+      throw new TextboostError(
+        "E_SHAPE",
+        `X has ${X.cols} columns but the model was trained on ${r} features`,
+      );
+    }
+  };
+
+  const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
+    checkColumns(X);
+    const rounds = resolveRounds(options);
+    const n = X.rows;
+    const data = new Float64Array(n * m);
+    // inScore[b][i]: document i's score for node b (+∞ at the root); it reached b's model when > 0.
+    const inScore: (Float64Array | undefined)[] = plan.nodes.map(() => undefined);
+    inScore[0] = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+    plan.nodes.forEach((node, b) => {
+      const before = inScore[b]!;
+      const reached: number[] = [];
+      for (let i = 0; i < n; i++) if (before[i]! > 0) reached.push(i);
+      const k = node.outputs.length;
+      const sub = nodes[b]!.model;
+      const local =
+        sub !== null && reached.length > 0 ? sub.scores(localX(b, X, reached), rounds).data : undefined;
+      node.outputs.forEach((output, o) => {
+        const after = Float64Array.from(before);
+        reached.forEach((i, q) => {
+          const own = local === undefined ? 0 : local[q * k + o]!;
+          if (own < after[i]!) after[i] = own;
+        });
+        if (output.next >= 0) inScore[output.next] = after;
+        const j = labelAt[b]![o]!;
+        if (j >= 0) for (let i = 0; i < n; i++) data[i * m + j] = after[i]!;
+      });
+      inScore[b] = undefined;
+    });
+    return { rows: n, cols: m, data };
+  };
+
+  /** The (booster, output) steps from the root to data-set label j. */
+  const pathTo = (j: number): [number, number][] => {
+    const steps: [number, number][] = [[plan.labelBooster[j]!, plan.labelOutput[j]!]];
+    for (let b = plan.labelBooster[j]!; plan.nodes[b]!.parent >= 0; b = plan.nodes[b]!.parent) {
+      const up = plan.nodes[b]!.parent;
+      steps.unshift([up, plan.nodes[up]!.outputs.findIndex((o) => o.next === b)]);
+    }
+    return steps;
+  };
+
+  const explain = (X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation => {
+    checkColumns(X);
+    if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
+      throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
+    }
+    if (!Number.isInteger(label) || label < 0 || label >= m) {
+      throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${m}), got ${label}`);
+    }
+    const rounds = resolveRounds(options);
+    const path: ExplanationPart[] = [];
+    let score = Number.POSITIVE_INFINITY;
+    let decisive: readonly Contribution[] = [];
+    for (const [b, o] of pathTo(label)) {
+      const node = plan.nodes[b]!;
+      const output = node.outputs[o]!;
+      const sub = nodes[b]!.model;
+      let own = 0;
+      let contributions: Contribution[] = [];
+      if (sub !== null) {
+        const e = sub.explain(localX(b, X, [row]), 0, o, rounds);
+        own = e.score;
+        const columns = nodes[b]!.columns;
+        contributions = e.contributions.map((c) => ({
+          ...c,
+          feature: c.feature < 0 ? c.feature : columns[c.feature]!,
+        }));
+      }
+      const accepted = own > 0;
+      const what = output.self ? `${output.name} itself` : output.name;
+      path.push({
+        name: `node ${node.name} -> ${what} (${accepted ? "accepted" : sub === null ? "no model: not trained on any document" : "rejected: the document stops here"})`,
+        score: own,
+        contributions,
+      });
+      if (own < score) {
+        score = own;
+        decisive = contributions;
+      }
+      if (!accepted) break;
+    }
+    return { label, labelName: parts.labels[label]!, score, contributions: decisive, parts: path };
+  };
+
+  return {
+    algorithm: TREEBOOST_MH,
+    labels: [...parts.labels],
+    features: [...parts.features],
+    length,
+    tree: plan.tree,
+    plan,
+    nodes,
+    base: parts.base,
+    trace: parts.trace,
+    settings: { ...parts.settings },
+    preprocessing: parts.preprocessing ?? null,
+    scores,
+    probabilities: (X, options) => probabilities(scores(X, options)),
+    predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
+      labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
+    explain,
+    toJSON(): ModelEnvelope<TreeBoostModelBody> {
+      const { tree } = plan;
+      return createModelEnvelope<TreeBoostModelBody>({
+        algorithm: TREEBOOST_MH,
+        labels: parts.labels,
+        features: parts.features,
+        preprocessing: parts.preprocessing ?? null,
+        body: {
+          base: parts.base,
+          tree: {
+            labels: [...tree.labels],
+            parent: Array.from(tree.parent),
+            descriptions: [...tree.descriptions],
+          },
+          labelNodes: Array.from(plan.labelNodes),
+          nodes: nodes.map((n, b) => ({
+            node: plan.nodes[b]!.name,
+            columns: Array.from(n.columns),
+            model: n.model === null ? null : n.model.toJSON(),
+          })),
+          ...(parts.trace ? { trace: { z: [...parts.trace.z], loss: [...parts.trace.loss] } } : {}),
+          settings: { ...parts.settings },
+        },
+      });
+    },
+  };
+}

@@ -114,6 +114,30 @@ describe("labelTree", () => {
     expect(code(() => labelTree({ labels: ["a"], parent: [-1, -1] }))).toMatch(/E_SHAPE/);
     expect(code(() => labelTree({ labels: ["a"], parent: [-1], descriptions: [] }))).toMatch(/E_SHAPE/);
   });
+
+  it("names the file and the line of the label at fault when given", () => {
+    const where = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return isTextboostError(e) ? [e.file, e.line] : "not a TextboostError";
+      }
+      return "no error";
+    };
+    const lines = [4, 9, 12];
+    expect(where(() => labelTree({ labels: ["a", "b", "c"], parent: [-1, 2, 1], file: "t", lines }))).toEqual([
+      "t",
+      9,
+    ]);
+    expect(where(() => labelTree({ labels: ["a", "b", "a"], parent: [-1, 0, 1], file: "t", lines }))).toEqual([
+      "t",
+      12,
+    ]);
+    expect(where(() => labelTree({ labels: ["a", "b", "c"], parent: [-1, 7, 1], file: "t" }))).toEqual([
+      "t",
+      undefined,
+    ]);
+  });
 });
 
 describe("labelTreeIndexOf", () => {

@@ -32,16 +32,19 @@ export interface LabelTreeParts {
   readonly descriptions?: readonly string[];
   /** Names the source in errors (a file path). */
   readonly file?: string;
+  /** The 1-based line of each label in `file`, so that an error about a label names its line. */
+  readonly lines?: ArrayLike<number>;
 }
 
 /**
  * Builds and validates a {@link LabelTree} from labels and a parent array.
  *
- * @param parts - label names, parent indices (-1 for a root), optional descriptions and a source name
+ * @param parts - label names, parent indices (-1 for a root), optional descriptions, and a source name
+ *   and line per label for the errors
  * @returns the tree, with `children` and `roots` in label order and `depth` counted from 1 at the roots
  * @throws TextboostError `E_SHAPE` when `parent` or `descriptions` has the wrong length;
  *   `E_INPUT_FORMAT` for a duplicate or empty label, a parent outside the labels, or a cycle (each
- *   message names the label)
+ *   message names the label, and its file and line when `file` and `lines` are given)
  *
  * @example
  * ```ts
@@ -52,9 +55,13 @@ export interface LabelTreeParts {
  * ```
  */
 export function labelTree(parts: LabelTreeParts): LabelTree {
-  const { labels, file } = parts;
+  const { labels, file, lines } = parts;
   const n = labels.length;
   const where = file === undefined ? {} : { file };
+  const at = (i: number) => {
+    const line = lines?.[i];
+    return line === undefined ? where : { ...where, line };
+  };
   if (parts.parent.length !== n) {
     throw new TextboostError("E_SHAPE", `${parts.parent.length} parents for ${n} labels`, where);
   }
@@ -63,13 +70,13 @@ export function labelTree(parts: LabelTreeParts): LabelTree {
   }
   const seen = new Map<string, number>();
   labels.forEach((name, i) => {
-    if (name === "") throw new TextboostError("E_INPUT_FORMAT", `label ${i} has an empty name`, where);
+    if (name === "") throw new TextboostError("E_INPUT_FORMAT", `label ${i} has an empty name`, at(i));
     const first = seen.get(name);
     if (first !== undefined) {
       throw new TextboostError(
         "E_INPUT_FORMAT",
         `label "${name}" appears twice in the tree (labels ${first} and ${i})`,
-        where,
+        at(i),
       );
     }
     seen.set(name, i);
@@ -84,7 +91,7 @@ export function labelTree(parts: LabelTreeParts): LabelTree {
       throw new TextboostError(
         "E_INPUT_FORMAT",
         `the parent of "${labels[i]}" is ${parts.parent[i]}, not a label index in [0, ${n}) or -1`,
-        where,
+        at(i),
       );
     } else children[p]!.push(i);
   }
@@ -93,7 +100,7 @@ export function labelTree(parts: LabelTreeParts): LabelTree {
     let d = 1;
     for (let p = parent[i]!; p >= 0; p = parent[p]!) {
       if (++d > n) {
-        throw new TextboostError("E_INPUT_FORMAT", `"${labels[i]}" is on a cycle of parents`, where);
+        throw new TextboostError("E_INPUT_FORMAT", `"${labels[i]}" is on a cycle of parents`, at(i));
       }
     }
     depth[i] = d;

@@ -1,7 +1,11 @@
+import { labelTreeIndexOf } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { parseBoostexter, parseBoostexterCorpus } from "./boostexter.js";
 import { parseBoostexterNames } from "./boostexter-names.js";
 import { parseLabelTree } from "./label-tree.js";
+import { labelTreeFromParents } from "./label-tree-from-parents.js";
+import { labelTreeFromPaths, pathLabelKey } from "./label-tree-from-paths.js";
+import { formatLabelTree } from "./label-tree-writer.js";
 import { mekaLabelCount, parseMeka } from "./meka.js";
 import { parseMpBoost } from "./mpboost.js";
 import { formatMpBoost } from "./mpboost-writer.js";
@@ -76,6 +80,35 @@ describe("TSDoc examples", () => {
       ["CCAT", "C15"],
       [-1, 0],
       [1, 2],
+    ]);
+  });
+
+  it("labelTreeFromPaths, pathLabelKey, labelTreeFromParents, formatLabelTree", () => {
+    const tree = labelTreeFromPaths(["CCAT.CCAT", "CCAT.C15.C151", "ECAT.E11"]);
+    expect([tree.labels, Array.from(tree.parent)]).toEqual([
+      ["CCAT", "C15", "C151", "ECAT", "E11"],
+      [-1, 0, 1, -1, 3],
+    ]);
+    const names = ["CCAT.CCAT", "CCAT.C15.C151", "ECAT.E11"];
+    expect(Array.from(labelTreeIndexOf(tree, names, { key: pathLabelKey() }))).toEqual([0, 2, 4]);
+    expect([pathLabelKey()("CCAT.C15.C151"), pathLabelKey()("CCAT.C15.C15")]).toEqual(["C151", "C15"]);
+    expect(pathLabelKey({ code: "path" })("CCAT.C15.C15")).toBe("CCAT.C15");
+    const p = labelTreeFromParents({ CCAT: null, C15: "CCAT", C151: "C15", GCAT: "" });
+    expect([p.labels, Array.from(p.parent)]).toEqual([
+      ["CCAT", "C15", "C151", "GCAT"],
+      [-1, 0, 1, -1],
+    ]);
+    expect(() =>
+      labelTreeFromParents([
+        ["a", "b"],
+        ["b", "a"],
+      ]),
+    ).toThrow(/"a" is on a cycle of parents/);
+    expect(formatLabelTree(labelTreeFromParents({ CCAT: null, C15: "CCAT" }))).toEqual([
+      "parent\tchild\tdescription",
+      "None\tRoot\t",
+      "Root\tCCAT\t",
+      "CCAT\tC15\t",
     ]);
   });
 });

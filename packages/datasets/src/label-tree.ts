@@ -1,25 +1,12 @@
+import { type LabelTree, labelTree } from "@textboost/core";
 import { inputError, quote } from "./internal/input-error.js";
 import { type LineInput, numberedLines, readFileLines } from "./internal/lines.js";
 
 /**
- * A label hierarchy (a forest): label `i` is `labels[i]`, its parent is `parent[i]` (-1 for a root).
- * Plain arrays, so TreeBoost and group covers can walk it; {@link labelTreeIndex} aligns it with a
- * data set's label names.
+ * A label hierarchy: the plain-data contract of `@textboost/core`, re-exported here so code that
+ * imported it from `@textboost/datasets` keeps working.
  */
-export interface LabelTree {
-  /** Label codes, in the order the file defines them. */
-  readonly labels: readonly string[];
-  /** Descriptions, one per label (empty when the file has none). */
-  readonly descriptions: readonly string[];
-  /** Parent index of each label, -1 for a root. */
-  readonly parent: Int32Array;
-  /** Children of each label, in file order. */
-  readonly children: readonly (readonly number[])[];
-  /** The labels without a parent, in file order. */
-  readonly roots: readonly number[];
-  /** Depth of each label: 1 for a root, 2 for its children, ... */
-  readonly depth: Int32Array;
-}
+export type { LabelTree } from "@textboost/core";
 
 /**
  * Parses a topic hierarchy in the RCV1 `hier.orig` line format of Lewis et al. (LYRL2004),
@@ -33,9 +20,10 @@ export interface LabelTree {
  *
  * @param input - the text or its lines
  * @param options - `file` names the source in errors
- * @returns the tree
+ * @returns the tree, built and validated by `labelTree` of `@textboost/core`; labels, roots and
+ *   children are in the order the file defines the children
  * @throws TextboostError `E_INPUT_FORMAT` naming file and line for a malformed line, a child defined
- *   twice, a parent that is never defined, or a cycle
+ *   twice, a parent that is never defined, or a cycle (the line of a label on it)
  *
  * @example
  * ```ts
@@ -87,32 +75,15 @@ export async function parseLabelTree(input: LineInput, options: { file?: string 
     descriptions.push(e.description);
     lineOf.push(e.line);
   }
-  const n = labels.length;
-  const parent = new Int32Array(n).fill(-1);
-  const children: number[][] = labels.map(() => []);
-  const roots: number[] = [];
+  const parent = new Int32Array(labels.length).fill(-1);
   for (const e of entries) {
-    if (e.parent === "None") continue;
-    const c = index.get(e.child)!;
-    if (pseudo.has(e.parent)) {
-      roots.push(c);
-      continue;
-    }
+    if (e.parent === "None" || pseudo.has(e.parent)) continue;
     const p = index.get(e.parent);
     if (p === undefined)
       throw inputError(`parent ${quote(e.parent)} of ${quote(e.child)} is never defined`, file, e.line);
-    parent[c] = p;
-    children[p]!.push(c);
+    parent[index.get(e.child)!] = p;
   }
-  const depth = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    let d = 1;
-    for (let p = parent[i]!; p >= 0; p = parent[p]!) {
-      if (++d > n) throw inputError(`${quote(labels[i]!)} is on a cycle of parents`, file, lineOf[i]);
-    }
-    depth[i] = d;
-  }
-  return { labels, descriptions, parent, children, roots, depth };
+  return labelTree({ labels, parent, descriptions, file: file ?? "<input>", lines: lineOf });
 }
 
 /**
@@ -132,7 +103,8 @@ export async function readLabelTree(path: string): Promise<LabelTree> {
 
 /**
  * Maps a data set's label names onto a tree: entry j is the tree index of label j, or -1 when the
- * label is not in the tree. `key` turns a label name into a tree code; the default takes the last
+ * label is not in the tree. Prefer `labelTreeIndexOf` of `@textboost/core`, which names the missing
+ * labels in an error instead of returning -1 (with `key: pathLabelKey()` for Reuters-K500's names). `key` turns a label name into a tree code; the default takes the last
  * `.`-separated part, so Reuters-K500's `CCAT.C15.C151` maps to `C151`.
  *
  * @param tree - the hierarchy

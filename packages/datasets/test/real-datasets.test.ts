@@ -1,9 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { labelTreeIndexOf } from "@textboost/core";
 import { labelCounts } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { readFileLines } from "../src/internal/lines.js";
-import { labelTreeIndex, readLabelTree } from "../src/label-tree.js";
+import { labelTreeIndex, parseLabelTree, readLabelTree } from "../src/label-tree.js";
+import { labelTreeFromParents } from "../src/label-tree-from-parents.js";
+import { labelTreeFromPaths, pathLabelKey } from "../src/label-tree-from-paths.js";
+import { formatLabelTree } from "../src/label-tree-writer.js";
 import { loadDataset } from "../src/load-dataset.js";
 import { readMulan } from "../src/mulan.js";
 import { parseReutersSgml, type ReutersDocument } from "../src/reuters-sgml.js";
@@ -210,5 +214,45 @@ describe.skipIf(!present)("RCV1 topic hierarchy (real data)", () => {
         expect(up >= 0 ? orig.labels[up] : undefined).toBe(parentInPath);
       }
     }
+  });
+
+  it("Reuters-K500's path names give the RCV1 tree back, and map onto it", async () => {
+    const rcv1 = await readLabelTree(join(DATA, "rcv1-hierarchy", "rcv1.topics.hier.reconstructed.tsv"));
+    const k500 = await readMulan(
+      join(DATA, "mulan/reutersk500/reutersk500.arff"),
+      join(DATA, "mulan/reutersk500/reutersk500.xml"),
+    );
+    const fromNames = labelTreeFromPaths(k500.labelNames);
+    const parentCode = (t: typeof rcv1, i: number) => (t.parent[i]! < 0 ? null : t.labels[t.parent[i]!]);
+    expect(new Set(fromNames.labels)).toEqual(new Set(rcv1.labels));
+    for (let i = 0; i < fromNames.labels.length; i++) {
+      expect(parentCode(fromNames, i)).toBe(parentCode(rcv1, rcv1.labels.indexOf(fromNames.labels[i]!)));
+    }
+    const index = labelTreeIndexOf(fromNames, k500.labelNames, { key: pathLabelKey() });
+    expect(new Set(index).size).toBe(103);
+    expect(k500.labelNames[index.indexOf(fromNames.labels.indexOf("C15"))]).toBe("CCAT.C15.C15");
+    // the same node, found through the RCV1 file
+    expect(Array.from(labelTreeIndexOf(rcv1, k500.labelNames, { key: pathLabelKey() }))).toEqual(
+      Array.from(labelTreeIndex(rcv1, k500.labelNames)),
+    );
+  });
+
+  it("the RCV1 tree survives the TSV writer and the parent-map builder unchanged", async () => {
+    const rcv1 = await readLabelTree(join(DATA, "rcv1-hierarchy", "rcv1.topics.hier.reconstructed.tsv"));
+    const back = await parseLabelTree(formatLabelTree(rcv1));
+    expect([back.labels, back.parent, back.descriptions]).toEqual([
+      rcv1.labels,
+      rcv1.parent,
+      rcv1.descriptions,
+    ]);
+    const fromMap = labelTreeFromParents(
+      rcv1.labels.map((l, i) => [l, rcv1.parent[i]! < 0 ? null : rcv1.labels[rcv1.parent[i]!]!] as const),
+    );
+    expect([fromMap.labels, fromMap.parent, fromMap.children, fromMap.roots]).toEqual([
+      rcv1.labels,
+      rcv1.parent,
+      rcv1.children,
+      rcv1.roots,
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { isTextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { evaluate, MEASURE_NAMES } from "./evaluate.js";
 import { denseFrom, labelMatrixFromBools, labelMatrixFromSets, smallCase } from "./test-support/fixtures.js";
+import { hierarchyCase, refHierarchical, refLeafColumns } from "./test-support/hierarchy-case.js";
 import {
   refAveragePrecision,
   refCoverage,
@@ -131,4 +132,32 @@ describe("evaluate", () => {
       expect((e as { row: number }).row).toBe(1);
     }
   });
+
+  test.prop([hierarchyCase])(
+    "with a tree, adds leaf F1s and hP, hR, hF of the thresholded scores; without, no hierarchy field",
+    (c) => {
+      const m = c.node.length;
+      const Y = labelMatrixFromBools(c.truth, m);
+      const scores = denseFrom(
+        c.predicted.map((row) => row.map((p) => (p ? 1 : -1))),
+        m,
+      );
+      expect("hierarchy" in evaluate(Y, scores)).toBe(false);
+      const leaves = refLeafColumns(c);
+      const run = () => evaluate(Y, scores, { hierarchy: { tree: c.tree, index: c.node } }).hierarchy!;
+      if (leaves.length === 0) {
+        expect(run).toThrow(/leaf/);
+        return;
+      }
+      const h = run();
+      const pick = (rows: boolean[][]) => rows.map((row) => leaves.map((j) => row[j]!));
+      const hier = refHierarchical(c);
+      expect(h.leafLabels).toBe(leaves.length);
+      expect(h.leafMicroF1).toBeCloseTo(refMicro(pick(c.truth), pick(c.predicted), leaves.length)[2], 12);
+      expect(h.leafMacroF1).toBeCloseTo(refMacro(pick(c.truth), pick(c.predicted), leaves.length)[2], 12);
+      expect([h.hierarchicalPrecision, h.hierarchicalRecall, h.hierarchicalF1]).toEqual(
+        hier.map((v) => expect.closeTo(v, 12)),
+      );
+    },
+  );
 });

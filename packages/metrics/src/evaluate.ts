@@ -4,6 +4,9 @@ import { confusionCounts } from "./confusion-counts.js";
 import { coverage } from "./coverage.js";
 import { coverageSklearn } from "./coverage-sklearn.js";
 import { hammingLoss } from "./hamming-loss.js";
+import { hierarchicalAveraged } from "./hierarchical-averaged.js";
+import type { HierarchyOptions } from "./hierarchy-columns.js";
+import { leafAveraged } from "./leaf-averaged.js";
 import { type MacroAverageOptions, macroAveraged } from "./macro-averaged.js";
 import { microAveraged } from "./micro-averaged.js";
 import { oneError } from "./one-error.js";
@@ -17,6 +20,24 @@ import { checkRankingInputs } from "./validate.js";
 export interface EvaluateOptions extends MacroAverageOptions {
   /** A label is predicted when its score is above the threshold: one number for all, or one per label (default 0). */
   readonly thresholds?: number | ArrayLike<number>;
+  /** A label tree over the columns: when given, the report gains {@link EvaluationReport.hierarchy}. */
+  readonly hierarchy?: HierarchyOptions;
+}
+
+/** The measures of {@link evaluate} that need a label tree (present when `options.hierarchy` is given). */
+export interface HierarchicalReport {
+  /** F1^μ over the leaf columns only (`leafAveraged`). */
+  readonly leafMicroF1: number;
+  /** F1^M over the leaf columns only. */
+  readonly leafMacroF1: number;
+  /** The number of leaf columns. */
+  readonly leafLabels: number;
+  /** hP: micro-averaged precision of the ancestor-augmented sets (`hierarchicalAveraged`, Kiritchenko et al. 2005). */
+  readonly hierarchicalPrecision: number;
+  /** hR. */
+  readonly hierarchicalRecall: number;
+  /** hF = 2 hP hR / (hP + hR). */
+  readonly hierarchicalF1: number;
 }
 
 /**
@@ -54,6 +75,8 @@ export interface EvaluationReport {
   readonly emptyLabels: number;
   /** Precision, recall, F1 and counts of every label, in label order. */
   readonly perLabel: readonly LabelScore[];
+  /** Leaf and hierarchical measures, when `options.hierarchy` was given (the flat measures above are over all columns). */
+  readonly hierarchy?: HierarchicalReport;
 }
 
 /** The names of the scalar measures of an {@link EvaluationReport}, usable with {@link learningCurve}. */
@@ -84,10 +107,12 @@ export type MeasureName = (typeof MEASURE_NAMES)[number];
  *
  * @param Y - the true label sets (documents x labels, binary CSR)
  * @param scores - real scores, documents x labels row-major, finite
- * @param options - thresholds and the macro-average treatment of empty labels
+ * @param options - thresholds, the macro-average treatment of empty labels, and optionally a label
+ *   tree (then the report has `hierarchy`: F1^μ and F1^M over the leaves, hP, hR and hF)
  * @returns an {@link EvaluationReport} (plain JSON-friendly data)
  * @throws TextboostError `E_SHAPE` when sizes differ or there are no documents or labels; `E_NUMERIC`
- *   naming the row of a non-finite score; `E_INVALID_ARGUMENT` for bad thresholds or a non-binary `Y`
+ *   naming the row of a non-finite score; `E_INVALID_ARGUMENT` for bad thresholds or a non-binary `Y`;
+ *   for a tree, what `leafAveraged` and `hierarchicalAveraged` throw
  *
  * @example
  * ```ts
@@ -121,6 +146,10 @@ export function evaluate(
     if (r > 0 && r < Y.cols) rankingDocuments++;
   }
   const ranked = rankingDocuments > 0;
+  const hierarchy =
+    options.hierarchy === undefined
+      ? {}
+      : { hierarchy: hierarchyReport(Y, predicted, options.hierarchy, macroOptions) };
   return {
     microPrecision: micro.precision,
     microRecall: micro.recall,
@@ -140,5 +169,24 @@ export function evaluate(
     rankingDocuments,
     emptyLabels,
     perLabel: perLabelScores(Y, predicted),
+    ...hierarchy,
+  };
+}
+
+function hierarchyReport(
+  Y: LabelMatrix,
+  predicted: LabelMatrix,
+  hierarchy: HierarchyOptions,
+  macroOptions: MacroAverageOptions,
+): HierarchicalReport {
+  const leaves = leafAveraged(Y, predicted, hierarchy, macroOptions);
+  const h = hierarchicalAveraged(Y, predicted, hierarchy);
+  return {
+    leafMicroF1: leaves.micro.f1,
+    leafMacroF1: leaves.macro.f1,
+    leafLabels: leaves.labels,
+    hierarchicalPrecision: h.precision,
+    hierarchicalRecall: h.recall,
+    hierarchicalF1: h.f1,
   };
 }

@@ -1,11 +1,16 @@
+export { augmentWithAncestors } from "./augment-with-ancestors.js";
 export { averagePrecision } from "./average-precision.js";
 export type { ConfusionCounts } from "./confusion-counts.js";
 export { confusionCounts } from "./confusion-counts.js";
 export { coverage } from "./coverage.js";
 export { coverageSklearn } from "./coverage-sklearn.js";
-export type { EvaluateOptions, EvaluationReport, MeasureName } from "./evaluate.js";
+export type { EvaluateOptions, EvaluationReport, HierarchicalReport, MeasureName } from "./evaluate.js";
 export { evaluate, MEASURE_NAMES } from "./evaluate.js";
 export { hammingLoss } from "./hamming-loss.js";
+export { hierarchicalAveraged } from "./hierarchical-averaged.js";
+export type { HierarchyOptions } from "./hierarchy-columns.js";
+export type { LeafAverages } from "./leaf-averaged.js";
+export { leafAveraged } from "./leaf-averaged.js";
 export type { LearningCurvePoint } from "./learning-curve.js";
 export { learningCurve } from "./learning-curve.js";
 export type { MacroAverageOptions } from "./macro-averaged.js";

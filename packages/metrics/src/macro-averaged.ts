@@ -1,7 +1,7 @@
 import type { LabelMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { perLabelScores } from "./per-label-scores.js";
-import type { PrecisionRecallF1 } from "./precision-recall-f1.js";
+import { type ConfusionCounts, confusionCounts } from "./confusion-counts.js";
+import { type PrecisionRecallF1, precisionRecallF1 } from "./precision-recall-f1.js";
 
 /** Options of {@link macroAveraged} and {@link macroF1}. */
 export interface MacroAverageOptions {
@@ -42,6 +42,25 @@ export function macroAveraged(
   predicted: LabelMatrix,
   options: MacroAverageOptions = {},
 ): PrecisionRecallF1 {
+  return macroFromCounts(confusionCounts(Y, predicted), options);
+}
+
+/**
+ * The macro average of per-label counts over the labels `columns` (default: all): the mean of each
+ * label's Eq. 13 values, with {@link MacroAverageOptions.emptyLabels}. The shared step of
+ * {@link macroAveraged} and the leaf measures.
+ *
+ * @param counts - per-label counts from `confusionCounts`
+ * @param options - {@link MacroAverageOptions}
+ * @param columns - the labels to average over
+ * @returns `{ precision, recall, f1 }`, 1, 1, 1 when no label is averaged
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown `emptyLabels`
+ */
+export function macroFromCounts(
+  counts: ConfusionCounts,
+  options: MacroAverageOptions = {},
+  columns?: readonly number[],
+): PrecisionRecallF1 {
   const mode = options.emptyLabels ?? "one";
   if (mode !== "one" && mode !== "skip") {
     throw new TextboostError(
@@ -53,13 +72,19 @@ export function macroAveraged(
   let recall = 0;
   let f1 = 0;
   let count = 0;
-  for (const s of perLabelScores(Y, predicted)) {
-    if (mode === "skip" && s.tp === 0 && s.fp === 0 && s.fn === 0) continue;
+  const add = (j: number) => {
+    const tp = counts.tp[j]!;
+    const fp = counts.fp[j]!;
+    const fn = counts.fn[j]!;
+    if (mode === "skip" && tp === 0 && fp === 0 && fn === 0) return;
+    const s = precisionRecallF1(tp, fp, fn);
     precision += s.precision;
     recall += s.recall;
     f1 += s.f1;
     count++;
-  }
+  };
+  if (columns === undefined) for (let j = 0; j < counts.tp.length; j++) add(j);
+  else for (const j of columns) add(j);
   if (count === 0) return { precision: 1, recall: 1, f1: 1 };
   return { precision: precision / count, recall: recall / count, f1: f1 / count };
 }

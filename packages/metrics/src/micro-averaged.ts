@@ -1,5 +1,5 @@
 import type { LabelMatrix } from "@textboost/core";
-import { confusionCounts } from "./confusion-counts.js";
+import { type ConfusionCounts, confusionCounts } from "./confusion-counts.js";
 import { type PrecisionRecallF1, precisionRecallF1 } from "./precision-recall-f1.js";
 
 /**
@@ -21,15 +21,29 @@ import { type PrecisionRecallF1, precisionRecallF1 } from "./precision-recall-f1
  * ```
  */
 export function microAveraged(Y: LabelMatrix, predicted: LabelMatrix): PrecisionRecallF1 {
-  const { tp, fp, fn } = confusionCounts(Y, predicted);
+  return microFromCounts(confusionCounts(Y, predicted));
+}
+
+/**
+ * The micro average of per-label counts, over the labels `columns` (default: all): Eq. 13 on the
+ * summed TP, FP and FN. The shared step of {@link microAveraged} and the leaf measures.
+ *
+ * @param counts - per-label counts from `confusionCounts`
+ * @param columns - the labels to sum over
+ * @returns `{ precision, recall, f1 }`, 1, 1, 1 when every sum is 0
+ */
+export function microFromCounts(counts: ConfusionCounts, columns?: readonly number[]): PrecisionRecallF1 {
+  const { tp, fp, fn } = counts;
   let t = 0;
   let p = 0;
   let n = 0;
-  for (let j = 0; j < Y.cols; j++) {
+  const sum = (j: number) => {
     t += tp[j]!;
     p += fp[j]!;
     n += fn[j]!;
-  }
+  };
+  if (columns === undefined) for (let j = 0; j < tp.length; j++) sum(j);
+  else for (const j of columns) sum(j);
   return precisionRecallF1(t, p, n);
 }
 

@@ -1,7 +1,8 @@
-import type { Dataset, LabelTree } from "@textboost/core";
+import type { Dataset, LabelTree, Model } from "@textboost/core";
 import { checkDataset, labelTreeIndexOf, TextboostError } from "@textboost/core";
 import type { GlocalFeatureOptions } from "./local-dataset.js";
 import { type LocalExamples, localExamples } from "./local-examples.js";
+import { type TreeBoostModel, type TreeBoostTrace, treeBoostModel } from "./tree-boost-model.js";
 import { type TreeBoostPlan, treeBoostPlan } from "./tree-plan.js";
 
 /** Rounds per node when `iterations` is not given (as for the flat boosters). */
@@ -79,4 +80,43 @@ export function treeBoostSettings(
           },
         }),
   };
+}
+
+/**
+ * The model of a finished TreeBoost.MH fit, from its trained nodes (in plan order), the same whichever
+ * thread trained which node.
+ *
+ * @param data - the training set
+ * @param prepared - from {@link prepareTreeBoost}
+ * @param nodes - one trained node per plan node, in plan order
+ * @param baseName - the base booster's name (for the settings, and the model's `base` when no node trained)
+ * @param trace - the aggregated progress
+ * @param preprocessing - the fit's `preprocessing`
+ * @param glocal - the glocal selection used, if any
+ * @returns the model
+ *
+ * @example
+ * ```ts
+ * const model = assembleTreeBoost(data, prepared, trained, "adaboost-mh", progress.trace, null, undefined);
+ * ```
+ */
+export function assembleTreeBoost(
+  data: Dataset,
+  prepared: PreparedTreeBoost,
+  nodes: readonly { readonly columns: Int32Array; readonly model: Model | null }[],
+  baseName: string,
+  trace: TreeBoostTrace,
+  preprocessing: unknown,
+  glocal: GlocalFeatureOptions | undefined,
+): TreeBoostModel {
+  return treeBoostModel({
+    labels: data.labelNames,
+    features: data.featureNames,
+    plan: prepared.plan,
+    nodes,
+    base: nodes.find((n) => n.model !== null)?.model?.algorithm ?? baseName,
+    trace,
+    preprocessing: preprocessing ?? null,
+    settings: treeBoostSettings(baseName, prepared.iterations, glocal),
+  });
 }

@@ -3,9 +3,9 @@ import type { Booster, Dataset } from "@textboost/core";
 import { throwIfAborted } from "@textboost/core";
 import { fitProgress, type TreeBoostFitOptions } from "./fit-progress.js";
 import type { GlocalFeatureOptions } from "./local-dataset.js";
-import { type HierarchySource, prepareTreeBoost, treeBoostSettings } from "./prepare-tree-boost.js";
+import { assembleTreeBoost, type HierarchySource, prepareTreeBoost } from "./prepare-tree-boost.js";
 import { trainNodes } from "./train-nodes.js";
-import { TREEBOOST_MH, type TreeBoostModel, treeBoostModel } from "./tree-boost-model.js";
+import { TREEBOOST_MH, type TreeBoostModel } from "./tree-boost-model.js";
 
 /** How to configure {@link treeBoost}. */
 export interface TreeBoostOptions {
@@ -76,16 +76,15 @@ export function treeBoost(options: TreeBoostOptions): Booster<TreeBoostModel, Tr
           onRound: progress.onRound,
         },
       );
-      return treeBoostModel({
-        labels: data.labelNames,
-        features: data.featureNames,
-        plan,
-        nodes: trained,
-        base: trained.find((t) => t.model !== null)?.model?.algorithm ?? base.name,
-        trace: progress.trace,
-        preprocessing: fit.preprocessing ?? null,
-        settings: treeBoostSettings(base.name, iterations, options.glocalFeatures),
-      });
+      return assembleTreeBoost(
+        data,
+        prepared,
+        trained,
+        base.name,
+        progress.trace,
+        fit.preprocessing,
+        options.glocalFeatures,
+      );
     },
   };
 }

@@ -35,9 +35,14 @@ export function buildStaleDist(roots: readonly string[]): void {
   for (const root of roots) {
     const stale = staleSource(root);
     if (stale === undefined) continue;
-    console.warn(`building ${relative(join(root, ".."), root)} for the worker-thread tests (${relative(root, stale)} is newer than its output)`);
+    console.warn(
+      `building ${relative(join(root, ".."), root)} for the worker-thread tests (${relative(root, stale)} is newer than its output)`,
+    );
     try {
-      execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { cwd: root, stdio: "inherit" });
+      execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], {
+        cwd: root,
+        stdio: "inherit",
+      });
     } catch (e) {
       // tsc writes its output even when it reports type errors (say, a dependency's dist is older
       // than its source); what the workers need is JavaScript as new as the sources.

@@ -72,7 +72,21 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
 
 /** How the CLI resolves cover specs: label names from the data, groups files read from disk. */
 export function coverSpecOptions(labelNames: readonly string[]): CoverSpecOptions {
-  return { labelNames, readGroupsFile: (path) => readFileSync(path, "utf8") };
+  return {
+    labelNames,
+    readGroupsFile: (path) => {
+      try {
+        return readFileSync(path, "utf8");
+      } catch (e) {
+        throw new TextboostError(
+          "E_IO",
+          `cannot read the cover's groups file: ${(e as Error).message}`,
+          { file: path },
+          { cause: e },
+        );
+      }
+    },
+  };
 }
 
 /** The covers of `evaluate --covers a,b,...` for a model's labels. */

@@ -2,4 +2,11 @@
 import { processIO } from "./io.js";
 import { runCli } from "./run-cli.js";
 
+// A reader that stops early (`textboost predict ... | head -1`) closes the pipe: end quietly, as
+// Unix tools do, instead of dying on an unhandled EPIPE.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 process.exitCode = await runCli(process.argv.slice(2), processIO());

@@ -48,11 +48,87 @@ describe("textboost --threads", () => {
     },
   );
 
+  it("caps --threads by the cores and the documents, and says so", async () => {
+    const stem = writeTextCorpus(6, 3);
+    const r = await trainOnCorpus(
+      stem,
+      "--iterations",
+      "2",
+      "--threads",
+      "256",
+      "--out",
+      `${stem}.m.json`,
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).threads).toBe(1);
+    expect(r.err).toMatch(/note: using 1 thread, not 256/);
+  });
+
+  it("refuses more than one thread for an algorithm that trains on one", async () => {
+    const stem = writeTextCorpus(10, 5);
+    const r = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "adaboost-lc",
+      "--threads",
+      "2",
+      "--out",
+      `${stem}.lc.json`,
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/adaboost-lc trains on one thread; --threads 2/);
+    const one = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "adaboost-lc",
+      "--iterations",
+      "2",
+      "--out",
+      `${stem}.lc.json`,
+    );
+    expect(one.code).toBe(0);
+  });
+
   it("rejects threads that are not a whole number from 1", async () => {
     const stem = writeTextCorpus(10, 5);
     for (const bad of ["0", "1.5", "x"]) {
       const r = await trainOnCorpus(stem, "--iterations", "2", "--threads", bad, "--out", `${stem}.bad.json`);
       expect(r.code).toBe(2);
     }
+  });
+});
+
+describe("textboost train progress without a terminal", () => {
+  it("prints periodic progress lines on standard error, and none with --log-every 0", async () => {
+    const stem = writeTextCorpus();
+    const r = await trainOnCorpus(
+      stem,
+      "--iterations",
+      "40",
+      "--log-every",
+      "0.000001",
+      "--out",
+      `${stem}.a.json`,
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const lines = r.err.trim().split("\n");
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines)
+      expect(line).toMatch(/^textboost: training adaboost-mh: \d+\/40 \(\d+%\), loss \S+, \d+\.\d s$/);
+    expect(JSON.parse(r.out).iterations).toBe(40);
+    const quiet = await trainOnCorpus(
+      stem,
+      "--iterations",
+      "40",
+      "--log-every",
+      "0",
+      "--out",
+      `${stem}.b.json`,
+    );
+    expect(quiet.err).toBe("");
+    const bad = await trainOnCorpus(stem, "--log-every", "-1", "--out", `${stem}.c.json`);
+    expect(bad.code).toBe(2);
   });
 });

@@ -174,4 +174,16 @@ describe("textboost demo", () => {
     ]);
     expect(rows[3]!.microF1).toBeGreaterThan(0.5);
   });
+
+  it("reports each row's training time up to its own S, so rows of one run differ", async () => {
+    const r = await run(["demo", "--iterations", "60", "--json"]);
+    const rows = JSON.parse(r.out) as { algorithm: string; iterations: number; trainMs: number }[];
+    for (const algorithm of ["adaboost-mh", "mp-boost"]) {
+      const mine = rows.filter((x) => x.algorithm === algorithm);
+      expect(mine.map((x) => x.iterations)).toEqual([10, 50, 60]);
+      expect(mine[0]!.trainMs).toBeGreaterThan(0);
+      expect(mine[0]!.trainMs).toBeLessThan(mine[1]!.trainMs);
+      expect(mine[1]!.trainMs).toBeLessThanOrEqual(mine[2]!.trainMs);
+    }
+  });
 });

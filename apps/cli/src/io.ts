@@ -13,6 +13,11 @@ export interface CliIO {
   readStdin(): Promise<string>;
   /** Directory relative paths resolve against. */
   readonly cwd: string;
+  /**
+   * Calls `listener` on Ctrl-C (SIGINT) instead of ending the process; returns a function that stops
+   * listening (and restores the default). Absent in tests that do not need it.
+   */
+  onInterrupt?(listener: () => void): () => void;
 }
 
 /** The real process' streams. */
@@ -22,6 +27,10 @@ export function processIO(): CliIO {
     err: (t) => process.stderr.write(t),
     interactive: process.stderr.isTTY === true && process.env.CI === undefined,
     cwd: process.cwd(),
+    onInterrupt(listener) {
+      process.on("SIGINT", listener);
+      return () => process.off("SIGINT", listener);
+    },
     async readStdin() {
       const chunks: Buffer[] = [];
       for await (const c of process.stdin) chunks.push(c as Buffer);

@@ -1,32 +1,22 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ModelEnvelope } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { guardOutput } from "./output-guard.js";
+import { writeFileAtomic } from "./write-file-atomic.js";
 
 /**
- * Writes a model file. Refuses to replace an existing file unless `force` is set, and writes through
- * a temporary file so an interrupted write never leaves half a model behind.
+ * Writes a model file. Refuses to replace an existing file unless `force` is set, never replaces one
+ * of the `inputs` (see {@link guardOutput}), and writes through a temporary file so an interrupted
+ * write never leaves half a model behind.
  */
 export function writeModelFile(
   path: string,
   envelope: ModelEnvelope,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; inputs?: readonly string[] } = {},
 ): void {
-  if (existsSync(path) && !options.force) {
-    throw new TextboostError("E_IO", `${path} exists; pass --force to overwrite it`, { file: path });
-  }
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, `${JSON.stringify(envelope)}\n`);
-    renameSync(tmp, path);
-  } catch (e) {
-    throw new TextboostError(
-      "E_IO",
-      `cannot write the model: ${(e as Error).message}`,
-      { file: path },
-      { cause: e },
-    );
-  }
+  guardOutput(path, { force: options.force ?? false, ...(options.inputs ? { inputs: options.inputs } : {}) });
+  writeFileAtomic(path, `${JSON.stringify(envelope)}\n`, "the model");
 }
 
 /** Reads and parses a model file; the algorithm package validates the envelope. */

@@ -73,6 +73,17 @@ export async function loadTrainingData(
   return { dataset: loaded.dataset, pipeline: undefined };
 }
 
+/** Evaluation data in a model's label and feature columns, with what the data itself named. */
+export interface EvaluationData {
+  readonly dataset: Dataset;
+  /** Label assignments of the data that name labels the model does not know (dropped). */
+  readonly unknownLabels: number;
+  /** Features of the data that the model does not know (dropped). */
+  readonly unknownFeatures: number;
+  /** The data's own label and feature names (no features for raw text, which the model's pipeline reads). */
+  readonly source: { readonly labels: readonly string[]; readonly features?: readonly string[] };
+}
+
 /**
  * Loads evaluation data for a trained model: raw text goes through the model's own pipeline, and label
  * columns are aligned with the model's labels by name (labels the model does not know are ignored and
@@ -83,10 +94,17 @@ export async function loadEvaluationData(
   path: string,
   split: "train" | "test" | undefined,
   model: FeatureSpace,
-): Promise<{ dataset: Dataset; unknownLabels: number; unknownFeatures: number }> {
+): Promise<EvaluationData> {
   const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
-  if (loaded.kind === "text")
-    return { ...vectorizeForModel(loaded.corpus, model), unknownLabels: 0, unknownFeatures: 0 };
+  if (loaded.kind === "text") {
+    const { unknown } = corpusLabels(loaded.corpus, model.labels);
+    return {
+      ...vectorizeForModel(loaded.corpus, model),
+      unknownLabels: unknown,
+      unknownFeatures: 0,
+      source: { labels: loaded.corpus.labelNames },
+    };
+  }
   const aligned = alignFeatures(loaded.dataset, model.features);
   const d = aligned.dataset;
   const index = new Map(model.labels.map((l, j) => [l, j]));
@@ -105,6 +123,7 @@ export async function loadEvaluationData(
     dataset: { ...d, Y: labelMatrix(sets, model.labels.length), labelNames: model.labels },
     unknownLabels: unknown,
     unknownFeatures: aligned.unknown,
+    source: { labels: loaded.dataset.labelNames, features: loaded.dataset.featureNames },
   };
 }
 

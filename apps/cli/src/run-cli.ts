@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { resolveThreads } from "@textboost/stumps/node";
@@ -7,15 +8,24 @@ import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
 import { evaluate } from "./commands/evaluate.js";
+import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import type { CliIO } from "./io.js";
+import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 
 const positiveInt =
   (name: string) =>
   (v: string): number => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
+    return n;
+  };
+const nonNegative =
+  (name: string) =>
+  (v: string): number => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`${name} must be a number >= 0`);
     return n;
   };
 const integer = (v: string): number => {
@@ -45,10 +55,32 @@ const threadsOption = () =>
       throw new InvalidArgumentError((e as Error).message);
     }
   });
+/**
+ * Options the user must give. Commander checks its own mandatory options before unknown ones, so a
+ * typo (`train --rounds 10`) would be reported as a missing `--format`; these are checked in a
+ * pre-action hook instead, after commander has rejected unknown options.
+ */
+const REQUIRED = new WeakSet<Option>();
+const required = (flags: string, description: string): Option => {
+  const o = new Option(flags, description);
+  REQUIRED.add(o);
+  return o;
+};
 const formatOption = () =>
-  new Option("--format <format>", "data format")
-    .choices(DATASET_FORMATS as unknown as string[])
-    .makeOptionMandatory();
+  required("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]);
+/** Checks the value of an optional `--format` (commands where a data set is one of several sources). */
+const dataFormat = (format: string): DatasetFormat => {
+  if (!(DATASET_FORMATS as readonly string[]).includes(format)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--format must be one of ${DATASET_FORMATS.join(", ")}, got "${format}"`,
+    );
+  }
+  return format as DatasetFormat;
+};
+/** Appends an "Examples:" section to a command's help. */
+const withExamples = (command: Command, ...lines: string[]): Command =>
+  command.addHelpText("after", `\nExamples:\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
 const splitOption = (dflt?: string) => {
   const o = new Option("--split <split>", "which part of a data set with a train/test split").choices([
     "train",
@@ -57,17 +89,38 @@ const splitOption = (dflt?: string) => {
   return dflt ? o.default(dflt) : o;
 };
 
+/** The CLI's version, from its package.json (beside `src/` and `dist/`). */
+function cliVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
 /** Builds the `textboost` command line program writing to `io`. */
 export function createProgram(io: CliIO): Command {
   const program = new Command("textboost")
     .description("Multi-label text categorization with boosting (AdaBoost.MH, MP-Boost, ...)")
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .version(cliVersion(), "-V, --version", "print the version of textboost")
     .exitOverride()
-    .showHelpAfterError();
+    .showHelpAfterError("(run the command with --help for its options and examples)")
+    .hook("preAction", (_program, action) => {
+      for (const option of action.options) {
+        if (REQUIRED.has(option) && action.getOptionValue(option.attributeName()) === undefined) {
+          action.error(`error: required option '${option.flags}' not specified`, {
+            code: "commander.missingMandatoryOptionValue",
+          });
+        }
+      }
+    });
 
-  const data = program.command("data").description("inspect data sets");
-  data
-    .command("stats")
+  const data = program.command("data").description("inspect and convert data sets");
+  withExamples(
+    data.command("stats"),
+    "textboost data stats --format reuters21578 ../shared/datasets/reuters21578 --split train",
+    "textboost data stats --format mulan ../shared/datasets/mulan/medical --split test --json",
+  )
     .description("documents, labels, features, label cardinality and labels without positives")
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
@@ -80,17 +133,17 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  data
-    .command("convert")
+  withExamples(
+    data.command("convert"),
+    "textboost data convert --format reuters21578 ../shared/datasets/reuters21578 --to mpboost --out reuters-mpboost",
+  )
     .description(
       "write the train and test parts in another format, in one feature space (raw text: the default pipeline fitted on train)",
     )
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
-    .addOption(
-      new Option("--to <format>", "output format").choices([...CONVERT_TARGETS]).makeOptionMandatory(),
-    )
-    .requiredOption("--out <dir>", "directory for the two files")
+    .addOption(required("--to <format>", "output format").choices([...CONVERT_TARGETS]))
+    .addOption(required("--out <dir>", "directory for the two files"))
     .option("--force", "overwrite existing files", false)
     .action(async (path: string, o) => {
       await dataConvert(
@@ -99,8 +152,14 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  program
-    .command("train")
+  withExamples(
+    program.command("train"),
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
+    "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --checkpoint-every 200",
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --resume r.ckpt",
+    "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
+  )
     .description("train a model and write it as JSON")
     .addOption(
       new Option("--algorithm <name>", "boosting algorithm")
@@ -108,7 +167,7 @@ export function createProgram(io: CliIO): Command {
         .default("adaboost-mh"),
     )
     .addOption(formatOption())
-    .requiredOption("--data <path>", "training data (file or directory)")
+    .addOption(required("--data <path>", "training data (file or directory)"))
     .addOption(splitOption("train"))
     .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 100)
     .addOption(
@@ -120,7 +179,7 @@ export function createProgram(io: CliIO): Command {
       "--cover <spec>",
       "adaboost-lc: the label cover: hamming, zero-one, two-sets, weighted-positive[:w], weighted-negative[:w], groups:<file>, label-dependent:<file>",
     )
-    .requiredOption("--out <file>", "where to write the model")
+    .addOption(required("--out <file>", "where to write the model"))
     .option("--force", "overwrite --out if it exists", false)
     .option(
       "--select-features <n>",
@@ -128,6 +187,21 @@ export function createProgram(io: CliIO): Command {
       positiveInt("--select-features"),
     )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
+    .option(
+      "--checkpoint <file>",
+      "save the training state to this file every --checkpoint-every rounds and on Ctrl-C",
+    )
+    .option("--checkpoint-every <n>", "rounds between checkpoints", positiveInt("--checkpoint-every"), 100)
+    .option(
+      "--resume <file>",
+      "continue from a checkpoint (same data and options): the model equals an uninterrupted run's",
+    )
+    .option(
+      "--log-every <seconds>",
+      "when standard error is not a terminal, print a progress line this often (0: never)",
+      nonNegative("--log-every"),
+      DEFAULT_LOG_EVERY_SECONDS,
+    )
     .addOption(threadsOption())
     .action(async (o) => {
       const variant = parseVariant(o.variant);
@@ -150,23 +224,34 @@ export function createProgram(io: CliIO): Command {
           json: o.json,
           ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
+          logEverySeconds: o.logEvery,
+          checkpoints: {
+            checkpointEvery: o.checkpointEvery,
+            ...(o.checkpoint !== undefined ? { checkpoint: o.checkpoint } : {}),
+            ...(o.resume !== undefined ? { resume: o.resume } : {}),
+          },
         },
         io,
       );
     });
 
-  program
-    .command("evaluate")
+  withExamples(
+    program.command("evaluate"),
+    "textboost evaluate --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --at 10,50,200",
+    "textboost evaluate --model medical.model.json --format mulan --data ../shared/datasets/mulan/medical --covers hamming,zero-one --json",
+  )
     .description("evaluate a model on labelled data with every measure of @textboost/metrics")
-    .requiredOption("--model <file>", "model written by train")
+    .addOption(required("--model <file>", "model written by train"))
     .addOption(formatOption())
-    .requiredOption("--data <path>", "evaluation data (file or directory)")
+    .addOption(required("--data <path>", "evaluation data (file or directory)"))
     .addOption(splitOption("test"))
     .option("--at <S,...>", "evaluate the model after these numbers of rounds (default: all)", intList)
     .option(
       "--covers <list>",
       "also the covering error of these covers, e.g. hamming,zero-one,two-sets,weighted-positive:6,weighted-negative:4",
     )
+    .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
+    .option("--per-label", "also precision, recall and F1 of every label (a table for the largest S)", false)
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .addOption(threadsOption())
     .action(async (o) => {
@@ -178,6 +263,8 @@ export function createProgram(io: CliIO): Command {
           ...(o.split ? { split: o.split } : {}),
           ...(o.at ? { at: o.at } : {}),
           ...(o.covers ? { covers: o.covers } : {}),
+          perLabel: o.perLabel,
+          allowMismatch: o.allowMismatch,
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
         },
@@ -185,33 +272,120 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  program
-    .command("predict")
+  withExamples(
+    program.command("predict"),
+    'echo "wheat and corn exports rose" | textboost predict --model reuters.model.json',
+    "textboost predict --model reuters.model.json --top 3 --json story1.txt story2.txt",
+    "textboost predict --model medical.model.json --format mulan --data ../shared/datasets/mulan/medical --split test --out medical-test.csv",
+  )
     .description(
-      "label raw-text documents: each file is a document; without files, each line of standard input",
+      "label documents: raw-text files (one document each), the lines of standard input, or a data set (--format/--data), printed or written to --out",
     )
-    .requiredOption("--model <file>", "model written by train on raw text")
+    .addOption(required("--model <file>", "model written by train"))
     .argument("[files...]", "text files")
+    .option("--format <format>", "data format of --data")
+    .option("--data <path>", "label the documents of this data set (file or directory)")
+    .addOption(splitOption())
     .option("--threshold <t>", "predict labels scoring above this", number, 0)
     .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
+    .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
+    .option("--out <file>", "write every document's scores and labels to a .csv or .jsonl file")
+    .option("--force", "replace --out if it exists (never an input)", false)
     .option("--json", "print JSON", false)
     .addOption(threadsOption())
     .action(async (files: string[], o) => {
+      if ((o.data === undefined) !== (o.format === undefined)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "give --format and --data together to label a data set",
+        );
+      }
       await predict(
         {
           model: o.model,
           files,
+          ...(o.data !== undefined
+            ? {
+                dataset: {
+                  format: dataFormat(o.format),
+                  data: o.data,
+                  ...(o.split ? { split: o.split } : {}),
+                  allowMismatch: o.allowMismatch,
+                },
+              }
+            : {}),
           threshold: o.threshold,
           top: o.top,
           json: o.json,
+          ...(o.out !== undefined ? { out: o.out, force: o.force } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
         },
         io,
       );
     });
 
-  program
-    .command("demo")
+  withExamples(
+    program.command("explain"),
+    'echo "wheat and corn exports rose" | textboost explain --model reuters.model.json',
+    "textboost explain --model m.json --format mulan --data medical --split test --row 12 --label Class-4-753_0",
+  )
+    .description(
+      "show why a model gives one document its labels: the features (and, for composite models, the parts) behind each score",
+    )
+    .addOption(required("--model <file>", "model written by train"))
+    .option("--format <format>", "data format of --data (without --data: raw text on standard input)")
+    .option("--data <path>", "data set holding the document (file or directory)")
+    .addOption(splitOption())
+    .option("--doc <id>", "with --data: the document's id")
+    .option("--row <n>", "with --data: the document's 0-based row number", integer)
+    .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
+    .option("--label <name...>", "labels to explain (default: those scoring above 0, else the --top best)")
+    .option("--top <k>", "labels to explain when none scores above 0", positiveInt("--top"), 3)
+    .option(
+      "--contributions <n>",
+      "features shown per label and per part",
+      positiveInt("--contributions"),
+      10,
+    )
+    .option("--rounds <S>", "evaluate the model after S rounds (default: all)", integer)
+    .option("--json", "print JSON", false)
+    .action(async (o) => {
+      const fromData = o.data !== undefined || o.format !== undefined;
+      const picks = (o.doc === undefined ? 0 : 1) + (o.row === undefined ? 0 : 1);
+      if (fromData && (o.data === undefined || o.format === undefined || picks !== 1)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "to explain a document of a data set give --format, --data and one of --doc or --row; without them standard input is explained",
+        );
+      }
+      if (!fromData && picks > 0) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--doc and --row need --format and --data");
+      }
+      await explain(
+        {
+          model: o.model,
+          source:
+            o.data === undefined
+              ? { kind: "stdin" }
+              : {
+                  kind: "dataset",
+                  format: dataFormat(o.format),
+                  data: o.data,
+                  ...(o.split ? { split: o.split } : {}),
+                  document: o.doc !== undefined ? { id: String(o.doc) } : { row: o.row as number },
+                  allowMismatch: o.allowMismatch,
+                },
+          ...(o.label ? { labels: o.label } : {}),
+          top: o.top,
+          contributions: o.contributions,
+          ...(o.rounds !== undefined ? { rounds: o.rounds } : {}),
+          json: o.json,
+        },
+        io,
+      );
+    });
+
+  withExamples(program.command("demo"), "textboost demo", "textboost demo --iterations 500 --seed 7 --json")
     .description("train AdaBoost.MH and MP-Boost on the embedded synthetic corpus and print test measures")
     .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 200)
     .option("--seed <n>", "seed of the synthetic corpus", integer, 1)

@@ -43,6 +43,7 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
   };
   return {
     name: ADABOOST_MH,
+    resumable: true,
     fit: (data: Dataset, fit: FitOptions = {}) =>
       boostAdditive(data, {
         ...fit,

@@ -1,3 +1,4 @@
+import type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
 import type { Dataset } from "./dataset.js";
 import type { AbortSignalLike } from "./errors.js";
 import type { CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
@@ -29,6 +30,16 @@ export interface FitOptions {
   readonly signal?: AbortSignalLike;
   /** A serialised text pipeline (or anything JSON) to store in the model, so it can classify raw text. */
   readonly preprocessing?: unknown;
+  /**
+   * Save the training state every few rounds (boosters with `resumable: true`; others throw
+   * `E_INVALID_ARGUMENT`), and when training is aborted between rounds.
+   */
+  readonly checkpoint?: CheckpointOptions;
+  /**
+   * Continue from a checkpoint saved by the same booster on the same data: the model is the one an
+   * uninterrupted run of `iterations` rounds returns, bit for bit.
+   */
+  readonly resume?: TrainingCheckpoint;
 }
 
 /** Options of {@link Model.scores}. */
@@ -111,5 +122,7 @@ export interface Model {
  */
 export interface Booster<M extends Model = Model, O extends FitOptions = FitOptions> {
   readonly name: string;
+  /** Whether `fit` honours `checkpoint` and `resume`. */
+  readonly resumable?: boolean;
   fit(data: Dataset, options?: O): Promise<M>;
 }

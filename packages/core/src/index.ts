@@ -9,6 +9,16 @@ export type {
   PredictOptions,
   ScoreOptions,
 } from "./booster.js";
+export type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
+export {
+  CHECKPOINT_FORMAT,
+  CHECKPOINT_VERSION,
+  createCheckpoint,
+  datasetFingerprint,
+  decodeFloat64,
+  encodeFloat64,
+  parseCheckpoint,
+} from "./checkpoint.js";
 export type { Cover, CoverElement } from "./cover.js";
 export type { Dataset } from "./dataset.js";
 export { checkDataset } from "./dataset.js";

@@ -69,6 +69,7 @@ export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
       };
   return {
     name: MP_BOOST,
+    resumable: true,
     fit: (data: Dataset, fit: FitOptions = {}) =>
       boostAdditive(data, {
         ...fit,

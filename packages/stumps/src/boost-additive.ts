@@ -1,8 +1,16 @@
 import type { Dataset, FitOptions, Hypothesis, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
-import { checkDataset, eventLoopYielder, TextboostError, throwIfAborted } from "@textboost/core";
+import {
+  checkDataset,
+  createCheckpoint,
+  datasetFingerprint,
+  eventLoopYielder,
+  TextboostError,
+  throwIfAborted,
+} from "@textboost/core";
+import { additiveState, restoreAdditiveState } from "./additive-checkpoint.js";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { isIncrementalLearner } from "./incremental-learner.js";
-import type { LabelTotals } from "./label-totals.js";
+import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { isStumpHypothesis } from "./stump-hypothesis.js";
 import { trainingSet } from "./training-set.js";
 
@@ -55,23 +63,60 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   }
   checkDataset(data);
   throwIfAborted(options.signal, "training");
+  if (options.checkpoint && !(Number.isInteger(options.checkpoint.every) && options.checkpoint.every >= 1)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `checkpoint.every must be an integer >= 1, got ${options.checkpoint.every}`,
+    );
+  }
   const ts = options.trainingSet ?? trainingSet(data.X, data.Y);
   const g = ts.X.rows;
   const m = ts.Y.cols;
-  const D: PairWeights = new Float64Array(g * m).fill(1 / (g * m));
+  const learner = options.learner;
+  const fingerprint = options.checkpoint || options.resume ? datasetFingerprint(data) : "";
+  const resumed = options.resume
+    ? restoreAdditiveState(options.resume, {
+        algorithm: options.algorithm,
+        fingerprint,
+        learner,
+        normalisation: options.normalisation,
+        iterations,
+        pairs: g * m,
+        labels: m,
+      })
+    : undefined;
+  const D: PairWeights = resumed?.weights ?? new Float64Array(g * m).fill(1 / (g * m));
   const mass = 1 / m; // each label's share under per-label normalisation
-  const labelLoss = new Float64Array(m).fill(1);
+  const labelLoss = resumed?.labelLoss ?? new Float64Array(m).fill(1);
   const sums = new Float64Array(m);
-  const rounds: Hypothesis[] = [];
-  const zs: number[] = [];
-  const losses: number[] = [];
-  let loss = 1;
+  const rounds: Hypothesis[] = resumed?.rounds ?? [];
+  const zs: number[] = resumed?.z ?? [];
+  const losses: number[] = resumed?.loss ?? [];
+  let loss = losses.at(-1) ?? 1;
   const normalisers = new Float64Array(m);
   const inv = new Float64Array(m);
   const reweight = createReweighting(ts, D);
   // The label totals of the current weights, summed while normalising (what `labelTotals` computes).
-  let totals: LabelTotals | undefined;
-  const learner = options.learner;
+  let totals: LabelTotals | undefined = resumed ? labelTotals(ts, D) : undefined;
+  const saveState = async (done: number) => {
+    await options.checkpoint?.save(
+      createCheckpoint({
+        algorithm: options.algorithm,
+        iteration: done,
+        fingerprint,
+        state: additiveState({
+          learner: learner.name,
+          normalisation: options.normalisation,
+          rounds,
+          z: zs,
+          loss: losses,
+          labelLoss,
+          weights: D,
+        }),
+      }),
+    );
+  };
+  let saved = rounds.length;
   const run =
     options.incremental !== false && isIncrementalLearner(learner)
       ? learner.startIncremental(
@@ -82,7 +127,8 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       : undefined;
   const start = Date.now();
   const pause = eventLoopYielder();
-  for (let s = 1; s <= iterations; s++) {
+  for (let s = rounds.length + 1; s <= iterations; s++) {
+    if (options.signal?.aborted && options.checkpoint && saved < s - 1) await saveState(s - 1);
     throwIfAborted(options.signal, "training");
     const h = run ? run.next(totals) : learner.fit(ts, D);
     const factors = isStumpHypothesis(h) ? stumpFactors(h, m) : undefined;
@@ -114,6 +160,10 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     zs.push(z);
     losses.push(loss);
     options.onIteration?.({ iteration: s, iterations, loss, z, elapsedMs: Date.now() - start });
+    if (options.checkpoint && s % options.checkpoint.every === 0 && s < iterations) {
+      await saveState(s);
+      saved = s;
+    }
     if (s < iterations) await pause();
   }
   return additiveModel({

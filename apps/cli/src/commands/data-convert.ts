@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { TextboostError } from "@textboost/core";
 import { type DatasetFormat, writeMpBoost, writeSvmlight } from "@textboost/datasets";
 import type { CliIO } from "../io.js";
+import { guardOutput } from "../output-guard.js";
 import { loadEvaluationData, loadTrainingData } from "../prepare-data.js";
 
 /** Formats `data convert` writes. */
@@ -33,10 +33,7 @@ export async function dataConvert(args: DataConvertArgs, io: CliIO): Promise<{ f
   const test = await loadEvaluationData(args.format, args.path, "test", featureSpace);
   const names = args.to === "mpboost" ? ["training", "test"] : ["train.svm", "test.svm"];
   const files = names.map((n) => join(args.outDir, n));
-  for (const f of files) {
-    if (existsSync(f) && !args.force)
-      throw new TextboostError("E_IO", `${f} exists; pass --force to overwrite it`, { file: f });
-  }
+  for (const f of files) guardOutput(f, { force: args.force, inputs: [args.path] });
   mkdirSync(args.outDir, { recursive: true });
   const write = args.to === "mpboost" ? writeMpBoost : writeSvmlight;
   await write(train.dataset, files[0]!);

@@ -19,6 +19,7 @@ export interface DemoArgs {
 /** One line of the demo's results. */
 export interface DemoRow extends EvaluationRow {
   readonly algorithm: string;
+  /** Milliseconds of training until round S of this row (not the whole run). */
   readonly trainMs: number;
 }
 
@@ -42,14 +43,18 @@ export async function demo(args: DemoArgs, io: CliIO): Promise<DemoRow[]> {
   const rows: DemoRow[] = [];
   for (const booster of boosters) {
     const progress = startProgress(io, `training ${booster.name}`, args.iterations);
-    const start = performance.now();
+    // The training time of row S is the time the run took to reach round S, not the whole run's.
+    const elapsedAt = new Map<number, number>();
     const model = await booster.fit(dataset, {
       iterations: args.iterations,
-      onIteration: (e) => progress.update(e.iteration),
+      onIteration: (e) => {
+        elapsedAt.set(e.iteration, e.elapsedMs);
+        progress.update(e.iteration);
+      },
     });
     progress.stop();
-    const trainMs = Math.round((performance.now() - start) * 10) / 10;
     for (const s of checkpoints) {
+      const trainMs = Math.round((elapsedAt.get(s) ?? 0) * 10) / 10;
       const t0 = performance.now();
       const scores = model.scores(testX, { rounds: s });
       const testMs = performance.now() - t0;

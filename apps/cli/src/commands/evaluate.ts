@@ -2,12 +2,16 @@ import { coveringError } from "@textboost/covers";
 import type { DatasetFormat } from "@textboost/datasets";
 import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
 import type { AdditiveModel } from "@textboost/stumps";
-import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
+import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
 import { loadModel, parseEvaluationCovers } from "../algorithms.js";
+import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
+import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
+import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { loadEvaluationData } from "../prepare-data.js";
+import { threadsFor } from "../threads.js";
 
 /** Arguments of `textboost evaluate`. */
 export interface EvaluateArgs {
@@ -22,6 +26,10 @@ export interface EvaluateArgs {
   readonly threads?: number;
   /** Also report the covering error of these covers (`hamming,zero-one,...`, as `parseCoverSpecs` reads them). */
   readonly covers?: string;
+  /** Go on when the data's labels or features differ from the model's (default: an error). */
+  readonly allowMismatch?: boolean;
+  /** Also report precision, recall and F1 of every label (a table for the largest S; every S in JSON). */
+  readonly perLabel?: boolean;
 }
 
 /** The measures `evaluate` prints, at one S. */
@@ -45,6 +53,8 @@ export interface EvaluationRow {
   readonly documentsPerSecond: number;
   /** With `--covers`: the covering error of each cover, by its canonical name. */
   readonly coveringError?: Readonly<Record<string, number>>;
+  /** With `--per-label`: each label's counts, precision, recall and F1, in the model's label order. */
+  readonly perLabel?: readonly PerLabelRow[];
 }
 
 const TABLE: readonly [keyof EvaluationRow, string][] = [
@@ -98,23 +108,21 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
-  const threads = resolveThreads(args.threads);
   const model = loadModel(readModelFile(args.model), args.model);
-  const { dataset, unknownLabels, unknownFeatures } = await loadEvaluationData(
-    args.format,
-    args.data,
-    args.split,
-    model,
-  );
-  if (unknownLabels > 0)
-    io.err(
-      `note: ${unknownLabels} label assignments name labels the model was not trained on; they are ignored\n`,
-    );
-  if (unknownFeatures > 0)
-    io.err(`note: ${unknownFeatures} features of the data are not among the model's; they are ignored\n`);
+  if (args.at) checkRounds("--at", args.at, model.length, args.model);
+  const data = await loadEvaluationData(args.format, args.data, args.split, model);
+  checkModelFitsData(modelDataMismatch(model, data), {
+    labels: true,
+    allow: args.allowMismatch ?? false,
+    data: args.data,
+    io,
+  });
+  const { dataset } = data;
   const at = args.at ?? [model.length];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
   const additive = isAdditive(model) ? model : undefined;
+  // Only additive models score on worker threads; the others score on this one.
+  const threads = additive ? threadsFor(args.threads, { documents: dataset.X.rows }, io) : 1;
   const pool = threads > 1 && additive ? createWorkerPool({ threads }) : undefined;
   let rows: EvaluationRow[];
   try {
@@ -127,15 +135,27 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
           : model.scores(dataset.X, { rounds: s });
       const testMs = performance.now() - start;
       const row = evaluationRow(s, evaluateScores(dataset.Y, scores), testMs);
-      if (covers.length === 0) return row;
-      const errors = Object.fromEntries(covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]));
-      return { ...row, coveringError: errors };
+      return {
+        ...row,
+        ...(covers.length === 0
+          ? {}
+          : {
+              coveringError: Object.fromEntries(
+                covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]),
+              ),
+            }),
+        ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, scores, model.labels) } : {}),
+      };
     });
   } finally {
     await pool?.close();
   }
   if (args.json) io.out(`${JSON.stringify(args.at ? rows : rows[0])}\n`);
-  else io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+  else {
+    io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+    const last = rows.reduce((a, b) => (b.iterations > a.iterations ? b : a));
+    if (last.perLabel) io.out(`\nper label at S=${last.iterations}\n${formatPerLabel(last.perLabel)}`);
+  }
   return rows;
 }
 

@@ -1,22 +1,43 @@
 import { readFileSync } from "node:fs";
+import type { CsrMatrix, Model } from "@textboost/core";
 import { probabilities, TextboostError } from "@textboost/core";
-import { createWorkerPool, resolveThreads, scoresParallel } from "@textboost/stumps/node";
+import type { DatasetFormat } from "@textboost/datasets";
+import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
 import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
+import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
-import { modelPipeline } from "../prepare-data.js";
+import { guardOutput } from "../output-guard.js";
+import { writePredictions } from "../prediction-file.js";
+import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
+import { threadsFor } from "../threads.js";
 import { isAdditive } from "./evaluate.js";
+
+/** A data set whose documents `predict` labels (instead of raw-text files or standard input). */
+export interface PredictDataSource {
+  readonly format: DatasetFormat;
+  readonly data: string;
+  readonly split?: "train" | "test";
+  /** Go on when the data's features differ from the model's (default: an error). */
+  readonly allowMismatch?: boolean;
+}
 
 /** Arguments of `textboost predict`. */
 export interface PredictArgs {
   readonly model: string;
-  /** Text files, one document each; none: standard input, one document per non-empty line. */
+  /** Text files, one document each; none (and no `dataset`): standard input, one document per non-empty line. */
   readonly files: readonly string[];
+  /** Label the documents of this data set instead (any format; vectors or raw text). */
+  readonly dataset?: PredictDataSource;
   /** Labels whose score is above this are predicted (default 0). */
   readonly threshold: number;
   /** Also list the `top` best-scoring labels when fewer pass the threshold. */
   readonly top: number;
   readonly json: boolean;
+  /** Write every document's scores and predicted labels to this `.csv` or `.jsonl` file instead of printing. */
+  readonly out?: string;
+  /** Replace `out` if it exists (never an input). */
+  readonly force?: boolean;
   /** Threads for scoring (default: the number of cores; 1 = no worker thread). */
   readonly threads?: number;
 }
@@ -29,8 +50,72 @@ export interface Prediction {
 
 /** `textboost predict`: labels with scores for raw-text documents, through the model's own pipeline. */
 export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[]> {
-  const threads = resolveThreads(args.threads);
+  if (args.dataset && args.files.length > 0) {
+    throw new TextboostError("E_INVALID_ARGUMENT", "give text files or --format/--data, not both");
+  }
+  if (args.out !== undefined) {
+    guardOutput(args.out, {
+      force: args.force ?? false,
+      inputs: [args.model, ...args.files, ...(args.dataset ? [args.dataset.data] : [])],
+    });
+  }
   const model = loadModel(readModelFile(args.model), args.model);
+  const { X, docs } = args.dataset
+    ? await dataSetDocuments(args.dataset, model, io)
+    : await textDocuments(args, model, io);
+  const threads = isAdditive(model) ? threadsFor(args.threads, { documents: X.rows }, io) : 1;
+  const pool = threads > 1 && isAdditive(model) ? createWorkerPool({ threads }) : undefined;
+  let scores: ReturnType<typeof model.scores>;
+  try {
+    scores = pool && isAdditive(model) ? scoresParallel(model, X, { pool }) : model.scores(X);
+  } finally {
+    await pool?.close();
+  }
+  const m = model.labels.length;
+  if (args.out !== undefined) {
+    const records = docs.map((name, i) => {
+      const row = scores.data.subarray(i * m, (i + 1) * m);
+      const labels = [...row.keys()]
+        .filter((j) => row[j]! > args.threshold)
+        .sort((a, b) => row[b]! - row[a]! || a - b)
+        .map((j) => model.labels[j]!);
+      return { document: name, labels, scores: row };
+    });
+    writePredictions(args.out, model.labels, records);
+    io.err(`wrote predictions for ${docs.length} documents to ${args.out}\n`);
+    return [];
+  }
+  const probs = probabilities(scores).data;
+  const out: Prediction[] = docs.map((name, i) => {
+    const ranked = model.labels
+      .map((label, j) => ({
+        label,
+        score: scores.data[i * m + j]!,
+        probability: probs[i * m + j]!,
+        predicted: scores.data[i * m + j]! > args.threshold,
+      }))
+      .sort((a, b) => b.score - a.score);
+    const keep = ranked.filter((r, rank) => r.predicted || rank < args.top);
+    return { document: name, labels: keep };
+  });
+  if (args.json) io.out(`${JSON.stringify(out)}\n`);
+  else {
+    for (const p of out) {
+      const labels = p.labels
+        .map((l) => `${l.predicted ? "" : "("}${l.label}:${l.score.toFixed(3)}${l.predicted ? "" : ")"}`)
+        .join(" ");
+      io.out(`${p.document}\t${labels || "(no label)"}\n`);
+    }
+  }
+  return out;
+}
+
+/** Raw-text documents from files or standard input, through the model's own pipeline. */
+async function textDocuments(
+  args: PredictArgs,
+  model: Model,
+  io: CliIO,
+): Promise<{ X: CsrMatrix; docs: string[] }> {
   const pipeline = modelPipeline(model as { preprocessing?: unknown }, args.model);
   const docs: { name: string; text: string }[] = [];
   if (args.files.length > 0) {
@@ -47,36 +132,23 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
       if (text.trim() !== "") docs.push({ name: `stdin:${i + 1}`, text });
     });
   }
-  const X = pipeline.transform(docs.map((d) => d.text));
-  const pool = threads > 1 && isAdditive(model) && X.rows > 1 ? createWorkerPool({ threads }) : undefined;
-  let scores: ReturnType<typeof model.scores>;
-  try {
-    scores = pool && isAdditive(model) ? scoresParallel(model, X, { pool }) : model.scores(X);
-  } finally {
-    await pool?.close();
-  }
-  const probs = probabilities(scores).data;
-  const m = model.labels.length;
-  const out: Prediction[] = docs.map((d, i) => {
-    const ranked = model.labels
-      .map((label, j) => ({
-        label,
-        score: scores.data[i * m + j]!,
-        probability: probs[i * m + j]!,
-        predicted: scores.data[i * m + j]! > args.threshold,
-      }))
-      .sort((a, b) => b.score - a.score);
-    const keep = ranked.filter((r, rank) => r.predicted || rank < args.top);
-    return { document: d.name, labels: keep };
+  return { X: pipeline.transform(docs.map((d) => d.text)), docs: docs.map((d) => d.name) };
+}
+
+/** The documents of a data set in the model's feature space, named by their ids (or row numbers). */
+async function dataSetDocuments(
+  source: PredictDataSource,
+  model: Model,
+  io: CliIO,
+): Promise<{ X: CsrMatrix; docs: string[] }> {
+  const data = await loadEvaluationData(source.format, source.data, source.split, model);
+  checkModelFitsData(modelDataMismatch(model, data), {
+    labels: false,
+    allow: source.allowMismatch ?? false,
+    data: source.data,
+    io,
   });
-  if (args.json) io.out(`${JSON.stringify(out)}\n`);
-  else {
-    for (const p of out) {
-      const labels = p.labels
-        .map((l) => `${l.predicted ? "" : "("}${l.label}:${l.score.toFixed(3)}${l.predicted ? "" : ")"}`)
-        .join(" ");
-      io.out(`${p.document}\t${labels || "(no label)"}\n`);
-    }
-  }
-  return out;
+  const { dataset } = data;
+  const ids = dataset.documentIds;
+  return { X: dataset.X, docs: Array.from({ length: dataset.X.rows }, (_, i) => ids?.[i] ?? String(i)) };
 }

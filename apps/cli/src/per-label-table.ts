@@ -1,0 +1,55 @@
+import type { DenseMatrix, LabelMatrix } from "@textboost/core";
+import { labelsAboveThresholds } from "@textboost/core";
+import { perLabelScores } from "@textboost/metrics";
+import { cell, formatTable } from "./format-table.js";
+
+/** One label's line of `evaluate --per-label`. */
+export interface PerLabelRow {
+  readonly label: string;
+  /** Documents of the evaluation data that carry the label (TP + FN). */
+  readonly support: number;
+  readonly tp: number;
+  readonly fp: number;
+  readonly fn: number;
+  readonly precision: number;
+  readonly recall: number;
+  readonly f1: number;
+}
+
+/**
+ * Precision, recall and F1 of every label for scores cut at `thresholds` (0 by default), with the
+ * counts behind them: `evaluate --per-label`.
+ */
+export function perLabelRows(
+  Y: LabelMatrix,
+  scores: DenseMatrix,
+  labelNames: readonly string[],
+  thresholds: number | ArrayLike<number> = 0,
+): PerLabelRow[] {
+  return perLabelScores(Y, labelsAboveThresholds(scores, thresholds)).map((s, j) => ({
+    label: labelNames[j]!,
+    support: s.tp + s.fn,
+    ...s,
+  }));
+}
+
+/** The per-label rows as a text table, most frequent label first (ties in label order). */
+export function formatPerLabel(rows: readonly PerLabelRow[]): string {
+  const order = rows.map((_, j) => j).sort((a, b) => rows[b]!.support - rows[a]!.support || a - b);
+  return formatTable(
+    ["label", "support", "TP", "FP", "FN", "precision", "recall", "F1"],
+    order.map((j) => {
+      const r = rows[j]!;
+      return [
+        r.label,
+        String(r.support),
+        String(r.tp),
+        String(r.fp),
+        String(r.fn),
+        cell(r.precision),
+        cell(r.recall),
+        cell(r.f1),
+      ];
+    }),
+  );
+}

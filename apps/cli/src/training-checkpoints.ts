@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import type { CheckpointOptions, TrainingCheckpoint } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import type { CliIO } from "./io.js";
+import { guardOutput } from "./output-guard.js";
+import { writeFileAtomic } from "./write-file-atomic.js";
+
+/** `train`'s checkpoint options as the user gave them. */
+export interface CheckpointArgs {
+  /** Save the training state to this file (replaced at each save). */
+  readonly checkpoint?: string;
+  /** Rounds between saves. */
+  readonly checkpointEvery: number;
+  /** Continue from this checkpoint file. */
+  readonly resume?: string;
+  /** Replace an existing `checkpoint` file that is not the one resumed from. */
+  readonly force: boolean;
+  /** Files the checkpoint must never replace (the training data). */
+  readonly inputs: readonly string[];
+}
+
+/** What `train` passes to `fit`, and how it reports an interruption. */
+export interface TrainingCheckpoints {
+  readonly fitOptions: { checkpoint?: CheckpointOptions; resume?: TrainingCheckpoint; signal: AbortSignal };
+  /** Rounds already done by the checkpoint resumed from (0 without one). */
+  readonly resumedFrom: number;
+  /** The error to throw when `fit` was interrupted: where the last checkpoint is and how to go on. */
+  interrupted(cause: unknown): TextboostError;
+  /** Stops listening for Ctrl-C. */
+  close(): void;
+}
+
+/** Reads a checkpoint file as JSON; the booster validates it. */
+function readCheckpointFile(path: string): TrainingCheckpoint {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    throw new TextboostError(
+      "E_IO",
+      `cannot read the checkpoint: ${(e as Error).message}`,
+      { file: path },
+      { cause: e },
+    );
+  }
+  try {
+    return JSON.parse(text) as TrainingCheckpoint;
+  } catch (e) {
+    throw new TextboostError("E_MODEL_FORMAT", `the checkpoint is not JSON: ${(e as Error).message}`, {
+      file: path,
+    });
+  }
+}
+
+/**
+ * Sets up `--checkpoint`, `--checkpoint-every` and `--resume` for one training, and Ctrl-C: the first
+ * interrupt stops training after the current round, saves a last checkpoint (when `--checkpoint` is
+ * given) and ends with an error saying how to resume; an earlier checkpoint is never lost.
+ *
+ * @param resumable - whether the algorithm can checkpoint at all (`Booster.resumable`)
+ * @throws TextboostError `E_INVALID_ARGUMENT` when the algorithm cannot, `E_IO` when the checkpoint
+ *   file would replace another file
+ */
+export function trainingCheckpoints(
+  args: CheckpointArgs,
+  algorithm: string,
+  resumable: boolean,
+  io: CliIO,
+): TrainingCheckpoints {
+  if ((args.checkpoint !== undefined || args.resume !== undefined) && !resumable) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `${algorithm} cannot save or resume checkpoints; --checkpoint and --resume apply to adaboost-mh and mp-boost`,
+    );
+  }
+  if (args.checkpoint !== undefined && args.checkpoint !== args.resume) {
+    guardOutput(args.checkpoint, { force: args.force, inputs: args.inputs });
+  } else if (args.checkpoint !== undefined) {
+    guardOutput(args.checkpoint, { force: true, inputs: args.inputs });
+  }
+  const resume = args.resume === undefined ? undefined : readCheckpointFile(args.resume);
+  let lastSaved = resume?.iteration ?? 0;
+  const controller = new AbortController();
+  const stopListening = io.onInterrupt?.(() => {
+    io.err("\ntextboost: interrupted; stopping after this round (Ctrl-C again to quit at once)\n");
+    stopListening?.();
+    controller.abort();
+  });
+  const file = args.checkpoint;
+  return {
+    fitOptions: {
+      signal: controller.signal,
+      ...(resume ? { resume } : {}),
+      ...(file === undefined
+        ? {}
+        : {
+            checkpoint: {
+              every: args.checkpointEvery,
+              save: (cp) => {
+                writeFileAtomic(file, `${JSON.stringify(cp)}\n`, "the checkpoint");
+                lastSaved = cp.iteration;
+              },
+            },
+          }),
+    },
+    resumedFrom: resume?.iteration ?? 0,
+    interrupted(cause) {
+      const how =
+        file !== undefined && lastSaved > 0
+          ? `the checkpoint in ${file} holds ${lastSaved} rounds: continue with the same command and --resume ${file}`
+          : "no checkpoint was saved (give --checkpoint FILE to keep the work of an interrupted run)";
+      return new TextboostError("E_ABORTED", `training interrupted; ${how}`, {}, { cause });
+    },
+    close: () => stopListening?.(),
+  };
+}

@@ -7,6 +7,8 @@ import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboo
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
+import { TREEBOOST_MH } from "@textboost/treeboost";
+import { createTreeBoost, loadTreeBoostModel, type TreeBoostSettings } from "./treeboost-cli.js";
 
 /** What `train` passes to an algorithm's factory. */
 export interface AlgorithmSettings {
@@ -15,6 +17,10 @@ export interface AlgorithmSettings {
   readonly pool?: WorkerPool;
   /** AdaBoost.LC: the label cover, as `train --cover` spells it (default `hamming`). */
   readonly cover?: string;
+  /** Threads for the algorithms that start their own (`ownThreads`); absent: one. */
+  readonly threads?: number;
+  /** TreeBoost.MH: the base booster, the hierarchy, glocal selection (`train --base`, `--hierarchy`, ...). */
+  readonly treeboost?: TreeBoostSettings;
 }
 
 /** What an algorithm may need to know of the training data when it is configured. */
@@ -32,6 +38,8 @@ export interface CliAlgorithm {
   readonly summary: string;
   /** Whether `create` uses a worker pool (`train --threads`). */
   readonly parallel: boolean;
+  /** Whether the algorithm starts worker threads of its own (`settings.threads`) instead of using the pool. */
+  readonly ownThreads?: boolean;
   create(settings: AlgorithmSettings, data: TrainingLabels): Booster;
   load(json: unknown, file: string): Model;
 }
@@ -67,6 +75,23 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     create: (s, data) =>
       adaBoostLC({ cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)) }),
     load: (json, file) => loadAdaBoostLC(json, { file }),
+  },
+  {
+    name: TREEBOOST_MH,
+    summary:
+      "TreeBoost.MH: a flat booster (--base) at every internal node of a category tree (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
+    parallel: false,
+    ownThreads: true,
+    create: (s) => {
+      if (!s.treeboost) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
+        );
+      }
+      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads ?? 1);
+    },
+    load: loadTreeBoostModel,
   },
 ];
 

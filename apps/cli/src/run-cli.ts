@@ -13,6 +13,11 @@ import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import type { CliIO } from "./io.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
+import {
+  addHierarchyEvaluateOptions,
+  addTreeBoostTrainOptions,
+  treeBoostTrainSettings,
+} from "./treeboost-cli.js";
 
 const positiveInt =
   (name: string) =>
@@ -153,12 +158,14 @@ export function createProgram(io: CliIO): Command {
     });
 
   withExamples(
-    program.command("train"),
+    addTreeBoostTrainOptions(program.command("train")),
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
     "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --checkpoint-every 200",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --resume r.ckpt",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
+    "textboost train --algorithm treeboost --induce-hierarchy 4 --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 500 --out reuters-tree.model.json",
+    "textboost train --algorithm treeboost --base mp-boost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500 --out k500.model.json",
   )
     .description("train a model and write it as JSON")
     .addOption(
@@ -205,6 +212,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(threadsOption())
     .action(async (o) => {
       const variant = parseVariant(o.variant);
+      const treeboost = await treeBoostTrainSettings(o.algorithm, o);
       if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
@@ -218,7 +226,11 @@ export function createProgram(io: CliIO): Command {
           data: o.data,
           ...(o.split ? { split: o.split } : {}),
           iterations: o.iterations,
-          settings: { ...(variant ? { variant } : {}), ...(o.cover !== undefined ? { cover: o.cover } : {}) },
+          settings: {
+            ...(variant ? { variant } : {}),
+            ...(o.cover !== undefined ? { cover: o.cover } : {}),
+            ...(treeboost ? { treeboost } : {}),
+          },
           out: o.out,
           force: o.force,
           json: o.json,
@@ -236,7 +248,7 @@ export function createProgram(io: CliIO): Command {
     });
 
   withExamples(
-    program.command("evaluate"),
+    addHierarchyEvaluateOptions(program.command("evaluate")),
     "textboost evaluate --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --at 10,50,200",
     "textboost evaluate --model medical.model.json --format mulan --data ../shared/datasets/mulan/medical --covers hamming,zero-one --json",
   )
@@ -265,6 +277,8 @@ export function createProgram(io: CliIO): Command {
           ...(o.covers ? { covers: o.covers } : {}),
           perLabel: o.perLabel,
           allowMismatch: o.allowMismatch,
+          ...(o.hierarchy !== undefined ? { hierarchy: o.hierarchy } : {}),
+          hierarchyFromNames: o.hierarchyFromNames,
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
         },

@@ -64,7 +64,10 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
   // Only the algorithms with a parallel learner use worker threads; the others refuse --threads > 1.
   const threads = threadsFor(
     args.threads,
-    { documents: dataset.X.rows, ...(algorithm.parallel ? {} : { singleThreaded: algorithm.name }) },
+    {
+      documents: dataset.X.rows,
+      ...(algorithm.parallel || algorithm.ownThreads ? {} : { singleThreaded: algorithm.name }),
+    },
     io,
   );
   const progress = startProgress(
@@ -74,13 +77,16 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
     args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds },
   );
   let finalLoss: number | null = null;
-  const pool = threads > 1 ? createWorkerPool({ threads }) : undefined;
+  const pool = threads > 1 && algorithm.parallel ? createWorkerPool({ threads }) : undefined;
   let start = performance.now();
   let model: Awaited<ReturnType<ReturnType<typeof algorithm.create>["fit"]>>;
   let checkpoints: TrainingCheckpoints | undefined;
   try {
     pool?.start(); // worker start-up (tens of ms) stays out of the training time
-    const booster = algorithm.create({ ...args.settings, ...(pool ? { pool } : {}) }, dataset);
+    const booster = algorithm.create(
+      { ...args.settings, ...(pool ? { pool } : {}), ...(algorithm.ownThreads ? { threads } : {}) },
+      dataset,
+    );
     checkpoints = trainingCheckpoints(
       { checkpointEvery: 100, ...args.checkpoints, force: args.force, inputs: [args.data] },
       algorithm.name,

@@ -19,6 +19,11 @@ export interface TrainNodesOptions {
   readonly seed?: number;
   readonly signal?: AbortSignalLike;
   readonly glocal?: GlocalFeatureOptions;
+  /**
+   * Train the nodes side by side (default true), or one after another (false): less memory at a time,
+   * and each node's round events then time that node alone.
+   */
+  readonly interleave?: boolean;
   /** Round `event` of the booster of plan node `index`. */
   readonly onRound?: (index: number, event: IterationEvent) => void;
 }
@@ -26,9 +31,10 @@ export interface TrainNodesOptions {
 /**
  * Trains the boosters of some nodes of a plan, side by side on this thread (each `fit` gives the
  * event loop a turn every few milliseconds, so they advance together and progress can be reported
- * for all of them). Each node's booster is a separate `base.fit` on the node's local data set, with
- * its own weight distribution; nothing passes between nodes, so the result does not depend on
- * which nodes are trained together (the worker-thread version relies on this).
+ * for all of them), or with `interleave: false` one after another. Each node's booster is a
+ * separate `base.fit` on the node's local data set, with its own weight distribution; nothing passes
+ * between nodes, so the result does not depend on which nodes are trained together, or in what
+ * order (the worker-thread version relies on this).
  *
  * A node with no local training document gets no model. When one fit fails, the others are
  * stopped and the first error is thrown.
@@ -78,13 +84,20 @@ export async function trainNodes(
     });
     return { index, columns, model };
   };
-  const runs = indices.map((index) =>
+  const guarded = (index: number) =>
     fitOne(index).catch((e: unknown) => {
       failed = true;
       throw e;
-    }),
-  );
-  const settled = await Promise.allSettled(runs);
+    });
+  let settled: PromiseSettledResult<TrainedNode>[];
+  if (options.interleave === false) {
+    settled = [];
+    for (const index of indices) {
+      const [one] = await Promise.allSettled([guarded(index)]);
+      settled.push(one!);
+      if (failed) break;
+    }
+  } else settled = await Promise.allSettled(indices.map(guarded));
   // The first failure in time is the cause; the others were stopped by it (E_ABORTED).
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected");
   if (failures.length > 0) throw firstCause(failures.map((f) => f.reason));

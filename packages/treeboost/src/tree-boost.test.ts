@@ -236,3 +236,23 @@ describe("treeBoost fit options and errors", () => {
 
 /** Keeps the type import of Model used (the Model contract is what explain extends). */
 export type { Model };
+
+describe("treeBoost({ interleave: false })", () => {
+  test.prop(
+    [fc.boolean().chain((leavesOnly) => arbHierarchicalData({ leavesOnly })), fc.integer({ min: 1, max: 5 })],
+    {
+      numRuns: 20,
+    },
+  )("trains the nodes one after another into the same model", async (h, S) => {
+    const a = await treeBoost({ hierarchy: h.tree }).fit(h.dataset, { iterations: S });
+    const order: string[] = [];
+    const b = await treeBoost({ hierarchy: h.tree, interleave: false }).fit(h.dataset, {
+      iterations: S,
+      onNodeIteration: (e) => order.push(e.node),
+    });
+    expect(JSON.stringify(b.toJSON())).toBe(JSON.stringify(a.toJSON()));
+    // One node's rounds all come before the next node's.
+    const runs = order.filter((n, k) => k === 0 || order[k - 1] !== n);
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+});

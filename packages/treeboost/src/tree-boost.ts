@@ -22,6 +22,13 @@ export interface TreeBoostOptions {
   readonly base?: Booster;
   /** Glocal feature selection at every internal node (Section 3.2); default none. */
   readonly glocalFeatures?: GlocalFeatureOptions;
+  /**
+   * Train the nodes side by side (default true: `onIteration` advances steadily), or one after
+   * another (false: less memory at a time; every `onNodeIteration` event's `elapsedMs` is then that
+   * node's own training time, and `onIteration` reports the rounds as the last node does them).
+   * The model is the same.
+   */
+  readonly interleave?: boolean;
 }
 
 /**
@@ -73,6 +80,7 @@ export function treeBoost(options: TreeBoostOptions): Booster<TreeBoostModel, Tr
           ...(fit.seed === undefined ? {} : { seed: fit.seed }),
           ...(fit.signal === undefined ? {} : { signal: fit.signal }),
           ...(options.glocalFeatures === undefined ? {} : { glocal: options.glocalFeatures }),
+          ...(options.interleave === undefined ? {} : { interleave: options.interleave }),
           onRound: progress.onRound,
         },
       );

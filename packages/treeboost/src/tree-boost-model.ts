@@ -129,6 +129,25 @@ export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
   plan.labelBooster.forEach((b, j) => {
     labelAt[b]![plan.labelOutput[j]!] = j;
   });
+  // The data-set labels whose path passes through output o of booster b:
+  // belowLabels[belowStart[b][o] .. belowStart[b][o + 1]) (flat typed arrays for the scoring loop).
+  const lists: number[][][] = plan.nodes.map((n) => n.outputs.map(() => []));
+  for (let b = plan.nodes.length - 1; b >= 0; b--) {
+    plan.nodes[b]!.outputs.forEach((output, o) => {
+      const list = lists[b]![o]!;
+      if (labelAt[b]![o]! >= 0) list.push(labelAt[b]![o]!);
+      if (output.next >= 0) for (const under of lists[output.next]!) list.push(...under);
+    });
+  }
+  const belowStart = lists.map((perOutput) => {
+    const start = new Int32Array(perOutput.length + 1);
+    perOutput.forEach((list, o) => {
+      start[o + 1] = start[o]! + list.length;
+    });
+    return start;
+  });
+  const belowLabels = lists.map((perOutput) => Int32Array.from(perOutput.flat()));
+  const nextOf = plan.nodes.map((n) => Int32Array.from(n.outputs, (o) => o.next));
 
   const resolveRounds = (options: ScoreOptions | undefined): ScoreOptions => {
     const s = options?.rounds ?? length;
@@ -151,28 +170,51 @@ export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
     const rounds = resolveRounds(options);
     const n = X.rows;
     const data = new Float64Array(n * m);
-    // inScore[b][i]: document i's score for node b (+∞ at the root); it reached b's model when > 0.
-    const inScore: (Float64Array | undefined)[] = plan.nodes.map(() => undefined);
-    inScore[0] = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+    // Per booster: the documents that reached it (ascending) and their score so far (+∞ at the root).
+    const docs: (Int32Array | undefined)[] = plan.nodes.map(() => undefined);
+    const pathMin: (Float64Array | undefined)[] = plan.nodes.map(() => undefined);
+    docs[0] = Int32Array.from({ length: n }, (_, i) => i);
+    pathMin[0] = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+    // Children's documents, filled in document order as their parent's outputs accept them.
+    const accepted: number[][] = plan.nodes.map(() => []);
+    const acceptedMin: number[][] = plan.nodes.map(() => []);
     plan.nodes.forEach((node, b) => {
-      const before = inScore[b]!;
-      const reached: number[] = [];
-      for (let i = 0; i < n; i++) if (before[i]! > 0) reached.push(i);
+      // A booster whose parent was reached by no document is reached by none either.
+      const reached = docs[b] ?? new Int32Array(0);
+      const before = pathMin[b] ?? new Float64Array(0);
+      docs[b] = undefined;
+      pathMin[b] = undefined;
+      if (reached.length === 0) return;
       const k = node.outputs.length;
       const sub = nodes[b]!.model;
-      const local =
-        sub !== null && reached.length > 0 ? sub.scores(localX(b, X, reached), rounds).data : undefined;
-      node.outputs.forEach((output, o) => {
-        const after = Float64Array.from(before);
-        reached.forEach((i, q) => {
+      const all = reached.length === n && nodes[b]!.columns.length === r;
+      const local = sub === null ? undefined : sub.scores(all ? X : localX(b, X, reached), rounds).data;
+      const next = nextOf[b]!;
+      const start = belowStart[b]!;
+      const labels = belowLabels[b]!;
+      for (let q = 0; q < reached.length; q++) {
+        const i = reached[q]!;
+        const row = i * m;
+        for (let o = 0; o < k; o++) {
           const own = local === undefined ? 0 : local[q * k + o]!;
-          if (own < after[i]!) after[i] = own;
-        });
-        if (output.next >= 0) inScore[output.next] = after;
-        const j = labelAt[b]![o]!;
-        if (j >= 0) for (let i = 0; i < n; i++) data[i * m + j] = after[i]!;
-      });
-      inScore[b] = undefined;
+          const v = own < before[q]! ? own : before[q]!;
+          const child = next[o]!;
+          if (v > 0 && child >= 0) {
+            accepted[child]!.push(i);
+            acceptedMin[child]!.push(v);
+          } else {
+            // A leaf, or a document blocked here: every label below takes this score.
+            for (let u = start[o]!, end = start[o + 1]!; u < end; u++) data[row + labels[u]!] = v;
+          }
+        }
+      }
+      for (const o of node.outputs) {
+        if (o.next < 0) continue;
+        docs[o.next] = Int32Array.from(accepted[o.next]!);
+        pathMin[o.next] = Float64Array.from(acceptedMin[o.next]!);
+        accepted[o.next] = [];
+        acceptedMin[o.next] = [];
+      }
     });
     return { rows: n, cols: m, data };
   };

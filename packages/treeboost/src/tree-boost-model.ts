@@ -197,7 +197,7 @@ export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
         const row = i * m;
         for (let o = 0; o < k; o++) {
           const own = local === undefined ? 0 : local[q * k + o]!;
-          const v = own < before[q]! ? own : before[q]!;
+          const v = Math.min(own, before[q]!);
           const child = next[o]!;
           if (v > 0 && child >= 0) {
             accepted[child]!.push(i);

@@ -27,7 +27,7 @@ function denseRow(x: readonly (readonly boolean[])[], i: number, columns: Int32A
   return csrFromBooleanRows([Array.from(columns, (k) => x[i]![k]!)], columns.length);
 }
 
-describe.each(BASES)("treeBoost with %s", (_name, makeBase) => {
+describe.each(BASES)("treeBoost with %s", (baseName, makeBase) => {
   test.prop([arbDenseBinaryDataset(), fc.integer({ min: 1, max: 8 })], { numRuns: 40 })(
     "a one-level hierarchy gives exactly the flat booster's model (same scores, same node JSON)",
     async ({ dataset }, S) => {
@@ -124,6 +124,20 @@ describe.each(BASES)("treeBoost with %s", (_name, makeBase) => {
         expect(events.map((e) => e.iteration)).toEqual(Array.from({ length: S }, (_, s) => s + 1));
         events.forEach((e, s) => {
           expect(e.loss).toBeLessThanOrEqual((s === 0 ? 1 : events[s - 1]!.loss) * (1 + 1e-12));
+        });
+        // AdaBoost.MH's local loss is the normalised exponential loss of the node's model on its own
+        // local examples, computed here from scratch at every round.
+        if (baseName !== "adaboost-mh") return;
+        const { dataset } = bruteForceLocalDataset(h, node);
+        const k = dataset.Y.cols;
+        events.forEach((e) => {
+          const f = model.nodes[b]!.model!.scores(dataset.X, { rounds: e.iteration }).data;
+          let sum = 0;
+          for (let i = 0; i < dataset.X.rows; i++) {
+            const own = new Set(dataset.Y.indices.subarray(dataset.Y.indptr[i], dataset.Y.indptr[i + 1]));
+            for (let o = 0; o < k; o++) sum += Math.exp(-(own.has(o) ? 1 : -1) * f[i * k + o]!);
+          }
+          expect(e.loss).toBeCloseTo(sum / (dataset.X.rows * k), 9);
         });
       });
       expect(model.trace?.loss).toEqual(aggregated);

@@ -1,18 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
-import { isTextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { averageLinkage } from "./average-linkage.js";
-import { arbIntegerSimilarity, denseOf } from "./test-support/arbitraries.js";
+import { arbIntegerSimilarity, denseOf, errorCode } from "./test-support/arbitraries.js";
 import { groupsOf, refAverageLinkage } from "./test-support/reference.js";
-
-const codeOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return isTextboostError(e) ? e.code : "not a TextboostError";
-  }
-  return "no error";
-};
 
 describe("averageLinkage", () => {
   it("merges the closest pairs first (the TSDoc example)", () => {
@@ -90,13 +80,15 @@ describe("averageLinkage", () => {
       [0, 1],
     ]);
     for (const n of [0, -1, 1.5, Number.NaN])
-      expect(codeOf(() => averageLinkage(s, n))).toBe("E_INVALID_ARGUMENT");
-    expect(codeOf(() => averageLinkage({ rows: 2, cols: 3, data: new Float64Array(6) }, 1))).toBe("E_SHAPE");
-    expect(codeOf(() => averageLinkage({ rows: 2, cols: 2, data: Float64Array.of(1, 0.5, 0.4, 1) }, 1))).toBe(
-      "E_INVALID_ARGUMENT",
+      expect(errorCode(() => averageLinkage(s, n))).toBe("E_INVALID_ARGUMENT");
+    expect(errorCode(() => averageLinkage({ rows: 2, cols: 3, data: new Float64Array(6) }, 1))).toBe(
+      "E_SHAPE",
     );
     expect(
-      codeOf(() =>
+      errorCode(() => averageLinkage({ rows: 2, cols: 2, data: Float64Array.of(1, 0.5, 0.4, 1) }, 1)),
+    ).toBe("E_INVALID_ARGUMENT");
+    expect(
+      errorCode(() =>
         averageLinkage({ rows: 2, cols: 2, data: Float64Array.of(1, Number.NaN, Number.NaN, 1) }, 1),
       ),
     ).toBe("E_NUMERIC");

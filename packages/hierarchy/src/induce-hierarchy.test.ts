@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
-import { ancestors, isTextboostError, leaves } from "@textboost/core";
+import { ancestors, leaves } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { induceHierarchy } from "./induce-hierarchy.js";
-import { arbSmallData, csrOf, labelsOf } from "./test-support/arbitraries.js";
+import { arbSmallData, csrOf, errorCode, labelsOf } from "./test-support/arbitraries.js";
 import { refAverageLinkage, refCosine } from "./test-support/reference.js";
 
 const names = (m: number) => Array.from({ length: m }, (_, j) => `L${j}`);
@@ -13,13 +13,13 @@ const dataOf = (X: number[][], Y: boolean[][], labelNames = names(Y[0]!.length))
 });
 
 describe("induceHierarchy", () => {
-  test.prop([arbSmallData, fc.integer({ min: 1, max: 9 })])(
-    "a valid tree over all labels: n' = min(n, labels with documents) macro roots (1 if none), every label a leaf under one",
-    ({ X, Y }, n) => {
+  test.prop([arbSmallData, fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 3 })])(
+    "a valid tree over all labels: n' = min(n, labels clustered) macro roots (1 if none), every label a leaf under one",
+    ({ X, Y }, n, minDocuments) => {
       const m = Y[0]!.length;
-      const tree = induceHierarchy(dataOf(X, Y), { clusters: n });
-      const withDocuments = names(m).filter((_, j) => Y.some((row) => row[j]));
-      const expected = Math.max(1, Math.min(n, withDocuments.length));
+      const tree = induceHierarchy(dataOf(X, Y), { clusters: n, minDocuments });
+      const clustered = names(m).filter((_, j) => Y.filter((row) => row[j]).length >= minDocuments);
+      const expected = Math.max(1, Math.min(n, clustered.length));
       expect(tree.labels.slice(0, m)).toEqual(names(m));
       expect(tree.roots).toEqual(Array.from({ length: expected }, (_, c) => m + c));
       expect(tree.roots.map((r) => tree.labels[r])).toEqual(
@@ -31,20 +31,41 @@ describe("induceHierarchy", () => {
     },
   );
 
-  test.prop([arbSmallData, fc.integer({ min: 1, max: 9 })])(
-    "clusters the labels with documents as a brute-force average linkage of centroid cosines",
-    ({ X, Y }, n) => {
+  test.prop([arbSmallData, fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 3 })])(
+    "clusters the frequent labels as a brute-force average linkage of centroid cosines, attaches the others by mean similarity",
+    ({ X, Y }, n, minDocuments) => {
       const m = Y[0]!.length;
       const f = X[0]!.length;
-      const tree = induceHierarchy(dataOf(X, Y), { clusters: n });
-      const active = Array.from({ length: m }, (_, j) => j).filter((j) => Y.some((row) => row[j]));
-      fc.pre(active.length > 0);
+      const tree = induceHierarchy(dataOf(X, Y), { clusters: n, minDocuments });
+      const documents = (j: number) => Y.filter((row) => row[j]).length;
+      const labels = Array.from({ length: m }, (_, j) => j);
+      const clustered = labels.filter((j) => documents(j) >= minDocuments);
+      fc.pre(clustered.length > 0);
       const centroid = (j: number) =>
         Array.from({ length: f }, (_, t) => X.reduce((s, row, i) => s + (Y[i]![j] ? row[t]! : 0), 0));
-      const s = active.map((a) => active.map((b) => refCosine(centroid(a), centroid(b))));
-      const ref = refAverageLinkage(s, n);
+      const sim = (a: number, b: number) =>
+        a === b && centroid(a).some((v) => v !== 0) ? 1 : refCosine(centroid(a), centroid(b));
+      const ref = refAverageLinkage(
+        clustered.map((a) => clustered.map((b) => sim(a, b))),
+        n,
+      );
       fc.pre(!ref.tie); // float sums in another order could break a near tie differently
-      expect(active.map((j) => tree.parent[j]! - m)).toEqual(ref.cluster);
+      expect(clustered.map((j) => tree.parent[j]! - m)).toEqual(ref.cluster);
+      const groups = Math.max(...ref.cluster) + 1;
+      for (const j of labels.filter((l) => documents(l) < minDocuments)) {
+        const score = Array.from({ length: groups }, (_, c) => {
+          const members = clustered.filter((_, x) => ref.cluster[x] === c);
+          return {
+            mean: members.reduce((t, i) => t + sim(j, i), 0) / members.length,
+            docs: members.reduce((t, i) => t + documents(i), 0),
+            c,
+          };
+        });
+        const ranked = [...score].sort((a, b) => b.mean - a.mean || b.docs - a.docs || a.c - b.c);
+        const [first, second] = ranked;
+        fc.pre(second === undefined || first!.mean - second.mean > 1e-9 || first!.mean === second.mean);
+        expect(tree.parent[j]! - m).toBe(first!.c);
+      }
     },
   );
 
@@ -101,19 +122,13 @@ describe("induceHierarchy", () => {
 
   it("rejects a bad number of clusters, names that do not fit, repeated names", () => {
     const data = dataOf([[1]], [[true]]);
-    const code = (f: () => unknown) => {
-      try {
-        f();
-      } catch (e) {
-        return isTextboostError(e) ? e.code : "not a TextboostError";
-      }
-      return "no error";
-    };
     for (const clusters of [0, -2, 2.5, Number.NaN]) {
-      expect(code(() => induceHierarchy(data, { clusters }))).toBe("E_INVALID_ARGUMENT");
+      expect(errorCode(() => induceHierarchy(data, { clusters }))).toBe("E_INVALID_ARGUMENT");
     }
-    expect(code(() => induceHierarchy({ ...data, labelNames: ["a", "b"] }, { clusters: 1 }))).toBe("E_SHAPE");
-    expect(code(() => induceHierarchy(dataOf([[1]], [[true, true]], ["a", "a"]), { clusters: 1 }))).toBe(
+    expect(errorCode(() => induceHierarchy({ ...data, labelNames: ["a", "b"] }, { clusters: 1 }))).toBe(
+      "E_SHAPE",
+    );
+    expect(errorCode(() => induceHierarchy(dataOf([[1]], [[true, true]], ["a", "a"]), { clusters: 1 }))).toBe(
       "E_INPUT_FORMAT",
     );
   });

@@ -19,6 +19,13 @@ export interface InduceHierarchyOptions extends CategorySimilarityOptions {
   readonly clusters: number;
   /** The macro-categories are named `${prefix}1` .. `${prefix}n` (default `"cluster-"`). */
   readonly prefix?: string;
+  /**
+   * Only categories with at least this many documents are clustered (default 1: every category with a
+   * document); the others are attached afterwards to the macro-category they are most similar to. A
+   * few documents' worth keeps rare, idiosyncratic categories from becoming macro-categories of their
+   * own (see the README's Reuters-21578 example).
+   */
+  readonly minDocuments?: number;
 }
 
 /** The macro names: `${prefix}k`, with `_` put before the prefix until no name is a label. */
@@ -38,21 +45,26 @@ function macroNames(prefix: string, n: number, labels: readonly string[]): strin
  *
  * The tree: node j is data-set label j (`labelNames[j]`, a leaf), for every j; nodes m .. m + n' - 1
  * are the macro-categories, the roots, named `cluster-1` .. `cluster-n'` in the order of their first
- * label (`_cluster-1`, ... when a label already has such a name) and described by their count and
- * their largest members. Only labels with at least one document are clustered; n' is n clamped to
- * their number (1 when no label has a document). A label without documents has no centroid and no
- * co-occurrence: it goes under the macro-category whose labels have the most documents (summed over
- * its labels; ties to the lower number), and is listed last in that description. Deterministic: ties
- * in the clustering are broken by label index.
+ * clustered label (`_cluster-1`, ... when a label already has such a name) and described by their
+ * count and their largest members.
+ *
+ * Only the categories with at least `minDocuments` documents (default 1) are clustered, and n' is n
+ * clamped to their number (1 when there is none). Every other category (a rare one, or one without
+ * documents) then joins the macro-category with the highest mean similarity between it and that
+ * macro-category's clustered members; ties go to the macro-category whose clustered members have the
+ * most documents, then to the lower number. A category without documents has similarity 0 to all, so
+ * it joins the macro-category with the most documents. Deterministic: ties in the clustering are
+ * broken by label index.
  *
  * Write the tree with `writeLabelTree` of `@textboost/datasets` to inspect or edit it; map a data set
  * onto it with the identity (`index[j] = j`).
  *
  * @param data - `X` (documents x features; unless `cooccurrence` is 1), `Y` and `labelNames`
- * @param options - the number of clusters, the co-occurrence weight, the name prefix
+ * @param options - the number of clusters, the co-occurrence weight, the minimum number of documents of
+ *   a clustered category, the name prefix
  * @returns a `LabelTree` with n' roots and every data-set label a leaf at depth 2
- * @throws TextboostError `E_INVALID_ARGUMENT` for `clusters` < 1 or not a whole number, a bad weight or
- *   a missing `X`; `E_SHAPE` when `labelNames` does not match `Y` or X and Y do not fit;
+ * @throws TextboostError `E_INVALID_ARGUMENT` for `clusters` or `minDocuments` < 1 or not a whole
+ *   number, a bad weight or a missing `X`; `E_SHAPE` when `labelNames` does not match `Y` or X and Y do not fit;
  *   `E_INPUT_FORMAT` for a repeated or empty label name
  *
  * @example
@@ -74,29 +86,46 @@ export function induceHierarchy(data: HierarchyData, options: InduceHierarchyOpt
   if (labelNames.length !== Y.cols) {
     throw new TextboostError("E_SHAPE", `${labelNames.length} label names for ${Y.cols} label columns`);
   }
+  const minDocuments = options.minDocuments ?? 1;
+  if (!Number.isInteger(minDocuments) || minDocuments < 1) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `minDocuments must be a whole number >= 1, got ${minDocuments}`,
+    );
+  }
   checkLabels(Y);
   const m = Y.cols;
   const count = new Int32Array(m);
   for (const j of Y.indices) count[j]!++;
-  const withDocuments = Array.from({ length: m }, (_, j) => j).filter((j) => count[j]! > 0);
   const similarity = categorySimilarity(data, options);
-  const k = withDocuments.length;
-  const sub = Float64Array.from({ length: k * k }, (_, p) => {
-    return similarity.data[withDocuments[Math.floor(p / k)]! * m + withDocuments[p % k]!]!;
-  });
+  const clustered = Array.from({ length: m }, (_, j) => j).filter((j) => count[j]! >= minDocuments);
+  const k = clustered.length;
+  const sub = Float64Array.from(
+    { length: k * k },
+    (_, p) => similarity.data[clustered[Math.floor(p / k)]! * m + clustered[p % k]!]!,
+  );
   const found = averageLinkage({ rows: k, cols: k, data: sub }, clusters);
   const n = k === 0 ? Math.min(1, m) : Math.max(...found) + 1;
   const cluster = new Int32Array(m).fill(-1);
-  withDocuments.forEach((j, x) => {
-    cluster[j] = found[x]!;
-  });
+  const size = new Int32Array(n);
   const documents = new Float64Array(n);
-  withDocuments.forEach((j) => {
-    documents[cluster[j]!]! += count[j]!;
+  clustered.forEach((j, x) => {
+    cluster[j] = found[x]!;
+    size[found[x]!]!++;
+    documents[found[x]!]! += count[j]!;
   });
-  let largest = 0;
-  for (let c = 1; c < n; c++) if (documents[c]! > documents[largest]!) largest = c;
-  for (let j = 0; j < m; j++) if (cluster[j] === -1) cluster[j] = largest;
+  for (let j = 0; j < m; j++) {
+    if (cluster[j] !== -1) continue;
+    // the highest mean similarity to a macro-category's clustered members; ties: most documents, lower number
+    const mean = new Float64Array(n);
+    for (const i of clustered) mean[cluster[i]!]! += similarity.data[j * m + i]!;
+    for (let c = 0; c < n; c++) mean[c]! /= size[c]!;
+    let best = 0;
+    for (let c = 1; c < n; c++) {
+      if (mean[c]! > mean[best]! || (mean[c] === mean[best] && documents[c]! > documents[best]!)) best = c;
+    }
+    cluster[j] = best;
+  }
   const names = macroNames(options.prefix ?? "cluster-", n, labelNames);
   const descriptions = names.map((_, c) => {
     const members = Array.from({ length: m }, (_, j) => j)

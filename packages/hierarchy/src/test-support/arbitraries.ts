@@ -1,5 +1,6 @@
 import { fc } from "@fast-check/vitest";
-import type { CsrMatrix, LabelMatrix } from "@textboost/core";
+import { type CsrMatrix, type DenseMatrix, isTextboostError, type LabelMatrix } from "@textboost/core";
+import { csrFromDense, labelMatrix } from "@textboost/sparse";
 
 /** A symmetric matrix of small integers (many ties), 1..9 items. */
 export const arbIntegerSimilarity = fc.integer({ min: 1, max: 9 }).chain((m) =>
@@ -46,46 +47,28 @@ export const arbSmallData: fc.Arbitrary<SmallData> = fc
 
 /** Dense numbers to CSR (zeros left out). */
 export function csrOf(rows: readonly (readonly number[])[], cols: number): CsrMatrix {
-  const indptr = new Int32Array(rows.length + 1);
-  const indices: number[] = [];
-  const values: number[] = [];
-  rows.forEach((row, i) => {
-    row.forEach((v, k) => {
-      if (v !== 0) {
-        indices.push(k);
-        values.push(v);
-      }
-    });
-    indptr[i + 1] = indices.length;
-  });
-  return {
-    format: "csr",
-    rows: rows.length,
-    cols,
-    indptr,
-    indices: Int32Array.from(indices),
-    values: Float64Array.from(values),
-  };
+  return csrFromDense({ rows: rows.length, cols, data: Float64Array.from(rows.flat()) });
 }
 
 /** Booleans to a binary CSR label matrix. */
 export function labelsOf(rows: readonly (readonly boolean[])[], cols: number): LabelMatrix {
-  const indptr = new Int32Array(rows.length + 1);
-  const indices: number[] = [];
-  rows.forEach((row, i) => {
-    row.forEach((b, j) => {
-      if (b) indices.push(j);
-    });
-    indptr[i + 1] = indices.length;
-  });
-  return { format: "csr", rows: rows.length, cols, indptr, indices: Int32Array.from(indices) };
+  return labelMatrix(
+    rows.map((row) => row.flatMap((b, j) => (b ? [j] : []))),
+    cols,
+  );
 }
 
 /** Row-major dense matrix from nested arrays. */
-export function denseOf(rows: readonly (readonly number[])[]): {
-  rows: number;
-  cols: number;
-  data: Float64Array;
-} {
+export function denseOf(rows: readonly (readonly number[])[]): DenseMatrix {
   return { rows: rows.length, cols: rows[0]?.length ?? 0, data: Float64Array.from(rows.flat()) };
+}
+
+/** The code of the TextboostError `f` throws ("no error" when it throws none). */
+export function errorCode(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return isTextboostError(e) ? e.code : "not a TextboostError";
+  }
+  return "no error";
 }

@@ -42,7 +42,7 @@ export async function loadTreeBoostData(
   if (name === "reuters") {
     const data = await loadBenchData("reuters", datasets);
     const minDocuments = options.minDocuments ?? 30;
-    const induce: InduceHierarchyOptions & { minDocuments?: number } = {
+    const induce: InduceHierarchyOptions = {
       clusters: 4,
       ...(minDocuments > 0 ? { minDocuments } : {}),
     };

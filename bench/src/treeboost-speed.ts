@@ -2,7 +2,7 @@
 // wall clock) and test documents per second, the worst of three runs, each in its own process, with
 // the load average printed beside every figure. Reuters-21578 ModApte-90 with its induced 4-cluster
 // tree, and Reuters-K500 with its tree from the label names.
-//   node bench/dist/treeboost-speed.js [--iterations 200] [--repeat 3] [--data reuters|reutersk500|both]
+//   node bench/dist/treeboost-speed.js [--iterations 500] [--repeat 3] [--data reuters|reutersk500|both]
 //        [--threads N (also TreeBoost.MH on N threads)] [--min-documents 30] [--datasets DIR]
 // Writes bench/results/treeboost-speed-<date>.json.
 import { execFileSync } from "node:child_process";
@@ -15,7 +15,7 @@ import { TREEBOOST_DATA } from "./treeboost-data.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
-const iterations = Number(flag(argv, "iterations") ?? 200);
+const iterations = Number(flag(argv, "iterations") ?? 500);
 const repeat = Number(flag(argv, "repeat") ?? 3);
 const which = flag(argv, "data") ?? "both";
 const threads = flag(argv, "threads");

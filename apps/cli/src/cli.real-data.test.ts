@@ -1,5 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readLabelTree } from "@textboost/datasets";
 import { describe, expect, it } from "vitest";
 import { run } from "./test-support/run.js";
 
@@ -41,4 +43,37 @@ describe.skipIf(!present)("textboost data stats on the shared data sets", () => 
     );
     expect([train.documents, test.documents, train.labels, train.features]).toEqual([333, 645, 45, 1449]);
   });
+});
+
+describe.skipIf(!present)("textboost data induce-hierarchy on Reuters-21578", () => {
+  it("4 macro-categories over the 90 ModApte categories, the same on every run, read back from TSV", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "textboost-hier-"));
+    const args = (out: string) => [
+      "data",
+      "induce-hierarchy",
+      "--format",
+      "reuters21578",
+      "--data",
+      join(datasets, "reuters21578"),
+      "--clusters",
+      "4",
+      "--min-documents",
+      "30",
+      "--out",
+      out,
+      "--json",
+    ];
+    const a = await run(args(join(dir, "a.tsv")));
+    expect(a.err).toBe("");
+    const b = await run(args(join(dir, "b.tsv")));
+    expect(readFileSync(join(dir, "a.tsv"), "utf8")).toBe(readFileSync(join(dir, "b.tsv"), "utf8"));
+    const macros = JSON.parse(a.out).macroCategories as { categories: { name: string }[] }[];
+    expect(macros).toHaveLength(4);
+    const members = macros.flatMap((m) => m.categories.map((c) => c.name));
+    expect(new Set(members).size).toBe(90);
+    const tree = await readLabelTree(join(dir, "a.tsv"));
+    expect(tree.roots).toHaveLength(4);
+    expect(tree.labels).toHaveLength(94);
+    expect(b.code).toBe(0);
+  }, 120_000);
 });

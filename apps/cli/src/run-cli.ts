@@ -5,6 +5,7 @@ import { resolveThreads } from "@textboost/stumps/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
+import { dataInduceHierarchy } from "./commands/data-induce-hierarchy.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
 import { evaluate } from "./commands/evaluate.js";
@@ -153,6 +154,47 @@ export function createProgram(io: CliIO): Command {
     .action(async (path: string, o) => {
       await dataConvert(
         { format: o.format as DatasetFormat, path, to: o.to, outDir: o.out, force: o.force },
+        io,
+      );
+    });
+
+  withExamples(
+    data.command("induce-hierarchy"),
+    "textboost data induce-hierarchy --format reuters21578 --data ../shared/datasets/reuters21578 --clusters 4 --min-documents 30 --out reuters-4.tsv",
+  )
+    .description(
+      "cluster the categories into macro-categories (average linkage on centroid cosine) and write the tree as TSV",
+    )
+    .addOption(formatOption())
+    .addOption(required("--data <path>", "the data set (file or directory)"))
+    .addOption(splitOption("train"))
+    .addOption(required("--clusters <n>", "number of macro-categories").argParser(positiveInt("--clusters")))
+    .option(
+      "--cooccurrence <w>",
+      "weight of label co-occurrence in the similarity, 0 to 1 (default 0: centroids only)",
+      number,
+    )
+    .option(
+      "--min-documents <n>",
+      "cluster only categories with at least n documents; attach the others to the most similar macro-category",
+      positiveInt("--min-documents"),
+    )
+    .addOption(required("--out <file>", "where to write the tree (parent<TAB>child<TAB>description)"))
+    .option("--force", "overwrite --out if it exists", false)
+    .option("--json", "print the macro-categories as JSON", false)
+    .action(async (o) => {
+      await dataInduceHierarchy(
+        {
+          format: o.format as DatasetFormat,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          clusters: o.clusters,
+          ...(o.cooccurrence === undefined ? {} : { cooccurrence: o.cooccurrence }),
+          ...(o.minDocuments === undefined ? {} : { minDocuments: o.minDocuments }),
+          out: o.out,
+          force: o.force,
+          json: o.json,
+        },
         io,
       );
     });

@@ -125,14 +125,12 @@ describe("labelTree", () => {
       return "no error";
     };
     const lines = [4, 9, 12];
-    expect(where(() => labelTree({ labels: ["a", "b", "c"], parent: [-1, 2, 1], file: "t", lines }))).toEqual([
-      "t",
-      9,
-    ]);
-    expect(where(() => labelTree({ labels: ["a", "b", "a"], parent: [-1, 0, 1], file: "t", lines }))).toEqual([
-      "t",
-      12,
-    ]);
+    expect(where(() => labelTree({ labels: ["a", "b", "c"], parent: [-1, 2, 1], file: "t", lines }))).toEqual(
+      ["t", 9],
+    );
+    expect(where(() => labelTree({ labels: ["a", "b", "a"], parent: [-1, 0, 1], file: "t", lines }))).toEqual(
+      ["t", 12],
+    );
     expect(where(() => labelTree({ labels: ["a", "b", "c"], parent: [-1, 7, 1], file: "t" }))).toEqual([
       "t",
       undefined,

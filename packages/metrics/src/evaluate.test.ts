@@ -136,15 +136,14 @@ describe("evaluate", () => {
   test.prop([hierarchyCase])(
     "with a tree, adds leaf F1s and hP, hR, hF of the thresholded scores; without, no hierarchy field",
     (c) => {
-      const m = c.node.length;
-      const Y = labelMatrixFromBools(c.truth, m);
+      const { Y } = c;
       const scores = denseFrom(
         c.predicted.map((row) => row.map((p) => (p ? 1 : -1))),
-        m,
+        c.node.length,
       );
       expect("hierarchy" in evaluate(Y, scores)).toBe(false);
       const leaves = refLeafColumns(c);
-      const run = () => evaluate(Y, scores, { hierarchy: { tree: c.tree, index: c.node } }).hierarchy!;
+      const run = () => evaluate(Y, scores, { hierarchy: c.hierarchy }).hierarchy!;
       if (leaves.length === 0) {
         expect(run).toThrow(/leaf/);
         return;

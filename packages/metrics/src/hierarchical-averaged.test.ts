@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { augmentWithAncestors } from "./augment-with-ancestors.js";
 import { hierarchicalAveraged } from "./hierarchical-averaged.js";
 import { microAveraged } from "./micro-averaged.js";
-import { labelMatrixFromBools, labelMatrixFromSets } from "./test-support/fixtures.js";
+import { labelMatrixFromSets } from "./test-support/fixtures.js";
 import { hierarchyCase, refAugmented, refHierarchical } from "./test-support/hierarchy-case.js";
 
 describe("augmentWithAncestors", () => {
@@ -18,10 +18,7 @@ describe("augmentWithAncestors", () => {
   });
 
   test.prop([hierarchyCase])("adds exactly the ancestors, in the tree's node space, sorted", (c) => {
-    const got = augmentWithAncestors(labelMatrixFromBools(c.truth, c.node.length), {
-      tree: c.tree,
-      index: c.node,
-    });
+    const got = augmentWithAncestors(c.Y, c.hierarchy);
     expect(got.cols).toBe(c.tree.labels.length);
     c.truth.forEach((row, i) => {
       const ref = [...refAugmented(c.parents, c.node, row)].sort((a, b) => a - b);
@@ -40,11 +37,7 @@ describe("hierarchicalAveraged", () => {
   });
 
   test.prop([hierarchyCase])("agrees with the brute-force sums over augmented sets", (c) => {
-    const m = c.node.length;
-    const got = hierarchicalAveraged(labelMatrixFromBools(c.truth, m), labelMatrixFromBools(c.predicted, m), {
-      tree: c.tree,
-      index: c.node,
-    });
+    const got = hierarchicalAveraged(c.Y, c.P, c.hierarchy);
     const ref = refHierarchical(c);
     expect(got.precision).toBeCloseTo(ref[0], 12);
     expect(got.recall).toBeCloseTo(ref[1], 12);
@@ -54,26 +47,24 @@ describe("hierarchicalAveraged", () => {
   test.prop([hierarchyCase])(
     "a perfect prediction gives 1; augmenting the inputs first changes nothing",
     (c) => {
-      const m = c.node.length;
-      const h = { tree: c.tree, index: c.node };
-      const Y = labelMatrixFromBools(c.truth, m);
-      const P = labelMatrixFromBools(c.predicted, m);
-      expect(hierarchicalAveraged(Y, Y, h)).toEqual({ precision: 1, recall: 1, f1: 1 });
-      const closed = hierarchicalAveraged(augmentWithAncestors(Y, h), augmentWithAncestors(P, h), {
-        tree: c.tree,
-      });
-      expect(closed).toEqual(hierarchicalAveraged(Y, P, h));
+      const { Y, P } = c;
+      expect(hierarchicalAveraged(Y, Y, c.hierarchy)).toEqual({ precision: 1, recall: 1, f1: 1 });
+      const closed = hierarchicalAveraged(
+        augmentWithAncestors(Y, c.hierarchy),
+        augmentWithAncestors(P, c.hierarchy),
+        {
+          tree: c.tree,
+        },
+      );
+      expect(closed).toEqual(hierarchicalAveraged(Y, P, c.hierarchy));
     },
   );
 
   test.prop([hierarchyCase])(
     "on a tree without internal nodes, hP, hR, hF are the flat micro averages",
     (c) => {
-      const flat = labelTree({ labels: c.tree.labels, parent: c.tree.labels.map(() => -1) });
-      const m = c.node.length;
-      const Y = labelMatrixFromBools(c.truth, m);
-      const P = labelMatrixFromBools(c.predicted, m);
-      expect(hierarchicalAveraged(Y, P, { tree: flat, index: c.node })).toEqual(microAveraged(Y, P));
+      const { Y, P } = c;
+      expect(hierarchicalAveraged(Y, P, { tree: c.flat, index: c.node })).toEqual(microAveraged(Y, P));
     },
   );
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { leafAveraged } from "./leaf-averaged.js";
 import { macroAveraged } from "./macro-averaged.js";
 import { microAveraged } from "./micro-averaged.js";
-import { labelMatrixFromBools, labelMatrixFromSets } from "./test-support/fixtures.js";
+import { labelMatrixFromSets } from "./test-support/fixtures.js";
 import { hierarchyCase, refLeafColumns } from "./test-support/hierarchy-case.js";
 import { refMacro, refMicro } from "./test-support/reference.js";
 
@@ -23,19 +23,16 @@ describe("leafAveraged", () => {
     "agrees with the flat reference on the leaf columns, both empty-label modes",
     (c) => {
       const leaves = refLeafColumns(c);
-      const m = c.node.length;
-      const Y = labelMatrixFromBools(c.truth, m);
-      const P = labelMatrixFromBools(c.predicted, m);
-      const h = { tree: c.tree, index: c.node };
+      const { Y, P } = c;
       if (leaves.length === 0) {
-        expect(() => leafAveraged(Y, P, h)).toThrow(/none of the .* columns is a leaf/);
+        expect(() => leafAveraged(Y, P, c.hierarchy)).toThrow(/none of the .* columns is a leaf/);
         return;
       }
       const pick = (rows: boolean[][]) => rows.map((row) => leaves.map((j) => row[j]!));
       const t = pick(c.truth);
       const p = pick(c.predicted);
-      const got = leafAveraged(Y, P, h);
-      const skip = leafAveraged(Y, P, h, { emptyLabels: "skip" });
+      const got = leafAveraged(Y, P, c.hierarchy);
+      const skip = leafAveraged(Y, P, c.hierarchy, { emptyLabels: "skip" });
       expect(got.labels).toBe(leaves.length);
       const close = (a: { precision: number; recall: number; f1: number }, ref: number[]) =>
         expect([a.precision, a.recall, a.f1]).toEqual(ref.map((v) => expect.closeTo(v, 12)));
@@ -48,14 +45,15 @@ describe("leafAveraged", () => {
   test.prop([hierarchyCase])(
     "on a tree without internal nodes, the flat micro and macro averages; perfect predictions give 1",
     (c) => {
-      const flat = labelTree({ labels: c.tree.labels, parent: c.tree.labels.map(() => -1) });
-      const m = c.node.length;
-      const Y = labelMatrixFromBools(c.truth, m);
-      const P = labelMatrixFromBools(c.predicted, m);
-      const got = leafAveraged(Y, P, { tree: flat, index: c.node });
-      expect([got.micro, got.macro, got.labels]).toEqual([microAveraged(Y, P), macroAveraged(Y, P), m]);
+      const { Y, P } = c;
+      const got = leafAveraged(Y, P, { tree: c.flat, index: c.node });
+      expect([got.micro, got.macro, got.labels]).toEqual([
+        microAveraged(Y, P),
+        macroAveraged(Y, P),
+        c.node.length,
+      ]);
       if (refLeafColumns(c).length > 0) {
-        const perfect = leafAveraged(Y, Y, { tree: c.tree, index: c.node });
+        const perfect = leafAveraged(Y, Y, c.hierarchy);
         expect([perfect.micro.f1, perfect.macro.f1]).toEqual([1, 1]);
       }
     },

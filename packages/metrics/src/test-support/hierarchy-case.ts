@@ -1,6 +1,8 @@
 import { fc } from "@fast-check/vitest";
-import { type LabelTree, labelTree } from "@textboost/core";
+import { type LabelMatrix, type LabelTree, labelTree } from "@textboost/core";
 import { arbLabelTree } from "@textboost/testing";
+import type { HierarchyOptions } from "../hierarchy-columns.js";
+import { labelMatrixFromBools } from "./fixtures.js";
 
 /** A random tree, the tree node of each column, and random true and predicted sets over the columns. */
 export interface HierarchyCase {
@@ -12,6 +14,13 @@ export interface HierarchyCase {
   readonly identity: boolean;
   readonly truth: boolean[][];
   readonly predicted: boolean[][];
+  /** `truth` and `predicted` as label matrices over the columns. */
+  readonly Y: LabelMatrix;
+  readonly P: LabelMatrix;
+  /** `{ tree, index: node }`. */
+  readonly hierarchy: HierarchyOptions;
+  /** The same labels with every node a root: a tree without internal nodes. */
+  readonly flat: LabelTree;
 }
 
 const bools = (n: number, m: number) =>
@@ -25,15 +34,21 @@ export const hierarchyCase: fc.Arbitrary<HierarchyCase> = fc
     const columns = identity
       ? fc.constant(all)
       : fc.shuffledSubarray(all, { minLength: 1, maxLength: all.length });
+    const tree = labelTree({ labels: all.map((i) => `N${i}`), parent: parents });
+    const flat = labelTree({ labels: tree.labels, parent: all.map(() => -1) });
     return columns.chain((node) =>
-      fc.record({
-        parents: fc.constant(parents),
-        tree: fc.constant(labelTree({ labels: all.map((i) => `N${i}`), parent: parents })),
-        node: fc.constant(node),
-        identity: fc.constant(identity),
-        truth: bools(n, node.length),
-        predicted: bools(n, node.length),
-      }),
+      fc.tuple(bools(n, node.length), bools(n, node.length)).map(([truth, predicted]) => ({
+        parents,
+        tree,
+        node,
+        identity,
+        truth,
+        predicted,
+        Y: labelMatrixFromBools(truth, node.length),
+        P: labelMatrixFromBools(predicted, node.length),
+        hierarchy: { tree, index: node },
+        flat,
+      })),
     );
   });
 

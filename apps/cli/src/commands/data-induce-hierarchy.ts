@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { TextboostError } from "@textboost/core";
+import { type DatasetFormat, loadDataset, writeLabelTree } from "@textboost/datasets";
+import { induceHierarchy } from "@textboost/hierarchy";
+import type { CliIO } from "../io.js";
+import { vectorizeTrainingCorpus } from "../prepare-data.js";
+
+/** Arguments of `textboost data induce-hierarchy`. */
+export interface InduceHierarchyArgs {
+  readonly format: DatasetFormat;
+  readonly data: string;
+  readonly split?: "train" | "test";
+  readonly clusters: number;
+  /** Weight of label co-occurrence in the similarity, in [0, 1] (default 0: centroid cosine). */
+  readonly cooccurrence?: number;
+  /** Cluster only categories with at least this many documents (default 1). */
+  readonly minDocuments?: number;
+  readonly out: string;
+  readonly force: boolean;
+  readonly json: boolean;
+}
+
+/** One macro-category as `data induce-hierarchy` reports it. */
+export interface MacroCategory {
+  readonly name: string;
+  /** Its categories, most documents first, with their document counts. */
+  readonly categories: readonly { readonly name: string; readonly documents: number }[];
+}
+
+/**
+ * `textboost data induce-hierarchy`: clusters the categories of a data set (raw text vectorised with
+ * the default pipeline) into macro-categories with `induceHierarchy` of `@textboost/hierarchy`, writes
+ * the tree as TSV (`parent<TAB>child<TAB>description`, readable by `readLabelTree`) and prints the
+ * macro-categories. Refuses to replace an existing file without `force`, and an input file always.
+ */
+export async function dataInduceHierarchy(args: InduceHierarchyArgs, io: CliIO): Promise<MacroCategory[]> {
+  const out = resolve(io.cwd, args.out);
+  if (existsSync(out) && !args.force) {
+    throw new TextboostError("E_IO", `${args.out} exists; pass --force to overwrite it`, { file: args.out });
+  }
+  const loaded = await loadDataset(
+    args.format,
+    resolve(io.cwd, args.data),
+    args.split === undefined ? {} : { split: args.split },
+  );
+  const inputs = [resolve(io.cwd, args.data), ...loaded.files.map((f) => resolve(io.cwd, f))];
+  if (inputs.includes(out)) {
+    throw new TextboostError("E_IO", `${args.out} is an input of this command; write the tree elsewhere`, {
+      file: args.out,
+    });
+  }
+  const dataset = loaded.kind === "text" ? vectorizeTrainingCorpus(loaded.corpus).dataset : loaded.dataset;
+  const tree = induceHierarchy(dataset, {
+    clusters: args.clusters,
+    ...(args.cooccurrence === undefined ? {} : { cooccurrence: args.cooccurrence }),
+    ...(args.minDocuments === undefined ? {} : { minDocuments: args.minDocuments }),
+  });
+  await writeLabelTree(tree, out);
+  const count = new Int32Array(dataset.Y.cols);
+  for (const j of dataset.Y.indices) count[j]!++;
+  const macros: MacroCategory[] = tree.roots.map((r) => ({
+    name: tree.labels[r]!,
+    categories: tree.children[r]!.map((j) => ({ name: tree.labels[j]!, documents: count[j]! })).sort(
+      (a, b) => b.documents - a.documents,
+    ),
+  }));
+  if (args.json) io.out(`${JSON.stringify({ out: args.out, macroCategories: macros })}\n`);
+  else {
+    for (const m of macros) {
+      io.out(
+        `${m.name} (${m.categories.length} categories): ${m.categories.map((c) => `${c.name} ${c.documents}`).join(", ")}\n`,
+      );
+    }
+    io.out(
+      `wrote ${args.out}: ${macros.length} macro-categories over ${dataset.Y.cols} categories (${dataset.X.rows} documents, ${dataset.X.cols} features)\n`,
+    );
+  }
+  return macros;
+}

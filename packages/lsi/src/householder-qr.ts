@@ -1,0 +1,84 @@
+import type { DenseMatrix } from "@textboost/core";
+
+/** A thin QR factorisation `a = q · r`: `q` is p x c with orthonormal columns, `r` is c x c upper triangular. */
+export interface ThinQr {
+  readonly q: DenseMatrix;
+  readonly r: DenseMatrix;
+}
+
+/**
+ * Householder QR of a tall dense matrix (p ≥ c), with the thin `q` formed explicitly (Golub and Van
+ * Loan, Algorithms 5.1.1 and 5.2.1). Works on a row-major copy: every inner loop runs along a row.
+ *
+ * Unlike Gram–Schmidt, the columns of `q` are orthonormal to working precision whatever the rank of
+ * `a`: a column that is zero or depends on earlier ones gets a zero diagonal in `r` and some unit
+ * direction orthogonal to the others in `q`. Cost about 2·p·c² multiply-adds (factor and form `q`).
+ *
+ * @param a - a p x c row-major matrix with p ≥ c (not modified)
+ * @returns `q` (p x c) and `r` (c x c)
+ */
+export function householderQr(a: DenseMatrix): ThinQr {
+  const { rows: p, cols: c } = a;
+  const w = Float64Array.from(a.data);
+  const tau = new Float64Array(c);
+  const diag = new Float64Array(c);
+  const acc = new Float64Array(c);
+  for (let j = 0; j < c; j++) {
+    let sq = 0;
+    for (let i = j; i < p; i++) {
+      const x = w[i * c + j]!;
+      sq += x * x;
+    }
+    const norm = Math.sqrt(sq);
+    if (norm === 0) continue; // H_j = I, r_jj = 0
+    const x0 = w[j * c + j]!;
+    const alpha = x0 >= 0 ? -norm : norm;
+    w[j * c + j] = x0 - alpha; // v_j; |v_j| = |x0| + norm: no cancellation
+    diag[j] = alpha;
+    const t = 1 / (norm * (norm + Math.abs(x0))); // 2 / vᵀv
+    tau[j] = t;
+    reflect(w, p, c, j, j + 1, t, w, acc);
+  }
+  const r = new Float64Array(c * c);
+  for (let j = 0; j < c; j++) {
+    r[j * c + j] = diag[j]!;
+    for (let k = j + 1; k < c; k++) r[j * c + k] = w[j * c + k]!;
+  }
+  const q = new Float64Array(p * c);
+  for (let j = 0; j < c; j++) q[j * c + j] = 1;
+  for (let j = c - 1; j >= 0; j--) {
+    if (tau[j] !== 0) reflect(q, p, c, j, j, tau[j]!, w, acc);
+  }
+  return { q: { rows: p, cols: c, data: q }, r: { rows: c, cols: c, data: r } };
+}
+
+/**
+ * Applies `I - t·v·vᵀ` to rows `j..p-1`, columns `from..c-1` of the row-major p x c matrix `m`, where
+ * `v` is column `j` of `vs` from row `j` down.
+ */
+function reflect(
+  m: Float64Array,
+  p: number,
+  c: number,
+  j: number,
+  from: number,
+  t: number,
+  vs: Float64Array,
+  acc: Float64Array,
+): void {
+  if (from >= c) return;
+  acc.fill(0, from, c);
+  for (let i = j; i < p; i++) {
+    const v = vs[i * c + j]!;
+    if (v === 0) continue;
+    const row = i * c;
+    for (let k = from; k < c; k++) acc[k]! += v * m[row + k]!;
+  }
+  for (let k = from; k < c; k++) acc[k]! *= t;
+  for (let i = j; i < p; i++) {
+    const v = vs[i * c + j]!;
+    if (v === 0) continue;
+    const row = i * c;
+    for (let k = from; k < c; k++) m[row + k]! -= v * acc[k]!;
+  }
+}

@@ -1,0 +1,23 @@
+import type { DenseMatrix } from "@textboost/core";
+import { denseTimes } from "./dense-product.js";
+import { denseSvd } from "./dense-svd.js";
+import { householderQr } from "./householder-qr.js";
+import type { SmallSvd } from "./jacobi-svd.js";
+import type { MatrixProducts } from "./linear-operator.js";
+
+/**
+ * The SVD of A restricted to a right subspace (Halko, Martinsson and Tropp 2011, Algorithm 5.1):
+ * `Q = orth(A·W)` by Householder QR, `Bᵀ = Aᵀ·Q` (cols x l), the dense SVD `Bᵀ = Ũ·Σ·Xᵀ`, so that
+ * `Q·Qᵀ·A = (Q·X)·Σ·Ũᵀ`. The singular values are those of `Qᵀ·A`, computed from A itself (no squares),
+ * so they are accurate to rounding in σ₁ whatever way W was found; directions of W that A sends to
+ * zero come out with singular values at rounding level, to be dropped by the caller's tolerance.
+ *
+ * @param op - the matrix, m x n
+ * @param w - an n x l basis of the right subspace, l ≤ min(m, n)
+ * @returns `u` (m x l), `s` (l, descending) and `v` (n x l)
+ */
+export function rayleighRitz(op: MatrixProducts, w: DenseMatrix): SmallSvd {
+  const q = householderQr(op.times(w)).q;
+  const bt = denseSvd(op.transposeTimes(q));
+  return { u: denseTimes(q, bt.v), s: bt.s, v: bt.u };
+}

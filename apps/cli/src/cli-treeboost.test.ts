@@ -175,6 +175,8 @@ describe("textboost train --algorithm treeboost", () => {
       "treeboost",
       "--induce-hierarchy",
       "2",
+      "--min-documents",
+      "5",
       "--glocal-features",
       "5",
       "--write-hierarchy",
@@ -247,6 +249,9 @@ describe("textboost train --algorithm treeboost", () => {
     expect(await bad("--algorithm", "treeboost")).toMatch(/needs a hierarchy/);
     expect(await bad("--algorithm", "treeboost", "--hierarchy", tree, "--induce-hierarchy", "2")).toMatch(
       /give one hierarchy/,
+    );
+    expect(await bad("--algorithm", "treeboost", "--hierarchy", tree, "--min-documents", "3")).toMatch(
+      /--min-documents applies to --induce-hierarchy/,
     );
     expect(await bad("--algorithm", "treeboost", "--hierarchy", tree, "--base", "adaboost-lc")).toMatch(
       /--base must be one of/,

@@ -206,7 +206,7 @@ export function createProgram(io: CliIO): Command {
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --checkpoint-every 200",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --resume r.ckpt",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
-    "textboost train --algorithm treeboost --induce-hierarchy 4 --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 500 --out reuters-tree.model.json",
+    "textboost train --algorithm treeboost --induce-hierarchy 4 --min-documents 30 --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 500 --out reuters-tree.model.json",
     "textboost train --algorithm treeboost --base mp-boost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500 --out k500.model.json",
   )
     .description("train a model and write it as JSON")

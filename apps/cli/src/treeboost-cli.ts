@@ -25,8 +25,11 @@ export type HierarchySpec =
   | { readonly kind: "file"; readonly path: string; readonly tree: LabelTree }
   /** Path-style label names (`CCAT.C15.C151`, Reuters-K500), their tree built from them. */
   | { readonly kind: "names" }
-  /** Induced from the training data: `clusters` macro-categories over the flat labels. */
-  | { readonly kind: "induce"; readonly clusters: number };
+  /**
+   * Induced from the training data: `clusters` macro-categories over the flat labels; with
+   * `minDocuments`, only the categories with that many documents are clustered, the others attached.
+   */
+  | { readonly kind: "induce"; readonly clusters: number; readonly minDocuments?: number };
 
 /** The TreeBoost.MH part of `train`'s settings. */
 export interface TreeBoostSettings {
@@ -73,6 +76,11 @@ export function addTreeBoostTrainOptions(command: Command): Command {
       positive("--induce-hierarchy"),
     )
     .option(
+      "--min-documents <n>",
+      "treeboost --induce-hierarchy: cluster only the categories with at least n documents, attach the others",
+      positive("--min-documents"),
+    )
+    .option(
       "--glocal-features <n>",
       "treeboost: keep the n best terms at every internal node (glocal selection: information gain, round robin)",
       positive("--glocal-features"),
@@ -89,6 +97,7 @@ interface TreeBoostTrainFlags {
   readonly hierarchy?: string;
   readonly hierarchyFromNames?: boolean;
   readonly induceHierarchy?: number;
+  readonly minDocuments?: number;
   readonly glocalFeatures?: number;
   readonly writeHierarchy?: string;
 }
@@ -114,6 +123,7 @@ export async function treeBoostTrainSettings(
     flags.base !== undefined ? "--base" : undefined,
     flags.glocalFeatures !== undefined ? "--glocal-features" : undefined,
     flags.writeHierarchy !== undefined ? "--write-hierarchy" : undefined,
+    flags.minDocuments !== undefined ? "--min-documents" : undefined,
   ].filter((g): g is string => g !== undefined);
   if (algorithm !== TREEBOOST_MH) {
     const misplaced = [...given, ...others];
@@ -133,6 +143,9 @@ export async function treeBoostTrainSettings(
         : `give one hierarchy, not ${given.join(" and ")}`,
     );
   }
+  if (flags.minDocuments !== undefined && flags.induceHierarchy === undefined) {
+    throw new TextboostError("E_INVALID_ARGUMENT", "--min-documents applies to --induce-hierarchy");
+  }
   const base = flags.base ?? ADABOOST_MH;
   if (!(TREEBOOST_BASES as readonly string[]).includes(base)) {
     throw new TextboostError(
@@ -145,7 +158,11 @@ export async function treeBoostTrainSettings(
       ? { kind: "file", path: flags.hierarchy, tree: await readLabelTree(flags.hierarchy) }
       : flags.hierarchyFromNames
         ? { kind: "names" }
-        : { kind: "induce", clusters: flags.induceHierarchy! };
+        : {
+            kind: "induce",
+            clusters: flags.induceHierarchy!,
+            ...(flags.minDocuments === undefined ? {} : { minDocuments: flags.minDocuments }),
+          };
   return {
     base: base as TreeBoostBaseName,
     hierarchy,
@@ -165,7 +182,13 @@ function resolveHierarchy(spec: HierarchySpec): {
     case "names":
       return { hierarchy: (data) => labelTreeFromPaths(data.labelNames), labelKey: pathLabelKey() };
     case "induce":
-      return { hierarchy: (data) => induceHierarchy(data, { clusters: spec.clusters }) };
+      return {
+        hierarchy: (data) =>
+          induceHierarchy(data, {
+            clusters: spec.clusters,
+            ...(spec.minDocuments === undefined ? {} : { minDocuments: spec.minDocuments }),
+          }),
+      };
   }
 }
 

@@ -9,6 +9,7 @@ import { evaluate } from "@textboost/metrics";
 import { treeBoost } from "@textboost/treeboost";
 import { parallelTreeBoost } from "@textboost/treeboost/node";
 import { datasetsDir, flag } from "./datasets-dir.js";
+import { testThroughput } from "./test-throughput.js";
 import { loadTreeBoostData, TREEBOOST_DATA, type TreeBoostDataName } from "./treeboost-data.js";
 
 const argv = process.argv.slice(2);
@@ -38,14 +39,7 @@ const trainWallMs = performance.now() - wall0;
 const cpu = process.cpuUsage(cpu0);
 const trainCpuMs = (cpu.user + cpu.system) / 1000;
 
-// Test throughput: score the vectorised test set until at least 1 s has passed.
-let scored = 0;
-const t0 = performance.now();
-while (performance.now() - t0 < 1000) {
-  model.scores(d.testX);
-  scored += d.testX.rows;
-}
-const scoreMs = performance.now() - t0;
+const testDocumentsPerSecond = testThroughput(model, d.testX);
 const report = evaluate(d.testY, model.scores(d.testX));
 console.log(
   JSON.stringify({
@@ -61,7 +55,7 @@ console.log(
     trainCpuMs: Math.round(trainCpuMs),
     msPerRoundWall: Math.round((trainWallMs / iterations) * 1000) / 1000,
     msPerRoundCpu: Math.round((trainCpuMs / iterations) * 1000) / 1000,
-    testDocumentsPerSecond: Math.round((scored / scoreMs) * 1000),
+    testDocumentsPerSecond,
     microF1: Math.round(report.microF1 * 10000) / 10000,
     macroF1: Math.round(report.macroF1 * 10000) / 10000,
     loadAverage: { before: loadBefore, after: loadavg() },

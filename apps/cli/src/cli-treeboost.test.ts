@@ -6,7 +6,7 @@ import { csrFromRows, labelMatrix } from "@textboost/sparse";
 import { loadTreeBoost } from "@textboost/treeboost";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ExplainReport } from "./commands/explain.js";
-import { run, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
+import { evaluateOnCorpus, run, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
 
 /** grain and oil under "commodities", money on its own. */
 const TREE =
@@ -46,33 +46,12 @@ describe("textboost train --algorithm treeboost", () => {
   });
 
   it("evaluate prints the hierarchical measures, predict and explain work", async () => {
-    const e = await run([
-      "evaluate",
-      "--model",
-      model,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--json",
-      "--threads",
-      "1",
-    ]);
+    const e = await evaluateOnCorpus(model, stem, "--json", "--threads", "1");
     expect(e.code).toBe(0);
     const row = JSON.parse(e.out);
     expect(row.hierarchy.leafLabels).toBe(3);
     expect(row.hierarchy.hierarchicalF1).toBeGreaterThan(0.5);
-    const text = await run([
-      "evaluate",
-      "--model",
-      model,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--at",
-      "5,15",
-    ]);
+    const text = await evaluateOnCorpus(model, stem, "--at", "5,15");
     expect(text.out).toMatch(/hierarchical F1/);
     const p = await run(["predict", "--model", model, "--json"], "wheat corn harvest crop said");
     expect(p.code).toBe(0);
@@ -95,21 +74,10 @@ describe("textboost train --algorithm treeboost", () => {
   it("any model is evaluated hierarchically with --hierarchy", async () => {
     const flat = `${stem}.flat.json`;
     expect((await trainOnCorpus(stem, "--iterations", "10", "--out", flat)).code).toBe(0);
-    const e = await run([
-      "evaluate",
-      "--model",
-      flat,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--hierarchy",
-      tree,
-      "--json",
-    ]);
+    const e = await evaluateOnCorpus(flat, stem, "--hierarchy", tree, "--json");
     expect(e.code).toBe(0);
     expect(JSON.parse(e.out).hierarchy.leafLabels).toBe(3);
-    const none = await run(["evaluate", "--model", flat, "--format", "boostexter", "--data", stem, "--json"]);
+    const none = await evaluateOnCorpus(flat, stem, "--json");
     expect(JSON.parse(none.out).hierarchy).toBeUndefined();
   });
 
@@ -139,30 +107,8 @@ describe("textboost train --algorithm treeboost", () => {
     }
     expect(files[1]).toBe(files[0]);
     expect(loadTreeBoost(JSON.parse(files[0]!), { loadBase: loadMPBoost }).base).toBe("mp-boost");
-    const e = await run([
-      "evaluate",
-      "--model",
-      `${stem}.tree-mp.t1.json`,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--threads",
-      "2",
-      "--json",
-    ]);
-    const e1 = await run([
-      "evaluate",
-      "--model",
-      `${stem}.tree-mp.t1.json`,
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--threads",
-      "1",
-      "--json",
-    ]);
+    const e = await evaluateOnCorpus(`${stem}.tree-mp.t1.json`, stem, "--threads", "2", "--json");
+    const e1 = await evaluateOnCorpus(`${stem}.tree-mp.t1.json`, stem, "--threads", "1", "--json");
     expect(JSON.parse(e.out).microF1).toBe(JSON.parse(e1.out).microF1);
   });
 

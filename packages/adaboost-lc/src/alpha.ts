@@ -1,5 +1,5 @@
 import type { CsrMatrix } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
+import { checkFeatureColumns, TextboostError } from "@textboost/core";
 import { type HypothesisSpace, hypothesisCount, rowFactors, storedValue } from "./hypothesis-space.js";
 import type { RoundUpdate } from "./round-update.js";
 
@@ -98,12 +98,7 @@ export function addScores(
   out: Float64Array,
   rowFactor?: Float64Array,
 ): void {
-  if (X.cols !== space.features) {
-    throw new TextboostError(
-      "E_SHAPE",
-      `X has ${X.cols} columns but the model was trained on ${space.features} features`,
-    );
-  }
+  checkFeatureColumns(X, space.features);
   const k = labels;
   const c = rowFactor ?? rowFactors(space, X);
   const { rowOf, values } = alpha;

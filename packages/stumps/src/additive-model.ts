@@ -12,10 +12,13 @@ import type {
   ScoreOptions,
 } from "@textboost/core";
 import {
+  checkExplainArguments,
+  checkFeatureColumns,
   createModelEnvelope,
   labelsAboveThresholds,
   parseModelEnvelope,
   probabilities,
+  resolveRounds,
   TextboostError,
 } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
@@ -84,16 +87,7 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
   const r = parts.features.length;
   const rounds = [...parts.rounds];
   const cache = new Map<number, CompressedCommittee>();
-  const resolveRounds = (options: ScoreOptions | undefined): number => {
-    const s = options?.rounds ?? rounds.length;
-    if (!Number.isInteger(s) || s < 0 || s > rounds.length) {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `rounds must be an integer in [0, ${rounds.length}], got ${s}`,
-      );
-    }
-    return s;
-  };
+  const roundsOf = (options: ScoreOptions | undefined): number => resolveRounds(options, rounds.length);
   const compressed = (s: number): CompressedCommittee => {
     let c = cache.get(s);
     if (!c) {
@@ -103,17 +97,9 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     }
     return c;
   };
-  const checkColumns = (X: CsrMatrix): void => {
-    if (X.cols !== r) {
-      throw new TextboostError(
-        "E_SHAPE",
-        `X has ${X.cols} columns but the model was trained on ${r} features`,
-      );
-    }
-  };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
-    checkColumns(X);
-    const c = compressed(resolveRounds(options));
+    checkFeatureColumns(X, r);
+    const c = compressed(roundsOf(options));
     const data = new Float64Array(X.rows * m);
     const vote = new Float64Array(m);
     for (let i = 0; i < X.rows; i++) {
@@ -146,14 +132,8 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkColumns(X);
-      if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
-      }
-      if (!Number.isInteger(label) || label < 0 || label >= m) {
-        throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${m}), got ${label}`);
-      }
-      const c = compressed(resolveRounds(options));
+      checkExplainArguments(X, row, label, { features: r, labels: m });
+      const c = compressed(roundsOf(options));
       const contributions: Contribution[] = [];
       for (let p = 0; p < c.pivots.length; p++) {
         const at = p * m + label;
@@ -192,9 +172,9 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
         contributions,
       };
     },
-    compressed: (s) => compressed(resolveRounds(s === undefined ? undefined : { rounds: s })),
+    compressed: (s) => compressed(roundsOf(s === undefined ? undefined : { rounds: s })),
     distinctPivotsPerLabel(s?: number): Int32Array {
-      const c = compressed(resolveRounds(s === undefined ? undefined : { rounds: s }));
+      const c = compressed(roundsOf(s === undefined ? undefined : { rounds: s }));
       const out = new Int32Array(m);
       for (let p = 0; p < c.pivots.length; p++)
         for (let j = 0; j < m; j++) if (c.count[p * m + j]! > 0) out[j]!++;

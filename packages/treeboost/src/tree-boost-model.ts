@@ -11,7 +11,14 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { createModelEnvelope, labelsAboveThresholds, probabilities, TextboostError } from "@textboost/core";
+import {
+  checkExplainArguments,
+  checkFeatureColumns,
+  createModelEnvelope,
+  labelsAboveThresholds,
+  probabilities,
+  resolveRounds,
+} from "@textboost/core";
 import { columnMap, restrictMatrix } from "./restrict-matrix.js";
 import type { TreeBoostPlan } from "./tree-plan.js";
 
@@ -149,25 +156,13 @@ export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
   const belowLabels = lists.map((perOutput) => Int32Array.from(perOutput.flat()));
   const nextOf = plan.nodes.map((n) => Int32Array.from(n.outputs, (o) => o.next));
 
-  const resolveRounds = (options: ScoreOptions | undefined): ScoreOptions => {
-    const s = options?.rounds ?? length;
-    if (!Number.isInteger(s) || s < 0 || s > length) {
-      throw new TextboostError("E_INVALID_ARGUMENT", `rounds must be an integer in [0, ${length}], got ${s}`);
-    }
-    return { rounds: s };
-  };
-  const checkColumns = (X: CsrMatrix): void => {
-    if (X.cols !== r) {
-      throw new TextboostError(
-        "E_SHAPE",
-        `X has ${X.cols} columns but the model was trained on ${r} features`,
-      );
-    }
-  };
+  const roundsOf = (options: ScoreOptions | undefined): ScoreOptions => ({
+    rounds: resolveRounds(options, length),
+  });
 
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
-    checkColumns(X);
-    const rounds = resolveRounds(options);
+    checkFeatureColumns(X, r);
+    const rounds = roundsOf(options);
     const n = X.rows;
     const data = new Float64Array(n * m);
     // Per booster: the documents that reached it (ascending) and their score so far (+∞ at the root).
@@ -230,14 +225,8 @@ export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
   };
 
   const explain = (X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation => {
-    checkColumns(X);
-    if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
-      throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
-    }
-    if (!Number.isInteger(label) || label < 0 || label >= m) {
-      throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${m}), got ${label}`);
-    }
-    const rounds = resolveRounds(options);
+    checkExplainArguments(X, row, label, { features: r, labels: m });
+    const rounds = roundsOf(options);
     const path: ExplanationPart[] = [];
     let score = Number.POSITIVE_INFINITY;
     let decisive: readonly Contribution[] = [];

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
+import { checkFeatureColumns, TextboostError } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
 import { resolveThreads } from "@textboost/stumps/node";
 import type { TreeBoostModel } from "../tree-boost-model.js";
@@ -65,12 +65,7 @@ export async function createParallelScorer(
       const rounds = scoreOptions?.rounds ?? model.length;
       const blocks = pool ? Math.max(1, Math.min(threads, Math.floor(X.rows / minRows))) : 1;
       if (blocks === 1) return model.scores(X, { rounds });
-      if (X.cols !== model.features.length) {
-        throw new TextboostError(
-          "E_SHAPE",
-          `X has ${X.cols} columns but the model was trained on ${model.features.length} features`,
-        );
-      }
+      checkFeatureColumns(X, model.features.length);
       const cuts = Array.from({ length: blocks + 1 }, (_, b) => Math.round((b * X.rows) / blocks));
       const block = (b: number) =>
         selectRows(

@@ -32,6 +32,13 @@ export interface TreeBoostThreads {
 /**
  * The URL of the worker script: next to this module in `dist/node/`, or, when this module runs from
  * its TypeScript source (tests on sources), the package's built `dist/node/worker.js`.
+ *
+ * @returns the file URL of the worker script (check it exists before starting a thread)
+ *
+ * @example
+ * ```ts
+ * existsSync(fileURLToPath(treeBoostWorkerUrl())); // false until @textboost/treeboost is built
+ * ```
  */
 export function treeBoostWorkerUrl(): URL {
   const here = import.meta.url;

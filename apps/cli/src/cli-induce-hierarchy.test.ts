@@ -26,7 +26,7 @@ describe("textboost data induce-hierarchy", () => {
     const again = await run([...args, "--out", out]);
     expect([again.code, again.err]).toEqual([1, expect.stringMatching(/exists; pass --force/)]);
     const input = await run([...args, "--out", `${stem}.data`, "--force"]);
-    expect([input.code, input.err]).toEqual([1, expect.stringMatching(/is an input of this command/)]);
+    expect([input.code, input.err]).toEqual([1, expect.stringMatching(/never overwrites its inputs/)]);
     expect(readFileSync(`${stem}.data`, "utf8")).not.toMatch(/^parent\tchild/);
 
     const json = await run([...args, "--clusters", "9", "--out", out, "--force", "--json"]);

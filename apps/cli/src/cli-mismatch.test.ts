@@ -14,6 +14,7 @@ describe("a model and data that do not fit are an error unless --allow-mismatch"
 
   it("evaluate on data with labels the model does not have", async () => {
     const other = join(dirname(stem), "other");
+    copyFileSync(`${stem}.data`, `${other}.data`);
     copyFileSync(`${stem}.test`, `${other}.test`);
     writeFileSync(`${other}.names`, "grain, oil, money, shipping.\ntext: text.\n");
     const args = ["evaluate", "--model", model, "--format", "boostexter", "--data", other, "--split", "test"];

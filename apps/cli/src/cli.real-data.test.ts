@@ -43,6 +43,35 @@ describe.skipIf(!present)("textboost data stats on the shared data sets", () => 
     );
     expect([train.documents, test.documents, train.labels, train.features]).toEqual([333, 645, 45, 1449]);
   });
+
+  it("Reuters-K500, one file without parts: trained whole, or on the rest of a stratified 30 % held out", async () => {
+    const file = join(datasets, "mulan/reutersk500/reutersk500.arff");
+    const stats = JSON.parse((await run(["data", "stats", "--format", "mulan", file, "--json"])).out);
+    expect(stats.documents).toBe(6000);
+    const dir = mkdtempSync(join(tmpdir(), "textboost-k500-"));
+    const r = await run([
+      "train",
+      "--format",
+      "mulan",
+      "--data",
+      file,
+      "--iterations",
+      "5",
+      "--threads",
+      "1",
+      "--test-fraction",
+      "0.3",
+      "--split-seed",
+      "1",
+      "--out",
+      join(dir, "m.json"),
+      "--json",
+    ]);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const report = JSON.parse(r.out);
+    expect(report.documents + report.heldOut.documents).toBe(6000);
+    expect(Math.abs(report.heldOut.documents - 1800)).toBeLessThan(30);
+  });
 });
 
 describe.skipIf(!present)("textboost data induce-hierarchy on Reuters-21578", () => {

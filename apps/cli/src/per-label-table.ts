@@ -1,5 +1,4 @@
-import type { DenseMatrix, LabelMatrix } from "@textboost/core";
-import { labelsAboveThresholds } from "@textboost/core";
+import type { LabelMatrix } from "@textboost/core";
 import { perLabelScores } from "@textboost/metrics";
 import { cell, formatTable } from "./format-table.js";
 
@@ -17,16 +16,15 @@ export interface PerLabelRow {
 }
 
 /**
- * Precision, recall and F1 of every label for scores cut at `thresholds` (0 by default), with the
- * counts behind them: `evaluate --per-label`.
+ * Precision, recall and F1 of every label for the predicted label sets (made by the model's decision
+ * rule), with the counts behind them: `evaluate --per-label`.
  */
 export function perLabelRows(
   Y: LabelMatrix,
-  scores: DenseMatrix,
+  predicted: LabelMatrix,
   labelNames: readonly string[],
-  thresholds: number | ArrayLike<number> = 0,
 ): PerLabelRow[] {
-  return perLabelScores(Y, labelsAboveThresholds(scores, thresholds)).map((s, j) => ({
+  return perLabelScores(Y, predicted).map((s, j) => ({
     label: labelNames[j]!,
     support: s.tp + s.fn,
     ...s,

@@ -1,6 +1,13 @@
 import type { Dataset } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type DatasetFormat, loadDataset, type TextCorpus } from "@textboost/datasets";
+import {
+  type DatasetFormat,
+  type LoadDatasetOptions,
+  type LoadedDataset,
+  loadDataset,
+  selectDocuments,
+  type TextCorpus,
+} from "@textboost/datasets";
 import { labelMatrix } from "@textboost/sparse";
 import {
   type FittedTextPipeline,
@@ -62,15 +69,70 @@ export function vectorizeTrainingCorpus(corpus: TextCorpus): PreparedData {
   };
 }
 
+/**
+ * Which part of a data set a command reads, the one rule every command follows: the part the user
+ * asked for with `--split` (an error where the data set has no parts), else `fallback` ("train" for
+ * training, "test" for evaluation) where the data set has parts, else the whole file.
+ */
+export function datasetPart(
+  asked: "train" | "test" | undefined,
+  fallback: "train" | "test",
+): LoadDatasetOptions {
+  return asked === undefined ? { split: fallback, unsplit: "whole" } : { split: asked };
+}
+
+/** Loads the part of a data set a command reads (see {@link datasetPart}), as text or vectors. */
+export function loadSource(
+  format: DatasetFormat,
+  path: string,
+  split: "train" | "test" | undefined,
+  fallback: "train" | "test",
+): Promise<LoadedDataset> {
+  return loadDataset(format, path, datasetPart(split, fallback));
+}
+
+/** The true label sets of loaded data, text or vectors (what stratified splits balance). */
+export function sourceLabels(loaded: LoadedDataset): Dataset["Y"] {
+  return loaded.kind === "vectors"
+    ? loaded.dataset.Y
+    : corpusLabels(loaded.corpus, loaded.corpus.labelNames).Y;
+}
+
+/**
+ * Some documents of loaded data, in the order of `rows`: the same label (and, for vectors, feature)
+ * columns, so every part of one data set lines up. Raw text stays raw, so a pipeline is fitted on a
+ * training part alone.
+ */
+export function sourceRows(loaded: LoadedDataset, rows: ArrayLike<number>): LoadedDataset {
+  if (loaded.kind === "text") {
+    const documents = Array.from(rows, (r) => loaded.corpus.documents[r]!);
+    return { ...loaded, corpus: { ...loaded.corpus, documents } };
+  }
+  return { ...loaded, dataset: selectDocuments(loaded.dataset, rows) };
+}
+
+/** Training data from loaded data: vectors as they are, raw text through a newly fitted pipeline. */
+export function prepareTraining(loaded: LoadedDataset): PreparedData {
+  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
+  return { dataset: loaded.dataset, pipeline: undefined };
+}
+
+/** The feature space of training data: what its evaluation data must be put in (see {@link prepareEvaluation}). */
+export function featureSpaceOf(prepared: PreparedData): FeatureSpace {
+  return {
+    features: prepared.dataset.featureNames,
+    labels: prepared.dataset.labelNames,
+    preprocessing: prepared.pipeline ? prepared.pipeline.toJSON() : null,
+  };
+}
+
 /** Loads training data in any supported format; raw text is vectorised with a new pipeline. */
 export async function loadTrainingData(
   format: DatasetFormat,
   path: string,
   split: "train" | "test" | undefined,
 ): Promise<PreparedData> {
-  const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
-  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
-  return { dataset: loaded.dataset, pipeline: undefined };
+  return prepareTraining(await loadSource(format, path, split, "train"));
 }
 
 /** Evaluation data in a model's label and feature columns, with what the data itself named. */
@@ -95,7 +157,11 @@ export async function loadEvaluationData(
   split: "train" | "test" | undefined,
   model: FeatureSpace,
 ): Promise<EvaluationData> {
-  const loaded = await loadDataset(format, path, split === undefined ? {} : { split });
+  return prepareEvaluation(await loadSource(format, path, split, "test"), model);
+}
+
+/** Evaluation data from loaded data, in a model's feature space (see {@link loadEvaluationData}). */
+export function prepareEvaluation(loaded: LoadedDataset, model: FeatureSpace): EvaluationData {
   if (loaded.kind === "text") {
     const { unknown } = corpusLabels(loaded.corpus, model.labels);
     return {

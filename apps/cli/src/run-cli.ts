@@ -6,12 +6,14 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
 import { dataInduceHierarchy } from "./commands/data-induce-hierarchy.js";
+import { dataSplit } from "./commands/data-split.js";
 import { dataStats } from "./commands/data-stats.js";
 import { demo } from "./commands/demo.js";
 import { evaluate } from "./commands/evaluate.js";
 import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
+import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import type { CliIO } from "./io.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import {
@@ -87,13 +89,13 @@ const dataFormat = (format: string): DatasetFormat => {
 /** Appends an "Examples:" section to a command's help. */
 const withExamples = (command: Command, ...lines: string[]): Command =>
   command.addHelpText("after", `\nExamples:\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
-const splitOption = (dflt?: string) => {
-  const o = new Option("--split <split>", "which part of a data set with a train/test split").choices([
-    "train",
-    "test",
-  ]);
-  return dflt ? o.default(dflt) : o;
-};
+const splitOption = (dflt?: "train" | "test") =>
+  new Option(
+    "--split <split>",
+    dflt === undefined
+      ? "which part of a data set with a train/test split"
+      : `which part of a data set with a train/test split (default: ${dflt}; a data set without parts is read whole)`,
+  ).choices(["train", "test"]);
 
 /** The CLI's version, from its package.json (beside `src/` and `dist/`). */
 function cliVersion(): string {
@@ -142,18 +144,60 @@ export function createProgram(io: CliIO): Command {
   withExamples(
     data.command("convert"),
     "textboost data convert --format reuters21578 ../shared/datasets/reuters21578 --to mpboost --out reuters-mpboost",
+    "textboost data convert --format svmlight train.svm --to mulan --out train-mulan",
   )
     .description(
-      "write the train and test parts in another format, in one feature space (raw text: the default pipeline fitted on train)",
+      "write a data set in another format: both parts when it has a train/test split, else the whole file, in one feature space (raw text: the default pipeline fitted on train)",
     )
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
     .addOption(required("--to <format>", "output format").choices([...CONVERT_TARGETS]))
-    .addOption(required("--out <dir>", "directory for the two files"))
+    .addOption(required("--out <dir>", "directory for the files (named so --data <dir> reads them back)"))
     .option("--force", "overwrite existing files", false)
     .action(async (path: string, o) => {
       await dataConvert(
         { format: o.format as DatasetFormat, path, to: o.to, outDir: o.out, force: o.force },
+        io,
+      );
+    });
+
+  withExamples(
+    data.command("split"),
+    "textboost data split --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.3 --split-seed 1 --out k500-split",
+    "textboost data split --format reuters21578 --data ../shared/datasets/reuters21578 --test-fraction 0.2 --out reuters-dev --to svmlight",
+  )
+    .description(
+      "divide a data set (its train part when it has two) into stratified train and test parts, and write them; the same split as train --test-fraction with the same seed",
+    )
+    .addOption(formatOption())
+    .addOption(required("--data <path>", "the data set (file or directory)"))
+    .addOption(splitOption("train"))
+    .addOption(
+      required("--test-fraction <f>", "share of the documents in the test part, in (0, 1)").argParser(
+        fraction("--test-fraction"),
+      ),
+    )
+    .option("--split-seed <n>", "seed of the stratified split", integer, 0)
+    .addOption(required("--out <dir>", "directory for the files (named so --data <dir> reads them back)"))
+    .addOption(
+      new Option(
+        "--to <format>",
+        "output format (default: the input's; BoosTexter for Reuters SGML)",
+      ).choices([...CONVERT_TARGETS]),
+    )
+    .option("--force", "overwrite existing files (never an input)", false)
+    .action(async (o) => {
+      await dataSplit(
+        {
+          format: o.format as DatasetFormat,
+          data: o.data,
+          ...(o.split ? { split: o.split } : {}),
+          testFraction: o.testFraction,
+          seed: o.splitSeed,
+          outDir: o.out,
+          ...(o.to ? { to: o.to } : {}),
+          force: o.force,
+        },
         io,
       );
     });
@@ -199,15 +243,18 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
-  withExamples(
+  const trainCommand = withExamples(
     addTreeBoostTrainOptions(program.command("train")),
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
     "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --checkpoint-every 200",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --resume r.ckpt",
+    "textboost train --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.3 --split-seed 1 --out k500.model.json",
+    "textboost train --format mulan --data ../shared/datasets/mulan/medical --folds 5 --iterations 200",
+    "textboost train --format mulan --data ../shared/datasets/mulan/enron --validation-fraction 0.2 --thresholds per-label-f1 --calibrate platt --out enron.model.json",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
     "textboost train --algorithm treeboost --induce-hierarchy 4 --min-documents 30 --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 500 --out reuters-tree.model.json",
-    "textboost train --algorithm treeboost --base mp-boost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500 --out k500.model.json",
+    "textboost train --algorithm treeboost --base mp-boost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.25 --split-seed 1 --out k500.model.json",
   )
     .description("train a model and write it as JSON")
     .addOption(
@@ -228,7 +275,7 @@ export function createProgram(io: CliIO): Command {
       "--cover <spec>",
       "adaboost-lc: the label cover: hamming, zero-one, two-sets, weighted-positive[:w], weighted-negative[:w], groups:<file>, label-dependent:<file>",
     )
-    .addOption(required("--out <file>", "where to write the model"))
+    .option("--out <file>", "where to write the model (required, except with --folds)")
     .option("--force", "overwrite --out if it exists", false)
     .option(
       "--select-features <n>",
@@ -252,7 +299,16 @@ export function createProgram(io: CliIO): Command {
       DEFAULT_LOG_EVERY_SECONDS,
     )
     .addOption(threadsOption())
-    .action(async (o) => {
+    .action(async (o, command: Command) => {
+      if (o.out === undefined && o.folds === undefined) {
+        command.error(
+          "error: required option '--out <file>' not specified (only --folds may go without it)",
+          {
+            code: "commander.missingMandatoryOptionValue",
+          },
+        );
+      }
+      const experiment = experimentOptions(o);
       const variant = parseVariant(o.variant);
       const treeboost = await treeBoostTrainSettings(o.algorithm, o);
       if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
@@ -273,12 +329,13 @@ export function createProgram(io: CliIO): Command {
             ...(o.cover !== undefined ? { cover: o.cover } : {}),
             ...(treeboost ? { treeboost } : {}),
           },
-          out: o.out,
+          ...(o.out === undefined ? {} : { out: o.out }),
           force: o.force,
           json: o.json,
           ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
           logEverySeconds: o.logEvery,
+          experiment,
           checkpoints: {
             checkpointEvery: o.checkpointEvery,
             ...(o.checkpoint !== undefined ? { checkpoint: o.checkpoint } : {}),
@@ -288,6 +345,7 @@ export function createProgram(io: CliIO): Command {
         io,
       );
     });
+  addExperimentOptions(trainCommand);
 
   withExamples(
     addHierarchyEvaluateOptions(program.command("evaluate")),
@@ -304,6 +362,11 @@ export function createProgram(io: CliIO): Command {
       "--covers <list>",
       "also the covering error of these covers, e.g. hamming,zero-one,two-sets,weighted-positive:6,weighted-negative:4",
     )
+    .option(
+      "--threshold <t>",
+      "predict labels scoring above t (default: the thresholds recorded in the model, else 0)",
+      number,
+    )
     .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
     .option("--per-label", "also precision, recall and F1 of every label (a table for the largest S)", false)
     .option("--json", "print JSON: one object, or one per S with --at", false)
@@ -317,6 +380,7 @@ export function createProgram(io: CliIO): Command {
           ...(o.split ? { split: o.split } : {}),
           ...(o.at ? { at: o.at } : {}),
           ...(o.covers ? { covers: o.covers } : {}),
+          ...(o.threshold === undefined ? {} : { threshold: o.threshold }),
           perLabel: o.perLabel,
           allowMismatch: o.allowMismatch,
           ...(o.hierarchy !== undefined ? { hierarchy: o.hierarchy } : {}),
@@ -342,7 +406,11 @@ export function createProgram(io: CliIO): Command {
     .option("--format <format>", "data format of --data")
     .option("--data <path>", "label the documents of this data set (file or directory)")
     .addOption(splitOption())
-    .option("--threshold <t>", "predict labels scoring above this", number, 0)
+    .option(
+      "--threshold <t>",
+      "predict labels scoring above t (default: the thresholds recorded in the model, else 0)",
+      number,
+    )
     .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
     .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
     .option("--out <file>", "write every document's scores and labels to a .csv or .jsonl file")
@@ -370,7 +438,7 @@ export function createProgram(io: CliIO): Command {
                 },
               }
             : {}),
-          threshold: o.threshold,
+          ...(o.threshold === undefined ? {} : { threshold: o.threshold }),
           top: o.top,
           json: o.json,
           ...(o.out !== undefined ? { out: o.out, force: o.force } : {}),
@@ -391,19 +459,26 @@ export function createProgram(io: CliIO): Command {
     .addOption(required("--model <file>", "model written by train"))
     .option("--format <format>", "data format of --data (without --data: raw text on standard input)")
     .option("--data <path>", "data set holding the document (file or directory)")
-    .addOption(splitOption())
+    .addOption(splitOption("test"))
     .option("--doc <id>", "with --data: the document's id")
     .option("--row <n>", "with --data: the document's 0-based row number", integer)
     .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
-    .option("--label <name...>", "labels to explain (default: those scoring above 0, else the --top best)")
-    .option("--top <k>", "labels to explain when none scores above 0", positiveInt("--top"), 3)
+    .option(
+      "--label <name...>",
+      "labels to explain (default: the predicted ones, by the model's thresholds or score > 0, else the --top best)",
+    )
+    .option("--top <k>", "labels to explain when none is predicted", positiveInt("--top"), 3)
     .option(
       "--contributions <n>",
       "features shown per label and per part",
       positiveInt("--contributions"),
       10,
     )
-    .option("--rounds <S>", "evaluate the model after S rounds (default: all)", integer)
+    .option(
+      "--rounds <S>",
+      "evaluate the model after S rounds (default: the S recorded in the model, else all)",
+      integer,
+    )
     .option("--json", "print JSON", false)
     .action(async (o) => {
       const fromData = o.data !== undefined || o.format !== undefined;

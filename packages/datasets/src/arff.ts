@@ -1,5 +1,6 @@
 import type { Dataset } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
+import { relationName } from "./internal/arff-relation.js";
 import { readArffToken, splitArffList, splitOutsideQuotes, wholeToken } from "./internal/arff-tokens.js";
 import { inputError, quote } from "./internal/input-error.js";
 import { type LineInput, numberedLines } from "./internal/lines.js";
@@ -84,8 +85,7 @@ export async function parseArffDataset(
       const word = /^@(\w+)/.exec(s)?.[1]?.toLowerCase();
       if (word === "relation") {
         if (relation !== undefined) throw inputError("a second @relation", file, line);
-        const r = readArffToken(s, "@relation".length, "");
-        relation = "error" in r ? s.slice(9).trim() : r.token.text;
+        relation = relationName(s);
         relationLine = line;
       } else if (word === "attribute") {
         if (relation === undefined) throw inputError("@attribute before @relation", file, line);

@@ -6,7 +6,7 @@ import { parseLabelTree } from "./label-tree.js";
 import { labelTreeFromParents } from "./label-tree-from-parents.js";
 import { labelTreeFromPaths, pathLabelKey } from "./label-tree-from-paths.js";
 import { formatLabelTree } from "./label-tree-writer.js";
-import { mekaLabelCount, parseMeka } from "./meka.js";
+import { mekaLabelCount, mekaSplit, mekaTrainSize, parseMeka } from "./meka.js";
 import { parseMpBoost } from "./mpboost.js";
 import { formatMpBoost } from "./mpboost-writer.js";
 import { parseMulan } from "./mulan.js";
@@ -43,6 +43,16 @@ describe("TSDoc examples", () => {
       "@relation 'toy: -C 2'\n@attribute A {0,1}\n@attribute B {0,1}\n@attribute w numeric\n@data\n1,0,0.5\n",
     );
     expect([d.labelNames, d.featureNames]).toEqual([["A", "B"], ["w"]]);
+  });
+
+  it("mekaSplit, mekaTrainSize", () => {
+    expect(mekaSplit("Slashdot: -C 22 -split-number 1891")).toEqual({ number: 1891 });
+    expect(mekaSplit("scene: -C -6 -split-percentage 66")).toEqual({ percentage: 66 });
+    expect(mekaSplit("medical: -C 45")).toBeUndefined();
+    expect(mekaTrainSize({ percentage: 66 }, 150)).toBe(99);
+    expect(mekaTrainSize({ number: 0 }, 3)).toBe(0);
+    expect(() => mekaTrainSize({ number: 1.5 }, 3)).toThrow(/whole number/);
+    expect(() => mekaTrainSize({ percentage: 101 }, 3)).toThrow(/percentage/);
   });
 
   it("parseSvmlight, formatSvmlight", async () => {

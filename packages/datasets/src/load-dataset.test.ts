@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,7 +67,81 @@ describe("loadDataset", () => {
     );
     expect(b.code).toBe("E_INVALID_ARGUMENT");
     const c = await caught(() => loadDataset("mulan", join(root, "whole"), { split: "train" }));
-    expect([c.code, c.file]).toEqual(["E_IO", join(root, "whole")]);
+    expect([c.code, c.file]).toEqual(["E_INVALID_ARGUMENT", join(root, "whole", "whole.arff")]);
+    const d = await caught(() =>
+      loadDataset("mulan", join(root, "mini"), { split: "train", xml: "nope.xml" }),
+    );
+    expect([d.code, d.file]).toEqual(["E_IO", "nope.xml"]);
+  });
+
+  it('unsplit "whole": a split is a preference, and a data set without parts is read whole', async () => {
+    const prefer = { split: "test", unsplit: "whole" } as const;
+    const file = await loadDataset("mulan", join(root, "mini", "mini-train.arff"), prefer);
+    expect([file.part, rows(file)]).toEqual(["whole", 6]);
+    const dir = await loadDataset("mulan", join(root, "whole"), prefer);
+    expect([dir.part, dir.files[0], rows(dir)]).toEqual(["whole", join(root, "whole", "whole.arff"), 6]);
+    const parts = await loadDataset("mulan", join(root, "mini"), prefer);
+    expect(parts.part).toBe("test");
+    const svm = await loadDataset("svmlight", join(root, "train.svm"), prefer);
+    expect([svm.part, rows(svm)]).toEqual(["whole", 2]);
+    const mp = await loadDataset("mpboost", join(root, "mp", "test"), prefer);
+    expect(mp.part).toBe("whole");
+    const words = await loadDataset("boostexter", join(root, "words"), prefer);
+    expect([words.part, words.files[1]]).toEqual(["whole", join(root, "words.data")]);
+    expect((await loadDataset("boostexter", join(root, "bx"), prefer)).part).toBe("test");
+  });
+
+  it('a missing file or directory is E_IO "no such file", never a split error', async () => {
+    for (const [format, path] of [
+      ["mulan", join(root, "nope.arff")],
+      ["mulan", join(root, "nope")],
+      ["meka", join(root, "nope.arff")],
+      ["svmlight", join(root, "nope.svm")],
+      ["mpboost", join(root, "nope")],
+      ["boostexter", join(root, "nope.data")],
+      ["boostexter", join(root, "nope")],
+      ["reuters21578", join(root, "nope")],
+    ] as const) {
+      for (const split of [undefined, "train", "test"] as const) {
+        const e = await caught(() => loadDataset(format, path, split === undefined ? {} : { split }));
+        expect([format, e.code, e.message]).toEqual([format, "E_IO", expect.stringMatching(/no such file/)]);
+      }
+    }
+  });
+
+  it("MEKA's -split-number and -split-percentage in the relation name divide one file into its parts", async () => {
+    const file = join(root, "meka", "meka-train.arff"); // 'MINI: -C 2 -split-number 2', 4 instances
+    const ids = (r: LoadedDataset) => (r.kind === "vectors" ? Array.from(r.dataset.Y.indices) : []);
+    const train = await loadDataset("meka", file, { split: "train" });
+    const test = await loadDataset("meka", file, { split: "test" });
+    const whole = await loadDataset("meka", file);
+    expect([train.part, rows(train), ids(train)]).toEqual(["train", 2, [0, 1]]);
+    expect([test.part, rows(test), ids(test)]).toEqual(["test", 2, [0, 1]]);
+    expect([whole.part, rows(whole)]).toEqual(["whole", 4]);
+    const text = await readFile(file, "utf8");
+    const write = async (name: string, relation: string) => {
+      const p = join(root, "meka", name);
+      await writeFile(p, text.replace("-split-number 2", relation));
+      return p;
+    };
+    const pct = await write("pct.arff", "-split-percentage 75");
+    expect(rows(await loadDataset("meka", pct, { split: "train" }))).toBe(3);
+    expect(rows(await loadDataset("meka", pct, { split: "test" }))).toBe(1);
+    const big = await write("big.arff", "-split-number 5");
+    const e = await caught(() => loadDataset("meka", big, { split: "train" }));
+    expect([e.code, e.file, e.line, e.message]).toEqual([
+      "E_INPUT_FORMAT",
+      big,
+      1,
+      expect.stringMatching(/-split-number 5.*\[0, 4\]/),
+    ]);
+    // the Mulan reader honours the same header
+    await writeFile(
+      join(root, "meka", "meka.xml"),
+      '<labels xmlns="http://mulan.sourceforge.net/labels"><label name="A"/><label name="B"/></labels>',
+    );
+    const mulan = await loadDataset("mulan", file, { split: "test" });
+    expect([mulan.part, rows(mulan)]).toEqual(["test", 2]);
   });
 
   it("meka: a directory or a file", async () => {

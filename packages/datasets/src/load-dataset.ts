@@ -3,11 +3,13 @@ import { basename, dirname, join } from "node:path";
 import { type Dataset, TextboostError } from "@textboost/core";
 import { parseBoostexter, parseBoostexterCorpus } from "./boostexter.js";
 import { parseBoostexterNames } from "./boostexter-names.js";
+import { readArffRelation } from "./internal/arff-relation.js";
 import { readFileLines } from "./internal/lines.js";
-import { readMeka } from "./meka.js";
+import { mekaSplit, mekaTrainSize, readMeka } from "./meka.js";
 import { readMpBoost } from "./mpboost.js";
 import { readMulan } from "./mulan.js";
 import { type ReutersCategories, readReuters21578, reutersFiles } from "./reuters21578.js";
+import { selectDocuments } from "./select-documents.js";
 import { readSvmlight } from "./svmlight.js";
 import type { TextCorpus } from "./text-corpus.js";
 
@@ -26,8 +28,14 @@ export const DATASET_FORMATS: readonly DatasetFormat[] = [
 
 /** Options of {@link loadDataset}. */
 export interface LoadDatasetOptions {
-  /** Which part to read where a location has a training and a test part. */
+  /** Which part to read where the data set has a training and a test part (see {@link loadDataset}). */
   readonly split?: "train" | "test";
+  /**
+   * What a `split` means where the data set has no parts (one file, and its header declares no
+   * split): `"error"` (default) refuses it, `"whole"` reads the whole file. The command line passes
+   * `"whole"` for its default split and `"error"` for a `--split` the user typed.
+   */
+  readonly unsplit?: "error" | "whole";
   /** Reuters-21578 only: the category set (default `"modapte-90"`). */
   readonly categories?: ReutersCategories;
   /** SVMlight and MP-Boost++ only: fix the feature columns (pass the training set's). */
@@ -40,35 +48,51 @@ export interface LoadDatasetOptions {
   readonly names?: string;
 }
 
-/**
- * What {@link loadDataset} returns: raw text for the text formats (the caller tokenises and builds
- * a vocabulary on the training part), numeric vectors for the others. `files` lists what was read.
- */
-export type LoadedDataset =
-  | { readonly kind: "text"; readonly corpus: TextCorpus; readonly files: readonly string[] }
-  | { readonly kind: "vectors"; readonly dataset: Dataset; readonly files: readonly string[] };
+/** Which part of a data set {@link loadDataset} read: one of its two parts, or all of a data set without parts. */
+export type DatasetPart = "train" | "test" | "whole";
 
 /**
- * One entry point for every format, as the command line uses it. How `path` is resolved:
+ * What {@link loadDataset} returns: raw text for the text formats (the caller tokenises and builds
+ * a vocabulary on the training part), numeric vectors for the others. `files` lists what was read,
+ * `part` which part of the data set that is.
+ */
+export type LoadedDataset = (
+  | { readonly kind: "text"; readonly corpus: TextCorpus; readonly files: readonly string[] }
+  | { readonly kind: "vectors"; readonly dataset: Dataset; readonly files: readonly string[] }
+) & { readonly part: DatasetPart };
+
+/**
+ * One entry point for every format, as the command line uses it. A data set either has two parts,
+ * a training and a test part, and `split` chooses one; or it has none, and is read whole. Where
+ * the parts are:
  *
- * | format | `path` | `split` |
+ * | format | `path` | its parts |
  * |---|---|---|
- * | `reuters21578` | the directory of `reut2-*.sgm` | required: the ModApte part; returns text |
- * | `mulan` | a directory `D` holding `D-train.arff`, `D-test.arff` (or `D.arff`) and `D.xml`; or an `.arff` file, with the XML beside it (`x-train.arff` -> `x.xml`, else the only `.xml` there) | chooses `D-<split>.arff`; without it `D.arff` |
- * | `meka` | a directory as for mulan (no XML), or an `.arff` file | as for mulan |
- * | `svmlight` | a file | - |
- * | `boostexter` | a stem `S` (`S.names` with `S.data` for train and `S.test` for test), or a `.data`/`.test`/`.dev` file; text when the `.names` file has text columns and no continuous or set column | chooses `S.data` or `S.test`; without it `S.data` |
- * | `mpboost` | a file, or a directory with `training` and `test` (Esuli's layout) | chooses the file in a directory |
+ * | `reuters21578` | the directory of `reut2-*.sgm` | always: ModApte's; `split` is required; returns text |
+ * | `mulan` | a directory `D` holding `D-train.arff` and `D-test.arff`, or only `D.arff`, and `D.xml`; or an `.arff` file, with the XML beside it (`x-train.arff` -> `x.xml`, else the only `.xml` there) | `D-<split>.arff` in a directory; in one file, those MEKA's `-split-number N` or `-split-percentage P` in the relation name declare (see {@link mekaSplit}); else none |
+ * | `meka` | as for mulan (no XML; `-C n` in the relation name gives the labels) | as for mulan |
+ * | `svmlight` | a file | none |
+ * | `boostexter` | a stem `S` (`S.names` with `S.data`, and `S.test` when there is a test part), or a `.data`/`.test`/`.dev` file; text when the `.names` file has text columns and no continuous or set column | `S.data` and `S.test` for a stem with both; without `split`, `S.data`; else none |
+ * | `mpboost` | a file, or a directory with `training` and `test` (Esuli's layout) | the two files of a directory; else none |
  *
- * Anywhere, `{split}` in `path` is replaced by the split (`data/{split}.svm`). `split` with a plain
- * file path is an error (the file already says which part it is).
+ * Anywhere, `{split}` in `path` is replaced by the split (`data/{split}.svm`): such a path always
+ * has parts. The rules, in order:
+ *
+ * 1. A missing file or directory is an `E_IO` "no such file" error naming it, whatever `split` says.
+ * 2. Where there are parts, `split` chooses one (`part` is the split); it is required, except that a
+ *    file with a MEKA split (or a BoosTexter stem) without `split` is read whole (or as `S.data`).
+ * 3. Where there are none, the whole file is read (`part: "whole"`); a `split` there is an
+ *    `E_INVALID_ARGUMENT` error, unless `unsplit: "whole"` says to read the whole file anyway. So the
+ *    command line's default "the train part when there are parts, else the whole file" is
+ *    `{ split: "train", unsplit: "whole" }`.
  *
  * @param format - one of {@link DATASET_FORMATS}
  * @param path - where the data is, see above
  * @param options - see {@link LoadDatasetOptions}
- * @returns `{ kind: "text", corpus, files }` or `{ kind: "vectors", dataset, files }`
- * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown format, a missing or needless `split`;
- *   `E_IO` naming the path when a file is missing; `E_INPUT_FORMAT` from the readers
+ * @returns `{ kind: "text", corpus, files, part }` or `{ kind: "vectors", dataset, files, part }`
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown format, a missing `split` where the data
+ *   has parts, or a `split` where it has none (without `unsplit: "whole"`); `E_IO` naming the path
+ *   when a file is missing; `E_INPUT_FORMAT` from the readers, and for a MEKA split larger than the file
  *
  * @example
  * ```ts
@@ -76,6 +100,12 @@ export type LoadedDataset =
  * if (train.kind === "vectors") console.log(train.dataset.X.rows); // 333
  * const reuters = await loadDataset("reuters21578", "../shared/datasets/reuters21578", { split: "test" });
  * if (reuters.kind === "text") console.log(reuters.corpus.documents.length); // 3019
+ * // one file without parts: read whole, also when a split is only a preference
+ * const k500 = await loadDataset("mulan", "../shared/datasets/mulan/reutersk500/reutersk500.arff", {
+ *   split: "train",
+ *   unsplit: "whole",
+ * });
+ * k500.part; // "whole" (6,000 documents)
  * ```
  */
 export async function loadDataset(
@@ -100,50 +130,84 @@ export async function loadDataset(
       );
     where = path.split("{split}").join(split);
   }
+  /** The part read from a single file: the split of a `{split}` path, else the whole file (rule 3). */
+  const single = (file: string): DatasetPart => {
+    if (placeholder) return split!;
+    if (split !== undefined && options.unsplit !== "whole") {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `split "${split}" cannot be read from ${file}: it is one file without train and test parts; leave the split out to read it whole, or give the directory, or {split} in the path`,
+        { file },
+      );
+    }
+    return "whole";
+  };
   const idFixes = {
     ...(options.featureNames === undefined ? {} : { featureNames: options.featureNames }),
     ...(options.labelNames === undefined ? {} : { labelNames: options.labelNames }),
   };
   switch (format) {
     case "reuters21578": {
+      await mustExist(where);
       if (split === undefined) needSplit(where, "the ModApte training and test parts");
       const files = await reutersFiles(where);
       const parts = await readReuters21578(
         where,
         options.categories === undefined ? {} : { categories: options.categories },
       );
-      return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files };
+      return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files, part: split };
     }
     case "mulan":
     case "meka": {
-      let arff: string;
+      await mustExist(where);
+      let arff = where;
       let xml: string | undefined = options.xml;
+      let part: DatasetPart | undefined;
       if (await isDirectory(where)) {
         const name = basename(where);
-        arff = await splitFile(
-          where,
-          split,
-          [`${name}-${split}.arff`],
-          [`${name}.arff`],
-          [`${name}-train.arff`, `${name}-test.arff`],
-        );
-        if (format === "mulan" && xml === undefined) xml = await xmlBeside(where, name);
-      } else {
-        noSplitForFile(where, split, placeholder);
-        arff = where;
-        await mustExist(arff);
-        if (format === "mulan" && xml === undefined) {
-          xml = await xmlBeside(
-            dirname(arff),
-            basename(arff)
-              .replace(/\.arff$/i, "")
-              .replace(/-(train|test)$/, ""),
-          );
+        const halves = [`${name}-train.arff`, `${name}-test.arff`];
+        if ((await Promise.all(halves.map((h) => exists(join(where, h))))).some(Boolean)) {
+          if (split === undefined) needSplit(where, halves.join(" and "));
+          arff = join(where, `${name}-${split}.arff`);
+          if (!(await exists(arff)))
+            throw new TextboostError("E_IO", `no ${name}-${split}.arff in this directory`, { file: where });
+          part = split;
+        } else {
+          arff = join(where, `${name}.arff`);
+          if (!(await exists(arff)))
+            throw new TextboostError(
+              "E_IO",
+              `no ${[...halves, `${name}.arff`].join(", ")} in this directory`,
+              { file: where },
+            );
         }
+        if (format === "mulan" && xml === undefined) xml = await xmlBeside(where, name);
+      } else if (format === "mulan" && xml === undefined) {
+        xml = await xmlBeside(
+          dirname(arff),
+          basename(arff)
+            .replace(/\.arff$/i, "")
+            .replace(/-(train|test)$/, ""),
+        );
       }
-      if (format === "meka") return { kind: "vectors", dataset: await readMeka(arff), files: [arff] };
-      await mustExist(xml!);
-      return { kind: "vectors", dataset: await readMulan(arff, xml!), files: [arff, xml!] };
+      if (xml !== undefined) await mustExist(xml);
+      const files = xml === undefined ? [arff] : [arff, xml];
+      const read = () => (format === "meka" ? readMeka(arff) : readMulan(arff, xml!));
+      if (part !== undefined || placeholder) {
+        return { kind: "vectors", dataset: await read(), files, part: part ?? split! };
+      }
+      const header = await readArffRelation(arff);
+      const declared = header === undefined ? undefined : mekaSplit(header.relation);
+      if (declared === undefined) {
+        const whole = single(arff);
+        return { kind: "vectors", dataset: await read(), files, part: whole };
+      }
+      const dataset = await read();
+      if (split === undefined) return { kind: "vectors", dataset, files, part: "whole" };
+      const n = dataset.X.rows;
+      const cut = mekaTrainSize(declared, n, { file: arff, line: header!.line });
+      const rows = split === "train" ? range(0, cut) : range(cut, n);
+      return { kind: "vectors", dataset: selectDocuments(dataset, rows), files, part: split };
     }
     case "svmlight": {
       if (await isDirectory(where)) {
@@ -153,37 +217,46 @@ export async function loadDataset(
           { file: where },
         );
       }
-      noSplitForFile(where, split, placeholder);
       await mustExist(where);
-      return { kind: "vectors", dataset: await readSvmlight(where, idFixes), files: [where] };
+      const part = single(where);
+      return { kind: "vectors", dataset: await readSvmlight(where, idFixes), files: [where], part };
     }
     case "mpboost": {
+      await mustExist(where);
       let file = where;
-      if (await isDirectory(where))
-        file = await splitFile(
-          where,
-          split,
-          [split === "test" ? "test" : "training"],
-          [],
-          ["training", "test"],
-        );
-      else noSplitForFile(where, split, placeholder);
-      await mustExist(file);
-      return { kind: "vectors", dataset: await readMpBoost(file, idFixes), files: [file] };
+      let part: DatasetPart;
+      if (await isDirectory(where)) {
+        if (split === undefined) needSplit(where, "training and test");
+        file = join(where, split === "test" ? "test" : "training");
+        await mustExist(file);
+        part = split;
+      } else {
+        part = single(where);
+      }
+      return { kind: "vectors", dataset: await readMpBoost(file, idFixes), files: [file], part };
     }
     case "boostexter": {
       const ext = /\.(names|data|test|dev)$/.exec(where)?.[1];
       const stem = ext === undefined ? where : where.slice(0, -(ext.length + 1));
-      let data: string;
-      if (ext === "data" || ext === "test" || ext === "dev") {
-        noSplitForFile(where, split, placeholder);
-        data = where;
-      } else {
-        data = `${stem}.${split === "test" ? "test" : "data"}`;
-      }
       const namesPath = options.names ?? `${stem}.names`;
-      await mustExist(namesPath);
-      await mustExist(data);
+      let data: string;
+      let part: DatasetPart;
+      if (ext === "data" || ext === "test" || ext === "dev") {
+        data = where;
+        await mustExist(data);
+        await mustExist(namesPath);
+        part = single(data);
+      } else {
+        await mustExist(namesPath);
+        await mustExist(`${stem}.data`);
+        if (await exists(`${stem}.test`)) {
+          data = `${stem}.${split === "test" ? "test" : "data"}`;
+          part = split ?? "train";
+        } else {
+          data = `${stem}.data`;
+          part = single(data);
+        }
+      }
       const names = await parseBoostexterNames(readFileLines(namesPath), { file: namesPath });
       const text =
         names.columns.some((c) => c.type === "text") &&
@@ -191,8 +264,13 @@ export async function loadDataset(
       const opts = { file: data, namesFile: namesPath };
       const files = [namesPath, data];
       return text
-        ? { kind: "text", corpus: await parseBoostexterCorpus(names, readFileLines(data), opts), files }
-        : { kind: "vectors", dataset: await parseBoostexter(names, readFileLines(data), opts), files };
+        ? { kind: "text", corpus: await parseBoostexterCorpus(names, readFileLines(data), opts), files, part }
+        : {
+            kind: "vectors",
+            dataset: await parseBoostexter(names, readFileLines(data), opts),
+            files,
+            part,
+          };
     }
     default:
       throw new TextboostError(
@@ -202,20 +280,13 @@ export async function loadDataset(
   }
 }
 
+const range = (from: number, to: number): Int32Array =>
+  Int32Array.from({ length: to - from }, (_, k) => from + k);
+
 function needSplit(where: string, what: string): never {
   throw new TextboostError("E_INVALID_ARGUMENT", `${where} holds ${what}: pass split "train" or "test"`, {
     file: where,
   });
-}
-
-function noSplitForFile(where: string, split: string | undefined, placeholder: boolean): void {
-  if (split !== undefined && !placeholder) {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `split "${split}" cannot choose anything for a single file; give the directory, or {split} in the path`,
-      { file: where },
-    );
-  }
 }
 
 async function isDirectory(p: string): Promise<boolean> {
@@ -236,26 +307,7 @@ async function exists(p: string): Promise<boolean> {
 }
 
 async function mustExist(p: string): Promise<void> {
-  if (!(await exists(p))) throw new TextboostError("E_IO", "no such file", { file: p });
-}
-
-/** Picks the split's file in `dir`: `withSplit` names when split is given, else `unsplit` names. */
-async function splitFile(
-  dir: string,
-  split: string | undefined,
-  withSplit: string[],
-  unsplit: string[],
-  splitNames: string[],
-): Promise<string> {
-  const candidates = split === undefined ? unsplit : withSplit;
-  for (const c of candidates) if (await exists(join(dir, c))) return join(dir, c);
-  const hasSplits = (await Promise.all(splitNames.map((n) => exists(join(dir, n))))).some(Boolean);
-  if (split === undefined && hasSplits) needSplit(dir, `${splitNames.join(" and ")}`);
-  throw new TextboostError(
-    "E_IO",
-    `no ${candidates.join(" or ") || splitNames.join(" or ")} in this directory`,
-    { file: dir },
-  );
+  if (!(await exists(p))) throw new TextboostError("E_IO", "no such file or directory", { file: p });
 }
 
 async function xmlBeside(dir: string, name: string): Promise<string> {

@@ -22,6 +22,68 @@ export function mekaLabelCount(relation: string): number | undefined {
 }
 
 /**
+ * The train/test division a MEKA relation name declares, in MEKA's own convention (its `Evaluation`
+ * reads these options from the relation name as from the command line): `-split-number N` makes the
+ * first N instances the training part and the rest the test part; `-split-percentage P` makes the
+ * first round(n * P / 100) of the n instances the training part. Instances are taken in file order
+ * (MEKA shuffles only when asked to with `-R`, which a file cannot ask).
+ *
+ * @param relation - the `@relation` name, unquoted (`"Slashdot: -C 22 -split-number 1891"`)
+ * @returns `{ number: N }`, `{ percentage: P }`, or `undefined` when the name declares no split
+ *   (`-split-number` wins when both are given, as in MEKA)
+ *
+ * @example
+ * ```ts
+ * mekaSplit("Slashdot: -C 22 -split-number 1891"); // { number: 1891 }
+ * mekaSplit("scene: -C -6 -split-percentage 66"); // { percentage: 66 }
+ * mekaSplit("medical: -C 45"); // undefined
+ * ```
+ */
+export function mekaSplit(relation: string): { number: number } | { percentage: number } | undefined {
+  const n = /(?:^|[\s:])-split-number\s+(\S+)(?=\s|$)/.exec(relation);
+  if (n !== null) return { number: Number(n[1]) };
+  const p = /(?:^|[\s:])-split-percentage\s+(\S+)(?=\s|$)/.exec(relation);
+  return p === null ? undefined : { percentage: Number(p[1]) };
+}
+
+/**
+ * How many of `documents` instances are the training part under a MEKA split (see {@link mekaSplit}).
+ *
+ * @param split - what {@link mekaSplit} returned
+ * @param documents - the number of instances in the file
+ * @param where - names the file and line in errors
+ * @returns the size of the training part, in [0, documents]
+ * @throws TextboostError `E_INPUT_FORMAT` for a split that is not a whole number in [0, documents]
+ *   (or a percentage outside [0, 100])
+ *
+ * @example
+ * ```ts
+ * mekaTrainSize({ percentage: 66 }, 150); // 99
+ * ```
+ */
+export function mekaTrainSize(
+  split: { number: number } | { percentage: number },
+  documents: number,
+  where: { file?: string; line?: number } = {},
+): number {
+  if ("number" in split) {
+    if (!Number.isInteger(split.number) || split.number < 0 || split.number > documents) {
+      throw inputError(
+        `"-split-number ${split.number}" must be a whole number of instances in [0, ${documents}]`,
+        where.file,
+        where.line,
+      );
+    }
+    return split.number;
+  }
+  const p = split.percentage;
+  if (!(p >= 0 && p <= 100)) {
+    throw inputError(`"-split-percentage ${p}" must be a percentage in [0, 100]`, where.file, where.line);
+  }
+  return Math.round((documents * p) / 100);
+}
+
+/**
  * Parses a MEKA ARFF file: like Mulan's, but the labels are given by `-C n` in the relation name
  * (n > 0: the first n attributes; n < 0: the last |n|), in attribute order, and there is no XML.
  * Value rules as in {@link parseMulan}. (Mulan's own files may carry a MEKA-style `-C` that does not

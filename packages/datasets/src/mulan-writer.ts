@@ -1,6 +1,5 @@
 import type { Dataset } from "@textboost/core";
-import { quoteArff } from "./internal/arff-tokens.js";
-import { cannotWrite, checkDataset } from "./internal/check-dataset.js";
+import { formatArff } from "./internal/format-arff.js";
 import { writeLines } from "./internal/write-lines.js";
 import { escapeXml } from "./internal/xml-scanner.js";
 
@@ -22,32 +21,7 @@ import { escapeXml } from "./internal/xml-scanner.js";
  * ```
  */
 export function* formatMulanArff(dataset: Dataset, options: { relation?: string } = {}): Generator<string> {
-  checkDataset(dataset);
-  const all = [...dataset.featureNames, ...dataset.labelNames];
-  const seen = new Set<string>();
-  for (const n of all) {
-    if (seen.has(n)) throw cannotWrite("ARFF", `attribute name ${JSON.stringify(n)} is used twice`);
-    if (n === "") throw cannotWrite("ARFF", "an attribute name is empty");
-    seen.add(n);
-  }
-  const { X, Y } = dataset;
-  const binary = X.values === undefined || X.values.every((v) => v === 1 || v === 0);
-  yield `@relation ${quoteArff(options.relation ?? "textboost")}`;
-  yield "";
-  for (const f of dataset.featureNames) yield `@attribute ${quoteArff(f)} ${binary ? "{0,1}" : "numeric"}`;
-  for (const l of dataset.labelNames) yield `@attribute ${quoteArff(l)} {0,1}`;
-  yield "";
-  yield "@data";
-  const offset = X.cols;
-  for (let r = 0; r < X.rows; r++) {
-    const parts: string[] = [];
-    for (let p = X.indptr[r]!; p < X.indptr[r + 1]!; p++) {
-      const v = X.values === undefined ? 1 : X.values[p]!;
-      if (v !== 0) parts.push(`${X.indices[p]} ${v}`);
-    }
-    for (let p = Y.indptr[r]!; p < Y.indptr[r + 1]!; p++) parts.push(`${offset + Y.indices[p]!} 1`);
-    yield `{${parts.join(",")}}`;
-  }
+  yield* formatArff(dataset, options.relation ?? "textboost", "last");
 }
 
 /**

@@ -3,24 +3,9 @@ import { createRandom, isTextboostError, type LabelMatrix } from "@textboost/cor
 import { labelMatrix } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { stratifiedSplit } from "./stratified-split.js";
+import { labelSets } from "./test-support/label-sets.js";
 
-/** Random label sets: n documents, m labels, label j present with probability density * (1 + j % 3). */
-const labelSets = fc
-  .record({
-    n: fc.integer({ min: 0, max: 150 }),
-    m: fc.integer({ min: 1, max: 12 }),
-    density: fc.double({ min: 0.01, max: 0.3, noNaN: true }),
-    seed: fc.integer(),
-  })
-  .map(({ n, m, density, seed }) => {
-    const r = createRandom(seed);
-    const sets = Array.from({ length: n }, () => {
-      const s: number[] = [];
-      for (let j = 0; j < m; j++) if (r.next() < density * (1 + (j % 3))) s.push(j);
-      return s;
-    });
-    return { sets, m, Y: labelMatrix(sets, m) };
-  });
+const sets = labelSets();
 
 /** Mean over labels with a positive of |share of the label's positives in test - f| (Sechidis et al.'s LD). */
 function labelDistributionError(sets: number[][], m: number, test: Iterable<number>, f: number): number {
@@ -44,7 +29,7 @@ function labelDistributionError(sets: number[][], m: number, test: Iterable<numb
 }
 
 describe("stratifiedSplit", () => {
-  test.prop([labelSets, fc.integer(), fc.constantFrom(0.1, 0.25, 0.3, 0.5)])(
+  test.prop([sets, fc.integer(), fc.constantFrom(0.1, 0.25, 0.3, 0.5)])(
     "puts every row in exactly one part, ascending, and is deterministic for a seed",
     ({ Y }, seed, testFraction) => {
       const a = stratifiedSplit(Y, { seed, testFraction });
@@ -58,7 +43,7 @@ describe("stratifiedSplit", () => {
     },
   );
 
-  test.prop([labelSets, fc.integer()])(
+  test.prop([sets, fc.integer()])(
     "keeps each label's test share near the target: |test positives - f n_i| <= 2 + 0.1 n_i",
     ({ sets, m, Y }, seed) => {
       // A quality bound for realistic label cardinality (the benchmark sets have 1.08-3.38 labels per

@@ -18,6 +18,40 @@ import {
 import { perfectScores } from "./test-support/transforms.js";
 
 describe("evaluate", () => {
+  test.prop([smallCase, fc.integer({ min: -2, max: 2 })])(
+    "with predictions: bipartition measures judge them, ranking measures the scores",
+    (c, threshold) => {
+      const Y = labelMatrixFromBools(c.truth, c.m);
+      const scores = denseFrom(c.scores, c.m);
+      const predictions = labelMatrixFromBools(
+        c.scores.map((row) => row.map((s) => s > threshold)),
+        c.m,
+      );
+      expect(evaluate(Y, scores, { predictions })).toEqual(evaluate(Y, scores, { thresholds: threshold }));
+    },
+  );
+
+  it("rejects predictions of another shape, or given with thresholds", () => {
+    const Y = labelMatrixFromSets([[0], [1]], 2);
+    const scores = denseFrom(
+      [
+        [1, -1],
+        [-1, 1],
+      ],
+      2,
+    );
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return isTextboostError(e) ? e.code : "other";
+      }
+      return "none";
+    };
+    expect(code(() => evaluate(Y, scores, { predictions: labelMatrixFromSets([[0]], 2) }))).toBe("E_SHAPE");
+    expect(code(() => evaluate(Y, scores, { predictions: Y, thresholds: 0 }))).toBe("E_INVALID_ARGUMENT");
+  });
+
   it("reports every measure of the README example", () => {
     const Y = labelMatrixFromSets([[0], [1, 2]], 3);
     const report = evaluate(

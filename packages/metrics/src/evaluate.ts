@@ -1,4 +1,5 @@
 import type { DenseMatrix, LabelMatrix } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import { averagePrecision } from "./average-precision.js";
 import { confusionCounts } from "./confusion-counts.js";
 import { coverage } from "./coverage.js";
@@ -14,12 +15,18 @@ import { type LabelScore, perLabelScores } from "./per-label-scores.js";
 import { rankingLoss } from "./ranking-loss.js";
 import { subsetAccuracy } from "./subset-accuracy.js";
 import { thresholdScores } from "./threshold-scores.js";
-import { checkRankingInputs } from "./validate.js";
+import { checkBipartitionInputs, checkRankingInputs } from "./validate.js";
 
 /** Options of {@link evaluate}. */
 export interface EvaluateOptions extends MacroAverageOptions {
   /** A label is predicted when its score is above the threshold: one number for all, or one per label (default 0). */
   readonly thresholds?: number | ArrayLike<number>;
+  /**
+   * The predicted label sets, when a rule other than thresholds made them (the top k labels of each
+   * document, say): the bipartition measures use these instead of thresholding the scores, which
+   * still give the ranking measures. Same shape as `Y`; not together with `thresholds`.
+   */
+  readonly predictions?: LabelMatrix;
   /** A label tree over the columns: when given, the report gains {@link EvaluationReport.hierarchy}. */
   readonly hierarchy?: HierarchyOptions;
 }
@@ -110,8 +117,9 @@ export type MeasureName = (typeof MEASURE_NAMES)[number];
  * @param options - thresholds, the macro-average treatment of empty labels, and optionally a label
  *   tree (then the report has `hierarchy`: F1^μ and F1^M over the leaves, hP, hR and hF)
  * @returns an {@link EvaluationReport} (plain JSON-friendly data)
- * @throws TextboostError `E_SHAPE` when sizes differ or there are no documents or labels; `E_NUMERIC`
- *   naming the row of a non-finite score; `E_INVALID_ARGUMENT` for bad thresholds or a non-binary `Y`;
+ * @throws TextboostError `E_SHAPE` when sizes differ or there are no documents or labels (also for
+ *   `predictions` of another shape); `E_NUMERIC` naming the row of a non-finite score;
+ *   `E_INVALID_ARGUMENT` for bad thresholds, a non-binary `Y`, or both `thresholds` and `predictions`;
  *   for a tree, what `leafAveraged` and `hierarchicalAveraged` throw
  *
  * @example
@@ -130,7 +138,7 @@ export function evaluate(
   options: EvaluateOptions = {},
 ): EvaluationReport {
   checkRankingInputs(Y, scores);
-  const predicted = thresholdScores(scores, options.thresholds ?? 0);
+  const predicted = predictionsFor(Y, scores, options);
   const macroOptions: MacroAverageOptions =
     options.emptyLabels === undefined ? {} : { emptyLabels: options.emptyLabels };
   const micro = microAveraged(Y, predicted);
@@ -189,4 +197,15 @@ function hierarchyReport(
     hierarchicalRecall: h.recall,
     hierarchicalF1: h.f1,
   };
+}
+
+/** The label sets the bipartition measures judge: `options.predictions`, else the thresholded scores. */
+function predictionsFor(Y: LabelMatrix, scores: DenseMatrix, options: EvaluateOptions): LabelMatrix {
+  const given = options.predictions;
+  if (given === undefined) return thresholdScores(scores, options.thresholds ?? 0);
+  if (options.thresholds !== undefined) {
+    throw new TextboostError("E_INVALID_ARGUMENT", "give thresholds or predictions, not both");
+  }
+  checkBipartitionInputs(Y, given);
+  return given;
 }

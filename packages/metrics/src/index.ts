@@ -15,6 +15,7 @@ export type { LearningCurvePoint } from "./learning-curve.js";
 export { learningCurve } from "./learning-curve.js";
 export type { MacroAverageOptions } from "./macro-averaged.js";
 export { macroAveraged, macroF1 } from "./macro-averaged.js";
+export { measureGoal } from "./measure-goal.js";
 export { microAveraged, microF1 } from "./micro-averaged.js";
 export { oneError } from "./one-error.js";
 export type { LabelScore } from "./per-label-scores.js";

@@ -1,50 +1,54 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { type DatasetFormat, writeMpBoost, writeSvmlight } from "@textboost/datasets";
+import type { DatasetFormat } from "@textboost/datasets";
 import type { CliIO } from "../io.js";
-import { guardOutput } from "../output-guard.js";
-import { loadEvaluationData, loadTrainingData } from "../prepare-data.js";
+import { featureSpaceOf, loadSource, prepareEvaluation, prepareTraining } from "../prepare-data.js";
+import { type PartToWrite, WRITE_FORMATS, type WriteFormat, writeParts } from "../write-parts.js";
 
 /** Formats `data convert` writes. */
-export const CONVERT_TARGETS = ["mpboost", "svmlight"] as const;
+export const CONVERT_TARGETS = WRITE_FORMATS;
 
 /** Arguments of `textboost data convert`. */
 export interface DataConvertArgs {
   readonly format: DatasetFormat;
   readonly path: string;
-  readonly to: (typeof CONVERT_TARGETS)[number];
+  readonly to: WriteFormat;
   readonly outDir: string;
   readonly force: boolean;
 }
 
 /**
- * `textboost data convert`: reads the training and test parts of a data set, vectorises raw text with
- * the default pipeline fitted on the training part (so both files share one feature space), and
- * writes them in another format: `training` and `test` for MP-Boost++ (Esuli's layout), `train.svm`
- * and `test.svm` for SVMlight.
+ * `textboost data convert`: reads a data set, both its parts when it has a train/test split (else
+ * the whole file), vectorises raw text with the default pipeline fitted on the training part (so
+ * every file shares one feature space), and writes it in another format, laid out so that
+ * `--data` reads it back (see `partLayout`). Never replaces an input, even with `--force`.
  */
 export async function dataConvert(args: DataConvertArgs, io: CliIO): Promise<{ files: string[] }> {
-  const train = await loadTrainingData(args.format, args.path, "train");
-  const featureSpace = {
-    features: train.dataset.featureNames,
-    labels: train.dataset.labelNames,
-    preprocessing: train.pipeline ? train.pipeline.toJSON() : null,
-  };
-  const test = await loadEvaluationData(args.format, args.path, "test", featureSpace);
-  const names = args.to === "mpboost" ? ["training", "test"] : ["train.svm", "test.svm"];
-  const files = names.map((n) => join(args.outDir, n));
-  for (const f of files) guardOutput(f, { force: args.force, inputs: [args.path] });
-  mkdirSync(args.outDir, { recursive: true });
-  const write = args.to === "mpboost" ? writeMpBoost : writeSvmlight;
-  await write(train.dataset, files[0]!);
-  await write(test.dataset, files[1]!);
+  const first = await loadSource(args.format, args.path, undefined, "train");
+  const train = prepareTraining(first);
+  const parts: PartToWrite[] = [{ part: first.part, dataset: train.dataset }];
+  let dropped = 0;
+  if (first.part === "train") {
+    const test = prepareEvaluation(
+      await loadSource(args.format, args.path, "test", "test"),
+      featureSpaceOf(train),
+    );
+    parts.push({ part: "test", dataset: test.dataset });
+    dropped = test.unknownLabels;
+  }
+  const { files, readBack } = await writeParts(args.to, args.outDir, parts, {
+    force: args.force,
+    inputs: [args.path],
+  });
   io.out(
-    `wrote ${files[0]} (${train.dataset.X.rows} documents) and ${files[1]} (${test.dataset.X.rows} documents): ` +
-      `${train.dataset.X.cols} features, ${train.dataset.Y.cols} labels` +
-      (test.unknownLabels > 0
-        ? `; ${test.unknownLabels} test label assignments outside the training labels dropped`
-        : "") +
-      "\n",
+    `wrote ${describeParts(parts, files)}: ${train.dataset.X.cols} features, ${train.dataset.Y.cols} labels` +
+      (dropped > 0 ? `; ${dropped} test label assignments outside the training labels dropped` : "") +
+      `\nread it with --format ${args.to} --data ${readBack}\n`,
   );
   return { files };
+}
+
+/** "a (n documents) and b (m documents), with c" for the files of some parts. */
+export function describeParts(parts: readonly PartToWrite[], files: readonly string[]): string {
+  const each = parts.map((p, k) => `${files[k]} (${p.dataset.X.rows} documents)`);
+  const shared = files.slice(parts.length);
+  return each.join(" and ") + (shared.length > 0 ? `, with ${shared.join(", ")}` : "");
 }

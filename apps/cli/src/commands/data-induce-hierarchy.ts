@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { TextboostError } from "@textboost/core";
-import { type DatasetFormat, loadDataset, writeLabelTree } from "@textboost/datasets";
+import { type DatasetFormat, writeLabelTree } from "@textboost/datasets";
 import { induceHierarchy } from "@textboost/hierarchy";
 import type { CliIO } from "../io.js";
-import { vectorizeTrainingCorpus } from "../prepare-data.js";
+import { guardOutput } from "../output-guard.js";
+import { loadSource, prepareTraining } from "../prepare-data.js";
 
 /** Arguments of `textboost data induce-hierarchy`. */
 export interface InduceHierarchyArgs {
@@ -32,25 +31,14 @@ export interface MacroCategory {
  * `textboost data induce-hierarchy`: clusters the categories of a data set (raw text vectorised with
  * the default pipeline) into macro-categories with `induceHierarchy` of `@textboost/hierarchy`, writes
  * the tree as TSV (`parent<TAB>child<TAB>description`, readable by `readLabelTree`) and prints the
- * macro-categories. Refuses to replace an existing file without `force`, and an input file always.
+ * macro-categories. Refuses to replace an existing file without `force`, and an input file always (see `guardOutput`).
  */
 export async function dataInduceHierarchy(args: InduceHierarchyArgs, io: CliIO): Promise<MacroCategory[]> {
   const out = resolve(io.cwd, args.out);
-  if (existsSync(out) && !args.force) {
-    throw new TextboostError("E_IO", `${args.out} exists; pass --force to overwrite it`, { file: args.out });
-  }
-  const loaded = await loadDataset(
-    args.format,
-    resolve(io.cwd, args.data),
-    args.split === undefined ? {} : { split: args.split },
-  );
-  const inputs = [resolve(io.cwd, args.data), ...loaded.files.map((f) => resolve(io.cwd, f))];
-  if (inputs.includes(out)) {
-    throw new TextboostError("E_IO", `${args.out} is an input of this command; write the tree elsewhere`, {
-      file: args.out,
-    });
-  }
-  const dataset = loaded.kind === "text" ? vectorizeTrainingCorpus(loaded.corpus).dataset : loaded.dataset;
+  guardOutput(out, { force: args.force, inputs: [resolve(io.cwd, args.data)] });
+  const loaded = await loadSource(args.format, resolve(io.cwd, args.data), args.split, "train");
+  guardOutput(out, { force: args.force, inputs: loaded.files.map((f) => resolve(io.cwd, f)) });
+  const dataset = prepareTraining(loaded).dataset;
   const tree = induceHierarchy(dataset, {
     clusters: args.clusters,
     ...(args.cooccurrence === undefined ? {} : { cooccurrence: args.cooccurrence }),

@@ -5,12 +5,12 @@ import {
   evaluate as evaluateScores,
   type HierarchicalReport,
 } from "@textboost/metrics";
-import { loadModel, parseEvaluationCovers } from "../algorithms.js";
+import { parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
-import { readModelFile } from "../model-file.js";
+import { loadDecidedModel } from "../model-decision.js";
 import { scoresInParallel, startModelScorer } from "../model-scorer.js";
 import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { loadEvaluationData } from "../prepare-data.js";
@@ -38,6 +38,8 @@ export interface EvaluateArgs {
   readonly hierarchy?: string;
   /** The hierarchical measures over the tree of path-style label names. */
   readonly hierarchyFromNames?: boolean;
+  /** Predict labels scoring above this, instead of the model's decision record (default: the record, else 0). */
+  readonly threshold?: number;
 }
 
 /** The measures `evaluate` prints, at one S. */
@@ -65,6 +67,8 @@ export interface EvaluationRow {
   readonly perLabel?: readonly PerLabelRow[];
   /** With a hierarchy (a TreeBoost.MH model's, or `--hierarchy`): F1 over the leaves, hP, hR, hF. */
   readonly hierarchy?: HierarchicalReport;
+  /** The thresholds the label sets were made with, and where they come from. */
+  readonly thresholds?: string;
 }
 
 const TABLE: readonly [keyof EvaluationRow, string][] = [
@@ -130,7 +134,10 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
-  const model = loadModel(readModelFile(args.model), args.model);
+  const { model, decision } = loadDecidedModel(
+    args.model,
+    args.threshold === undefined ? {} : { threshold: args.threshold },
+  );
   if (args.at) checkRounds("--at", args.at, model.length, args.model);
   const data = await loadEvaluationData(args.format, args.data, args.split, model);
   checkModelFitsData(modelDataMismatch(model, data), {
@@ -140,7 +147,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
     io,
   });
   const { dataset } = data;
-  const at = args.at ?? [model.length];
+  const at = args.at ?? [decision.rounds];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
   const hierarchy = await evaluationHierarchy(model, args);
   const threads = scoresInParallel(model) ? threadsFor(args.threads, { documents: dataset.X.rows }, io) : 1;
@@ -151,9 +158,14 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
       const start = performance.now();
       const scores = await scorer.scores(dataset.X, s);
       const testMs = performance.now() - start;
-      const report = evaluateScores(dataset.Y, scores, hierarchy ? { hierarchy } : {});
+      const predicted = decision.labelSets(scores);
+      const report = evaluateScores(dataset.Y, scores, {
+        predictions: predicted,
+        ...(hierarchy ? { hierarchy } : {}),
+      });
       rows.push({
         ...evaluationRow(s, report, testMs),
+        thresholds: decision.description,
         ...(covers.length === 0
           ? {}
           : {
@@ -161,7 +173,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
                 covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]),
               ),
             }),
-        ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, scores, model.labels) } : {}),
+        ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, predicted, model.labels) } : {}),
       });
     }
   } finally {
@@ -169,7 +181,9 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
   }
   if (args.json) io.out(`${JSON.stringify(args.at ? rows : rows[0])}\n`);
   else {
-    io.out(`${model.algorithm} on ${dataset.X.rows} documents\n${formatEvaluation(rows)}`);
+    io.out(
+      `${model.algorithm} on ${dataset.X.rows} documents; ${decision.description}\n${formatEvaluation(rows)}`,
+    );
     const last = rows.reduce((a, b) => (b.iterations > a.iterations ? b : a));
     if (last.perLabel) io.out(`\nper label at S=${last.iterations}\n${formatPerLabel(last.perLabel)}`);
   }

@@ -1,12 +1,11 @@
 import type { CsrMatrix, Explanation, Model } from "@textboost/core";
-import { probabilities, TextboostError } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { selectRows } from "@textboost/sparse";
-import { loadModel } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
-import { readModelFile } from "../model-file.js";
+import { loadDecidedModel } from "../model-decision.js";
 import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
 
 /** Where `textboost explain` takes its one document from. */
@@ -28,13 +27,13 @@ export type ExplainSource =
 export interface ExplainArgs {
   readonly model: string;
   readonly source: ExplainSource;
-  /** Label names to explain; none: the labels scoring above 0, or the `top` best when none does. */
+  /** Label names to explain; none: the predicted labels (the model's thresholds, else score > 0), or the `top` best when none is. */
   readonly labels?: readonly string[];
   /** How many best labels to explain when no label scores above 0 (default 3). */
   readonly top: number;
   /** Contributions shown per label and per part (default 10). */
   readonly contributions: number;
-  /** Evaluate the model after this many rounds (default: all). */
+  /** Evaluate the model after this many rounds (default: the S recorded in the model, else all). */
   readonly rounds?: number;
   readonly json: boolean;
 }
@@ -42,7 +41,7 @@ export interface ExplainArgs {
 /** What `explain --json` prints: one document, one entry per explained label. */
 export interface ExplainReport {
   readonly document: string;
-  readonly labels: readonly (Explanation & { readonly probability: number })[];
+  readonly labels: readonly (Explanation & { readonly probability: number; readonly predicted: boolean })[];
 }
 
 /** The one document to explain, as a single-row matrix in the model's feature space. */
@@ -95,8 +94,13 @@ async function documentRow(
   return { X: dataset.X, row, name: id === undefined ? `row ${row}` : `${id} (row ${row})` };
 }
 
-/** Label indices to explain: the named ones, else those above 0, else the `top` best. */
-function chooseLabels(model: Model, scores: Float64Array, args: ExplainArgs): number[] {
+/** Label indices to explain: the named ones, else the predicted ones, else the `top` best. */
+function chooseLabels(
+  model: Model,
+  scores: Float64Array,
+  predicted: ReadonlySet<number>,
+  args: ExplainArgs,
+): number[] {
   if (args.labels && args.labels.length > 0) {
     return args.labels.map((name) => {
       const j = model.labels.indexOf(name);
@@ -111,7 +115,7 @@ function chooseLabels(model: Model, scores: Float64Array, args: ExplainArgs): nu
     });
   }
   const order = [...scores.keys()].sort((a, b) => scores[b]! - scores[a]! || a - b);
-  const above = order.filter((j) => scores[j]! > 0);
+  const above = order.filter((j) => predicted.has(j));
   return above.length > 0 ? above : order.slice(0, args.top);
 }
 
@@ -134,26 +138,33 @@ function formatContributions(e: { contributions: Explanation["contributions"] },
  * forest) also print the parts the score came from (the nodes on the path, the members).
  */
 export async function explain(args: ExplainArgs, io: CliIO): Promise<ExplainReport> {
-  const model = loadModel(readModelFile(args.model), args.model);
+  const { model, decision } = loadDecidedModel(args.model);
   if (args.rounds !== undefined) checkRounds("--rounds", [args.rounds], model.length, args.model);
-  const scoreOptions = args.rounds === undefined ? {} : { rounds: args.rounds };
+  const scoreOptions = { rounds: args.rounds ?? decision.rounds };
   const { X, row, name } = await documentRow(args, model, io);
   const one = selectRows(X, [row]); // scoring a whole data set to explain one document would waste time
   const scores = model.scores(one, scoreOptions);
-  const probs = probabilities(scores).data;
-  const chosen = chooseLabels(model, scores.data, args);
+  const probs = decision.probabilities(scores).data;
+  const predicted = new Set(decision.labelSets(scores).indices);
+  const chosen = chooseLabels(model, scores.data, predicted, args);
   const report: ExplainReport = {
     document: name,
-    labels: chosen.map((j) => ({ ...model.explain(one, 0, j, scoreOptions), probability: probs[j]! })),
+    labels: chosen.map((j) => ({
+      ...model.explain(one, 0, j, scoreOptions),
+      probability: probs[j]!,
+      predicted: predicted.has(j),
+    })),
   };
   if (args.json) {
     io.out(`${JSON.stringify(report)}\n`);
     return report;
   }
-  io.out(`document ${report.document}: ${model.algorithm} model, ${model.length} rounds\n`);
+  io.out(
+    `document ${report.document}: ${model.algorithm} model, ${model.length} rounds, scored with ${scoreOptions.rounds}; ${decision.description}\n`,
+  );
   for (const e of report.labels) {
     io.out(
-      `\n${e.labelName}: score ${signed(e.score)}, probability ${e.probability.toFixed(3)}, ${e.score > 0 ? "predicted" : "not predicted"}\n`,
+      `\n${e.labelName}: score ${signed(e.score)}, probability ${e.probability.toFixed(3)}, ${e.predicted ? "predicted" : "not predicted"}\n`,
     );
     io.out(formatContributions(e, args.contributions, "  "));
     if (e.contributions.length > args.contributions) {

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { CsrMatrix, Model } from "@textboost/core";
-import { probabilities, TextboostError } from "@textboost/core";
+import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
-import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
-import { readModelFile } from "../model-file.js";
+import { loadDecidedModel } from "../model-decision.js";
 import { scoresInParallel, startModelScorer } from "../model-scorer.js";
 import { guardOutput } from "../output-guard.js";
 import { writePredictions } from "../prediction-file.js";
@@ -28,8 +27,8 @@ export interface PredictArgs {
   readonly files: readonly string[];
   /** Label the documents of this data set instead (any format; vectors or raw text). */
   readonly dataset?: PredictDataSource;
-  /** Labels whose score is above this are predicted (default 0). */
-  readonly threshold: number;
+  /** Labels whose score is above this are predicted (default: the model's decision record, else 0). */
+  readonly threshold?: number;
   /** Also list the `top` best-scoring labels when fewer pass the threshold. */
   readonly top: number;
   readonly json: boolean;
@@ -58,7 +57,10 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
       inputs: [args.model, ...args.files, ...(args.dataset ? [args.dataset.data] : [])],
     });
   }
-  const model = loadModel(readModelFile(args.model), args.model);
+  const { model, decision } = loadDecidedModel(
+    args.model,
+    args.threshold === undefined ? {} : { threshold: args.threshold },
+  );
   const { X, docs } = args.dataset
     ? await dataSetDocuments(args.dataset, model, io)
     : await textDocuments(args, model, io);
@@ -66,16 +68,17 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   const scorer = await startModelScorer(model, threads);
   let scores: Awaited<ReturnType<typeof scorer.scores>>;
   try {
-    scores = await scorer.scores(X);
+    scores = await scorer.scores(X, decision.rounds);
   } finally {
     await scorer.close();
   }
+  io.err(`${decision.description}\n`);
+  const predicted = decision.labelSets(scores);
   const m = model.labels.length;
   if (args.out !== undefined) {
     const records = docs.map((name, i) => {
       const row = scores.data.subarray(i * m, (i + 1) * m);
-      const labels = [...row.keys()]
-        .filter((j) => row[j]! > args.threshold)
+      const labels = labelsOf(predicted, i)
         .sort((a, b) => row[b]! - row[a]! || a - b)
         .map((j) => model.labels[j]!);
       return { document: name, labels, scores: row };
@@ -84,14 +87,15 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
     io.err(`wrote predictions for ${docs.length} documents to ${args.out}\n`);
     return [];
   }
-  const probs = probabilities(scores).data;
+  const probs = decision.probabilities(scores).data;
   const out: Prediction[] = docs.map((name, i) => {
+    const chosen = new Set(labelsOf(predicted, i));
     const ranked = model.labels
       .map((label, j) => ({
         label,
         score: scores.data[i * m + j]!,
         probability: probs[i * m + j]!,
-        predicted: scores.data[i * m + j]! > args.threshold,
+        predicted: chosen.has(j),
       }))
       .sort((a, b) => b.score - a.score);
     const keep = ranked.filter((r, rank) => r.predicted || rank < args.top);
@@ -107,6 +111,11 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
     }
   }
   return out;
+}
+
+/** The label columns of row `i` of a label matrix. */
+function labelsOf(P: LabelMatrix, i: number): number[] {
+  return Array.from(P.indices.subarray(P.indptr[i]!, P.indptr[i + 1]!));
 }
 
 /** Raw-text documents from files or standard input, through the model's own pipeline. */

@@ -1,15 +1,17 @@
-import { isTextboostError } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
-import { createWorkerPool } from "@textboost/stumps/node";
-import { type AlgorithmSettings, algorithmByName } from "../algorithms.js";
+import { type Decision, describeDecision, withDecision } from "@textboost/decision";
+import type { AlgorithmSettings } from "../algorithms.js";
+import { algorithmByName } from "../algorithms.js";
+import { type CrossValidationReport, crossValidate, formatCrossValidation } from "../cross-validate.js";
+import type { ExperimentOptions } from "../experiment-options.js";
+import { evaluateFitted, fitWithDecision } from "../fit-with-decision.js";
 import type { CliIO } from "../io.js";
 import { writeModelFile } from "../model-file.js";
 import { guardOutput } from "../output-guard.js";
-import { loadTrainingData } from "../prepare-data.js";
-import { startProgress } from "../progress.js";
-import { selectTrainingFeatures } from "../select-features.js";
-import { threadsFor } from "../threads.js";
-import { type TrainingCheckpoints, trainingCheckpoints } from "../training-checkpoints.js";
+import { loadSource } from "../prepare-data.js";
+import { splitSource } from "../split-source.js";
+import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
 
 /** Arguments of `textboost train`. */
 export interface TrainArgs {
@@ -19,7 +21,8 @@ export interface TrainArgs {
   readonly split?: "train" | "test";
   readonly iterations: number;
   readonly settings: AlgorithmSettings;
-  readonly out: string;
+  /** Where to write the model; optional only with `experiment.folds` (cross-validation alone). */
+  readonly out?: string;
   readonly force: boolean;
   readonly json: boolean;
   /** Keep only this many features (information gain + round robin) before training. */
@@ -30,6 +33,8 @@ export interface TrainArgs {
   readonly logEverySeconds?: number;
   /** `--checkpoint`, `--checkpoint-every`, `--resume`. */
   readonly checkpoints?: { checkpoint?: string; checkpointEvery: number; resume?: string };
+  /** Held-out test part, cross-validation, validation part and decision (default: none of them). */
+  readonly experiment?: ExperimentOptions;
 }
 
 /** What `train --json` prints. */
@@ -47,6 +52,19 @@ export interface TrainReport {
   /** Rounds that came from `--resume`'s checkpoint (0 without one); `trainMs` covers the others. */
   readonly resumedFrom: number;
   readonly out: string;
+  /** The decision recorded in the model (`--validation-fraction`, `--thresholds`), with a description. */
+  readonly decision?: Decision & { readonly description: string };
+  /** With `--test-fraction`: the measures on the held-out documents, at the model's S and thresholds. */
+  readonly heldOut?: EvaluationRow & { readonly testFraction: number; readonly seed: number };
+  /** With `--folds`: mean and sd of every measure over the folds. */
+  readonly crossValidation?: CrossValidationReport;
+}
+
+/** What `train --folds k --json` prints without `--out`: the estimate alone. */
+export interface CrossValidationOnlyReport {
+  readonly algorithm: string;
+  readonly iterations: number;
+  readonly crossValidation: CrossValidationReport;
 }
 
 /** Peak resident set size of this process so far, in MiB. */
@@ -54,70 +72,74 @@ export function peakRssMb(): number {
   return Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10;
 }
 
-/** `textboost train`: fits a booster and writes the model (with the text pipeline for raw text). */
-export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
+/**
+ * `textboost train`: fits a booster and writes the model (with the text pipeline for raw text, and
+ * the decision record when S, thresholds or a calibration were chosen). `--test-fraction` holds out a
+ * stratified test part and reports the measures on it; `--folds k` cross-validates the whole
+ * procedure first (then `--out`, when given, gets a model trained on all the documents).
+ */
+export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport | CrossValidationOnlyReport> {
   const algorithm = algorithmByName(args.algorithm);
-  guardOutput(args.out, { force: args.force, inputs: [args.data] }); // before hours of training, not after
-  const loaded = await loadTrainingData(args.format, args.data, args.split);
-  const { dataset, pipeline } =
-    args.selectFeatures === undefined ? loaded : selectTrainingFeatures(loaded, args.selectFeatures);
-  // Only the algorithms with a parallel learner use worker threads; the others refuse --threads > 1.
-  const threads = threadsFor(
-    args.threads,
+  if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [args.data] }); // before hours of training, not after
+  const experiment = args.experiment ?? { splitSeed: 0 };
+  const { checkpoints, ...common } = args;
+  if (
+    (checkpoints?.checkpoint !== undefined || checkpoints?.resume !== undefined) &&
+    experiment.folds !== undefined
+  ) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "--checkpoint and --resume apply to one training, not to --folds cross-validation",
+    );
+  }
+  const settings = { ...common, experiment };
+  const source = await loadSource(args.format, args.data, args.split, "train");
+  let crossValidation: CrossValidationReport | undefined;
+  if (experiment.folds !== undefined) {
+    crossValidation = await crossValidate(source, { ...settings, folds: experiment.folds }, io);
+    if (args.out === undefined) {
+      const report = { algorithm: algorithm.name, iterations: args.iterations, crossValidation };
+      io.out(args.json ? `${JSON.stringify(report)}\n` : formatCrossValidation(crossValidation));
+      return report;
+    }
+  }
+  const out = args.out as string; // the command line requires --out unless --folds is given
+  let trainPart = source;
+  let heldOut: typeof source | undefined;
+  if (experiment.testFraction !== undefined) {
+    ({ rest: trainPart, heldOut } = splitSource(
+      source,
+      experiment.testFraction,
+      experiment.splitSeed,
+      "--test-fraction",
+    ));
+  }
+  const fitted = await fitWithDecision(
+    trainPart,
     {
-      documents: dataset.X.rows,
-      ...(algorithm.parallel || algorithm.ownThreads ? {} : { singleThreaded: algorithm.name }),
+      ...settings,
+      ...(checkpoints?.checkpoint !== undefined || checkpoints?.resume !== undefined
+        ? {
+            checkpoints: {
+              ...checkpoints,
+              force: args.force,
+              inputs: [args.data],
+            },
+          }
+        : {}),
     },
     io,
   );
-  const progress = startProgress(
-    io,
-    `training ${algorithm.name}`,
-    args.iterations,
-    args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds },
-  );
-  let finalLoss: number | null = null;
-  const pool = threads > 1 && algorithm.parallel ? createWorkerPool({ threads }) : undefined;
-  let start = performance.now();
-  let model: Awaited<ReturnType<ReturnType<typeof algorithm.create>["fit"]>>;
-  let checkpoints: TrainingCheckpoints | undefined;
-  try {
-    pool?.start(); // worker start-up (tens of ms) stays out of the training time
-    const booster = algorithm.create(
-      { ...args.settings, ...(pool ? { pool } : {}), ...(algorithm.ownThreads ? { threads } : {}) },
-      dataset,
-    );
-    checkpoints = trainingCheckpoints(
-      { checkpointEvery: 100, ...args.checkpoints, force: args.force, inputs: [args.data] },
-      algorithm.name,
-      booster.resumable === true,
-      io,
-    );
-    start = performance.now();
-    model = await booster.fit(dataset, {
-      iterations: args.iterations,
-      preprocessing: pipeline ? pipeline.toJSON() : null,
-      ...checkpoints.fitOptions,
-      onIteration: (e) => {
-        finalLoss = e.loss;
-        progress.update(e.iteration, `loss ${e.loss.toExponential(3)}`);
-      },
-    });
-  } catch (e) {
-    if (checkpoints && isTextboostError(e) && e.code === "E_ABORTED") throw checkpoints.interrupted(e);
-    throw e;
-  } finally {
-    checkpoints?.close();
-    progress.stop();
-    await pool?.close();
-  }
-  const trainMs = performance.now() - start;
-  const resumedFrom = checkpoints?.resumedFrom ?? 0;
-  writeModelFile(args.out, model.toJSON(), { force: args.force, inputs: [args.data] });
+  const { model, dataset, decision, trainMs, finalLoss, resumedFrom } = fitted;
+  const envelope = model.toJSON();
+  writeModelFile(out, decision === undefined ? envelope : withDecision(envelope, decision), {
+    force: args.force,
+    inputs: [args.data],
+  });
   const report: TrainReport = {
     algorithm: algorithm.name,
     iterations: args.iterations,
-    threads,
+    threads: fitted.threads,
     documents: dataset.X.rows,
     features: dataset.X.cols,
     labels: dataset.Y.cols,
@@ -126,15 +148,39 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport> {
     resumedFrom,
     peakRssMb: peakRssMb(),
     finalLoss,
-    out: args.out,
+    out,
+    ...(decision === undefined ? {} : { decision: { ...decision, description: describeDecision(decision) } }),
+    ...(heldOut === undefined
+      ? {}
+      : {
+          heldOut: {
+            ...evaluateFitted(fitted, heldOut),
+            testFraction: experiment.testFraction!,
+            seed: experiment.splitSeed,
+          },
+        }),
+    ...(crossValidation === undefined ? {} : { crossValidation }),
   };
   if (args.json) io.out(`${JSON.stringify(report)}\n`);
-  else {
-    io.out(
-      `trained ${report.algorithm} for ${report.iterations} rounds${resumedFrom > 0 ? ` (${resumedFrom} from ${args.checkpoints?.resume})` : ""} on ${report.documents} documents, ${report.features} features, ${report.labels} labels\n` +
-        `time ${(report.trainMs / 1000).toFixed(2)} s (${report.msPerIteration.toFixed(2)} ms per round), peak RSS ${report.peakRssMb} MiB, training loss ${finalLoss === null ? "n/a" : (finalLoss as number).toExponential(3)}\n` +
-        `model written to ${report.out}\n`,
-    );
-  }
+  else io.out(formatTrainReport(report, args.checkpoints?.resume));
   return report;
+}
+
+/** The text `train` prints without --json. */
+function formatTrainReport(r: TrainReport, resumeFile?: string): string {
+  let text = "";
+  if (r.crossValidation !== undefined) text += `${formatCrossValidation(r.crossValidation)}\n`;
+  text +=
+    `trained ${r.algorithm} for ${r.iterations} rounds${r.resumedFrom > 0 ? ` (${r.resumedFrom} from ${resumeFile})` : ""} on ${r.documents} documents, ${r.features} features, ${r.labels} labels\n` +
+    `time ${(r.trainMs / 1000).toFixed(2)} s (${r.msPerIteration.toFixed(2)} ms per round), peak RSS ${r.peakRssMb} MiB, training loss ${r.finalLoss === null ? "n/a" : r.finalLoss.toExponential(3)}\n`;
+  if (r.decision !== undefined) {
+    const s = r.decision.selection;
+    text += `decision: ${r.decision.description}${s === undefined ? "" : ` (${s.measure} ${s.value === null ? "n/a" : s.value.toFixed(4)} there)`}\n`;
+  }
+  text += `model written to ${r.out}\n`;
+  if (r.heldOut !== undefined) {
+    text += `\nheld-out test part: ${r.heldOut.documents} documents (--test-fraction ${r.heldOut.testFraction}, stratified, seed ${r.heldOut.seed})\n`;
+    text += formatEvaluation([r.heldOut]);
+  }
+  return text;
 }

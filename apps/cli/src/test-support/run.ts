@@ -77,3 +77,29 @@ export function writeTextCorpus(trainDocs = 60, testDocs = 30): string {
   writeFileSync(`${stem}.test`, `${Array.from({ length: testDocs }, line).join("\n")}\n`);
   return stem;
 }
+
+/** Parsed JSON output of a command; each test asserts the fields it reads. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read fields of parsed output and check them
+export type JsonOutput = any;
+
+/** Runs the CLI, expects success with nothing on standard error, and parses its JSON output. */
+export async function runJson(argv: string[], stdin = ""): Promise<JsonOutput> {
+  const r = await run(argv, stdin);
+  if (r.code !== 0 || r.err !== "") throw new Error(`textboost ${argv.join(" ")}: exit ${r.code}\n${r.err}`);
+  return JSON.parse(r.out);
+}
+
+/** `textboost train --format mulan --data <data> --threads 1 --json ...more`, parsed. */
+export function trainMulan(data: string, ...more: string[]): Promise<JsonOutput> {
+  return runJson(["train", "--format", "mulan", "--data", data, "--threads", "1", "--json", ...more]);
+}
+
+/** The arguments of `textboost evaluate` of a model on Mulan data, on one thread. */
+export function evaluateArgs(model: string, data: string): string[] {
+  return ["evaluate", "--model", model, "--format", "mulan", "--data", data, "--threads", "1"];
+}
+
+/** `textboost evaluate --model <model> --format mulan --data <data> --threads 1 --json ...more`, parsed. */
+export function evaluateMulan(model: string, data: string, ...more: string[]): Promise<JsonOutput> {
+  return runJson([...evaluateArgs(model, data), "--json", ...more]);
+}

@@ -1,0 +1,108 @@
+import type { Model } from "@textboost/core";
+import { isTextboostError } from "@textboost/core";
+import { createWorkerPool } from "@textboost/stumps/node";
+import { type AlgorithmSettings, algorithmByName } from "./algorithms.js";
+import type { CliIO } from "./io.js";
+import type { PreparedData } from "./prepare-data.js";
+import { startProgress } from "./progress.js";
+import { threadsFor } from "./threads.js";
+import {
+  type CheckpointArgs,
+  type TrainingCheckpoints,
+  trainingCheckpoints,
+} from "./training-checkpoints.js";
+
+/** What a booster is fitted with: the algorithm, its settings, S, the threads, progress and checkpoints. */
+export interface BoosterSettings {
+  readonly algorithm: string;
+  readonly iterations: number;
+  readonly settings: AlgorithmSettings;
+  /** Threads per boosting round (default: the number of cores; 1 = no worker thread). */
+  readonly threads?: number;
+  /** Without a terminal: seconds between progress lines (0: none; default 10). */
+  readonly logEverySeconds?: number;
+  /** `--checkpoint`, `--checkpoint-every`, `--resume` (one training only: not with cross-validation). */
+  readonly checkpoints?: CheckpointArgs;
+}
+
+/** A fitted model and how the fit went. */
+export interface FittedBooster {
+  readonly model: Model;
+  /** Milliseconds of this process' training (without the rounds a resumed checkpoint held). */
+  readonly trainMs: number;
+  readonly finalLoss: number | null;
+  readonly threads: number;
+  /** Rounds that came from `--resume`'s checkpoint (0 without one). */
+  readonly resumedFrom: number;
+}
+
+/**
+ * Fits `settings.algorithm` on prepared data for `settings.iterations` rounds, with progress on
+ * standard error, in a worker pool when the algorithm can use one (threads resolved by
+ * `threadsFor`), saving and resuming checkpoints when asked; the text pipeline (if any) is stored in
+ * the model. `label` names the fit in the progress display (a fold, say).
+ */
+export async function fitBooster(
+  settings: BoosterSettings,
+  prepared: PreparedData,
+  io: CliIO,
+  label?: string,
+): Promise<FittedBooster> {
+  const algorithm = algorithmByName(settings.algorithm);
+  const { dataset, pipeline } = prepared;
+  // Only the algorithms with a parallel learner use worker threads; the others refuse --threads > 1.
+  const threads = threadsFor(
+    settings.threads,
+    {
+      documents: dataset.X.rows,
+      ...(algorithm.parallel || algorithm.ownThreads ? {} : { singleThreaded: algorithm.name }),
+    },
+    io,
+  );
+  const progress = startProgress(
+    io,
+    label ?? `training ${algorithm.name}`,
+    settings.iterations,
+    settings.logEverySeconds === undefined ? {} : { logEverySeconds: settings.logEverySeconds },
+  );
+  let finalLoss: number | null = null;
+  // The algorithms with worker threads of their own (ownThreads) get the number, not the pool.
+  const pool = threads > 1 && algorithm.parallel ? createWorkerPool({ threads }) : undefined;
+  let start = performance.now();
+  let model: Model;
+  let checkpoints: TrainingCheckpoints | undefined;
+  try {
+    pool?.start(); // worker start-up (tens of ms) stays out of the training time
+    const booster = algorithm.create(
+      { ...settings.settings, ...(pool ? { pool } : {}), ...(algorithm.ownThreads ? { threads } : {}) },
+      dataset,
+    );
+    if (settings.checkpoints) {
+      checkpoints = trainingCheckpoints(settings.checkpoints, algorithm.name, booster.resumable === true, io);
+    }
+    start = performance.now();
+    model = await booster.fit(dataset, {
+      iterations: settings.iterations,
+      preprocessing: pipeline ? pipeline.toJSON() : null,
+      ...checkpoints?.fitOptions,
+      onIteration: (e) => {
+        finalLoss = e.loss;
+        progress.update(e.iteration, `loss ${e.loss.toExponential(3)}`);
+      },
+    });
+  } catch (e) {
+    if (checkpoints && isTextboostError(e) && e.code === "E_ABORTED") throw checkpoints.interrupted(e);
+    throw e;
+  } finally {
+    checkpoints?.close();
+    progress.stop();
+    await pool?.close();
+  }
+  return {
+    model,
+    trainMs: performance.now() - start,
+    finalLoss,
+    threads,
+    resumedFrom: checkpoints?.resumedFrom ?? 0,
+  };
+}

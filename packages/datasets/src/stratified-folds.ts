@@ -1,0 +1,54 @@
+import type { LabelMatrix } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { stratifyRows } from "./internal/iterative-stratification.js";
+import type { StratifiedSplit } from "./stratified-split.js";
+
+/** Options of {@link stratifiedFolds}. */
+export interface StratifiedFoldsOptions {
+  /** Number of folds k, a whole number >= 2. Default 5. */
+  readonly folds?: number;
+  /** Seed for the random tie-breaking and visiting order; same seed and `Y`, same folds. Default 0. */
+  readonly seed?: number;
+}
+
+/**
+ * Divides documents into k folds for cross-validation so that every label keeps close to the same
+ * share of its positives in each fold: the iterative stratification of Sechidis, Tsoumakas and
+ * Vlahavas (2011), Algorithm 1, with k parts of share 1/k each (the multi-label counterpart of
+ * scikit-learn's `StratifiedKFold`; the procedure is described at {@link stratifiedSplit}). Fold i's
+ * test part is the documents assigned to it, its training part all the others.
+ *
+ * Edge cases: with fewer documents than folds some test parts are empty; labels with no positive are
+ * ignored; documents without labels are dealt to balance the fold sizes.
+ *
+ * @param Y - documents x labels, binary CSR
+ * @param options - {@link StratifiedFoldsOptions}
+ * @returns k `{ train, test }` pairs of ascending row indices; the test parts partition the rows
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a fold count that is not a whole number >= 2, or a
+ *   non-finite seed; `E_SHAPE` for a malformed `Y`
+ *
+ * @example
+ * ```ts
+ * import { labelMatrix } from "@textboost/sparse";
+ * const Y = labelMatrix([[0], [0, 1], [1], [0], [], [1], [0, 1], [0], [1]], 2);
+ * const folds = stratifiedFolds(Y, { folds: 3, seed: 7 });
+ * folds.map((f) => f.test.length); // [3, 3, 3]
+ * ```
+ */
+export function stratifiedFolds(Y: LabelMatrix, options: StratifiedFoldsOptions = {}): StratifiedSplit[] {
+  const k = options.folds ?? 5;
+  if (!Number.isInteger(k) || k < 2) {
+    throw new TextboostError("E_INVALID_ARGUMENT", `folds must be a whole number >= 2, got ${k}`);
+  }
+  const part = stratifyRows(
+    Y,
+    Array.from({ length: k }, () => 1 / k),
+    options.seed ?? 0,
+  );
+  return Array.from({ length: k }, (_, fold) => {
+    const train: number[] = [];
+    const test: number[] = [];
+    for (let i = 0; i < Y.rows; i++) (part[i] === fold ? test : train).push(i);
+    return { train: Int32Array.from(train), test: Int32Array.from(test) };
+  });
+}

@@ -1,0 +1,18 @@
+export type { Calibration } from "./calibration.js";
+export { CALIBRATION_METHODS, calibratedProbabilities, fitCalibration } from "./calibration.js";
+export type { ChooseRoundsOptions, RoundsChoice } from "./choose-rounds.js";
+export { candidateRounds, chooseRounds } from "./choose-rounds.js";
+export type { Decision, DecisionSelection, ModelWithDecision } from "./decision.js";
+export { DECISION_VERSION, modelDecision, parseDecision, withDecision } from "./decision.js";
+export { describeDecision, describeThresholding } from "./describe-decision.js";
+export type { F1OptimalThresholdsOptions } from "./f1-optimal-thresholds.js";
+export { f1OptimalThresholds } from "./f1-optimal-thresholds.js";
+export type { IsotonicFit } from "./isotonic-regression.js";
+export { fitIsotonic, isotonicValue } from "./isotonic-regression.js";
+export type { PlattParameters } from "./platt-scaling.js";
+export { fitPlatt, plattProbability } from "./platt-scaling.js";
+export type { Thresholding } from "./thresholding.js";
+export { applyThresholding } from "./thresholding.js";
+export { topKLabels } from "./top-k-labels.js";
+export type { ThresholdingSpec } from "./tune-thresholding.js";
+export { MIN_F1_GRID, needsTuning, specVariants, tuneThresholding } from "./tune-thresholding.js";

@@ -1,5 +1,5 @@
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
-import { checkFeatureColumns, TextboostError } from "@textboost/core";
+import { checkFeatureColumns } from "@textboost/core";
 import type { AdditiveModel } from "../additive-model.js";
 import type { CompressedCommittee } from "../compressed-committee.js";
 import type { ScoreContext } from "./kernels.js";

@@ -9,6 +9,7 @@ import { mpBoost } from "@textboost/mp-boost";
 import type { AdditiveModel } from "@textboost/stumps";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
+import { testThroughput } from "./test-throughput.js";
 
 const argv = process.argv.slice(2);
 const algorithm = flag(argv, "algorithm") ?? "adaboost-mh";
@@ -29,14 +30,7 @@ const start = performance.now();
 const model = await make().fit(data.train, { iterations });
 const trainMs = performance.now() - start;
 
-// Test throughput: score the vectorised test set until at least 1 s has passed.
-let scored = 0;
-const t0 = performance.now();
-while (performance.now() - t0 < 1000) {
-  model.scores(data.testX);
-  scored += data.testX.rows;
-}
-const scoreMs = performance.now() - t0;
+const testDocumentsPerSecond = testThroughput(model, data.testX);
 const report = evaluate(data.testY, model.scores(data.testX));
 console.log(
   JSON.stringify({
@@ -49,7 +43,7 @@ console.log(
     nonZeros: data.train.X.indices.length,
     trainMs: Math.round(trainMs),
     msPerRound: Math.round((trainMs / iterations) * 100) / 100,
-    testDocumentsPerSecond: Math.round((scored / scoreMs) * 1000),
+    testDocumentsPerSecond,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     distinctPivots: model.compressed().pivots.length,
     microF1: Math.round(report.microF1 * 10000) / 10000,

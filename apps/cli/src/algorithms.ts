@@ -7,8 +7,10 @@ import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboo
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, STUMP_VARIANTS, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
+import { TREEBOOST_MH } from "@textboost/treeboost";
 import { MLRF_ALGORITHM, type MlrfSettings } from "./mlrf.js";
 import type { StumpKind } from "./stump-kind.js";
+import { createTreeBoost, loadTreeBoostModel, type TreeBoostSettings } from "./treeboost-cli.js";
 
 /** What `train` passes to an algorithm's factory. */
 export interface AlgorithmSettings {
@@ -17,10 +19,12 @@ export interface AlgorithmSettings {
   readonly pool?: WorkerPool;
   /** AdaBoost.LC: the label cover, as `train --cover` spells it (default `hamming`). */
   readonly cover?: string;
-  /** Threads to train on, for algorithms that start their own (`ownThreads`). */
+  /** Threads for the algorithms that start their own (`ownThreads`); absent: one. */
   readonly threads?: number;
   /** MLRF: the forest's options (`--subset-size`, `--lsi-dims`, `--base`, ...). */
   readonly mlrf?: MlrfSettings;
+  /** TreeBoost.MH: the base booster, the hierarchy, glocal selection (`train --base`, `--hierarchy`, ...). */
+  readonly treeboost?: TreeBoostSettings;
   /** Presence or threshold stumps (`--stumps`, resolved by `resolveStumps`), for algorithms that take them. */
   readonly stumps?: StumpKind;
 }
@@ -85,6 +89,23 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     load: (json, file) => loadAdaBoostLC(json, { file }),
   },
   MLRF_ALGORITHM,
+  {
+    name: TREEBOOST_MH,
+    summary:
+      "TreeBoost.MH: a flat booster (--base) at every internal node of a category tree (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
+    parallel: false,
+    ownThreads: true,
+    create: (s) => {
+      if (!s.treeboost) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
+        );
+      }
+      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads ?? 1);
+    },
+    load: loadTreeBoostModel,
+  },
 ];
 
 /** How the CLI resolves cover specs: label names from the data, groups files read from disk. */

@@ -61,7 +61,7 @@ export async function fitBooster(
     settings.threads,
     {
       documents: dataset.X.rows,
-      ...(parallel
+      ...(parallel || algorithm.ownThreads
         ? {}
         : {
             singleThreaded:
@@ -77,15 +77,20 @@ export async function fitBooster(
     settings.logEverySeconds === undefined ? {} : { logEverySeconds: settings.logEverySeconds },
   );
   let finalLoss: number | null = null;
-  // An algorithm with threads of its own (members or subtrees on workers) gets the number, not the pool.
-  const pool = threads > 1 && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
+  // The algorithms with worker threads of their own (ownThreads: members, subtrees) get the number, not the pool.
+  const pool = threads > 1 && parallel && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
   let start = performance.now();
   let model: Model;
   let checkpoints: TrainingCheckpoints | undefined;
   try {
     pool?.start(); // worker start-up (tens of ms) stays out of the training time
     const booster = algorithm.create(
-      { ...settings.settings, threads, ...(stumps ? { stumps } : {}), ...(pool ? { pool } : {}) },
+      {
+        ...settings.settings,
+        ...(stumps ? { stumps } : {}),
+        ...(pool ? { pool } : {}),
+        ...(algorithm.ownThreads ? { threads } : {}),
+      },
       dataset,
     );
     if (settings.checkpoints) {

@@ -2,9 +2,9 @@ import type { Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { loadRotationForest, MLRF, rotationForest } from "@textboost/rotation-forest";
 import { defaultBaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
-import { type Command, InvalidArgumentError, Option } from "commander";
+import { type Command, InvalidArgumentError } from "commander";
 import type { CliAlgorithm } from "./algorithms.js";
-import { MLRF_BASES, type MlrfBaseName, mlrfBase } from "./mlrf-base.js";
+import { type MlrfBaseName, mlrfBase } from "./mlrf-base.js";
 
 /** `train --algorithm mlrf` settings, as the options give them. */
 export interface MlrfSettings {
@@ -35,11 +35,6 @@ export function addMlrfOptions(train: Command): Command {
       whole("--subsets"),
     )
     .option("--lsi-dims <k>", "mlrf: LSI dimensions per subset (default 10)", whole("--lsi-dims"))
-    .addOption(
-      new Option("--base <booster>", "mlrf: base booster of each member (default adaboost-mh)").choices([
-        ...MLRF_BASES,
-      ]),
-    )
     .option(
       "--base-iterations <S>",
       "mlrf: rounds of each member's base booster (default 10)",
@@ -69,7 +64,10 @@ export function mlrfSettings(
   algorithm: string,
   iterationsGiven: boolean,
 ): { settings?: MlrfSettings; members?: number } {
-  const given = (Object.keys(FLAGS) as (keyof typeof FLAGS)[]).filter((k) => o[k] !== undefined);
+  // --base is shared with treeboost and checked where train reads it.
+  const given = (Object.keys(FLAGS) as (keyof typeof FLAGS)[]).filter(
+    (k) => k !== "base" && o[k] !== undefined,
+  );
   if (algorithm !== MLRF) {
     if (given.length > 0) {
       throw new TextboostError(

@@ -19,6 +19,11 @@ import type { CliIO } from "./io.js";
 import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { STUMP_KINDS } from "./stump-kind.js";
+import {
+  addHierarchyEvaluateOptions,
+  addTreeBoostTrainOptions,
+  treeBoostTrainSettings,
+} from "./treeboost-cli.js";
 
 const positiveInt =
   (name: string) =>
@@ -242,7 +247,7 @@ export function createProgram(io: CliIO): Command {
     });
 
   const trainCommand = withExamples(
-    program.command("train"),
+    addTreeBoostTrainOptions(program.command("train")),
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 200 --out reuters.model.json",
     "textboost train --algorithm mp-boost --format mulan --data ../shared/datasets/mulan/medical --out medical.model.json --json",
     "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 5000 --out r.json --checkpoint r.ckpt --checkpoint-every 200",
@@ -252,6 +257,8 @@ export function createProgram(io: CliIO): Command {
     "textboost train --format mulan --data ../shared/datasets/mulan/enron --validation-fraction 0.2 --thresholds per-label-f1 --calibrate platt --out enron.model.json",
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
     "textboost train --algorithm mlrf --members 10 --subset-size 100 --lsi-dims 10 --base-iterations 10 --format mulan --data ../shared/datasets/mulan/medical --out medical.mlrf.json",
+    "textboost train --algorithm treeboost --induce-hierarchy 4 --min-documents 30 --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 500 --out reuters-tree.model.json",
+    "textboost train --algorithm treeboost --base mp-boost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.25 --split-seed 1 --out k500.model.json",
   )
     .description("train a model and write it as JSON")
     .addOption(
@@ -273,6 +280,10 @@ export function createProgram(io: CliIO): Command {
         "--stumps <kind>",
         "weak learner of adaboost-mh and mp-boost: presence (of a term) or threshold (on a real value); default: threshold when the features have real values, else presence",
       ).choices([...STUMP_KINDS]),
+    )
+    .option(
+      "--base <booster>",
+      "mlrf and treeboost: the booster of each member or node, adaboost-mh or mp-boost (default adaboost-mh)",
     )
     .option(
       "--cover <spec>",
@@ -311,6 +322,13 @@ export function createProgram(io: CliIO): Command {
     const experiment = experimentOptions(o);
     const variant = parseVariant(o.variant);
     const mlrf = mlrfSettings(o, o.algorithm, command.getOptionValueSource("iterations") === "cli");
+    const treeboost = await treeBoostTrainSettings(o.algorithm, o);
+    if (o.base !== undefined && o.algorithm !== "mlrf" && o.algorithm !== "treeboost") {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--base applies to --algorithm mlrf and treeboost, not ${o.algorithm}`,
+      );
+    }
     if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
@@ -329,6 +347,7 @@ export function createProgram(io: CliIO): Command {
           ...(variant ? { variant } : {}),
           ...(o.cover !== undefined ? { cover: o.cover } : {}),
           ...(mlrf.settings ? { mlrf: mlrf.settings } : {}),
+          ...(treeboost ? { treeboost } : {}),
         },
         ...(o.out === undefined ? {} : { out: o.out }),
         force: o.force,
@@ -349,7 +368,7 @@ export function createProgram(io: CliIO): Command {
   addExperimentOptions(trainCommand);
 
   withExamples(
-    program.command("evaluate"),
+    addHierarchyEvaluateOptions(program.command("evaluate")),
     "textboost evaluate --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --at 10,50,200",
     "textboost evaluate --model medical.model.json --format mulan --data ../shared/datasets/mulan/medical --covers hamming,zero-one --json",
   )
@@ -384,6 +403,8 @@ export function createProgram(io: CliIO): Command {
           ...(o.threshold === undefined ? {} : { threshold: o.threshold }),
           perLabel: o.perLabel,
           allowMismatch: o.allowMismatch,
+          ...(o.hierarchy !== undefined ? { hierarchy: o.hierarchy } : {}),
+          hierarchyFromNames: o.hierarchyFromNames,
           json: o.json,
           ...(o.threads ? { threads: o.threads } : {}),
         },

@@ -9,7 +9,13 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { checkModelInput, createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
+import {
+  checkExplainArguments,
+  createModelEnvelope,
+  labelsAboveThresholds,
+  resolveRounds,
+  TextboostError,
+} from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
 import { addScores, type CompiledAlpha, compileAlpha } from "./alpha.js";
 import { type HypothesisKind, type HypothesisSpace, rowFactors, storedValue } from "./hypothesis-space.js";
@@ -120,11 +126,8 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
   const rounds = parts.rounds ? [...parts.rounds] : undefined;
   const final = parts.final;
   const cache = new Map<number, CompiledAlpha>();
-  const resolveRounds = (options: ScoreOptions | undefined): number => {
-    const s = options?.rounds ?? T;
-    if (!Number.isInteger(s) || s < 0 || s > T) {
-      throw new TextboostError("E_INVALID_ARGUMENT", `rounds must be an integer in [0, ${T}], got ${s}`);
-    }
+  const roundsOf = (options: ScoreOptions | undefined): number => {
+    const s = resolveRounds(options, T);
     if (!rounds && s !== 0 && s !== T) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
@@ -145,7 +148,7 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
     return a;
   };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
-    const a = alpha(resolveRounds(options));
+    const a = alpha(roundsOf(options));
     const data = new Float64Array(X.rows * k);
     addScores(X, space, a, k, data);
     return { rows: X.rows, cols: k, data };
@@ -161,13 +164,13 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
     trace: parts.trace,
     settings: { ...parts.settings },
     preprocessing: parts.preprocessing ?? null,
-    alpha: (s?: number) => alpha(resolveRounds(s === undefined ? undefined : { rounds: s })),
+    alpha: (s?: number) => alpha(roundsOf(s === undefined ? undefined : { rounds: s })),
     scores,
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkModelInput(X, { features: space.features, labels: k }, { row, label });
-      const a = alpha(resolveRounds(options));
+      checkExplainArguments(X, row, label, { features: space.features, labels: k });
+      const a = alpha(roundsOf(options));
       const single = selectRows(X, [row]);
       const c = rowFactors(space, single)[0]!;
       const present = new Map<number, number>();

@@ -1,5 +1,5 @@
 import type { CsrMatrix } from "@textboost/core";
-import { checkModelInput, TextboostError } from "@textboost/core";
+import { checkFeatureColumns, TextboostError } from "@textboost/core";
 import { type HypothesisSpace, hypothesisCount, rowFactors, storedValue } from "./hypothesis-space.js";
 import type { RoundUpdate } from "./round-update.js";
 
@@ -98,7 +98,7 @@ export function addScores(
   out: Float64Array,
   rowFactor?: Float64Array,
 ): void {
-  checkModelInput(X, { features: space.features, labels });
+  checkFeatureColumns(X, space.features);
   const k = labels;
   const c = rowFactor ?? rowFactors(space, X);
   const { rowOf, values } = alpha;

@@ -40,7 +40,7 @@ export { labelsAboveThresholds } from "./labels-above-thresholds.js";
 export type { CscMatrix, CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
 export type { ModelEnvelope } from "./model-envelope.js";
 export { createModelEnvelope, MODEL_FORMAT, MODEL_VERSION, parseModelEnvelope } from "./model-envelope.js";
-export { checkModelInput } from "./model-input.js";
+export { checkExplainArguments, checkFeatureColumns, resolveRounds } from "./model-input.js";
 export { probabilities } from "./probabilities.js";
 export type { Random } from "./random.js";
 export { createRandom } from "./random.js";

@@ -1,42 +1,55 @@
 import { describe, expect, it } from "vitest";
 import { isTextboostError } from "./errors.js";
 import type { CsrMatrix } from "./matrix.js";
-import { checkModelInput } from "./model-input.js";
+import { checkExplainArguments, checkFeatureColumns, resolveRounds } from "./model-input.js";
 
 const X: CsrMatrix = {
   format: "csr",
   rows: 2,
   cols: 3,
-  indptr: Int32Array.of(0, 0, 0),
-  indices: new Int32Array(0),
+  indptr: Int32Array.of(0, 1, 1),
+  indices: Int32Array.of(2),
 };
-const code = (f: () => void) => {
+const code = (f: () => void): string | undefined => {
   try {
     f();
   } catch (e) {
-    return isTextboostError(e) ? `${e.code}: ${e.detail}` : "other";
+    return isTextboostError(e) ? e.code : "other";
   }
-  return "none";
+  return undefined;
 };
 
-describe("checkModelInput", () => {
-  it("passes X with the model's columns, and rows and labels in range", () => {
-    expect(code(() => checkModelInput(X, { features: 3, labels: 2 }))).toBe("none");
-    expect(code(() => checkModelInput(X, { features: 3, labels: 2 }, { row: 1, label: 1 }))).toBe("none");
+describe("model input checks", () => {
+  it("checkFeatureColumns accepts the model's width only", () => {
+    expect(code(() => checkFeatureColumns(X, 3))).toBeUndefined();
+    expect(code(() => checkFeatureColumns(X, 4))).toBe("E_SHAPE");
+    expect(() => checkFeatureColumns(X, 2)).toThrow(
+      /X has 3 columns but the model was trained on 2 features/,
+    );
   });
 
-  it("names what does not fit", () => {
-    expect(code(() => checkModelInput(X, { features: 4, labels: 2 }))).toBe(
-      "E_SHAPE: X has 3 columns but the model was trained on 4 features",
-    );
-    expect(code(() => checkModelInput(X, { features: 3, labels: 2 }, { row: 2, label: 0 }))).toBe(
-      "E_INVALID_ARGUMENT: row must be in [0, 2), got 2",
-    );
-    expect(code(() => checkModelInput(X, { features: 3, labels: 2 }, { row: 0.5, label: 0 }))).toMatch(
-      /row must be/,
-    );
-    expect(code(() => checkModelInput(X, { features: 3, labels: 2 }, { row: 0, label: -1 }))).toBe(
-      "E_INVALID_ARGUMENT: label must be in [0, 2), got -1",
-    );
+  it("resolveRounds gives all rounds by default and rejects what is not in [0, length]", () => {
+    expect(resolveRounds(undefined, 7)).toBe(7);
+    expect(resolveRounds({}, 7)).toBe(7);
+    expect(resolveRounds({ rounds: 0 }, 7)).toBe(0);
+    expect(resolveRounds({ rounds: 7 }, 7)).toBe(7);
+    for (const rounds of [-1, 8, 2.5, Number.NaN]) {
+      expect(code(() => resolveRounds({ rounds }, 7))).toBe("E_INVALID_ARGUMENT");
+    }
+  });
+
+  it("checkExplainArguments checks columns, row and label", () => {
+    const shape = { features: 3, labels: 2 };
+    expect(code(() => checkExplainArguments(X, 1, 1, shape))).toBeUndefined();
+    expect(code(() => checkExplainArguments(X, 1, 1, { ...shape, features: 4 }))).toBe("E_SHAPE");
+    for (const [row, label] of [
+      [2, 0],
+      [-1, 0],
+      [0.5, 0],
+      [0, 2],
+      [0, -1],
+    ] as const) {
+      expect(code(() => checkExplainArguments(X, row, label, shape))).toBe("E_INVALID_ARGUMENT");
+    }
   });
 });

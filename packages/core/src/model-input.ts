@@ -1,39 +1,75 @@
+import type { ScoreOptions } from "./booster.js";
 import { TextboostError } from "./errors.js";
 import type { CsrMatrix } from "./matrix.js";
 
 /**
- * Checks the arguments of `Model.scores` and `Model.explain` against a model: that X has the model's
- * `features` columns and, for `explain`, that `row` is a row of X and `label` one of the model's
- * `labels`. The one place models phrase these errors.
+ * Checks that documents have the model's feature columns (what every `Model.scores` checks first).
  *
- * @param X - the documents given to the model
- * @param model - the model's numbers of features and labels
- * @param target - for `explain`: the document's row and the label
- * @throws TextboostError `E_SHAPE` for the wrong number of columns, `E_INVALID_ARGUMENT` for a row or
- *   label out of range
+ * @param X - the documents
+ * @param features - the number of features the model was trained on
+ * @throws TextboostError `E_SHAPE` naming both numbers
  *
  * @example
  * ```ts
- * checkModelInput(X, { features: 3, labels: 2 }, { row: 0, label: 1 }); // passes for a 1 x 3 X
+ * checkFeatureColumns(X, model.features.length); // throws when X.cols differs
  * ```
  */
-export function checkModelInput(
-  X: CsrMatrix,
-  model: { readonly features: number; readonly labels: number },
-  target?: { readonly row: number; readonly label: number },
-): void {
-  if (X.cols !== model.features) {
+export function checkFeatureColumns(X: CsrMatrix, features: number): void {
+  if (X.cols !== features) {
     throw new TextboostError(
       "E_SHAPE",
-      `X has ${X.cols} columns but the model was trained on ${model.features} features`,
+      `X has ${X.cols} columns but the model was trained on ${features} features`,
     );
   }
-  if (target === undefined) return;
-  const { row, label } = target;
+}
+
+/**
+ * The number of rounds a `scores` call asks for: `options.rounds`, or all of them.
+ *
+ * @param options - the call's options
+ * @param length - the rounds the model holds
+ * @returns an integer in [0, length]
+ * @throws TextboostError `E_INVALID_ARGUMENT` for anything else
+ *
+ * @example
+ * ```ts
+ * resolveRounds({ rounds: 50 }, 200); // 50
+ * resolveRounds(undefined, 200);      // 200
+ * ```
+ */
+export function resolveRounds(options: ScoreOptions | undefined, length: number): number {
+  const s = options?.rounds ?? length;
+  if (!Number.isInteger(s) || s < 0 || s > length) {
+    throw new TextboostError("E_INVALID_ARGUMENT", `rounds must be an integer in [0, ${length}], got ${s}`);
+  }
+  return s;
+}
+
+/**
+ * Checks the arguments of `Model.explain`: the documents' columns, the row and the label.
+ *
+ * @param X - the documents
+ * @param row - the document to explain
+ * @param label - the label to explain
+ * @param shape - the model's numbers of features and labels
+ * @throws TextboostError `E_SHAPE` for the columns, `E_INVALID_ARGUMENT` for the row or the label
+ *
+ * @example
+ * ```ts
+ * checkExplainArguments(X, 3, 0, { features: model.features.length, labels: model.labels.length });
+ * ```
+ */
+export function checkExplainArguments(
+  X: CsrMatrix,
+  row: number,
+  label: number,
+  shape: { readonly features: number; readonly labels: number },
+): void {
+  checkFeatureColumns(X, shape.features);
   if (!Number.isInteger(row) || row < 0 || row >= X.rows) {
     throw new TextboostError("E_INVALID_ARGUMENT", `row must be in [0, ${X.rows}), got ${row}`);
   }
-  if (!Number.isInteger(label) || label < 0 || label >= model.labels) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${model.labels}), got ${label}`);
+  if (!Number.isInteger(label) || label < 0 || label >= shape.labels) {
+    throw new TextboostError("E_INVALID_ARGUMENT", `label must be in [0, ${shape.labels}), got ${label}`);
   }
 }

@@ -10,7 +10,14 @@ import type {
   PredictOptions,
   ScoreOptions,
 } from "@textboost/core";
-import { checkModelInput, createModelEnvelope, labelsAboveThresholds, TextboostError } from "@textboost/core";
+import {
+  checkExplainArguments,
+  checkFeatureColumns,
+  createModelEnvelope,
+  labelsAboveThresholds,
+  resolveRounds,
+  TextboostError,
+} from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
 import { probabilityAverage } from "./average-probabilities.js";
 import type { ForestSettings } from "./forest-settings.js";
@@ -93,25 +100,18 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
   const d = parts.features.length;
   const matrices = members.map((member) => projectionMatrix(member.projection));
   const shape = { features: d, labels: m };
-  const resolveMembers = (options: ScoreOptions | undefined): number => {
-    const n = options?.rounds ?? members.length;
-    if (!Number.isInteger(n) || n < 0 || n > members.length) {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `rounds (members) must be an integer in [0, ${members.length}], got ${n}`,
-      );
-    }
-    return n;
-  };
+  // A forest's "rounds" are its members: scores(X, { rounds: n }) averages the first n.
+  const resolveMembers = (options: ScoreOptions | undefined): number =>
+    resolveRounds(options, members.length);
   const memberScores = (X: CsrMatrix, i: number): DenseMatrix => {
-    checkModelInput(X, shape);
+    checkFeatureColumns(X, shape.features);
     if (!Number.isInteger(i) || i < 0 || i >= members.length) {
       throw new TextboostError("E_INVALID_ARGUMENT", `member must be in [0, ${members.length}), got ${i}`);
     }
     return members[i]!.model.scores(projectDocuments(X, matrices[i]!));
   };
   const average = (X: CsrMatrix, options: ScoreOptions | undefined) => {
-    checkModelInput(X, shape);
+    checkFeatureColumns(X, shape.features);
     const n = resolveMembers(options);
     const avg = probabilityAverage(X.rows, m);
     for (let i = 0; i < n; i++) avg.add(memberScores(X, i));
@@ -153,7 +153,7 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkModelInput(X, shape, { row, label });
+      checkExplainArguments(X, row, label, shape);
       const n = resolveMembers(options);
       const doc = selectRows(X, [row]);
       const avg = probabilityAverage(1, m);

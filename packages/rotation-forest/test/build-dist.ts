@@ -1,9 +1,15 @@
-// vitest globalSetup: the worker threads of src/node run built JavaScript, the tests run on the
-// TypeScript sources; build dist first when it is older than src (see scripts/build-dist-when-stale.ts).
+// vitest globalSetup: the worker threads of src/node run built JavaScript (this package's dist and
+// that of the packages it imports), while the tests run on the TypeScript sources; build the stale ones.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDistWhenStale } from "../../../scripts/build-dist-when-stale.js";
+import { buildStaleDist } from "../../../scripts/build-stale-dist.js";
+
+const packages = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export function setup(): void {
-  buildDistWhenStale(join(dirname(fileURLToPath(import.meta.url)), ".."), "@textboost/rotation-forest");
+  buildStaleDist(
+    ["core", "sparse", "lsi", "stumps", "adaboost-mh", "mp-boost", "rotation-forest"].map((p) =>
+      join(packages, p),
+    ),
+  );
 }

@@ -12,11 +12,13 @@ import type {
   ScoreOptions,
 } from "@textboost/core";
 import {
-  checkModelInput,
+  checkExplainArguments,
+  checkFeatureColumns,
   createModelEnvelope,
   labelsAboveThresholds,
   parseModelEnvelope,
   probabilities,
+  resolveRounds,
   TextboostError,
 } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
@@ -87,16 +89,7 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
   const r = parts.features.length;
   const rounds = [...parts.rounds];
   const cache = new Map<number, CompressedCommittee>();
-  const resolveRounds = (options: ScoreOptions | undefined): number => {
-    const s = options?.rounds ?? rounds.length;
-    if (!Number.isInteger(s) || s < 0 || s > rounds.length) {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `rounds must be an integer in [0, ${rounds.length}], got ${s}`,
-      );
-    }
-    return s;
-  };
+  const roundsOf = (options: ScoreOptions | undefined): number => resolveRounds(options, rounds.length);
   const compressed = (s: number): CompressedCommittee => {
     let c = cache.get(s);
     if (!c) {
@@ -106,10 +99,9 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     }
     return c;
   };
-  const shape = { features: r, labels: m };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
-    checkModelInput(X, shape);
-    const c = compressed(resolveRounds(options));
+    checkFeatureColumns(X, r);
+    const c = compressed(roundsOf(options));
     const data = new Float64Array(X.rows * m);
     const vote = new Float64Array(m);
     for (let i = 0; i < X.rows; i++) {
@@ -142,8 +134,8 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkModelInput(X, shape, { row, label });
-      const c = compressed(resolveRounds(options));
+      checkExplainArguments(X, row, label, { features: r, labels: m });
+      const c = compressed(roundsOf(options));
       const contributions: Contribution[] = [];
       for (let p = 0; p < c.pivots.length; p++) {
         const at = p * m + label;
@@ -187,9 +179,9 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
         contributions,
       };
     },
-    compressed: (s) => compressed(resolveRounds(s === undefined ? undefined : { rounds: s })),
+    compressed: (s) => compressed(roundsOf(s === undefined ? undefined : { rounds: s })),
     distinctPivotsPerLabel(s?: number): Int32Array {
-      const c = compressed(resolveRounds(s === undefined ? undefined : { rounds: s }));
+      const c = compressed(roundsOf(s === undefined ? undefined : { rounds: s }));
       const out = new Int32Array(m);
       for (let p = 0; p < c.pivots.length; p++)
         for (let j = 0; j < m; j++) if (c.count[p * m + j]! > 0) out[j]!++;

@@ -1,9 +1,9 @@
-// vitest globalSetup: the worker threads of src/node run built JavaScript, the tests run on the
-// TypeScript sources; build dist first when it is older than src (see scripts/build-dist-when-stale.ts).
+// vitest globalSetup: the worker threads of src/node run built JavaScript (dist/node/worker.js and the
+// modules it imports), while the tests run on the TypeScript sources; build the package when stale.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDistWhenStale } from "../../../scripts/build-dist-when-stale.js";
+import { buildStaleDist } from "../../../scripts/build-stale-dist.js";
 
 export function setup(): void {
-  buildDistWhenStale(join(dirname(fileURLToPath(import.meta.url)), ".."), "@textboost/stumps");
+  buildStaleDist([join(dirname(fileURLToPath(import.meta.url)), "..")]);
 }

@@ -1,17 +1,21 @@
 import { coveringError } from "@textboost/covers";
 import type { DatasetFormat } from "@textboost/datasets";
-import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
-import type { AdditiveModel } from "@textboost/stumps";
-import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
+import {
+  type EvaluationReport,
+  evaluate as evaluateScores,
+  type HierarchicalReport,
+} from "@textboost/metrics";
 import { parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
 import { loadDecidedModel } from "../model-decision.js";
+import { scoresInParallel, startModelScorer } from "../model-scorer.js";
 import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { loadEvaluationData } from "../prepare-data.js";
 import { threadsFor } from "../threads.js";
+import { evaluationHierarchy } from "../treeboost-cli.js";
 
 /** Arguments of `textboost evaluate`. */
 export interface EvaluateArgs {
@@ -30,6 +34,10 @@ export interface EvaluateArgs {
   readonly allowMismatch?: boolean;
   /** Also report precision, recall and F1 of every label (a table for the largest S; every S in JSON). */
   readonly perLabel?: boolean;
+  /** A tree file for the hierarchical measures (TreeBoost.MH models bring their own). */
+  readonly hierarchy?: string;
+  /** The hierarchical measures over the tree of path-style label names. */
+  readonly hierarchyFromNames?: boolean;
   /** Predict labels scoring above this, instead of the model's decision record (default: the record, else 0). */
   readonly threshold?: number;
 }
@@ -57,6 +65,8 @@ export interface EvaluationRow {
   readonly coveringError?: Readonly<Record<string, number>>;
   /** With `--per-label`: each label's counts, precision, recall and F1, in the model's label order. */
   readonly perLabel?: readonly PerLabelRow[];
+  /** With a hierarchy (a TreeBoost.MH model's, or `--hierarchy`): F1 over the leaves, hP, hR, hF. */
+  readonly hierarchy?: HierarchicalReport;
   /** The thresholds the label sets were made with, and where they come from. */
   readonly thresholds?: string;
 }
@@ -94,8 +104,17 @@ export function evaluationRow(iterations: number, report: EvaluationReport, test
     averagePrecision: report.averagePrecision,
     testMs: Math.round(testMs * 10) / 10,
     documentsPerSecond: testMs > 0 ? Math.round((report.documents / testMs) * 1000) : 0,
+    ...(report.hierarchy ? { hierarchy: report.hierarchy } : {}),
   };
 }
+
+const HIERARCHY_TABLE: readonly [keyof HierarchicalReport, string][] = [
+  ["leafMicroF1", "F1 micro (leaves)"],
+  ["leafMacroF1", "F1 macro (leaves)"],
+  ["hierarchicalPrecision", "hierarchical precision"],
+  ["hierarchicalRecall", "hierarchical recall"],
+  ["hierarchicalF1", "hierarchical F1"],
+];
 
 /** Measures as a text table: one column per S. */
 export function formatEvaluation(rows: readonly EvaluationRow[]): string {
@@ -105,6 +124,9 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
     [
       ...TABLE.map(([key, name]) => [name, ...rows.map((r) => cell(r[key] as number | null))]),
       ...coverNames.map((c) => [`covering error ${c}`, ...rows.map((r) => cell(r.coveringError?.[c]))]),
+      ...(rows[0]?.hierarchy
+        ? HIERARCHY_TABLE.map(([key, name]) => [name, ...rows.map((r) => cell(r.hierarchy?.[key]))])
+        : []),
       ["test time (ms)", ...rows.map((r) => r.testMs.toFixed(1))],
     ],
   );
@@ -127,23 +149,22 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
   const { dataset } = data;
   const at = args.at ?? [decision.rounds];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
-  const additive = isAdditive(model) ? model : undefined;
-  // Only additive models score on worker threads; the others score on this one.
-  const threads = additive ? threadsFor(args.threads, { documents: dataset.X.rows }, io) : 1;
-  const pool = threads > 1 && additive ? createWorkerPool({ threads }) : undefined;
-  let rows: EvaluationRow[];
+  const hierarchy = await evaluationHierarchy(model, args);
+  const threads = scoresInParallel(model) ? threadsFor(args.threads, { documents: dataset.X.rows }, io) : 1;
+  const scorer = await startModelScorer(model, threads); // start-up stays out of the timings
+  const rows: EvaluationRow[] = [];
   try {
-    pool?.start(); // start-up stays out of the timings
-    rows = at.map((s) => {
+    for (const s of at) {
       const start = performance.now();
-      const scores =
-        pool && additive
-          ? scoresParallel(additive, dataset.X, { rounds: s, pool })
-          : model.scores(dataset.X, { rounds: s });
+      const scores = await scorer.scores(dataset.X, s);
       const testMs = performance.now() - start;
       const predicted = decision.labelSets(scores);
-      return {
-        ...evaluationRow(s, evaluateScores(dataset.Y, scores, { predictions: predicted }), testMs),
+      const report = evaluateScores(dataset.Y, scores, {
+        predictions: predicted,
+        ...(hierarchy ? { hierarchy } : {}),
+      });
+      rows.push({
+        ...evaluationRow(s, report, testMs),
         thresholds: decision.description,
         ...(covers.length === 0
           ? {}
@@ -153,10 +174,10 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
               ),
             }),
         ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, predicted, model.labels) } : {}),
-      };
-    });
+      });
+    }
   } finally {
-    await pool?.close();
+    await scorer.close();
   }
   if (args.json) io.out(`${JSON.stringify(args.at ? rows : rows[0])}\n`);
   else {
@@ -167,9 +188,4 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
     if (last.perLabel) io.out(`\nper label at S=${last.iterations}\n${formatPerLabel(last.perLabel)}`);
   }
   return rows;
-}
-
-/** True for the committee models of AdaBoost.MH and MP-Boost, which `scoresParallel` splits among threads. */
-export function isAdditive(model: object): model is AdditiveModel {
-  return typeof (model as Partial<AdditiveModel>).compressed === "function";
 }

@@ -2,15 +2,14 @@ import { readFileSync } from "node:fs";
 import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
-import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
 import type { CliIO } from "../io.js";
 import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
 import { loadDecidedModel } from "../model-decision.js";
+import { scoresInParallel, startModelScorer } from "../model-scorer.js";
 import { guardOutput } from "../output-guard.js";
 import { writePredictions } from "../prediction-file.js";
 import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
 import { threadsFor } from "../threads.js";
-import { isAdditive } from "./evaluate.js";
 
 /** A data set whose documents `predict` labels (instead of raw-text files or standard input). */
 export interface PredictDataSource {
@@ -65,15 +64,13 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   const { X, docs } = args.dataset
     ? await dataSetDocuments(args.dataset, model, io)
     : await textDocuments(args, model, io);
-  const threads = isAdditive(model) ? threadsFor(args.threads, { documents: X.rows }, io) : 1;
-  const pool = threads > 1 && isAdditive(model) ? createWorkerPool({ threads }) : undefined;
-  let scores: ReturnType<typeof model.scores>;
+  const threads = scoresInParallel(model) ? threadsFor(args.threads, { documents: X.rows }, io) : 1;
+  const scorer = await startModelScorer(model, threads);
+  let scores: Awaited<ReturnType<typeof scorer.scores>>;
   try {
-    const rounds = decision.rounds;
-    scores =
-      pool && isAdditive(model) ? scoresParallel(model, X, { pool, rounds }) : model.scores(X, { rounds });
+    scores = await scorer.scores(X, decision.rounds);
   } finally {
-    await pool?.close();
+    await scorer.close();
   }
   io.err(`${decision.description}\n`);
   const predicted = decision.labelSets(scores);

@@ -28,6 +28,11 @@ export function trainOnCorpus(stem: string, ...args: string[]): ReturnType<typeo
   return run(["train", "--format", "boostexter", "--data", stem, ...args]);
 }
 
+/** Runs `textboost evaluate` of `model` on a corpus written by {@link writeTextCorpus} (its test part), with more arguments. */
+export function evaluateOnCorpus(model: string, stem: string, ...args: string[]): ReturnType<typeof run> {
+  return run(["evaluate", "--model", model, "--format", "boostexter", "--data", stem, ...args]);
+}
+
 const TOPICS: Record<string, string[]> = {
   grain: ["wheat", "grain", "harvest", "corn", "crop", "bushel"],
   oil: ["crude", "barrel", "opec", "refinery", "petroleum", "drilling"],

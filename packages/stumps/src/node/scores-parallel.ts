@@ -1,5 +1,5 @@
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
+import { checkFeatureColumns } from "@textboost/core";
 import type { AdditiveModel } from "../additive-model.js";
 import type { CompressedCommittee } from "../compressed-committee.js";
 import type { ScoreContext } from "./kernels.js";
@@ -82,9 +82,7 @@ export function scoresParallel(
   options: ScoresParallelOptions = {},
 ): DenseMatrix {
   const r = model.features.length;
-  if (X.cols !== r) {
-    throw new TextboostError("E_SHAPE", `X has ${X.cols} columns but the model was trained on ${r} features`);
-  }
+  checkFeatureColumns(X, r);
   const rounds = options.rounds === undefined ? {} : { rounds: options.rounds };
   const { threads, pool: getPool, close } = resolvePool(options);
   if (threads === 1 || X.rows < 2) return model.scores(X, rounds);

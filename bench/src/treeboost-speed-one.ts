@@ -1,0 +1,63 @@
+// Child process of treeboost-speed.ts: trains one algorithm on one TreeBoost.MH data set and prints
+// one JSON line (times, test throughput, F1, load average), so every run starts from a fresh process.
+//   node bench/dist/treeboost-speed-one.js --algorithm adaboost-mh|treeboost --data reuters|reutersk500
+//        [--iterations 200] [--threads 1] [--min-documents 30] [--datasets DIR]
+import { loadavg } from "node:os";
+import { adaBoostMH } from "@textboost/adaboost-mh";
+import type { Booster, Model } from "@textboost/core";
+import { evaluate } from "@textboost/metrics";
+import { treeBoost } from "@textboost/treeboost";
+import { parallelTreeBoost } from "@textboost/treeboost/node";
+import { datasetsDir, flag } from "./datasets-dir.js";
+import { testThroughput } from "./test-throughput.js";
+import { loadTreeBoostData, TREEBOOST_DATA, type TreeBoostDataName } from "./treeboost-data.js";
+
+const argv = process.argv.slice(2);
+const algorithm = flag(argv, "algorithm") ?? "treeboost";
+const name = (flag(argv, "data") ?? "reuters") as TreeBoostDataName;
+if (!TREEBOOST_DATA.includes(name)) throw new Error(`--data ${TREEBOOST_DATA.join("|")}`);
+const iterations = Number(flag(argv, "iterations") ?? 200);
+const threads = Number(flag(argv, "threads") ?? 1);
+const d = await loadTreeBoostData(name, datasetsDir(flag(argv, "datasets")), {
+  minDocuments: Number(flag(argv, "min-documents") ?? 30),
+});
+const hierarchy = { hierarchy: d.tree, ...(d.labelKey ? { labelKey: d.labelKey } : {}) };
+const booster: Booster =
+  algorithm === "adaboost-mh"
+    ? adaBoostMH()
+    : threads > 1
+      ? parallelTreeBoost({ ...hierarchy, threads })
+      : treeBoost(hierarchy);
+if (algorithm !== "adaboost-mh" && algorithm !== "treeboost")
+  throw new Error(`unknown algorithm ${algorithm}`);
+
+const loadBefore = loadavg();
+const cpu0 = process.cpuUsage();
+const wall0 = performance.now();
+const model: Model = await booster.fit(d.train, { iterations });
+const trainWallMs = performance.now() - wall0;
+const cpu = process.cpuUsage(cpu0);
+const trainCpuMs = (cpu.user + cpu.system) / 1000;
+
+const testDocumentsPerSecond = testThroughput(model, d.testX);
+const report = evaluate(d.testY, model.scores(d.testX));
+console.log(
+  JSON.stringify({
+    data: d.name,
+    tree: d.treeSource,
+    algorithm,
+    threads: algorithm === "adaboost-mh" ? 1 : threads,
+    iterations,
+    documents: d.train.X.rows,
+    features: d.train.X.cols,
+    labels: d.train.Y.cols,
+    trainWallMs: Math.round(trainWallMs),
+    trainCpuMs: Math.round(trainCpuMs),
+    msPerRoundWall: Math.round((trainWallMs / iterations) * 1000) / 1000,
+    msPerRoundCpu: Math.round((trainCpuMs / iterations) * 1000) / 1000,
+    testDocumentsPerSecond,
+    microF1: Math.round(report.microF1 * 10000) / 10000,
+    macroF1: Math.round(report.macroF1 * 10000) / 10000,
+    loadAverage: { before: loadBefore, after: loadavg() },
+  }),
+);

@@ -95,6 +95,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
       "TreeBoost.MH: a flat booster (--base) at every internal node of a category tree (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
     parallel: false,
     ownThreads: true,
+    takesStumps: true,
     create: (s) => {
       if (!s.treeboost) {
         throw new TextboostError(
@@ -102,7 +103,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
           "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
         );
       }
-      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads ?? 1);
+      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads ?? 1, s.stumps);
     },
     load: loadTreeBoostModel,
   },

@@ -99,7 +99,7 @@ describe("textboost train --stumps", () => {
       "--out",
       `${out}.lc`,
     ]);
-    expect(lc.err).toMatch(/--stumps applies to adaboost-mh and mp-boost/);
+    expect(lc.err).toMatch(/--stumps applies to adaboost-mh, mp-boost and treeboost/);
     const discrete = await run([
       "train",
       "--variant",
@@ -128,5 +128,33 @@ describe("textboost train --stumps", () => {
       `${out}.t2`,
     ]);
     expect(threads.err).toMatch(/adaboost-mh with threshold stumps trains on one thread/);
+  });
+
+  it("gives TreeBoost.MH's nodes threshold stumps on real-valued features, on one thread", async () => {
+    const data = writeRealValued();
+    const tree = data.replace("-{split}.svm", ".tree.tsv");
+    writeFileSync(tree, "None\tRoot\nRoot\tA\nA\t0\nA\t1\n");
+    const out = data.replace("-{split}.svm", ".tb.json");
+    const args = [
+      "train",
+      "--algorithm",
+      "treeboost",
+      "--hierarchy",
+      tree,
+      "--format",
+      "svmlight",
+      "--data",
+      data,
+      "--iterations",
+      "10",
+    ];
+    const r = await run([...args, "--out", out]);
+    expect(r.code).toBe(0);
+    const nodes = JSON.stringify(JSON.parse(readFileSync(out, "utf8")).body);
+    expect(nodes).toMatch(/"threshold-stump"/);
+    const e = await run(["evaluate", "--model", out, "--format", "svmlight", "--data", data, "--json"]);
+    expect(JSON.parse(e.out).microF1).toBe(1);
+    const two = await run([...args, "--threads", "2", "--out", `${out}.2`]);
+    expect(two.err).toMatch(/treeboost with threshold stumps trains on one thread/);
   });
 });

@@ -56,12 +56,13 @@ export async function fitBooster(
   const stumps = resolveStumps(settings.stumps, algorithm, dataset, settings.settings.variant);
   // Only the algorithms with a parallel learner use worker threads (threshold stumps have none); the
   // others refuse --threads > 1.
-  const parallel = algorithm.parallel && stumps !== "threshold";
+  // Threshold stumps have no worker-thread learner: with them every algorithm trains on one thread.
+  const multiThreaded = stumps !== "threshold" && (algorithm.parallel || algorithm.ownThreads === true);
   const threads = threadsFor(
     settings.threads,
     {
       documents: dataset.X.rows,
-      ...(parallel || algorithm.ownThreads
+      ...(multiThreaded
         ? {}
         : {
             singleThreaded:
@@ -78,7 +79,8 @@ export async function fitBooster(
   );
   let finalLoss: number | null = null;
   // The algorithms with worker threads of their own (ownThreads: members, subtrees) get the number, not the pool.
-  const pool = threads > 1 && parallel && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
+  const pool =
+    threads > 1 && algorithm.parallel && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
   let start = performance.now();
   let model: Model;
   let checkpoints: TrainingCheckpoints | undefined;

@@ -32,7 +32,7 @@ export function resolveStumps(
     if (requested !== undefined) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `--stumps applies to adaboost-mh and mp-boost; ${algorithm.name} chooses its own weak learner`,
+        `--stumps applies to adaboost-mh, mp-boost and treeboost (its nodes); ${algorithm.name} chooses its own weak learner`,
       );
     }
     return undefined;

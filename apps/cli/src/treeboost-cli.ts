@@ -5,7 +5,7 @@ import { labelTreeFromPaths, pathLabelKey, readLabelTree, writeLabelTree } from 
 import { induceHierarchy } from "@textboost/hierarchy";
 import type { HierarchyOptions } from "@textboost/metrics";
 import { loadMPBoost, MP_BOOST, mpBoost } from "@textboost/mp-boost";
-import type { StumpVariant } from "@textboost/stumps";
+import { perLabelThresholdStump, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { loadTreeBoost, TREEBOOST_MH, type TreeBoostModel, treeBoost } from "@textboost/treeboost";
 import {
   adaBoostMHWorkerBase,
@@ -14,6 +14,7 @@ import {
   type WorkerBase,
 } from "@textboost/treeboost/node";
 import { type Command, InvalidArgumentError } from "commander";
+import type { StumpKind } from "./stump-kind.js";
 
 /** The flat boosters `train --algorithm treeboost --base` offers. */
 export const TREEBOOST_BASES = [ADABOOST_MH, MP_BOOST] as const;
@@ -198,6 +199,7 @@ export function createTreeBoost(
   settings: TreeBoostSettings,
   variant: StumpVariant,
   threads: number,
+  stumps: StumpKind = "presence",
 ): Booster<TreeBoostModel> {
   const { hierarchy, labelKey } = resolveHierarchy(settings.hierarchy);
   const glocal =
@@ -214,10 +216,7 @@ export function createTreeBoost(
   const booster =
     threads > 1
       ? parallelTreeBoost({ ...common, base: workerBase(settings.base, variant), threads })
-      : treeBoost({
-          ...common,
-          base: settings.base === MP_BOOST ? mpBoost({ variant }) : adaBoostMH({ variant }),
-        });
+      : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps) });
   const out = settings.writeHierarchy;
   if (out === undefined) return booster;
   return {
@@ -228,6 +227,16 @@ export function createTreeBoost(
       return model;
     },
   };
+}
+
+/** The flat booster at every node on one thread: AdaBoost.MH or MP-Boost, with presence or threshold stumps. */
+function flatBase(name: string | undefined, variant: StumpVariant, stumps: StumpKind): Booster {
+  if (stumps === "threshold") {
+    return name === MP_BOOST
+      ? mpBoost({ learner: perLabelThresholdStump() })
+      : adaBoostMH({ learner: thresholdStump() });
+  }
+  return name === MP_BOOST ? mpBoost({ variant }) : adaBoostMH({ variant });
 }
 
 /** The worker-thread spec of a base booster by name. */

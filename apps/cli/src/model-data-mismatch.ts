@@ -1,6 +1,7 @@
 import { TextboostError } from "@textboost/core";
+import type { DatasetFormat } from "@textboost/datasets";
 import type { CliIO } from "./io.js";
-import type { EvaluationData, FeatureSpace } from "./prepare-data.js";
+import { type EvaluationData, type FeatureSpace, loadEvaluationData } from "./prepare-data.js";
 
 /** How a data set's label and feature names differ from a model's. */
 export interface ModelDataMismatch {
@@ -74,4 +75,34 @@ export function checkModelFitsData(
     );
   }
   for (const p of problems) options.io.err(`note: ${p} (--allow-mismatch)\n`);
+}
+
+/** A data set a command reads for a trained model, as the user named it. */
+export interface ModelDataSource {
+  readonly format: DatasetFormat;
+  readonly data: string;
+  readonly split?: "train" | "test";
+  /** `--allow-mismatch`. */
+  readonly allowMismatch?: boolean;
+}
+
+/**
+ * Loads data for a trained model (in its label and feature columns) and stops, as
+ * {@link checkModelFitsData}, when the data does not fit it: what `evaluate`, `predict`, `explain` and
+ * `diversity` do before anything else. `labels` says whether the data's labels matter to the command.
+ */
+export async function loadDataForModel(
+  model: FeatureSpace,
+  source: ModelDataSource,
+  labels: boolean,
+  io: CliIO,
+): Promise<EvaluationData> {
+  const data = await loadEvaluationData(source.format, source.data, source.split, model);
+  checkModelFitsData(modelDataMismatch(model, data), {
+    labels,
+    allow: source.allowMismatch ?? false,
+    data: source.data,
+    io,
+  });
+  return data;
 }

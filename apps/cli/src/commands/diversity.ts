@@ -8,10 +8,9 @@ import {
 } from "@textboost/rotation-forest";
 import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
-import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
+import { loadDataForModel } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
 import { guardOutput } from "../output-guard.js";
-import { loadEvaluationData } from "../prepare-data.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
 
 /** Arguments of `textboost diversity`. */
@@ -65,13 +64,7 @@ export async function diversity(args: DiversityArgs, io: CliIO): Promise<Diversi
       file: args.model,
     });
   }
-  const data = await loadEvaluationData(args.format, args.data, args.split, model);
-  checkModelFitsData(modelDataMismatch(model, data), {
-    labels: true,
-    allow: args.allowMismatch ?? false,
-    data: args.data,
-    io,
-  });
+  const data = await loadDataForModel(model, args, true, io);
   const { X, Y } = data.dataset;
   const diagram = forestKappaError(forest, X, Y);
   const mean = (f: (p: KappaErrorPoint) => number) =>

@@ -9,11 +9,10 @@ import { parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
-import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
+import { loadDataForModel } from "../model-data-mismatch.js";
 import { loadDecidedModel } from "../model-decision.js";
 import { scoresInParallel, startModelScorer } from "../model-scorer.js";
 import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
-import { loadEvaluationData } from "../prepare-data.js";
 import { threadsFor } from "../threads.js";
 import { evaluationHierarchy } from "../treeboost-cli.js";
 
@@ -139,13 +138,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
     args.threshold === undefined ? {} : { threshold: args.threshold },
   );
   if (args.at) checkRounds("--at", args.at, model.length, args.model);
-  const data = await loadEvaluationData(args.format, args.data, args.split, model);
-  checkModelFitsData(modelDataMismatch(model, data), {
-    labels: true,
-    allow: args.allowMismatch ?? false,
-    data: args.data,
-    io,
-  });
+  const data = await loadDataForModel(model, args, true, io);
   const { dataset } = data;
   const at = args.at ?? [decision.rounds];
   const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];

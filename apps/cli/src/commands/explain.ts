@@ -4,9 +4,9 @@ import type { DatasetFormat } from "@textboost/datasets";
 import { selectRows } from "@textboost/sparse";
 import { checkRounds } from "../check-rounds.js";
 import type { CliIO } from "../io.js";
-import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
+import { loadDataForModel } from "../model-data-mismatch.js";
 import { loadDecidedModel } from "../model-decision.js";
-import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
+import { modelPipeline } from "../prepare-data.js";
 
 /** Where `textboost explain` takes its one document from. */
 export type ExplainSource =
@@ -59,13 +59,7 @@ async function documentRow(
     const pipeline = modelPipeline(model as { preprocessing?: unknown }, args.model);
     return { X: pipeline.transform([text]), row: 0, name: "stdin" };
   }
-  const data = await loadEvaluationData(source.format, source.data, source.split, model);
-  checkModelFitsData(modelDataMismatch(model, data), {
-    labels: false,
-    allow: source.allowMismatch ?? false,
-    data: source.data,
-    io,
-  });
+  const data = await loadDataForModel(model, source, false, io);
   const { dataset } = data;
   const wanted = source.document;
   let row: number;

@@ -3,12 +3,12 @@ import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import type { CliIO } from "../io.js";
-import { checkModelFitsData, modelDataMismatch } from "../model-data-mismatch.js";
+import { loadDataForModel } from "../model-data-mismatch.js";
 import { loadDecidedModel } from "../model-decision.js";
 import { scoresInParallel, startModelScorer } from "../model-scorer.js";
 import { guardOutput } from "../output-guard.js";
 import { writePredictions } from "../prediction-file.js";
-import { loadEvaluationData, modelPipeline } from "../prepare-data.js";
+import { modelPipeline } from "../prepare-data.js";
 import { threadsFor } from "../threads.js";
 
 /** A data set whose documents `predict` labels (instead of raw-text files or standard input). */
@@ -149,13 +149,7 @@ async function dataSetDocuments(
   model: Model,
   io: CliIO,
 ): Promise<{ X: CsrMatrix; docs: string[] }> {
-  const data = await loadEvaluationData(source.format, source.data, source.split, model);
-  checkModelFitsData(modelDataMismatch(model, data), {
-    labels: false,
-    allow: source.allowMismatch ?? false,
-    data: source.data,
-    io,
-  });
+  const data = await loadDataForModel(model, source, false, io);
   const { dataset } = data;
   const ids = dataset.documentIds;
   return { X: dataset.X, docs: Array.from({ length: dataset.X.rows }, (_, i) => ids?.[i] ?? String(i)) };

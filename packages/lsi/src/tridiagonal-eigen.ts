@@ -28,7 +28,12 @@ export function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Arr
     while (lo > 0 && Math.abs(e[lo - 1]!) > EPS * (Math.abs(d[lo - 1]!) + Math.abs(d[lo]!))) lo--;
     if (lo > 0) e[lo - 1] = 0;
     if (++steps > MAX_STEPS_PER_VALUE) {
-      e[hi - 1] = 0; // give up on this value (never seen in practice); Z stays orthogonal
+      // Give up on this value and deflate it (Z stays orthogonal). Deflating here, not through the
+      // test above, matters: with a NaN on the diagonal that test never passes and the loop would
+      // spin forever (a subnormal block did this).
+      e[hi - 1] = 0;
+      hi--;
+      steps = 0;
       continue;
     }
     qrStep(d, e, z, zRows, lo, hi);
@@ -47,7 +52,9 @@ function qrStep(
   const eh = e[hi - 1]!;
   const delta = 0.5 * (d[hi - 1]! - d[hi]!);
   const root = Math.sqrt(delta * delta + eh * eh);
-  const mu = d[hi]! - (eh * eh) / (delta + (delta >= 0 ? root : -root));
+  const denominator = delta + (delta >= 0 ? root : -root);
+  // Wilkinson's shift; when the trailing 2 x 2 block underflows to zero, the plain shift d[hi].
+  const mu = denominator === 0 ? d[hi]! : d[hi]! - (eh * eh) / denominator;
   let x = d[lo]! - mu;
   let y = e[lo]!;
   for (let k = lo; k < hi; k++) {

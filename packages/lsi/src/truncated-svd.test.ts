@@ -332,3 +332,36 @@ describe("the documented examples", () => {
     expect(truncatedSvdDefaults.powerIterations).toBe(5);
   });
 });
+
+describe("truncatedSvd on subnormal values (found by the rotation forest's properties)", () => {
+  const j = {
+    rows: 9,
+    cols: 8,
+    indptr: [0, 5, 9, 9, 13, 15, 18, 19, 22, 24],
+    indices: [0, 1, 4, 6, 7, 0, 3, 6, 7, 0, 3, 6, 7, 0, 4, 1, 4, 7, 7, 1, 2, 4, 0, 6],
+    values: [
+      9.999999999999977, -2.308659079569916e-162, -8e-323, -8.829110626140432e-188, 3.13259637134092e-93,
+      8.881069216716266e-182, 3.3957409723516426e-231, 1.1447685632731431e-57, 9.999999999999988,
+      8.881069216716266e-182, 3.3957409723516426e-231, 1.1447685632731431e-57, 9.999999999999988, 7.4e-323,
+      3.940210576570208e-27, 2.7048394760378e-249, -8.846832951763692e-283, 3.2037328559925606e-286, 1.5e-323,
+      -9.999999999999982, -2.8958349835176795e-188, 1.2714157565319599e-23, -3.2219411671434484e-181,
+      -5.669322058864544e-50,
+    ],
+  };
+  const A = {
+    format: "csr" as const,
+    rows: j.rows,
+    cols: j.cols,
+    indptr: Int32Array.from(j.indptr),
+    indices: Int32Array.from(j.indices),
+    values: Float64Array.from(j.values),
+  };
+
+  it("the exact method returns (it looped forever on a NaN in its tridiagonal QR) and agrees with Lanczos", () => {
+    const exact = truncatedSvd(A, { k: 4, seed: 463430396, method: "exact" });
+    const lanczos = truncatedSvd(A, { k: 4, seed: 463430396, method: "lanczos" });
+    expect(exact.k).toBe(lanczos.k);
+    for (let i = 0; i < exact.k; i++) expect(exact.S[i]!).toBeCloseTo(lanczos.S[i]!, 8);
+    expect(Array.from(lsiProjection(exact).data).every(Number.isFinite)).toBe(true);
+  });
+});

@@ -73,10 +73,12 @@ export function trainingCheckpoints(
       `${algorithm} cannot save or resume checkpoints; --checkpoint and --resume apply to adaboost-mh and mp-boost`,
     );
   }
-  if (args.checkpoint !== undefined && args.checkpoint !== args.resume) {
-    guardOutput(args.checkpoint, { force: args.force, inputs: args.inputs });
-  } else if (args.checkpoint !== undefined) {
-    guardOutput(args.checkpoint, { force: true, inputs: args.inputs });
+  if (args.checkpoint !== undefined) {
+    // The checkpoint resumed from may be replaced by its successor; any other existing file needs --force.
+    guardOutput(args.checkpoint, {
+      force: args.force || args.checkpoint === args.resume,
+      inputs: args.inputs,
+    });
   }
   const resume = args.resume === undefined ? undefined : readCheckpointFile(args.resume);
   let lastSaved = resume?.iteration ?? 0;

@@ -27,8 +27,13 @@ const data = await loadBenchData(
   Number(flag(argv, "fraction") ?? 1),
 );
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 const model = await make().fit(data.train, { iterations });
+const cpu = process.cpuUsage(cpuStart);
 const trainMs = performance.now() - start;
+// CPU time of this process during fit (user + system, all its threads): the clock to compare with a
+// C++ peer's clock().
+const trainCpuMs = (cpu.user + cpu.system) / 1000;
 
 const testDocumentsPerSecond = testThroughput(model, data.testX);
 const report = evaluate(data.testY, model.scores(data.testX));
@@ -43,6 +48,8 @@ console.log(
     nonZeros: data.train.X.indices.length,
     trainMs: Math.round(trainMs),
     msPerRound: Math.round((trainMs / iterations) * 100) / 100,
+    trainCpuMs: Math.round(trainCpuMs),
+    cpuMsPerRound: Math.round((trainCpuMs / iterations) * 100) / 100,
     testDocumentsPerSecond,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     distinctPivots: model.compressed().pivots.length,

@@ -1,7 +1,7 @@
 // Child process of run.ts: trains one algorithm on one data set and prints one JSON line, so each
 // run's peak RSS is its own.
 //   node bench/dist/train-one.js --algorithm adaboost-mh --data reuters|mpboost:DIR|mulan:NAME
-//        [--iterations 100] [--fraction 1] [--datasets DIR]
+//        [--iterations 100] [--fraction 1 | --rows N] [--datasets DIR]
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster } from "@textboost/core";
 import { evaluate } from "@textboost/metrics";
@@ -25,6 +25,7 @@ const data = await loadBenchData(
   flag(argv, "data") ?? "reuters",
   datasetsDir(flag(argv, "datasets")),
   Number(flag(argv, "fraction") ?? 1),
+  flag(argv, "rows") === undefined ? undefined : Number(flag(argv, "rows")),
 );
 const start = performance.now();
 const cpuStart = process.cpuUsage();

@@ -2,8 +2,11 @@
 // one JSON line (times, test throughput, F1, load average), so every run starts from a fresh process.
 // On Linux it also splits the training CPU time into the JavaScript thread's and the helper threads'
 // (V8's compiler and garbage collector): `trainCpuMainMs`, `trainCpuHelperMs` (10 ms resolution).
+// `--prior` trains something else first, untimed, in the same process (treeboost-jit.ts uses it):
+// `other`, a 2-round fit of another AdaBoost.MH, so the timed booster is not the first of its process;
+// `same`, a whole fit of the same algorithm, so the engine's compiled code is warm.
 //   node bench/dist/treeboost-speed-one.js --algorithm adaboost-mh|treeboost --data reuters|reutersk500
-//        [--iterations 200] [--threads 1] [--min-documents 30] [--datasets DIR]
+//        [--iterations 200] [--threads 1] [--prior none|other|same] [--min-documents 30] [--datasets DIR]
 import { loadavg } from "node:os";
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, Model } from "@textboost/core";
@@ -25,7 +28,7 @@ const d = await loadTreeBoostData(name, datasetsDir(flag(argv, "datasets")), {
   minDocuments: Number(flag(argv, "min-documents") ?? 30),
 });
 const hierarchy = { hierarchy: d.tree, ...(d.labelKey ? { labelKey: d.labelKey } : {}) };
-const booster: Booster =
+const makeBooster = (): Booster =>
   algorithm === "adaboost-mh"
     ? adaBoostMH()
     : threads > 1
@@ -33,6 +36,11 @@ const booster: Booster =
       : treeBoost(hierarchy);
 if (algorithm !== "adaboost-mh" && algorithm !== "treeboost")
   throw new Error(`unknown algorithm ${algorithm}`);
+const prior = flag(argv, "prior") ?? "none";
+if (prior === "other") await adaBoostMH().fit(d.train, { iterations: 2 });
+else if (prior === "same") await makeBooster().fit(d.train, { iterations });
+else if (prior !== "none") throw new Error("--prior none|other|same");
+const booster = makeBooster();
 
 const loadBefore = loadavg();
 const threads0 = threadCpu();
@@ -61,6 +69,7 @@ console.log(
     tree: d.treeSource,
     algorithm,
     threads: algorithm === "adaboost-mh" ? 1 : threads,
+    prior,
     iterations,
     documents: d.train.X.rows,
     features: d.train.X.cols,

@@ -7,13 +7,13 @@
 //   node bench/dist/treeboost-speed.js [--iterations 500] [--repeat 3] [--data reuters|reutersk500|both]
 //        [--threads N (also TreeBoost.MH on N threads)] [--min-documents 30] [--datasets DIR]
 // Writes bench/results/treeboost-speed-<date>.json.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { TREEBOOST_DATA } from "./treeboost-data.js";
+import { loadRange, perRound, type SpeedRun, speedRun, worstRun } from "./treeboost-runs.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -26,39 +26,6 @@ const datasets = datasetsDir(flag(argv, "datasets"));
 const names = which === "both" ? [...TREEBOOST_DATA] : TREEBOOST_DATA.filter((n) => n === which);
 if (names.length === 0) throw new Error(`--data ${TREEBOOST_DATA.join("|")}|both`);
 
-interface Run {
-  data: string;
-  tree: string;
-  algorithm: string;
-  threads: number;
-  msPerRoundWall: number;
-  msPerRoundCpu: number;
-  /** Linux only: the training CPU time of the JavaScript thread, and of V8's helper threads. */
-  trainCpuMainMs?: number;
-  trainCpuHelperMs?: number;
-  testDocumentsPerSecond: number;
-  microF1: number;
-  macroF1: number;
-  loadAverage: { before: number[]; after: number[] };
-  [key: string]: unknown;
-}
-
-function runOne(data: string, algorithm: string, threadCount: number): Run {
-  process.stderr.write(
-    `treeboost-speed: ${algorithm}${threadCount > 1 ? ` (${threadCount} threads)` : ""} on ${data}, S = ${iterations} ...\n`,
-  );
-  const out = execFileSync(
-    process.execPath,
-    [
-      join(here, "treeboost-speed-one.js"),
-      ...["--algorithm", algorithm, "--data", data, "--iterations", String(iterations)],
-      ...["--threads", String(threadCount), "--min-documents", minDocuments, "--datasets", datasets],
-    ],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
-  );
-  return JSON.parse(out.trim().split("\n").pop()!) as Run;
-}
-
 const variants: [string, number][] = [
   ["adaboost-mh", 1],
   ["treeboost", 1],
@@ -66,34 +33,17 @@ const variants: [string, number][] = [
     ? [["treeboost", Number(threads)] as [string, number]]
     : []),
 ];
-const results: { data: string; algorithm: string; threads: number; runs: Run[]; worst: Run }[] = [];
+const results: { data: string; algorithm: string; threads: number; runs: SpeedRun[]; worst: SpeedRun }[] = [];
 for (const data of names) {
   for (const [algorithm, threadCount] of variants) {
     // Interleave nothing: the three runs of one variant follow each other, in fresh processes.
-    const runs = Array.from({ length: repeat }, () => runOne(data, algorithm, threadCount));
-    const worst: Run = {
-      ...runs[0]!,
-      msPerRoundWall: Math.max(...runs.map((r) => r.msPerRoundWall)),
-      msPerRoundCpu: Math.max(...runs.map((r) => r.msPerRoundCpu)),
-      ...worstSplit(runs),
-      testDocumentsPerSecond: Math.min(...runs.map((r) => r.testDocumentsPerSecond)),
-    };
-    results.push({ data, algorithm, threads: threadCount, runs, worst });
+    const runs = Array.from({ length: repeat }, () =>
+      speedRun({ data, algorithm, iterations, threads: threadCount, prior: "none", minDocuments, datasets }),
+    );
+    results.push({ data, algorithm, threads: threadCount, runs, worst: worstRun(runs) });
   }
 }
 
-/** The main-thread and helper-thread CPU times of the run whose total CPU time is the worst. */
-function worstSplit(runs: readonly Run[]): Partial<Run> {
-  const worst = runs.reduce((a, b) => (b.msPerRoundCpu > a.msPerRoundCpu ? b : a));
-  return worst.trainCpuMainMs === undefined
-    ? {}
-    : { trainCpuMainMs: worst.trainCpuMainMs, trainCpuHelperMs: worst.trainCpuHelperMs! };
-}
-
-/** ms per round of a thread's CPU time, or "" when the platform does not tell. */
-const perRound = (ms: number | undefined) => (ms === undefined ? "" : (ms / iterations).toFixed(2));
-
-const load = (r: Run) => `${r.loadAverage.before[0]!.toFixed(2)}-${r.loadAverage.after[0]!.toFixed(2)}`;
 console.log(
   `\nS = ${iterations}, worst of ${repeat} runs (each in its own process); load average: 1-minute, before-after each run\n`,
 );
@@ -105,7 +55,7 @@ for (const r of results) {
   const flat = results.find((x) => x.data === r.data && x.algorithm === "adaboost-mh")!.worst;
   const w = r.worst;
   console.log(
-    `| ${w.data} | ${r.algorithm === "adaboost-mh" ? "AdaBoost.MH" : `TreeBoost.MH${r.threads > 1 ? ` (${r.threads} threads)` : ""}`} | ${w.msPerRoundCpu.toFixed(2)} | ${w.msPerRoundWall.toFixed(2)} | ${(w.msPerRoundCpu / flat.msPerRoundCpu).toFixed(3)} | ${(w.msPerRoundWall / flat.msPerRoundWall).toFixed(3)} | ${perRound(w.trainCpuMainMs)} / ${perRound(w.trainCpuHelperMs)} | ${w.trainCpuMainMs === undefined || flat.trainCpuMainMs === undefined ? "" : (w.trainCpuMainMs / flat.trainCpuMainMs).toFixed(3)} | ${w.testDocumentsPerSecond.toLocaleString("en-US")} | ${w.microF1.toFixed(4)} | ${w.macroF1.toFixed(4)} | ${r.runs.map(load).join(", ")} |`,
+    `| ${w.data} | ${r.algorithm === "adaboost-mh" ? "AdaBoost.MH" : `TreeBoost.MH${r.threads > 1 ? ` (${r.threads} threads)` : ""}`} | ${w.msPerRoundCpu.toFixed(2)} | ${w.msPerRoundWall.toFixed(2)} | ${(w.msPerRoundCpu / flat.msPerRoundCpu).toFixed(3)} | ${(w.msPerRoundWall / flat.msPerRoundWall).toFixed(3)} | ${perRound(w.trainCpuMainMs, iterations)} / ${perRound(w.trainCpuHelperMs, iterations)} | ${w.trainCpuMainMs === undefined || flat.trainCpuMainMs === undefined ? "" : (w.trainCpuMainMs / flat.trainCpuMainMs).toFixed(3)} | ${w.testDocumentsPerSecond.toLocaleString("en-US")} | ${w.microF1.toFixed(4)} | ${w.macroF1.toFixed(4)} | ${r.runs.map(loadRange).join(", ")} |`,
   );
 }
 const resultsDir = join(here, "..", "results");

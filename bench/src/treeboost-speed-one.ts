@@ -1,7 +1,12 @@
 // Child process of treeboost-speed.ts: trains one algorithm on one TreeBoost.MH data set and prints
 // one JSON line (times, test throughput, F1, load average), so every run starts from a fresh process.
+// On Linux it also splits the training CPU time into the JavaScript thread's and the helper threads'
+// (V8's compiler and garbage collector): `trainCpuMainMs`, `trainCpuHelperMs` (10 ms resolution).
+// `--prior` trains something else first, untimed, in the same process (treeboost-jit.ts uses it):
+// `other`, a 2-round fit of another AdaBoost.MH, so the timed booster is not the first of its process;
+// `same`, a whole fit of the same algorithm, so the engine's compiled code is warm.
 //   node bench/dist/treeboost-speed-one.js --algorithm adaboost-mh|treeboost --data reuters|reutersk500
-//        [--iterations 200] [--threads 1] [--min-documents 30] [--datasets DIR]
+//        [--iterations 200] [--threads 1] [--prior none|other|same] [--min-documents 30] [--datasets DIR]
 import { loadavg } from "node:os";
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, Model } from "@textboost/core";
@@ -10,6 +15,7 @@ import { treeBoost } from "@textboost/treeboost";
 import { parallelTreeBoost } from "@textboost/treeboost/node";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { testThroughput } from "./test-throughput.js";
+import { threadCpu } from "./thread-cpu.js";
 import { loadTreeBoostData, TREEBOOST_DATA, type TreeBoostDataName } from "./treeboost-data.js";
 
 const argv = process.argv.slice(2);
@@ -22,7 +28,7 @@ const d = await loadTreeBoostData(name, datasetsDir(flag(argv, "datasets")), {
   minDocuments: Number(flag(argv, "min-documents") ?? 30),
 });
 const hierarchy = { hierarchy: d.tree, ...(d.labelKey ? { labelKey: d.labelKey } : {}) };
-const booster: Booster =
+const makeBooster = (): Booster =>
   algorithm === "adaboost-mh"
     ? adaBoostMH()
     : threads > 1
@@ -30,14 +36,30 @@ const booster: Booster =
       : treeBoost(hierarchy);
 if (algorithm !== "adaboost-mh" && algorithm !== "treeboost")
   throw new Error(`unknown algorithm ${algorithm}`);
+const prior = flag(argv, "prior") ?? "none";
+if (prior === "other") await adaBoostMH().fit(d.train, { iterations: 2 });
+else if (prior === "same") await makeBooster().fit(d.train, { iterations });
+else if (prior !== "none") throw new Error("--prior none|other|same");
+const booster = makeBooster();
 
 const loadBefore = loadavg();
+const threads0 = threadCpu();
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
 const model: Model = await booster.fit(d.train, { iterations });
 const trainWallMs = performance.now() - wall0;
 const cpu = process.cpuUsage(cpu0);
+const threads1 = threadCpu();
 const trainCpuMs = (cpu.user + cpu.system) / 1000;
+// Where the CPU time went (Linux): the JavaScript thread, and V8's helper threads (the optimising
+// compiler and the garbage collector run there, concurrently with the main thread).
+const split =
+  threads0 && threads1
+    ? {
+        trainCpuMainMs: threads1.mainMs - threads0.mainMs,
+        trainCpuHelperMs: threads1.otherMs - threads0.otherMs,
+      }
+    : {};
 
 const testDocumentsPerSecond = testThroughput(model, d.testX);
 const report = evaluate(d.testY, model.scores(d.testX));
@@ -47,6 +69,7 @@ console.log(
     tree: d.treeSource,
     algorithm,
     threads: algorithm === "adaboost-mh" ? 1 : threads,
+    prior,
     iterations,
     documents: d.train.X.rows,
     features: d.train.X.cols,
@@ -55,6 +78,7 @@ console.log(
     trainCpuMs: Math.round(trainCpuMs),
     msPerRoundWall: Math.round((trainWallMs / iterations) * 1000) / 1000,
     msPerRoundCpu: Math.round((trainCpuMs / iterations) * 1000) / 1000,
+    ...split,
     testDocumentsPerSecond,
     microF1: Math.round(report.microF1 * 10000) / 10000,
     macroF1: Math.round(report.macroF1 * 10000) / 10000,

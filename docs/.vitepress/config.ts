@@ -34,10 +34,24 @@ function pagesIn(dir: string, order: readonly string[] = []): DefaultTheme.Sideb
   return items.map(({ n, text }) => ({ text, link: `/${dir}/${n}` }));
 }
 
-/** The API reference's sidebar, written by TypeDoc (`pnpm run api`); empty until it has run. */
-function apiSidebar(): DefaultTheme.SidebarItem[] {
+/**
+ * The API reference's sidebars, from the one TypeDoc writes (`pnpm run api`; none until it has run):
+ * under /api/ the list of packages, and under each package's pages that package's members only (one
+ * sidebar of every member of every package would be copied into each of the ~600 pages).
+ */
+function apiSidebars(): DefaultTheme.SidebarMulti {
   const file = path.join(docsRoot, "api", "typedoc-sidebar.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as DefaultTheme.SidebarItem[]) : [];
+  if (!existsSync(file)) return {};
+  const packages = JSON.parse(readFileSync(file, "utf8")) as DefaultTheme.SidebarItem[];
+  const index = { text: "API reference", link: "/api/" };
+  const sidebars: DefaultTheme.SidebarMulti = {
+    "/api/": [{ ...index, items: packages.map(({ text, link }) => ({ text, link })) }],
+  };
+  for (const item of packages) {
+    if (item.link === undefined) continue;
+    sidebars[item.link] = [index, { ...item, collapsed: false }];
+  }
+  return sidebars;
 }
 
 const ALGORITHM_ORDER = ["adaboost-mh", "mp-boost", "adaboost-lc", "treeboost", "mlrf"];
@@ -47,6 +61,7 @@ export default defineConfig({
   description: "Multi-label text categorization with boosting, in TypeScript, for Node and browsers.",
   lang: "en",
   cleanUrls: true,
+  vite: { build: { chunkSizeWarningLimit: 2000 } },
   srcExclude: ["README.md", "**/node_modules/**"],
   markdown: {
     math: true,
@@ -62,20 +77,23 @@ export default defineConfig({
       { text: "CLI", link: "/cli-reference" },
       { text: "API", link: "/api/" },
     ],
-    sidebar: [
-      { text: "Guides", items: pagesIn("guides", GUIDE_ORDER) },
-      { text: "Algorithms", items: pagesIn("algorithms", ALGORITHM_ORDER) },
-      { text: "Reproductions of the papers", collapsed: true, items: pagesIn("reproduction") },
-      {
-        text: "Reference",
-        items: [
-          { text: "The textboost command", link: "/cli-reference" },
-          { text: "Performance", link: "/performance" },
-          { text: "Examples", link: "/examples" },
-          { text: "API reference", link: "/api/", collapsed: true, items: apiSidebar() },
-        ],
-      },
-    ],
+    sidebar: {
+      ...apiSidebars(),
+      "/": [
+        { text: "Guides", items: pagesIn("guides", GUIDE_ORDER) },
+        { text: "Algorithms", items: pagesIn("algorithms", ALGORITHM_ORDER) },
+        { text: "Reproductions of the papers", collapsed: true, items: pagesIn("reproduction") },
+        {
+          text: "Reference",
+          items: [
+            { text: "The textboost command", link: "/cli-reference" },
+            { text: "Performance", link: "/performance" },
+            { text: "Examples", link: "/examples" },
+            { text: "API reference", link: "/api/" },
+          ],
+        },
+      ],
+    },
     search: { provider: "local" },
     outline: [2, 3],
   },

@@ -13,6 +13,11 @@ export interface Snippet {
   readonly packageName: string | undefined;
   /** The code, without the fence and, for TSDoc, without the leading ` * `. */
   readonly code: string;
+  /**
+   * False for a block fenced as ```ts no-run: it is type-checked but not run, because it reads files
+   * a reader has and the test does not (a model file, a data set by its path).
+   */
+  readonly run: boolean;
 }
 
 const FENCE_LANGUAGES = new Set(["ts", "typescript"]);
@@ -25,22 +30,24 @@ const FENCE_LANGUAGES = new Set(["ts", "typescript"]);
  * @returns the blocks' code and the 1-based line of each block's first code line.
  * @example
  * ```ts
- * fencedTypeScript("# t\n```ts\nconst a = 1;\n```\n"); // [{ code: "const a = 1;", line: 3 }]
+ * fencedTypeScript("# t\n```ts\nconst a = 1;\n```\n"); // [{ code: "const a = 1;", line: 3, run: true }]
  * ```
  */
-export function fencedTypeScript(text: string): { code: string; line: number }[] {
-  const out: { code: string; line: number }[] = [];
+export function fencedTypeScript(text: string): { code: string; line: number; run: boolean }[] {
+  const out: { code: string; line: number; run: boolean }[] = [];
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
-    const open = lines[i]!.match(/^(\s*)(`{3,}|~{3,})\s*([\w-]*)/);
+    const open = lines[i]!.match(/^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/);
     if (!open) continue;
-    const [, indent = "", fence = "", language = ""] = open;
+    const [, indent = "", fence = "", language = "", info = ""] = open;
     const body: string[] = [];
     let j = i + 1;
     for (; j < lines.length && !lines[j]!.trimStart().startsWith(fence); j++) {
       body.push(lines[j]!.startsWith(indent) ? lines[j]!.slice(indent.length) : lines[j]!);
     }
-    if (FENCE_LANGUAGES.has(language.toLowerCase())) out.push({ code: body.join("\n"), line: i + 2 });
+    if (FENCE_LANGUAGES.has(language.toLowerCase())) {
+      out.push({ code: body.join("\n"), line: i + 2, run: !/(^|\s)no-run(\s|$)/.test(info) });
+    }
     i = j;
   }
   return out;
@@ -53,11 +60,11 @@ export function fencedTypeScript(text: string): { code: string; line: number }[]
  * @returns the blocks' code (comment stars removed) and the 1-based line of each first code line.
  * @example
  * ```ts
- * tsdocExamples("/**\n * @example\n * ```ts\n * f(1);\n * ```\n *\/"); // [{ code: "f(1);", line: 4 }]
+ * tsdocExamples("/**\n * @example\n * ```ts\n * f(1);\n * ```\n *\/"); // [{ code: "f(1);", line: 4, run: true }]
  * ```
  */
-export function tsdocExamples(text: string): { code: string; line: number }[] {
-  const out: { code: string; line: number }[] = [];
+export function tsdocExamples(text: string): { code: string; line: number; run: boolean }[] {
+  const out: { code: string; line: number; run: boolean }[] = [];
   for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
     const startLine = text.slice(0, comment.index).split("\n").length;
     const lines = comment[0].split("\n").map((l) => l.replace(/^\s*\*( |$)/, ""));
@@ -68,7 +75,7 @@ export function tsdocExamples(text: string): { code: string; line: number }[] {
       return inExample ? l : "";
     });
     for (const block of fencedTypeScript(markdown.join("\n"))) {
-      out.push({ code: block.code, line: startLine + block.line - 1 });
+      out.push({ ...block, line: startLine + block.line - 1 });
     }
   }
   return out;
@@ -121,10 +128,9 @@ export function extractSnippets(root: string): Snippet[] {
     (f) => f.includes(`${path.sep}src${path.sep}`) && f.endsWith(".ts") && !/\.(test|bench)\.ts$/.test(f),
   );
   const snippets: Snippet[] = [];
-  const add = (file: string, kind: Snippet["kind"], blocks: { code: string; line: number }[]) => {
-    for (const b of blocks) {
-      snippets.push({ file: path.relative(root, file), line: b.line, kind, packageName: packageNameOf(root, file), code: b.code });
-    }
+  const add = (file: string, kind: Snippet["kind"], blocks: { code: string; line: number; run: boolean }[]) => {
+    const packageName = packageNameOf(root, file);
+    for (const b of blocks) snippets.push({ file: path.relative(root, file), kind, packageName, ...b });
   };
   for (const f of [...markdown].sort()) add(f, "markdown", fencedTypeScript(readFileSync(f, "utf8")));
   for (const f of [...sources].sort()) add(f, "tsdoc", tsdocExamples(readFileSync(f, "utf8")));

@@ -6,12 +6,16 @@
  * docs/snippets/compile-snippets.ts), so a snippet that declares its own `dataset` uses its own.
  */
 import { test as fcTest } from "@fast-check/vitest";
-import { adaBoostMH } from "@textboost/adaboost-mh";
-import { createRandom, type Dataset, type LabelMatrix } from "@textboost/core";
-import { generateSyntheticCorpus, labelTreeFromPaths, type TextDocument } from "@textboost/datasets";
+import { createHypothesisSpace } from "@textboost/adaboost-lc";
+import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
+import { createRandom, type Dataset, type LabelMatrix, labelTree, type WeakLearner } from "@textboost/core";
+import { twoSetsCover } from "@textboost/covers";
+import { generateSyntheticCorpus, type TextDocument } from "@textboost/datasets";
+import { rotationForest } from "@textboost/rotation-forest";
 import { labelMatrix } from "@textboost/sparse";
-import { labelTotals, trainingSet } from "@textboost/stumps";
+import { labelTotals, presenceStump, trainingSet } from "@textboost/stumps";
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
+import { prepareTreeBoost } from "@textboost/treeboost";
 
 export { describe, expect, it } from "vitest";
 /** fast-check's vitest `test` (with `test.prop`), which the `@textboost/testing` examples use. */
@@ -59,8 +63,19 @@ export const Ytest = testY;
 export const Xnew = testX;
 export const largeX = testX;
 
-/** The label tree of the corpus (its label names are `topic.label` paths). */
-export const tree = labelTreeFromPaths(labelNames);
+/** The number of labels. */
+export const k = labelNames.length;
+
+/** The corpus's two-level label tree: its topics, and under each the labels named `topic.label`. */
+const topics = [...new Set(labelNames.map((l) => l.split(".")[0]!))];
+export const tree = labelTree({
+  labels: [...topics, ...labelNames],
+  parent: [...topics.map(() => -1), ...labelNames.map((l) => topics.indexOf(l.split(".")[0]!))],
+});
+export const hierarchy = tree;
+/** TreeBoost.MH's plan and local examples for that tree (50 rounds per node). */
+export const prepared = prepareTreeBoost(dataset, tree, undefined, 50);
+export const { plan, examples } = prepared;
 
 /** The training set as a weak learner sees it, uniform weights over its (document, label) pairs, and their totals. */
 export const ts = trainingSet(X, Y);
@@ -68,10 +83,26 @@ export const weights = new Float64Array(Y.rows * Y.cols).fill(1 / (Y.rows * Y.co
 export const D = weights;
 export const totals = labelTotals(ts, weights);
 
-/** AdaBoost.MH trained for 30 rounds on the training set, and its scores on the validation and test parts. */
-export const model = await adaBoostMH().fit(dataset, { iterations: 30 });
-export const scores = model.scores(testX);
+/** AdaBoost.MH trained for 100 rounds on the training set; its scores on the training set and the validation part. */
+export const model = await adaBoostMH().fit(dataset, { iterations: 100 });
+export const scores = model.scores(X);
 export const scoresVal = model.scores(Xval);
+
+/** A small rotation forest (3 members of 5 rounds over 3 LSI blocks of 5 dimensions) and its first member's projection. */
+export const forest = await rotationForest({ subsets: 3, lsiDims: 5, baseIterations: 5 }).fit(dataset, {
+  iterations: 3,
+  seed: 1,
+});
+export const projection = forest.members[0]!.projection;
+
+/** AdaBoost.LC's presence hypotheses over the training set, with the bias. */
+export const space = createHypothesisSpace(X, "presence", { bias: true, normalizeRows: false });
+
+/** Stand-ins for "your own" plug-ins in the `@textboost/testing` examples: built-in ones, which keep the contracts. */
+export const myLearner: WeakLearner = presenceStump({ variant: "real" });
+export const myBooster = adaBoostMH();
+export const loadMyModel = loadAdaBoostMH;
+export const myCover = twoSetsCover();
 
 /** A seeded random source. */
 export const random = createRandom(1);

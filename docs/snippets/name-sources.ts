@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Snippet } from "./extract-snippets.js";
 
-/** The fixtures module, as the generated snippet modules (in docs/.snippets) import it. */
+/** The fixtures module, as the generated snippet modules (in docs/.snippets) import it; other paths are relative to the repository root from there. */
 export const FIXTURES = "../snippets/fixtures.js";
 
 /** Node built-in modules a TSDoc example may use without importing them (reading files, URLs). */
@@ -25,7 +25,8 @@ export function packageEntryPoints(root: string): string[] {
 
 /**
  * Where the names a snippet uses without declaring them may come from, in order of preference.
- * A TSDoc `@example` shows its function in use, so its package's exports, the fixtures' data
+ * A TSDoc `@example` shows its function in use, so its own source file's exports (also where the
+ * package does not export them), its package's exports, the fixtures' data
  * (`dataset`, `X`, `testX`, `model`, ...), the other packages' exports and a few Node modules are in
  * scope. A Markdown snippet is what a reader copies, so it must import every package name it uses
  * itself; only the fixtures' data is given.
@@ -45,6 +46,7 @@ export function nameSources(entryPoints: readonly string[]): (snippet: Snippet) 
       (e) => snippet.packageName !== undefined && (e === snippet.packageName || e.startsWith(`${snippet.packageName}/`)),
     );
     const others = entryPoints.filter((e) => !own.includes(e));
-    return [...own, FIXTURES, ...others, ...NODE_MODULES];
+    const file = `../../${snippet.file.replace(/\.ts$/, ".js")}`;
+    return [file, ...own, FIXTURES, ...others, ...NODE_MODULES];
   };
 }

@@ -6,16 +6,22 @@
  * docs/snippets/compile-snippets.ts), so a snippet that declares its own `dataset` uses its own.
  */
 import { test as fcTest } from "@fast-check/vitest";
-import { createHypothesisSpace } from "@textboost/adaboost-lc";
+import { adaBoostLC, createHypothesisSpace } from "@textboost/adaboost-lc";
 import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
 import { createRandom, type Dataset, type LabelMatrix, labelTree, type WeakLearner } from "@textboost/core";
-import { twoSetsCover } from "@textboost/covers";
+import { hammingCover, twoSetsCover } from "@textboost/covers";
 import { generateSyntheticCorpus, type TextDocument } from "@textboost/datasets";
 import { rotationForest } from "@textboost/rotation-forest";
 import { labelMatrix } from "@textboost/sparse";
-import { labelTotals, presenceStump, trainingSet } from "@textboost/stumps";
+import {
+  createStatisticsTable,
+  fillStatisticsTable,
+  labelTotals,
+  presenceStump,
+  trainingSet,
+} from "@textboost/stumps";
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
-import { prepareTreeBoost } from "@textboost/treeboost";
+import { prepareTreeBoost, treeBoost } from "@textboost/treeboost";
 
 export { describe, expect, it } from "vitest";
 /** fast-check's vitest `test` (with `test.prop`), which the `@textboost/testing` examples use. */
@@ -82,11 +88,21 @@ export const ts = trainingSet(X, Y);
 export const weights = new Float64Array(Y.rows * Y.cols).fill(1 / (Y.rows * Y.cols));
 export const D = weights;
 export const totals = labelTotals(ts, weights);
+/** The present-side statistics W(k, j, ±) of every term under those weights, and their total mass. */
+export const table = fillStatisticsTable(ts, weights, createStatisticsTable(X.cols, Y.cols, "term-major"));
+export const mass = totals.positive.reduce((a, b) => a + b, 0) + totals.negative.reduce((a, b) => a + b, 0);
 
 /** AdaBoost.MH trained for 100 rounds on the training set; its scores on the training set and the validation part. */
 export const model = await adaBoostMH().fit(dataset, { iterations: 100 });
+export const trained = model;
 export const scores = model.scores(X);
 export const scoresVal = model.scores(Xval);
+
+/** AdaBoost.LC with the Hamming cover, 20 rounds on the training set. */
+export const lcModel = await adaBoostLC({ cover: hammingCover() }).fit(dataset, { iterations: 20 });
+
+/** TreeBoost.MH over {@link tree}, AdaBoost.MH at every node, 50 rounds. */
+export const treeModel = await treeBoost({ hierarchy: tree }).fit(dataset, { iterations: 50 });
 
 /** A small rotation forest (3 members of 5 rounds over 3 LSI blocks of 5 dimensions) and its first member's projection. */
 export const forest = await rotationForest({ subsets: 3, lsiDims: 5, baseIterations: 5 }).fit(dataset, {

@@ -100,7 +100,7 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const train = await readMpBoost("reuters21578/training");
  * ```
  */

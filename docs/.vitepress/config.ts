@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DefaultTheme, defineConfig } from "vitepress";
 import { repositoryLinks } from "./repository-links.js";
@@ -45,7 +45,7 @@ function apiSidebars(): DefaultTheme.SidebarMulti {
   const packages = JSON.parse(readFileSync(file, "utf8")) as DefaultTheme.SidebarItem[];
   const index = { text: "API reference", link: "/api/" };
   const sidebars: DefaultTheme.SidebarMulti = {
-    "/api/": [{ ...index, items: packages.map(({ text, link }) => ({ text, link })) }],
+    "/api/": [{ ...index, items: packages.map((p) => ({ text: p.text ?? "", link: p.link ?? "/api/" })) }],
   };
   for (const item of packages) {
     if (item.link === undefined) continue;

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
-import path from "node:path";
-import type MarkdownIt from "markdown-it";
+import * as path from "node:path";
+import type { MarkdownRenderer } from "vitepress";
 
 /** Where links to files outside the site (package READMEs, sources, data) point to. */
 export const REPOSITORY_URL = "https://github.com/textboost/textboost";
@@ -27,7 +27,7 @@ export interface RepositoryLinksOptions {
  * markdown: { config: (md) => { md.use(repositoryLinks, { docsRoot }); } }
  * ```
  */
-export function repositoryLinks(md: MarkdownIt, options: RepositoryLinksOptions): void {
+export function repositoryLinks(md: MarkdownRenderer, options: RepositoryLinksOptions): void {
   const repoRoot = path.dirname(options.docsRoot);
   const notPages = new Set((options.notPages ?? ["README.md"]).map((p) => path.join(options.docsRoot, p)));
   md.core.ruler.push("textboost_repository_links", (state) => {

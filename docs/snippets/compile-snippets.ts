@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import * as path from "node:path";
 import ts from "typescript";
 import type { Snippet } from "./extract-snippets.js";
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import * as path from "node:path";
 
 /** One TypeScript snippet of the documentation, and where it was written. */
 export interface Snippet {

@@ -5,7 +5,7 @@
  * from here only when a snippet uses it without declaring or importing it (see
  * docs/snippets/compile-snippets.ts), so a snippet that declares its own `dataset` uses its own.
  */
-import { test as fcTest } from "@fast-check/vitest";
+
 import { adaBoostLC, createHypothesisSpace } from "@textboost/adaboost-lc";
 import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
 import { createRandom, type Dataset, type LabelMatrix, labelTree, type WeakLearner } from "@textboost/core";
@@ -23,9 +23,9 @@ import {
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
 import { prepareTreeBoost, treeBoost } from "@textboost/treeboost";
 
-export { describe, expect, it } from "vitest";
 /** fast-check's vitest `test` (with `test.prop`), which the `@textboost/testing` examples use. */
-export const test = fcTest;
+export { test } from "@fast-check/vitest";
+export { describe, expect, it } from "vitest";
 
 /** A seeded synthetic corpus: 160 training and 120 test documents, 6 labels in 2 topics. */
 export const corpus = generateSyntheticCorpus({ seed: 7, trainDocuments: 160, testDocuments: 120, labels: 6 });

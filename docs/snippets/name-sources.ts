@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import * as path from "node:path";
 import type { Snippet } from "./extract-snippets.js";
 
 /** The fixtures module, as the generated snippet modules (in docs/.snippets) import it; other paths are relative to the repository root from there. */

@@ -69,7 +69,11 @@ function testBlock(snippet: Snippet, errors: readonly string[]): string {
  * (so a throw fails it, naming the snippet), and its one test fails with the type errors, if any. One
  * that does not run is only type-checked; its test goes to a module of its own.
  */
-function moduleText(snippet: Snippet, imports: ReadonlyMap<string, string[]>, errors: readonly string[]): string {
+function moduleText(
+  snippet: Snippet,
+  imports: ReadonlyMap<string, string[]>,
+  errors: readonly string[],
+): string {
   const importLines = [...imports].map(([from, names]) => `import { ${names.join(", ")} } from "${from}";`);
   // The header and the imports take one line each, so errors map back to the snippet's lines by an offset.
   return [
@@ -133,7 +137,9 @@ export function compileSnippets(
   });
   const files = snippets.map((s, i) => `${stems[i]!}${s.run ? "" : NOT_RUN_SUFFIX}.ts`);
   const imports = snippets.map(() => new Map<string, string[]>());
-  snippets.forEach((s, i) => writeFileSync(files[i]!, moduleText(s, imports[i]!, [])));
+  snippets.forEach((s, i) => {
+    writeFileSync(files[i]!, moduleText(s, imports[i]!, []));
+  });
   const specifiers = [...new Set(snippets.flatMap((s) => options.sourcesFor(s)))];
   const probe = path.join(options.outDir, "_exports.ts");
   writeFileSync(probe, specifiers.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};\n`).join(""));
@@ -156,7 +162,10 @@ export function compileSnippets(
   return snippets.map((snippet, i) => {
     const errors = snippetErrors(program, files[i]!, snippet);
     if (!snippet.run) {
-      writeFileSync(`${stems[i]!}.ts`, `import { test as snippetTest } from "vitest";\n${testBlock(snippet, errors)}\n`);
+      writeFileSync(
+        `${stems[i]!}.ts`,
+        `import { test as snippetTest } from "vitest";\n${testBlock(snippet, errors)}\n`,
+      );
     } else if (errors.length > 0) writeFileSync(files[i]!, moduleText(snippet, imports[i]!, errors));
     return {
       snippet,

@@ -95,7 +95,9 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 function packageNameOf(root: string, file: string): string | undefined {
   const [top, dir] = path.relative(root, file).split(path.sep);
   if (top !== "packages" || dir === undefined) return undefined;
-  const json = JSON.parse(readFileSync(path.join(root, top, dir, "package.json"), "utf8")) as { name: string };
+  const json = JSON.parse(readFileSync(path.join(root, top, dir, "package.json"), "utf8")) as {
+    name: string;
+  };
   return json.name;
 }
 
@@ -128,7 +130,11 @@ export function extractSnippets(root: string): Snippet[] {
     (f) => f.includes(`${path.sep}src${path.sep}`) && f.endsWith(".ts") && !/\.(test|bench)\.ts$/.test(f),
   );
   const snippets: Snippet[] = [];
-  const add = (file: string, kind: Snippet["kind"], blocks: { code: string; line: number; run: boolean }[]) => {
+  const add = (
+    file: string,
+    kind: Snippet["kind"],
+    blocks: { code: string; line: number; run: boolean }[],
+  ) => {
     const packageName = packageNameOf(root, file);
     for (const b of blocks) snippets.push({ file: path.relative(root, file), kind, packageName, ...b });
   };

@@ -28,7 +28,12 @@ export { test } from "@fast-check/vitest";
 export { describe, expect, it } from "vitest";
 
 /** A seeded synthetic corpus: 160 training and 120 test documents, 6 labels in 2 topics. */
-export const corpus = generateSyntheticCorpus({ seed: 7, trainDocuments: 160, testDocuments: 120, labels: 6 });
+export const corpus = generateSyntheticCorpus({
+  seed: 7,
+  trainDocuments: 160,
+  testDocuments: 120,
+  labels: 6,
+});
 /** The raw texts of the training documents. */
 export const texts: string[] = corpus.train.documents.map((d) => d.text);
 export const trainTexts = texts;

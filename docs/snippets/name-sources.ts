@@ -43,7 +43,9 @@ export function nameSources(entryPoints: readonly string[]): (snippet: Snippet) 
   return (snippet) => {
     if (snippet.kind === "markdown") return [FIXTURES];
     const own = entryPoints.filter(
-      (e) => snippet.packageName !== undefined && (e === snippet.packageName || e.startsWith(`${snippet.packageName}/`)),
+      (e) =>
+        snippet.packageName !== undefined &&
+        (e === snippet.packageName || e.startsWith(`${snippet.packageName}/`)),
     );
     const others = entryPoints.filter((e) => !own.includes(e));
     const file = `../../${snippet.file.replace(/\.ts$/, ".js")}`;

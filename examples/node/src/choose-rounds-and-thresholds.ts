@@ -5,7 +5,13 @@
  */
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import { selectDocuments, stratifiedSplit } from "@textboost/datasets";
-import { applyThresholding, candidateRounds, chooseRounds, modelDecision, withDecision } from "@textboost/decision";
+import {
+  applyThresholding,
+  candidateRounds,
+  chooseRounds,
+  modelDecision,
+  withDecision,
+} from "@textboost/decision";
 import { evaluate } from "@textboost/metrics";
 import { prepareSyntheticCorpus } from "./synthetic-data.js";
 
@@ -31,5 +37,7 @@ const decision = modelDecision(JSON.parse(JSON.stringify(file)))!;
 const base = evaluate(test.Y, model.scores(test.X));
 const scores = model.scores(test.X, { rounds: decision.rounds ?? model.length });
 const tuned = evaluate(test.Y, scores, { predictions: applyThresholding(scores, decision.thresholding) });
-console.log(`test F1M: ${base.macroF1.toFixed(3)} with S = ${model.length} and threshold 0, ${tuned.macroF1.toFixed(3)} with the chosen S and thresholds`);
+console.log(
+  `test F1M: ${base.macroF1.toFixed(3)} with S = ${model.length} and threshold 0, ${tuned.macroF1.toFixed(3)} with the chosen S and thresholds`,
+);
 console.log(`test F1μ: ${base.microF1.toFixed(3)} -> ${tuned.microF1.toFixed(3)}`);

@@ -15,8 +15,12 @@ const failed: string[] = [];
 for (const program of programs) {
   console.log(`\n== examples/node: ${program}`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, [fileURLToPath(new URL(program, import.meta.url))], { stdio: "inherit" });
-  console.log(`== ${program}: ${run.status === 0 ? "ok" : `exit ${run.status ?? run.signal}`} in ${Date.now() - started} ms`);
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL(program, import.meta.url))], {
+    stdio: "inherit",
+  });
+  console.log(
+    `== ${program}: ${run.status === 0 ? "ok" : `exit ${run.status ?? run.signal}`} in ${Date.now() - started} ms`,
+  );
   if (run.status !== 0) failed.push(program);
 }
 if (programs.length === 0 || failed.length > 0) {

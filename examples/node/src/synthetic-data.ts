@@ -33,5 +33,10 @@ export function prepareSyntheticCorpus(options: SyntheticCorpusOptions = {}): Pr
     featureNames: pipeline.terms,
     labelNames: corpus.labelNames,
   });
-  return { pipeline, train: dataset(corpus.train), test: dataset(corpus.test), testTexts: texts(corpus.test) };
+  return {
+    pipeline,
+    train: dataset(corpus.train),
+    test: dataset(corpus.test),
+    testTexts: texts(corpus.test),
+  };
 }

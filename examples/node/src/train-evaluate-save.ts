@@ -12,7 +12,9 @@ import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { prepareSyntheticCorpus } from "./synthetic-data.js";
 
 const { pipeline, train, test, testTexts } = prepareSyntheticCorpus({ seed: 1 });
-console.log(`synthetic corpus: ${train.X.rows} training and ${test.X.rows} test documents, ${train.labelNames.length} labels, ${train.featureNames.length} terms`);
+console.log(
+  `synthetic corpus: ${train.X.rows} training and ${test.X.rows} test documents, ${train.labelNames.length} labels, ${train.featureNames.length} terms`,
+);
 
 for (const [name, booster] of [
   ["AdaBoost.MH", adaBoostMH()],
@@ -21,7 +23,9 @@ for (const [name, booster] of [
   const model = await booster.fit(train, { iterations: 200, preprocessing: pipeline.toJSON() });
   for (const S of [10, 50, 200]) {
     const m = evaluate(test.Y, model.scores(test.X, { rounds: S }));
-    console.log(`${name.padEnd(12)} S = ${String(S).padStart(3)}  F1μ ${m.microF1.toFixed(3)}  F1M ${m.macroF1.toFixed(3)}  average precision ${m.averagePrecision?.toFixed(3) ?? "n/a"}`);
+    console.log(
+      `${name.padEnd(12)} S = ${String(S).padStart(3)}  F1μ ${m.microF1.toFixed(3)}  F1M ${m.macroF1.toFixed(3)}  average precision ${m.averagePrecision?.toFixed(3) ?? "n/a"}`,
+    );
   }
 }
 

@@ -22,16 +22,23 @@ console.log(`label tree: ${topics.length} topics over ${train.labelNames.length}
 
 const iterations = 100;
 const single = await treeBoost({ hierarchy: tree, base: mpBoost() }).fit(train, { iterations });
-const threaded = await parallelTreeBoost({ hierarchy: tree, base: mpBoostWorkerBase(), threads: 2 }).fit(train, {
-  iterations,
-});
+const threaded = await parallelTreeBoost({ hierarchy: tree, base: mpBoostWorkerBase(), threads: 2 }).fit(
+  train,
+  {
+    iterations,
+  },
+);
 const a = single.scores(test.X).data;
 const b = threaded.scores(test.X).data;
 if (a.length !== b.length || a.some((v, i) => !Object.is(v, b[i]))) {
   throw new Error("the worker-thread model scores differently from the single-threaded one");
 }
-console.log(`TreeBoost.MH (MP-Boost at ${single.plan.nodes.length} nodes): the same model on 1 and 2 threads`);
+console.log(
+  `TreeBoost.MH (MP-Boost at ${single.plan.nodes.length} nodes): the same model on 1 and 2 threads`,
+);
 
 const index = labelTreeIndex(tree, train.labelNames, (name) => name);
 const m = evaluate(test.Y, single.scores(test.X), { hierarchy: { tree, index } });
-console.log(`F1μ ${m.microF1.toFixed(3)}  F1M ${m.macroF1.toFixed(3)}  hierarchical F1 ${m.hierarchy?.hierarchicalF1.toFixed(3)}`);
+console.log(
+  `F1μ ${m.microF1.toFixed(3)}  F1M ${m.macroF1.toFixed(3)}  hierarchical F1 ${m.hierarchy?.hierarchicalF1.toFixed(3)}`,
+);

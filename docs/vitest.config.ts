@@ -29,7 +29,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: [".snippets/*.ts", "snippets/**/*.test.ts"],
-      exclude: [".snippets/*.no-run.ts"],
+      exclude: [".snippets/*.no-run.ts", ".snippets-compile-test/**"],
       // One module cache for all snippets: the fixtures are built once, not once per snippet.
       isolate: false,
       silent: "passed-only",

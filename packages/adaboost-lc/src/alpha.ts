@@ -31,7 +31,7 @@ export interface CompiledAlpha {
  *
  * @example
  * ```ts
- * const a = compileAlpha(model.rounds!, 10, model.hypothesisSpace, model.labels.length); // α_10
+ * const a = compileAlpha(lcModel.rounds!, 10, lcModel.hypothesisSpace, lcModel.labels.length); // α_10
  * ```
  */
 export function compileAlpha(
@@ -87,7 +87,7 @@ export function compileAlpha(
  * @example
  * ```ts
  * const out = new Float64Array(X.rows * k);
- * addScores(X, model.hypothesisSpace, model.alpha(), k, out); // the same as model.scores(X).data
+ * addScores(X, lcModel.hypothesisSpace, lcModel.alpha(), k, out); // the same as lcModel.scores(X).data
  * ```
  */
 export function addScores(

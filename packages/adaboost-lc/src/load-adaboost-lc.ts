@@ -21,7 +21,7 @@ import type { RoundUpdate } from "./round-update.js";
  * @throws TextboostError `E_MODEL_FORMAT` (not an AdaBoost.LC model, or damaged), `E_MODEL_VERSION`
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const model = loadAdaBoostLC(JSON.parse(readFileSync("model.json", "utf8")), { file: "model.json" });
  * model.scores(X);
  * ```

@@ -10,7 +10,7 @@ import { ADABOOST_MH } from "./adaboost-mh.js";
  * @throws TextboostError `E_MODEL_FORMAT` (not an AdaBoost.MH model, or damaged), `E_MODEL_VERSION`
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const model = loadAdaBoostMH(JSON.parse(readFileSync("model.json", "utf8")), { file: "model.json" });
  * ```
  */

@@ -74,7 +74,8 @@ export function datasetFingerprint(data: Dataset): string {
  *
  * @example
  * ```ts
- * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 50, fingerprint, state: { ... } });
+ * const fingerprint = datasetFingerprint(dataset);
+ * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 50, fingerprint, state: { rounds: [] } });
  * ```
  */
 export function createCheckpoint<State>(parts: {

@@ -12,7 +12,9 @@ declare const setTimeout: (callback: () => void, ms: number) => unknown;
  * @example
  * ```ts
  * const pause = eventLoopYielder();
- * for (let s = 0; s < rounds; s++) { step(); await pause(); }
+ * const rounds = 100;
+ * let total = 0;
+ * for (let s = 0; s < rounds; s++) { total += s; await pause(); } // other tasks get the thread every 20 ms
  * ```
  */
 export function eventLoopYielder(everyMs = 20): () => Promise<void> {

@@ -39,7 +39,7 @@ export interface CompiledCover {
  * @example
  * ```ts
  * const c = compileCover(hammingCover(), Y);
- * c.documentStart[1] - c.documentStart[0]; // k elements for document 0
+ * c.documentStart[1]! - c.documentStart[0]!; // k elements for document 0
  * ```
  */
 export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {

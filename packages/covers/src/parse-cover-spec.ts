@@ -63,7 +63,7 @@ function weight(spec: string, arg: string | undefined, fallback: number): number
  *   `E_INPUT_FORMAT` (file, line) for a bad groups file
  *
  * @example
- * ```ts
+ * ```ts no-run
  * parseCoverSpec("wp").name; // "weighted-positive:6"
  * parseCoverSpec("groups:topics.txt", {
  *   labelNames: dataset.labelNames,

@@ -252,7 +252,7 @@ export async function parseBoostexterCorpus(
  * @throws TextboostError `E_IO` when a file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const d = await readBoostexter("reuters.names", "reuters.data");
  * ```
  */
@@ -266,7 +266,7 @@ export async function readBoostexter(namesPath: string, dataPath: string): Promi
  * See {@link parseBoostexterCorpus}.
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const train = await readBoostexterCorpus("reuters.names", "reuters.data");
  * ```
  */

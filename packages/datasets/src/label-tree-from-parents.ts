@@ -30,7 +30,7 @@ export interface LabelTreeFromParentsOptions {
  * const tree = labelTreeFromParents({ CCAT: null, C15: "CCAT", C151: "C15", GCAT: "" });
  * tree.labels;             // ["CCAT", "C15", "C151", "GCAT"]
  * Array.from(tree.parent); // [-1, 0, 1, -1]
- * labelTreeFromParents([["a", "b"], ["b", "a"]]); // throws E_INPUT_FORMAT: "a" is on a cycle of parents
+ * expect(() => labelTreeFromParents([["a", "b"], ["b", "a"]])).toThrow('"a" is on a cycle of parents'); // E_INPUT_FORMAT
  * ```
  */
 export function labelTreeFromParents(

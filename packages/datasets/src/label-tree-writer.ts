@@ -75,7 +75,8 @@ export function formatLabelTree(tree: LabelTree): string[] {
  *   `E_IO` naming the file when it cannot be written
  *
  * @example
- * ```ts
+ * ```ts no-run
+ * const inducedTree = labelTree({ labels: ["cluster-1", "wheat", "corn"], parent: [-1, 0, 0] });
  * await writeLabelTree(inducedTree, "reuters-4.tsv");
  * const back = await readLabelTree("reuters-4.tsv"); // the same tree
  * ```

@@ -92,7 +92,7 @@ export async function parseLabelTree(input: LineInput, options: { file?: string 
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const tree = await readLabelTree("rcv1-hierarchy/yqsong-rcv1.topics.hier.orig");
  * tree.labels.length; // 103
  * ```

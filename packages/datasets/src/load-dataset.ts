@@ -100,7 +100,7 @@ export type LoadedDataset = (
  *   when a file is missing; `E_INPUT_FORMAT` from the readers, and for a MEKA split larger than the file
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const train = await loadDataset("mulan", "../shared/datasets/mulan/medical", { split: "train" });
  * if (train.kind === "vectors") console.log(train.dataset.X.rows); // 333
  * const reuters = await loadDataset("reuters21578", "../shared/datasets/reuters21578", { split: "test" });

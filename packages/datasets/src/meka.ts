@@ -134,7 +134,7 @@ export async function parseMeka(arff: LineInput, options: { file?: string } = {}
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const d = await readMeka("SLASHDOT-F.arff");
  * d.labelNames.length; // 22
  * ```

@@ -133,7 +133,7 @@ function denseCategoryIds(built: { Y: LabelMatrix; labelNames: readonly string[]
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const train = await readMpBoost("reuters21578/training");
  * ```
  */

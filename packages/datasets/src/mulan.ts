@@ -80,7 +80,7 @@ export async function parseMulan(
  * @throws TextboostError `E_IO` when a file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const train = await readMulan("medical/medical-train.arff", "medical/medical.xml");
  * train.X.rows; // 333
  * ```

@@ -63,7 +63,7 @@ const UNIQUE = new Set(["DATE", "TITLE", "DATELINE", "BODY", ...CATEGORY_FIELDS]
  *   attribute, a document without `<TEXT>`, and a file that ends inside a document (truncated)
  *
  * @example
- * ```ts
+ * ```ts no-run
  * for await (const doc of parseReutersSgml(readFileSync("reut2-000.sgm", "utf8"), { file: "reut2-000.sgm" })) {
  *   console.log(doc.newId, doc.topics, doc.title); // "1" ["cocoa"] "BAHIA COCOA REVIEW"
  * }

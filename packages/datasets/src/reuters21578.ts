@@ -37,7 +37,8 @@ export interface ModApteSplit {
  *   `E_INVALID_ARGUMENT` for an unknown `categories`
  *
  * @example
- * ```ts
+ * ```ts no-run
+ * const sgmlText = readFileSync("reut2-000.sgm", "latin1");
  * const docs = [];
  * for await (const d of parseReutersSgml(sgmlText)) docs.push(d);
  * const { train, test, categories } = modApteSplit(docs, { categories: "modapte-90" });
@@ -97,7 +98,7 @@ export function modApteSplit(
  * @throws TextboostError `E_IO` when the directory cannot be read or holds no `reut2-NNN.sgm` file
  *
  * @example
- * ```ts
+ * ```ts no-run
  * (await reutersFiles("datasets/reuters21578")).length; // 22
  * ```
  */
@@ -130,7 +131,7 @@ export async function reutersFiles(dir: string): Promise<string[]> {
  * @throws TextboostError `E_IO` for a missing directory or file, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const { train, test, categories } = await readReuters21578("../shared/datasets/reuters21578");
  * train.documents.length; // 7770
  * categories.length;      // 90

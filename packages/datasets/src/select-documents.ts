@@ -12,8 +12,8 @@ import { selectRows } from "@textboost/sparse";
  *
  * @example
  * ```ts
- * const { train, test } = stratifiedSplit(d.Y, { testFraction: 0.3, seed: 1 });
- * const trainPart = selectDocuments(d, train);
+ * const { train, test } = stratifiedSplit(dataset.Y, { testFraction: 0.3, seed: 1 });
+ * const trainPart = selectDocuments(dataset, train);
  * ```
  */
 export function selectDocuments(dataset: Dataset, rows: ArrayLike<number>): Dataset {

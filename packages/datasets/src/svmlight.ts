@@ -120,7 +120,7 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const train = await readSvmlight("train.svm");
  * const test = await readSvmlight("test.svm", { featureNames: train.featureNames, labelNames: train.labelNames });
  * ```

@@ -70,7 +70,7 @@ export function withDecision(envelope: ModelEnvelope, decision: Decision): Model
  * @throws TextboostError `E_MODEL_FORMAT` for a malformed record, `E_MODEL_VERSION` for an unknown version
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const decision = modelDecision(JSON.parse(readFileSync("m.json", "utf8")), { file: "m.json" });
  * decision?.thresholding; // { kind: "per-label", thresholds: [...] }
  * ```
@@ -96,7 +96,9 @@ export function modelDecision(json: unknown, options: { file?: string } = {}): D
  * @example
  * ```ts
  * parseDecision({ version: 1, thresholding: { kind: "fixed", threshold: 0 } }, 3);
- * parseDecision({ version: 1, thresholding: { kind: "per-label", thresholds: [0] } }, 3); // throws: 1 threshold for 3 labels
+ * expect(() => parseDecision({ version: 1, thresholding: { kind: "per-label", thresholds: [0] } }, 3)).toThrow(
+ *   "has 1 numbers for 3 labels",
+ * ); // E_MODEL_FORMAT
  * ```
  */
 export function parseDecision(json: unknown, labels: number, options: { file?: string } = {}): Decision {

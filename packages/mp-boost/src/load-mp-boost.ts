@@ -7,7 +7,7 @@ import { MP_BOOST } from "./mp-boost.js";
  * @throws TextboostError `E_MODEL_FORMAT` (not an MP-Boost model, or damaged), `E_MODEL_VERSION`
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const model = loadMPBoost(JSON.parse(readFileSync("model.json", "utf8")), { file: "model.json" });
  * ```
  */

@@ -27,8 +27,8 @@ export interface ProbabilityAverage {
  *
  * @example
  * ```ts
- * const avg = probabilityAverage(rows, labels);
- * for (const m of members) avg.add(m.scores(X));
+ * const avg = probabilityAverage(X.rows, k);
+ * for (const m of [model, lcModel]) avg.add(m.scores(X));
  * avg.probabilities(); // P(x, λ)
  * ```
  */

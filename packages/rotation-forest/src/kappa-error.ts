@@ -65,7 +65,8 @@ function labelKappa(x: Uint8Array, y: Uint8Array, rows: number, cols: number, j:
  *
  * @example
  * ```ts
- * const { points } = kappaErrorDiagram([P0, P1, P2], Y); // 3 points: (0,1), (0,2), (1,2)
+ * const predictions = [10, 50, 100].map((S) => model.predict(X, { rounds: S }));
+ * const { points } = kappaErrorDiagram(predictions, Y); // 3 points: (0,1), (0,2), (1,2)
  * ```
  */
 export function kappaErrorDiagram(predictions: readonly LabelMatrix[], Y: LabelMatrix): KappaErrorDiagram {

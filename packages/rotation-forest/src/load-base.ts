@@ -24,7 +24,9 @@ function decodeRound(json: HypothesisJSON): Hypothesis {
  *
  * @example
  * ```ts
- * loadAdditiveBase(forest.toJSON().body.members[0].model).scores(projectedX);
+ * const member = forest.members[0]!;
+ * const projectedX = projectDocuments(X, projectionMatrix(member.projection));
+ * loadAdditiveBase(member.model.toJSON()).scores(projectedX);
  * ```
  */
 export function loadAdditiveBase(json: unknown): Model {

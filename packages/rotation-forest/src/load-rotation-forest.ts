@@ -102,7 +102,7 @@ export function projectionFromJSON(
  *   unknown version (of the forest or of a member)
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const forest = loadRotationForest(JSON.parse(readFileSync("forest.json", "utf8")), { file: "forest.json" });
  * ```
  */

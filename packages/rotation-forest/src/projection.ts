@@ -29,7 +29,7 @@ export interface Projection {
  *
  * @example
  * ```ts
- * projectedDimensions({ terms: 462, dimsPerBlock: 10, blocks }); // 50 for 5 blocks
+ * projectedDimensions(projection); // K · k: 15 for the fixtures' forest (3 blocks of 5 dimensions)
  * ```
  */
 export function projectedDimensions(p: Projection): number {

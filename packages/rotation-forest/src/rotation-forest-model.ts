@@ -74,7 +74,7 @@ const TERMS_PER_DIMENSION = 3;
  *
  * @example
  * ```ts
- * JSON.stringify(projectionToJSON(forest.members[0].projection));
+ * JSON.stringify(projectionToJSON(forest.members[0]!.projection));
  * ```
  */
 export function projectionToJSON(p: Projection): ProjectionJSON {
@@ -90,8 +90,9 @@ export function projectionToJSON(p: Projection): ProjectionJSON {
  *
  * @example
  * ```ts
- * const forest = rotationForestModel({ labels, features, members, settings });
- * forest.probabilities(X);
+ * const { labels, features, members, settings } = forest; // a forest rotationForest().fit made
+ * const rebuilt = rotationForestModel({ labels, features, members, settings });
+ * rebuilt.probabilities(X); // the same as forest.probabilities(X)
  * ```
  */
 export function rotationForestModel(parts: RotationForestParts): RotationForestModel {

@@ -53,7 +53,7 @@ export function projectedFeatureNames(p: Projection): string[] {
  *
  * @example
  * ```ts
- * const { member } = await trainMember(data, toCsc(data.X), settings, defaultBase(), 12345);
+ * const { member } = await trainMember(data, toCsc(data.X), forest.settings, defaultBase(), 12345);
  * ```
  */
 export async function trainMember(

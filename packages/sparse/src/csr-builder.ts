@@ -45,7 +45,7 @@ export interface CsrBuilder {
  * b.addRow([0, 4], [1, 0.5], 1);
  * b.addRow([2], [3], 2);
  * const m = b.build(); // 2 x 5
- * b.addRow([3, 1], [1, 1], 3); // throws "train.svm:3, row 2: column index 1 (position 1) follows 3; ..."
+ * expect(() => b.addRow([3, 1], [1, 1], 3)).toThrow("train.svm:3, row 2: column index 1 (position 1) follows 3");
  * ```
  */
 export function createCsrBuilder(

@@ -26,7 +26,7 @@ import type { SparseRowInput } from "./sparse-row-input.js";
  * m.indptr;  // Int32Array [0, 2, 2]
  * m.indices; // Int32Array [0, 2]
  * m.values;  // Float64Array [1.5, 2]
- * csrFromRows([{ indices: [2, 1] }], 3); // throws E_SHAPE "row 0: column index 1 (position 1) follows 2; ..."
+ * expect(() => csrFromRows([{ indices: [2, 1] }], 3)).toThrow("row 0: column index 1 (position 1) follows 2"); // E_SHAPE
  * ```
  */
 export function csrFromRows(

@@ -18,8 +18,8 @@ import { failRow } from "./internal/fail.js";
  * @example
  * ```ts
  * validateCsr({ format: "csr", rows: 1, cols: 2, indptr: new Int32Array([0, 1]), indices: new Int32Array([1]) }); // ok
- * validateCsr({ format: "csr", rows: 1, cols: 2, indptr: new Int32Array([0, 1]), indices: new Int32Array([2]) });
- * // throws E_SHAPE "row 0: column index 2 (position 0) is out of range [0, 2)"
+ * const bad = { format: "csr", rows: 1, cols: 2, indptr: new Int32Array([0, 1]), indices: new Int32Array([2]) } as const;
+ * expect(() => validateCsr(bad)).toThrow("row 0: column index 2 (position 0) is out of range [0, 2)"); // E_SHAPE
  * ```
  */
 export function validateCsr(m: CsrMatrix, options: { file?: string } = {}): void {

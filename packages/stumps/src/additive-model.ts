@@ -80,6 +80,7 @@ export interface AdditiveModelBody {
  *
  * @example
  * ```ts
+ * const { labels, features, rounds } = trained; // an AdaBoost.MH model, adaBoostMH().fit(...)
  * const model = additiveModel({ algorithm: "adaboost-mh", labels, features, rounds });
  * model.scores(X, { rounds: 10 }); // the committee of the first 10 rounds
  * ```

@@ -14,6 +14,7 @@ import { thresholdStumpFromJSON } from "./threshold-stump.js";
  *
  * @example
  * ```ts
+ * const out = new Float64Array(1); // one vote per label
  * hypothesisFromJSON({ type: "stump", term: 3, absent: [-0.2], present: [0.9] }).vote(X, 0, out);
  * ```
  */

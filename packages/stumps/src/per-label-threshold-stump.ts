@@ -32,6 +32,8 @@ export interface PerLabelThresholdStumpHypothesis extends Hypothesis {
  *
  * @example
  * ```ts
+ * const below = Float64Array.of(-0.4, 0); // label j's vote when feature features[j] <= thresholds[j]
+ * const above = Float64Array.of(0.9, 0.3); // ... and when it is above
  * const h = perLabelThresholdStumpHypothesis(Int32Array.of(0, 2), Float64Array.of(0.5, 1), below, above, "zero");
  * ```
  */
@@ -80,7 +82,8 @@ export function perLabelThresholdStumpHypothesis(
  *
  * @example
  * ```ts
- * const model = await mpBoost({ learner: perLabelThresholdStump() }).fit(denseDataset, { iterations: 10 });
+ * // dataset: any numeric features (tf-idf weights, LSI dimensions, ...)
+ * const model = await mpBoost({ learner: perLabelThresholdStump() }).fit(dataset, { iterations: 10 });
  * ```
  */
 export function perLabelThresholdStump(
@@ -130,6 +133,7 @@ export function perLabelThresholdStump(
  *
  * @example
  * ```ts
+ * const h = perLabelThresholdStump().fit(ts, weights);
  * const back = perLabelThresholdStumpFromJSON(JSON.parse(JSON.stringify(h.toJSON())));
  * ```
  */

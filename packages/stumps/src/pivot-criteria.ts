@@ -162,7 +162,7 @@ export function presencePivot(
  *
  * @example
  * ```ts
- * const pivot = labelPivot(stumpRule("real"), totals.positive[2], totals.negative[2], table, 2, undefined);
+ * const pivot = labelPivot(stumpRule("real"), totals.positive[2]!, totals.negative[2]!, table, 2, undefined);
  * ```
  */
 export function labelPivot(

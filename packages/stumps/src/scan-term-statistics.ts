@@ -29,7 +29,7 @@ export type TermStatisticsVisitor = (term: number, positive: Float64Array, negat
  * ```ts
  * const totals = labelTotals(ts, D);
  * scanTermStatistics(ts, D, (k, pos, neg) => {
- *   const absentPositive0 = totals.positive[0] - pos[0]; // W(k, 0, +) for documents without k
+ *   const absentPositive0 = totals.positive[0]! - pos[0]!; // W(k, 0, +) for documents without k
  * });
  * ```
  */

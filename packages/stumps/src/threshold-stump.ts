@@ -89,7 +89,7 @@ export function thresholdStumpHypothesis(
  *
  * @example
  * ```ts
- * const h = thresholdStump().fit(trainingSet(tfidfX, Y), weights);
+ * const h = thresholdStump().fit(trainingSet(X, Y), weights); // X: any numeric features (tf-idf, LSI, ...)
  * h.feature; h.threshold;
  * ```
  */

@@ -9,6 +9,8 @@ import type { ThresholdStumpHypothesis } from "./threshold-stump.js";
  *
  * @example
  * ```ts
+ * const below = Float64Array.of(-1);
+ * const above = Float64Array.of(1);
  * voteFeature(thresholdStumpHypothesis(4, 0.5, below, above, "zero"), 0); // 4
  * ```
  */

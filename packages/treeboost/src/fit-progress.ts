@@ -34,8 +34,9 @@ export interface FitProgress {
  *
  * @example
  * ```ts
- * const progress = fitProgress(plan, examples, 100, { onIteration: (e) => bar.update(e.iteration) });
- * await trainNodes(data, plan, examples, indices, base, { iterations: 100, onRound: progress.onRound });
+ * const progress = fitProgress(plan, examples, 100, { onIteration: (e) => console.log(e.iteration, e.loss) });
+ * const nodes = plan.nodes.map((_, i) => i);
+ * await trainNodes(data, plan, examples, nodes, adaBoostMH(), { iterations: 100, onRound: progress.onRound });
  * ```
  */
 export function fitProgress(

@@ -35,7 +35,8 @@ export interface AggregatedNode {
  * @example
  * ```ts
  * const record = iterationAggregator([{ pairs: 40 }, { pairs: 10 }], 5, (e) => console.log(e.iteration, e.loss), Date.now());
- * record(0, e); // node 0 finished a round
+ * record(0, { iteration: 1, iterations: 5, loss: 0.8, z: 0.8, elapsedMs: 2 }); // node 0 finished round 1
+ * record(1, { iteration: 1, iterations: 5, loss: 0.6, z: 0.6, elapsedMs: 1 }); // round 1 is reported now
  * ```
  */
 export function iterationAggregator(

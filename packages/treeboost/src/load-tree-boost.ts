@@ -37,7 +37,7 @@ export interface LoadTreeBoostOptions {
  *   for an unknown envelope version (also a node's)
  *
  * @example
- * ```ts
+ * ```ts no-run
  * import { loadMPBoost } from "@textboost/mp-boost";
  * const model = loadTreeBoost(JSON.parse(readFileSync("tree.json", "utf8")), { file: "tree.json", loadBase: loadMPBoost });
  * ```

@@ -97,6 +97,11 @@ export function treeBoostSettings(
  *
  * @example
  * ```ts
+ * const prepared = prepareTreeBoost(data, tree, undefined, 50);
+ * const progress = fitProgress(prepared.plan, prepared.examples, 50, {});
+ * const nodes = prepared.plan.nodes.map((_, i) => i);
+ * const options = { iterations: 50, onRound: progress.onRound };
+ * const trained = await trainNodes(data, prepared.plan, prepared.examples, nodes, adaBoostMH(), options);
  * const model = assembleTreeBoost(data, prepared, trained, "adaboost-mh", progress.trace, null, undefined);
  * ```
  */

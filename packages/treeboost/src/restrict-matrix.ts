@@ -32,6 +32,7 @@ export function columnMap(columns: ArrayLike<number>, cols: number): Int32Array 
  *
  * @example
  * ```ts
+ * const columns = Int32Array.from([1, 4, 7]); // the terms the node keeps
  * const local = restrictMatrix(X, Int32Array.from([0, 5]), columnMap(columns, X.cols), columns.length);
  * ```
  */

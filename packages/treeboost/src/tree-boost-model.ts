@@ -112,6 +112,7 @@ export interface TreeBoostModelBody {
  *
  * @example
  * ```ts
+ * const { labels, features, plan, nodes } = treeModel; // a model treeBoost().fit made (AdaBoost.MH nodes)
  * const model = treeBoostModel({ labels, features, plan, nodes, base: "adaboost-mh" });
  * model.scores(X, { rounds: 50 }); // every node's model at S = 50
  * ```

@@ -54,10 +54,10 @@ export interface TreeBoostOptions {
  * ```ts
  * import { treeBoost } from "@textboost/treeboost";
  * import { mpBoost } from "@textboost/mp-boost";
- * const tree = labelTree({ labels: ["grain", "wheat", "corn", "money"], parent: [-1, 0, 0, -1] });
+ * // tree: a LabelTree over the data set's labels, e.g. labelTree({ labels: ["grain", "wheat", ...], parent: [-1, 0, ...] })
  * const model = await treeBoost({ hierarchy: tree, base: mpBoost() }).fit(dataset, { iterations: 200 });
  * model.predict(testX);                        // top-down: a document reaches zero, one or several leaves
- * model.explain(testX, 0, 1).parts;            // the path to "wheat" and each node's pivots
+ * model.explain(testX, 0, 1).parts;            // the path to label 1 and each node's pivots
  * ```
  */
 export function treeBoost(options: TreeBoostOptions): Booster<TreeBoostModel, TreeBoostFitOptions> {

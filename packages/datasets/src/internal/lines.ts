@@ -51,7 +51,7 @@ function stripBom(s: string): string {
  * @throws TextboostError `E_IO` naming the file when it cannot be opened or read
  *
  * @example
- * ```ts
+ * ```ts no-run
  * for await (const line of readFileLines("train.svm")) console.log(line);
  * const d = await parseSvmlight(readFileLines("train.svm"), { file: "train.svm" }); // what readSvmlight does
  * ```

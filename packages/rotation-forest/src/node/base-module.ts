@@ -37,7 +37,7 @@ export function defaultBaseModule(): BaseModule {
  *   or the export does not return a booster (`{ name, fit }`)
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const base = await importBase({ module: new URL("./my-base.js", import.meta.url), export: "myBase" });
  * ```
  */

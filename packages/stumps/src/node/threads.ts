@@ -17,7 +17,7 @@ export const MAX_THREADS = 256;
  * ```ts
  * resolveThreads(2); // 2
  * resolveThreads(); // os.availableParallelism(), for example 8
- * resolveThreads(0); // throws E_INVALID_ARGUMENT
+ * expect(() => resolveThreads(0)).toThrow("threads must be an integer in [1, 256]"); // E_INVALID_ARGUMENT
  * ```
  */
 export function resolveThreads(threads?: number): number {

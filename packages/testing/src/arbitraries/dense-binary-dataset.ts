@@ -41,7 +41,10 @@ export function csrFromBooleanRows(rows: readonly (readonly boolean[])[], cols: 
  *
  * @example
  * ```ts
- * test.prop([arbDenseBinaryDataset({ labels: 1 })])("…", ({ x, y, dataset }) => { … });
+ * test.prop([arbDenseBinaryDataset({ labels: 1 })])("the dense and sparse forms agree", ({ x, y, dataset }) => {
+ *   expect(dataset.X.rows).toBe(x.length);
+ *   expect(dataset.Y.rows).toBe(y.length);
+ * });
  * ```
  */
 export function arbDenseBinaryDataset(

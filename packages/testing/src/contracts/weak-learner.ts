@@ -288,11 +288,11 @@ export function checkWeakLearner(
  *
  * @example
  * ```ts
- * // my-learner.test.ts
+ * // presence-stump.test.ts: the built-in real stump, checked as you would check your learner
+ * import { presenceStump } from "@textboost/stumps";
  * import { describeWeakLearner } from "@textboost/testing";
- * import { myLearner } from "./my-learner.js";
  *
- * describeWeakLearner("myLearner", myLearner(), { zAtMostOne: true });
+ * describeWeakLearner("presence stump", presenceStump({ variant: "real" }), { zAtMostOne: true });
  * ```
  */
 export function describeWeakLearner(

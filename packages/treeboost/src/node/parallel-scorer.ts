@@ -37,8 +37,13 @@ export interface ParallelScorer {
  *
  * @example
  * ```ts
- * const scorer = await createParallelScorer(model, { threads: 4, base: mpBoostWorkerBase() });
- * try { for (const s of [100, 500]) report(await scorer.scores(testX, { rounds: s })); } finally { await scorer.close(); }
+ * const model = await treeBoost({ hierarchy: tree, base: mpBoost() }).fit(dataset, { iterations: 50 });
+ * const scorer = await createParallelScorer(model, { threads: 2, base: mpBoostWorkerBase() });
+ * try {
+ *   for (const s of [10, 50]) console.log(await scorer.scores(testX, { rounds: s }));
+ * } finally {
+ *   await scorer.close();
+ * }
  * ```
  */
 export async function createParallelScorer(

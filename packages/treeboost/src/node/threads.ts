@@ -54,8 +54,13 @@ export function treeBoostWorkerUrl(): URL {
  *
  * @example
  * ```ts
+ * const json = treeModel.toJSON(); // a TreeBoost.MH model over AdaBoost.MH nodes
  * const threads = startTreeBoostThreads(2);
- * try { await threads.request(0, { op: "load", model: json, base }); } finally { await threads.close(); }
+ * try {
+ *   await threads.request(0, { op: "load", model: json, base: adaBoostMHWorkerBase() });
+ * } finally {
+ *   await threads.close();
+ * }
  * ```
  */
 export function startTreeBoostThreads(count: number): TreeBoostThreads {

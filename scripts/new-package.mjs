@@ -22,11 +22,15 @@ if (existsSync(join(dir, "package.json"))) {
 }
 mkdirSync(join(dir, "src"), { recursive: true });
 const pkgName = `@textboost/${name}`;
+const relDir = `${isApp ? "apps" : "packages"}/${name}`;
 const pkg = {
   name: pkgName,
   version: "0.0.0",
   description,
   license: "MIT",
+  repository: { type: "git", url: "git+https://github.com/textboost/textboost.git", directory: relDir },
+  homepage: `https://github.com/textboost/textboost/tree/main/${relDir}#readme`,
+  bugs: { url: "https://github.com/textboost/textboost/issues" },
   type: "module",
   sideEffects: false,
   ...(isApp ? { private: true } : {}),
@@ -45,7 +49,7 @@ const pkg = {
     lint: "biome check .",
   },
   ...(isApp ? {} : { publishConfig: { access: "public" } }),
-  keywords: ["textboost", "boosting", "multi-label", "text-categorization"],
+  keywords: ["textboost", "boosting", "multi-label", "text-categorization", "machine-learning"],
   dependencies: name === "core" ? {} : { "@textboost/core": "workspace:^" },
 };
 writeFileSync(join(dir, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);

@@ -2,11 +2,11 @@ import type { Dataset } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
 import { inputError, quote } from "./internal/input-error.js";
 import { LabelCollector } from "./internal/label-ids.js";
-import { type LineInput, numberedLines, readFileLines } from "./internal/lines.js";
+import { type LineInput, numberedLines } from "./internal/lines.js";
 import { parseIndex } from "./internal/parse-number.js";
 import { sortRow } from "./internal/sort-row.js";
 
-/** Options of {@link parseMpBoost} and {@link readMpBoost}. */
+/** Options of {@link parseMpBoost} and `readMpBoost` (Node, main entry). */
 export interface ParseMpBoostOptions {
   /** Name of the source, for errors. */
   readonly file?: string;
@@ -90,23 +90,4 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
     ? [...options.featureNames]
     : Array.from({ length: matrix.cols }, (_, c) => String(c));
   return { X: matrix, Y, featureNames, labelNames, documentIds: ids };
-}
-
-/**
- * Reads an MP-Boost++ data file, streaming it line by line. See {@link parseMpBoost}.
- *
- * @param path - the file (for example `reuters21578/training` of Esuli's distribution)
- * @param options - `featureNames`, `labelNames` as in {@link ParseMpBoostOptions}
- * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
- *
- * @example
- * ```ts
- * const train = await readMpBoost("reuters21578/training");
- * ```
- */
-export async function readMpBoost(
-  path: string,
-  options: Omit<ParseMpBoostOptions, "file"> = {},
-): Promise<Dataset> {
-  return parseMpBoost(readFileLines(path), { ...options, file: path });
 }

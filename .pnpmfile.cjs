@@ -24,7 +24,8 @@ function subpathTypes(exports) {
   const paths = {};
   if (exports === null || typeof exports !== "object" || Array.isArray(exports)) return paths;
   for (const [subpath, target] of Object.entries(exports)) {
-    if (subpath === "." || !subpath.startsWith("./") || typeof target !== "object" || target === null) continue;
+    if (subpath === "." || !subpath.startsWith("./") || typeof target !== "object" || target === null)
+      continue;
     if (typeof target.types === "string") paths[subpath.slice(2)] = [target.types];
   }
   return paths;
@@ -36,7 +37,8 @@ module.exports = {
       if (pkg.exports === undefined) return pkg;
       pkg.exports = withoutSourceCondition(pkg.exports);
       const paths = subpathTypes(pkg.exports);
-      if (Object.keys(paths).length > 0 && pkg.typesVersions === undefined) pkg.typesVersions = { "*": paths };
+      if (Object.keys(paths).length > 0 && pkg.typesVersions === undefined)
+        pkg.typesVersions = { "*": paths };
       return pkg;
     },
   },

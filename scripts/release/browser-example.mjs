@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = "/usr/bin/chromium"; // Debian's package; never a downloaded browser
 const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -7,8 +7,9 @@ const SOURCE_CONDITION = "@textboost/source";
 /** Every file path an `exports` (or `typesVersions`) value points at, with the condition path. */
 function targets(value, where, out = []) {
   if (typeof value === "string") out.push({ path: value, where });
-  else if (Array.isArray(value)) value.forEach((v, i) => targets(v, `${where}[${i}]`, out));
-  else if (value !== null && typeof value === "object") {
+  else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) targets(v, `${where}[${i}]`, out);
+  } else if (value !== null && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) targets(inner, `${where}[${JSON.stringify(key)}]`, out);
   }
   return out;

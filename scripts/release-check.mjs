@@ -2,8 +2,9 @@
 // The release check (run by .ci/run after the build): are the packages ready to publish?
 //  1. `changeset status` parses every changeset;
 //  2. every publishable package (found by walking packages/* and apps/*) is packed with `pnpm pack`;
-//  3. each tarball's manifest has the publishing fields and points only at files it holds, and
-//     passes publint (strict) and Are the Types Wrong (ESM only, node10 kept);
+//  3. each tarball's manifest has the publishing fields and points only at files it holds, the
+//     tarball holds no built file whose source is gone, and it passes publint (strict) and Are the
+//     Types Wrong (ESM only, node10 kept);
 //  4. the tarballs are installed with npm into a fresh project in the temp folder, outside the
 //     workspace; the examples typecheck there (strict), examples/tarball-install trains, saves,
 //     reloads and predicts in Node, and the `textboost` bin runs its demo;
@@ -19,6 +20,7 @@ import { bundleBrowserExample, runInChromium } from "./release/browser-example.m
 import { checkManifest } from "./release/check-manifest.mjs";
 import { addNodeExample, installTarballs, runNode, typecheckExamples } from "./release/consumer-project.mjs";
 import { lintTarball } from "./release/lint-tarball.mjs";
+import { orphanOutputs } from "./release/orphan-outputs.mjs";
 import { packPackages } from "./release/pack-packages.mjs";
 import { packedManifest } from "./release/packed-manifest.mjs";
 import { publishablePackages } from "./release/workspace-packages.mjs";
@@ -74,9 +76,12 @@ try {
     if (result === undefined) continue;
     await check(`${pkg.name}: manifest, publint, attw`, async () => {
       const manifestProblems = checkManifest(pkg, packedManifest(result.tarball), result.files, names);
+      const orphans = orphanOutputs(pkg.dir, result.files).map(
+        (f) => `${f} has no source file any more (rebuild from a clean dist/)`,
+      );
       const { errors, notes } = await lintTarball(result.tarball);
       for (const n of notes) process.stdout.write(`   note ${n}\n`);
-      return [...manifestProblems, ...errors];
+      return [...manifestProblems, ...orphans, ...errors];
     });
   }
 

@@ -5,7 +5,7 @@
 //   node scripts/pack-packages.mjs /tmp/tarballs             # from a clone of textboost
 //   mkdir app && cd app && npm init -y && npm pkg set type=module
 //   npm install /tmp/tarballs/*.tgz
-//   node train-save-predict.js                               # this file with its types stripped
+//   node train-save-predict.js                               # this file with its types stripped (README.md)
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

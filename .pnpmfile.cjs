@@ -5,7 +5,8 @@
 //   tests and typechecks resolve through, and the tarball holds only dist/;
 // - each subpath export (`./node`, `./parsers`) gets a `typesVersions` entry, so TypeScript's legacy
 //   `moduleResolution: "node10"`, which ignores `exports`, still finds its types.
-// The release check (scripts/release-check.mjs) verifies both on the packed tarballs.
+// The release check (scripts/release-check.mjs) verifies both on the packed tarballs. Publish with
+// pnpm (`changeset publish` uses it): `npm publish` would not run this hook.
 const SOURCE_CONDITION = "@textboost/source";
 
 /** A copy of an `exports` value without the source condition, at any depth. */

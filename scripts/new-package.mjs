@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BASE_KEYWORDS, publishingFields } from "./release/publishing-fields.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const [name, description, ...flags] = process.argv.slice(2);
@@ -28,9 +29,7 @@ const pkg = {
   version: "0.0.0",
   description,
   license: "MIT",
-  repository: { type: "git", url: "git+https://github.com/textboost/textboost.git", directory: relDir },
-  homepage: `https://github.com/textboost/textboost/tree/main/${relDir}#readme`,
-  bugs: { url: "https://github.com/textboost/textboost/issues" },
+  ...publishingFields(relDir),
   type: "module",
   sideEffects: false,
   ...(isApp ? { private: true } : {}),
@@ -49,7 +48,7 @@ const pkg = {
     lint: "biome check .",
   },
   ...(isApp ? {} : { publishConfig: { access: "public" } }),
-  keywords: ["textboost", "boosting", "multi-label", "text-categorization", "machine-learning"],
+  keywords: BASE_KEYWORDS,
   dependencies: name === "core" ? {} : { "@textboost/core": "workspace:^" },
 };
 writeFileSync(join(dir, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);

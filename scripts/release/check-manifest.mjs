@@ -1,7 +1,7 @@
 // What every packed manifest must say, and that everything it points at is in the tarball.
 // Returns problems as sentences; an empty list means the package passes.
+import { publishingFields } from "./publishing-fields.mjs";
 
-const REPOSITORY_URL = "git+https://github.com/textboost/textboost.git";
 const SOURCE_CONDITION = "@textboost/source";
 
 /** Every file path an `exports` (or `typesVersions`) value points at, with the condition path. */
@@ -13,6 +13,14 @@ function targets(value, where, out = []) {
     for (const [key, inner] of Object.entries(value)) targets(inner, `${where}[${JSON.stringify(key)}]`, out);
   }
   return out;
+}
+
+/** JSON with object keys sorted, to compare values whatever order their keys were written in. */
+function canonical(value) {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
 }
 
 /** Whether `key` occurs as an object key anywhere in `value`. */
@@ -41,17 +49,12 @@ export function checkManifest(pkg, manifest, files, packedNames) {
     typeof manifest.description === "string" && manifest.description.length > 0,
     `"description" is missing`,
   );
-  need(
-    manifest.repository?.type === "git" &&
-      manifest.repository?.url === REPOSITORY_URL &&
-      manifest.repository?.directory === pkg.relDir,
-    `"repository" must be { "type": "git", "url": "${REPOSITORY_URL}", "directory": "${pkg.relDir}" }`,
-  );
-  need(
-    typeof manifest.homepage === "string" && manifest.homepage.includes(pkg.relDir),
-    `"homepage" must be a URL of ${pkg.relDir}`,
-  );
-  need(typeof manifest.bugs?.url === "string", `"bugs" must be { "url": ... }`);
+  for (const [field, value] of Object.entries(publishingFields(pkg.relDir))) {
+    need(
+      canonical(manifest[field]) === canonical(value),
+      `"${field}" must be ${JSON.stringify(value)} (node scripts/fill-publishing-fields.mjs writes it)`,
+    );
+  }
   need(
     Array.isArray(manifest.keywords) && manifest.keywords.includes("textboost"),
     `"keywords" must be a list that includes "textboost"`,

@@ -39,6 +39,11 @@ describe("checkManifest", () => {
     expect(checkManifest(PKG, manifest(), FILES, NAMES)).toEqual([]);
   });
 
+  it("accepts the publishing fields with their keys in any order", () => {
+    const { type, url, directory } = manifest().repository;
+    expect(checkManifest(PKG, manifest({ repository: { directory, url, type } }), FILES, NAMES)).toEqual([]);
+  });
+
   it.each([
     ["repository", { repository: undefined }, /"repository"/],
     [

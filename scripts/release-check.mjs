@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The release check (run by .ci/run after the build): are the packages ready to publish?
-//  1. `changeset status` parses every changeset;
+//  1. `changeset status` parses every changeset (and, on a branch, finds one for each changed package);
 //  2. every publishable package (found by walking packages/* and apps/*) is packed with `pnpm pack`;
 //  3. each tarball's manifest has the publishing fields and points only at files it holds, the
 //     tarball holds no built file whose source is gone, and it passes publint (strict) and Are the
@@ -52,12 +52,25 @@ async function check(title, body) {
   return problems.length === 0;
 }
 
+/** Whether `ref` names a commit in this repository. */
+function gitHas(ref) {
+  try {
+    execFileSync("git", ["rev-parse", "--verify", "--quiet", ref], { cwd: root, stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const work = mkdtempSync(join(tmpdir(), "textboost-release-"));
 const tarballDir = join(work, "tarballs");
 const app = join(work, "app");
 try {
-  await check("changeset status", () => {
-    execFileSync("pnpm", ["exec", "changeset", "status"], {
+  // Against the local main branch when there is one (a branch's changed packages need changesets);
+  // in a clone without it, against HEAD, which still parses every changeset and plans the release.
+  const since = gitHas("main") ? "main" : "HEAD";
+  await check(`changeset status --since ${since}`, () => {
+    execFileSync("pnpm", ["exec", "changeset", "status", "--since", since], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
     });

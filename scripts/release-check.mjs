@@ -10,7 +10,7 @@
 //     reloads and predicts in Node, and the `textboost` bin runs its demo;
 //  5. examples/browser is bundled there with esbuild for the browser and run in headless Chromium.
 // Usage: node scripts/release-check.mjs [--keep] [--screenshot file.png]
-// Prints each step's time and ends with "release check: N passed, N failed"; exits 1 on any failure.
+// Prints each step's time and ends with "release: N passed, N failed"; exits 1 on any failure.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -142,5 +142,5 @@ process.stdout.write(
     .map((l) => l.toFixed(2))
     .join(" ")})\n`,
 );
-process.stdout.write(`release check: ${passed} passed, ${failed} failed\n`);
+process.stdout.write(`release: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -5,7 +5,7 @@
 //  3. a boosting package depends on no other boosting package, except where composition is the
 //     point (treeboost and rotation-forest take a flat booster as a value, with a default);
 //  4. every @textboost/* import in a package's src is declared in its package.json;
-//  5. browser-safe packages import no Node built-ins outside Node-only entry points
+//  5. packages (all but the CLI, docs and bench) import no Node built-ins outside Node-only entry points
 //     (files under src/node/ or named *.node.ts) and tests.
 // Prints every problem found and exits 1 when there is any.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -13,9 +13,11 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BOOSTERS = ["adaboost-mh", "mp-boost", "treeboost", "adaboost-lc", "rotation-forest"].map((n) => `@textboost/${n}`);
+const BOOSTERS = ["adaboost-mh", "mp-boost", "treeboost", "adaboost-lc", "rotation-forest"].map(
+  (n) => `@textboost/${n}`,
+);
 const COMPOSERS = { "@textboost/treeboost": BOOSTERS, "@textboost/rotation-forest": BOOSTERS };
-const NODE_OK = new Set(["@textboost/datasets", "@textboost/cli", "@textboost/bench", "@textboost/docs"]);
+const NODE_OK = new Set(["@textboost/cli", "@textboost/bench", "@textboost/docs"]);
 const NODE_BUILTINS = /^(node:|fs$|fs\/|path$|os$|worker_threads$|child_process$|url$|stream$|readline$)/;
 
 const problems = [];
@@ -35,7 +37,10 @@ for (const group of ["packages", "apps"]) {
 const edges = new Map();
 for (const [name, { pkg }] of packages) {
   const all = { ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.devDependencies };
-  edges.set(name, Object.keys(all).filter((d) => packages.has(d)));
+  edges.set(
+    name,
+    Object.keys(all).filter((d) => packages.has(d)),
+  );
 }
 
 // 1. cycles
@@ -45,7 +50,8 @@ function visit(n) {
   state.set(n, "open");
   stack.push(n);
   for (const d of edges.get(n)) {
-    if (state.get(d) === "open") problems.push(`cycle: ${[...stack.slice(stack.indexOf(d)), d].join(" -> ")}`);
+    if (state.get(d) === "open")
+      problems.push(`cycle: ${[...stack.slice(stack.indexOf(d)), d].join(" -> ")}`);
     else if (!state.has(d)) visit(d);
   }
   stack.pop();
@@ -56,10 +62,12 @@ for (const n of packages.keys()) if (!state.has(n)) visit(n);
 // 2. and 3.
 for (const [name, { pkg }] of packages) {
   const runtime = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
-  if (name === "@textboost/core" && runtime.length > 0) problems.push(`@textboost/core must depend on nothing, has ${runtime.join(", ")}`);
+  if (name === "@textboost/core" && runtime.length > 0)
+    problems.push(`@textboost/core must depend on nothing, has ${runtime.join(", ")}`);
   if (BOOSTERS.includes(name)) {
     for (const d of runtime) {
-      if (BOOSTERS.includes(d) && !(COMPOSERS[name] ?? []).includes(d)) problems.push(`${name} must not depend on another booster (${d})`);
+      if (BOOSTERS.includes(d) && !(COMPOSERS[name] ?? []).includes(d))
+        problems.push(`${name} must not depend on another booster (${d})`);
     }
   }
 }
@@ -72,9 +80,12 @@ function sourceFiles(dir) {
     return statSync(p).isDirectory() ? sourceFiles(p) : /\.(ts|mts|js|mjs)$/.test(e) ? [p] : [];
   });
 }
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 for (const [name, { dir, pkg }] of packages) {
-  const declared = new Set(Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.devDependencies }));
+  const declared = new Set(
+    Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.devDependencies }),
+  );
   const runtimeDeclared = new Set(Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }));
   for (const file of sourceFiles(join(dir, "src"))) {
     const rel = relative(root, file);
@@ -85,10 +96,15 @@ for (const [name, { dir, pkg }] of packages) {
       const spec = m[1] ?? m[2];
       const pkgOf = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
       if (spec.startsWith("@textboost/") && pkgOf !== name) {
-        if (!(isTest ? declared : runtimeDeclared).has(pkgOf)) problems.push(`${rel} imports ${pkgOf}, not declared in ${name}'s ${isTest ? "" : "runtime "}dependencies`);
+        if (!(isTest ? declared : runtimeDeclared).has(pkgOf))
+          problems.push(
+            `${rel} imports ${pkgOf}, not declared in ${name}'s ${isTest ? "" : "runtime "}dependencies`,
+          );
       }
       if (!isTest && !nodeOnly && !NODE_OK.has(name) && NODE_BUILTINS.test(spec)) {
-        problems.push(`${rel} imports Node built-in "${spec}" but ${name} must run in browsers (move it to src/node/ or a *.node.ts entry)`);
+        problems.push(
+          `${rel} imports Node built-in "${spec}" but ${name} must run in browsers (move it to src/node/ or a *.node.ts entry)`,
+        );
       }
     }
   }

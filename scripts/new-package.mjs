@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BASE_KEYWORDS, publishingFields } from "./release/publishing-fields.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const [name, description, ...flags] = process.argv.slice(2);
@@ -22,11 +23,13 @@ if (existsSync(join(dir, "package.json"))) {
 }
 mkdirSync(join(dir, "src"), { recursive: true });
 const pkgName = `@textboost/${name}`;
+const relDir = `${isApp ? "apps" : "packages"}/${name}`;
 const pkg = {
   name: pkgName,
   version: "0.0.0",
   description,
   license: "MIT",
+  ...publishingFields(relDir),
   type: "module",
   sideEffects: false,
   ...(isApp ? { private: true } : {}),
@@ -45,7 +48,7 @@ const pkg = {
     lint: "biome check .",
   },
   ...(isApp ? {} : { publishConfig: { access: "public" } }),
-  keywords: ["textboost", "boosting", "multi-label", "text-categorization"],
+  keywords: BASE_KEYWORDS,
   dependencies: name === "core" ? {} : { "@textboost/core": "workspace:^" },
 };
 writeFileSync(join(dir, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);

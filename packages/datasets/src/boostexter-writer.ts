@@ -1,8 +1,7 @@
 import type { Dataset } from "@textboost/core";
 import { cannotWrite, checkDataset } from "./internal/check-dataset.js";
-import { writeLines } from "./internal/write-lines.js";
 
-/** Options of {@link formatBoostexter} and {@link writeBoostexter}. */
+/** Options of {@link formatBoostexter} and `writeBoostexter` (Node, main entry). */
 export interface FormatBoostexterOptions {
   /**
    * `"continuous"` (default): one `continuous` column per feature, dense rows, exact round trip.
@@ -107,26 +106,4 @@ export function formatBoostexter(dataset: Dataset, options: FormatBoostexterOpti
     }
   })();
   return { names, data };
-}
-
-/**
- * Writes a data set as BoosTexter / icsiboost `.names` and `.data` files (overwriting them).
- * See {@link formatBoostexter}.
- *
- * @throws TextboostError as {@link formatBoostexter}, and `E_IO` when a file cannot be written
- *
- * @example
- * ```ts
- * await writeBoostexter(dataset, "train.names", "train.data");
- * ```
- */
-export async function writeBoostexter(
-  dataset: Dataset,
-  namesPath: string,
-  dataPath: string,
-  options: FormatBoostexterOptions = {},
-): Promise<void> {
-  const { names, data } = formatBoostexter(dataset, options);
-  await writeLines(namesPath, names);
-  await writeLines(dataPath, data);
 }

@@ -4,14 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import {
-  parseBoostexter,
-  parseBoostexterCorpus,
-  readBoostexter,
-  readBoostexterCorpus,
-} from "./boostexter.js";
+import { parseBoostexter, parseBoostexterCorpus } from "./boostexter.js";
 import { parseBoostexterNames } from "./boostexter-names.js";
-import { formatBoostexter, writeBoostexter } from "./boostexter-writer.js";
+import { formatBoostexter } from "./boostexter-writer.js";
+import { readBoostexter, readBoostexterCorpus, writeBoostexter } from "./node/boostexter-file.js";
 import { datasetArbitrary, datasetOf, entries, expectSameDataset } from "./test-support/arbitrary-dataset.js";
 import { caught, expectInputError, lineEndingVariants, replaceLine } from "./test-support/errors.js";
 

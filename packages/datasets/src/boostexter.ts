@@ -2,7 +2,7 @@ import type { Dataset } from "@textboost/core";
 import { createCsrBuilder, labelMatrix } from "@textboost/sparse";
 import { type BoostexterNames, parseBoostexterNames } from "./boostexter-names.js";
 import { inputError, quote } from "./internal/input-error.js";
-import { type LineInput, numberedLines, readFileLines } from "./internal/lines.js";
+import { type LineInput, numberedLines } from "./internal/lines.js";
 import { parseDecimal } from "./internal/parse-number.js";
 import { allOnes, sortRow } from "./internal/sort-row.js";
 import type { TextCorpus, TextDocument } from "./text-corpus.js";
@@ -241,36 +241,4 @@ export async function parseBoostexterCorpus(
     });
   }
   return { documents, labelNames: [...spec.labelNames] };
-}
-
-/**
- * Reads a BoosTexter / icsiboost data set into numeric features, streaming the data file.
- * See {@link parseBoostexter}.
- *
- * @param namesPath - the `.names` file
- * @param dataPath - the `.data` (or `.test`, `.dev`) file
- * @throws TextboostError `E_IO` when a file cannot be read, `E_INPUT_FORMAT` naming file and line
- *
- * @example
- * ```ts no-run
- * const d = await readBoostexter("reuters.names", "reuters.data");
- * ```
- */
-export async function readBoostexter(namesPath: string, dataPath: string): Promise<Dataset> {
-  const names = await parseBoostexterNames(readFileLines(namesPath), { file: namesPath });
-  return parseBoostexter(names, readFileLines(dataPath), { file: dataPath, namesFile: namesPath });
-}
-
-/**
- * Reads a BoosTexter / icsiboost data set as raw text, streaming the data file.
- * See {@link parseBoostexterCorpus}.
- *
- * @example
- * ```ts no-run
- * const train = await readBoostexterCorpus("reuters.names", "reuters.data");
- * ```
- */
-export async function readBoostexterCorpus(namesPath: string, dataPath: string): Promise<TextCorpus> {
-  const names = await parseBoostexterNames(readFileLines(namesPath), { file: namesPath });
-  return parseBoostexterCorpus(names, readFileLines(dataPath), { file: dataPath, namesFile: namesPath });
 }

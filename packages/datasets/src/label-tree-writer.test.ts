@@ -5,9 +5,10 @@ import { fc, test } from "@fast-check/vitest";
 import { labelTree } from "@textboost/core";
 import { arbLabelTree } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
-import { parseLabelTree, readLabelTree } from "./label-tree.js";
+import { parseLabelTree } from "./label-tree.js";
 import { labelTreeFromParents } from "./label-tree-from-parents.js";
-import { formatLabelTree, writeLabelTree } from "./label-tree-writer.js";
+import { formatLabelTree } from "./label-tree-writer.js";
+import { readLabelTree, writeLabelTree } from "./node/label-tree-file.js";
 import { caught } from "./test-support/errors.js";
 
 /** Codes the format can hold: no tab or line break, no surrounding space (inner spaces allowed). */

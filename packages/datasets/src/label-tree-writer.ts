@@ -1,5 +1,4 @@
 import { type LabelTree, TextboostError } from "@textboost/core";
-import { writeLines } from "./internal/write-lines.js";
 
 function cannotWriteTree(detail: string): TextboostError {
   return new TextboostError(
@@ -64,23 +63,4 @@ export function formatLabelTree(tree: LabelTree): string[] {
     lines.push(`${p < 0 ? root : tree.labels[p]}\t${name}\t${tree.descriptions[i]!.trim()}`);
   });
   return lines;
-}
-
-/**
- * Writes a label tree to a TSV file in the format of {@link formatLabelTree}, overwriting the file.
- *
- * @param tree - the tree to write
- * @param path - the file to write
- * @throws TextboostError `E_INVALID_ARGUMENT` as {@link formatLabelTree} (before the file is touched);
- *   `E_IO` naming the file when it cannot be written
- *
- * @example
- * ```ts no-run
- * const inducedTree = labelTree({ labels: ["cluster-1", "wheat", "corn"], parent: [-1, 0, 0] });
- * await writeLabelTree(inducedTree, "reuters-4.tsv");
- * const back = await readLabelTree("reuters-4.tsv"); // the same tree
- * ```
- */
-export async function writeLabelTree(tree: LabelTree, path: string): Promise<void> {
-  await writeLines(path, formatLabelTree(tree));
 }

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { labelTreeIndex, parseLabelTree, readLabelTree } from "./label-tree.js";
+import { labelTreeIndex, parseLabelTree } from "./label-tree.js";
+import { readLabelTree } from "./node/label-tree-file.js";
 import { expectInputError, lineEndingVariants, replaceLine } from "./test-support/errors.js";
 
 const FIX = join(import.meta.dirname, "..", "fixtures");

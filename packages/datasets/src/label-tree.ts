@@ -1,6 +1,6 @@
 import { type LabelTree, labelTree } from "@textboost/core";
 import { inputError, quote } from "./internal/input-error.js";
-import { type LineInput, numberedLines, readFileLines } from "./internal/lines.js";
+import { type LineInput, numberedLines } from "./internal/lines.js";
 
 /**
  * A label hierarchy: the plain-data contract of `@textboost/core`, re-exported here so code that
@@ -84,21 +84,6 @@ export async function parseLabelTree(input: LineInput, options: { file?: string 
     parent[index.get(e.child)!] = p;
   }
   return labelTree({ labels, parent, descriptions, file: file ?? "<input>", lines: lineOf });
-}
-
-/**
- * Reads a label hierarchy file (`hier.orig` or TSV), streaming. See {@link parseLabelTree}.
- *
- * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
- *
- * @example
- * ```ts no-run
- * const tree = await readLabelTree("rcv1-hierarchy/yqsong-rcv1.topics.hier.orig");
- * tree.labels.length; // 103
- * ```
- */
-export async function readLabelTree(path: string): Promise<LabelTree> {
-  return parseLabelTree(readFileLines(path), { file: path });
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Dataset } from "@textboost/core";
 import { cannotWrite } from "./internal/check-dataset.js";
 import { formatArff } from "./internal/format-arff.js";
-import { writeLines } from "./internal/write-lines.js";
 
-/** Options of {@link formatMekaArff} and {@link writeMeka}. */
+/** Options of {@link formatMekaArff} and `writeMeka` (Node, main entry). */
 export interface FormatMekaOptions {
   /** The data set's name, before MEKA's options in the relation name (default `"textboost"`). */
   readonly name?: string;
@@ -41,22 +40,4 @@ export function* formatMekaArff(dataset: Dataset, options: FormatMekaOptions = {
   }
   const relation = `${options.name ?? "textboost"}: -C ${labels}${t === undefined ? "" : ` -split-number ${t}`}`;
   yield* formatArff(dataset, relation, "first");
-}
-
-/**
- * Writes a data set as a MEKA ARFF file (overwriting it). See {@link formatMekaArff}.
- *
- * @throws TextboostError as {@link formatMekaArff}, and `E_IO` when the file cannot be written
- *
- * @example
- * ```ts
- * await writeMeka(dataset, "mine.arff", { name: "mine" });
- * ```
- */
-export async function writeMeka(
-  dataset: Dataset,
-  path: string,
-  options: FormatMekaOptions = {},
-): Promise<void> {
-  await writeLines(path, formatMekaArff(dataset, options));
 }

@@ -1,7 +1,7 @@
 import type { Dataset } from "@textboost/core";
 import { type ArffHeader, parseArffDataset } from "./arff.js";
 import { inputError, quote } from "./internal/input-error.js";
-import { type LineInput, readFileLines } from "./internal/lines.js";
+import type { LineInput } from "./internal/lines.js";
 
 /**
  * The number of labels a MEKA relation name declares with `-C n`: n > 0 means the first n attributes
@@ -125,20 +125,4 @@ export async function parseMeka(arff: LineInput, options: { file?: string } = {}
     return Array.from({ length: Math.abs(n) }, (_, j) => first + j);
   });
   return dataset;
-}
-
-/**
- * Reads a MEKA ARFF file, streaming it line by line. See {@link parseMeka}.
- *
- * @param path - the `.arff` file
- * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
- *
- * @example
- * ```ts no-run
- * const d = await readMeka("SLASHDOT-F.arff");
- * d.labelNames.length; // 22
- * ```
- */
-export async function readMeka(path: string): Promise<Dataset> {
-  return parseMeka(readFileLines(path), { file: path });
 }

@@ -1,9 +1,8 @@
 import type { Dataset } from "@textboost/core";
 import { cannotWrite, checkDataset } from "./internal/check-dataset.js";
 import { labelTokens } from "./internal/label-ids.js";
-import { writeLines } from "./internal/write-lines.js";
 
-/** Options of {@link formatMpBoost} and {@link writeMpBoost}. */
+/** Options of {@link formatMpBoost} and `writeMpBoost` (Node, main entry). */
 export interface FormatMpBoostOptions {
   /** How categories are written: names (distinct non-negative integers), 0-based indices, or `"auto"` (default). */
   readonly labels?: "auto" | "names" | "indices";
@@ -51,22 +50,4 @@ export function* formatMpBoost(dataset: Dataset, options: FormatMpBoostOptions =
     for (let p = Y.indptr[r]!; p < Y.indptr[r + 1]!; p++) parts.push(names[Y.indices[p]!]!);
     yield parts.join(" ");
   }
-}
-
-/**
- * Writes a data set as an MP-Boost++ data file (overwriting it). See {@link formatMpBoost}.
- *
- * @throws TextboostError as {@link formatMpBoost}, and `E_IO` when the file cannot be written
- *
- * @example
- * ```ts
- * await writeMpBoost(dataset, "training");
- * ```
- */
-export async function writeMpBoost(
-  dataset: Dataset,
-  path: string,
-  options: FormatMpBoostOptions = {},
-): Promise<void> {
-  await writeLines(path, formatMpBoost(dataset, options));
 }

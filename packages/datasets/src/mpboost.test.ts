@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { parseMpBoost, readMpBoost } from "./mpboost.js";
-import { formatMpBoost, writeMpBoost } from "./mpboost-writer.js";
+import { parseMpBoost } from "./mpboost.js";
+import { formatMpBoost } from "./mpboost-writer.js";
+import { readMpBoost, writeMpBoost } from "./node/mpboost-file.js";
 import { datasetArbitrary, datasetOf, expectSameDataset } from "./test-support/arbitrary-dataset.js";
 import { caught, expectInputError, lineEndingVariants, replaceLine } from "./test-support/errors.js";
 

@@ -2,11 +2,11 @@ import type { Dataset, LabelMatrix } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
 import { inputError, quote } from "./internal/input-error.js";
 import { LabelCollector } from "./internal/label-ids.js";
-import { type LineInput, numberedLines, readFileLines } from "./internal/lines.js";
+import { type LineInput, numberedLines } from "./internal/lines.js";
 import { parseIndex } from "./internal/parse-number.js";
 import { sortRow } from "./internal/sort-row.js";
 
-/** Options of {@link parseMpBoost} and {@link readMpBoost}. */
+/** Options of {@link parseMpBoost} and `readMpBoost` (Node, main entry). */
 export interface ParseMpBoostOptions {
   /** Name of the source, for errors. */
   readonly file?: string;
@@ -123,23 +123,4 @@ function denseCategoryIds(built: { Y: LabelMatrix; labelNames: readonly string[]
     Y: { ...built.Y, cols, indices },
     labelNames: Array.from({ length: cols }, (_, c) => String(c)),
   };
-}
-
-/**
- * Reads an MP-Boost++ data file, streaming it line by line. See {@link parseMpBoost}.
- *
- * @param path - the file (for example `reuters21578/training` of Esuli's distribution)
- * @param options - `featureNames`, `labelNames`, `categoryIds` as in {@link ParseMpBoostOptions}
- * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
- *
- * @example
- * ```ts no-run
- * const train = await readMpBoost("reuters21578/training");
- * ```
- */
-export async function readMpBoost(
-  path: string,
-  options: Omit<ParseMpBoostOptions, "file"> = {},
-): Promise<Dataset> {
-  return parseMpBoost(readFileLines(path), { ...options, file: path });
 }

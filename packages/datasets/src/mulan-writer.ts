@@ -1,6 +1,5 @@
 import type { Dataset } from "@textboost/core";
 import { formatArff } from "./internal/format-arff.js";
-import { writeLines } from "./internal/write-lines.js";
 import { escapeXml } from "./internal/xml-scanner.js";
 
 /**
@@ -46,25 +45,4 @@ export function formatMulanXml(labelNames: readonly string[]): string[] {
     ...labelNames.map((l) => `<label name="${escapeXml(l)}"></label>`),
     "</labels>",
   ];
-}
-
-/**
- * Writes a data set as a sparse Mulan ARFF file and its XML label header (overwriting them).
- * See {@link formatMulanArff}.
- *
- * @throws TextboostError as {@link formatMulanArff}, and `E_IO` when a file cannot be written
- *
- * @example
- * ```ts
- * await writeMulan(dataset, "mine-train.arff", "mine.xml");
- * ```
- */
-export async function writeMulan(
-  dataset: Dataset,
-  arffPath: string,
-  xmlPath: string,
-  options: { relation?: string } = {},
-): Promise<void> {
-  await writeLines(arffPath, formatMulanArff(dataset, options));
-  await writeLines(xmlPath, formatMulanXml(dataset.labelNames));
 }

@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { parseMeka } from "./meka.js";
-import { parseMulan, readMulan } from "./mulan.js";
-import { formatMulanArff, formatMulanXml, writeMulan } from "./mulan-writer.js";
+import { parseMulan } from "./mulan.js";
+import { formatMulanArff, formatMulanXml } from "./mulan-writer.js";
+import { readMulan, writeMulan } from "./node/mulan-file.js";
 import { datasetArbitrary, datasetOf, expectSameDataset } from "./test-support/arbitrary-dataset.js";
 import { caught, expectInputError, lineEndingVariants, replaceLine } from "./test-support/errors.js";
 

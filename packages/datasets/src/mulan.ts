@@ -1,7 +1,7 @@
 import type { Dataset } from "@textboost/core";
 import { type ArffHeader, parseArffDataset } from "./arff.js";
 import { inputError, quote } from "./internal/input-error.js";
-import { type LineInput, readFileLines, readTextFile } from "./internal/lines.js";
+import type { LineInput } from "./internal/lines.js";
 import { type MulanLabel, parseMulanXml } from "./mulan-xml.js";
 
 /** Options of {@link parseMulan}. */
@@ -69,23 +69,4 @@ export async function parseMulan(
     });
   });
   return dataset;
-}
-
-/**
- * Reads a Mulan data set from an ARFF file and its XML label header, streaming the ARFF line by line.
- *
- * @param arffPath - the `.arff` file (for example `medical-train.arff`)
- * @param xmlPath - the `.xml` header (for example `medical.xml`)
- * @returns the data set; see {@link parseMulan}
- * @throws TextboostError `E_IO` when a file cannot be read, `E_INPUT_FORMAT` naming file and line
- *
- * @example
- * ```ts no-run
- * const train = await readMulan("medical/medical-train.arff", "medical/medical.xml");
- * train.X.rows; // 333
- * ```
- */
-export async function readMulan(arffPath: string, xmlPath: string): Promise<Dataset> {
-  const xml = await readTextFile(xmlPath);
-  return parseMulan(readFileLines(arffPath), xml, { file: arffPath, xmlFile: xmlPath });
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readReuters21578, reutersFiles } from "./node/reuters21578-files.js";
 import { parseReutersSgml, type ReutersDocument } from "./reuters-sgml.js";
-import { modApteSplit, readReuters21578, reutersFiles } from "./reuters21578.js";
+import { modApteSplit } from "./reuters21578.js";
 import { caught, expectInputError, lineEndingVariants, replaceLine } from "./test-support/errors.js";
 
 const DIR = join(import.meta.dirname, "..", "fixtures", "reuters21578");

@@ -1,9 +1,8 @@
 import type { Dataset } from "@textboost/core";
 import { cannotWrite, checkDataset } from "./internal/check-dataset.js";
 import { labelTokens } from "./internal/label-ids.js";
-import { writeLines } from "./internal/write-lines.js";
 
-/** Options of {@link formatSvmlight} and {@link writeSvmlight}. */
+/** Options of {@link formatSvmlight} and `writeSvmlight` (Node, main entry). */
 export interface FormatSvmlightOptions {
   /**
    * How labels are written: `"names"` (the label names, which must be distinct integers),
@@ -46,22 +45,4 @@ export function* formatSvmlight(dataset: Dataset, options: FormatSvmlightOptions
     if (parts.length === 0) throw cannotWrite("SVMlight", `document ${r} has neither labels nor features`);
     yield parts.join(" ");
   }
-}
-
-/**
- * Writes a data set as a multi-label SVMlight file (overwriting it). See {@link formatSvmlight}.
- *
- * @throws TextboostError as {@link formatSvmlight}, and `E_IO` when the file cannot be written
- *
- * @example
- * ```ts
- * await writeSvmlight(dataset, "train.svm");
- * ```
- */
-export async function writeSvmlight(
-  dataset: Dataset,
-  path: string,
-  options: FormatSvmlightOptions = {},
-): Promise<void> {
-  await writeLines(path, formatSvmlight(dataset, options));
 }

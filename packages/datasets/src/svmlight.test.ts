@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { parseSvmlight, readSvmlight } from "./svmlight.js";
-import { formatSvmlight, writeSvmlight } from "./svmlight-writer.js";
+import { readSvmlight, writeSvmlight } from "./node/svmlight-file.js";
+import { parseSvmlight } from "./svmlight.js";
+import { formatSvmlight } from "./svmlight-writer.js";
 import { datasetArbitrary, datasetOf, expectSameDataset } from "./test-support/arbitrary-dataset.js";
 import { caught, expectInputError, lineEndingVariants, replaceLine } from "./test-support/errors.js";
 

@@ -2,11 +2,11 @@ import type { Dataset } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
 import { inputError, quote } from "./internal/input-error.js";
 import { LabelCollector } from "./internal/label-ids.js";
-import { type LineInput, numberedLines, readFileLines } from "./internal/lines.js";
+import { type LineInput, numberedLines } from "./internal/lines.js";
 import { parseDecimal, parseIndex } from "./internal/parse-number.js";
 import { allOnes, sortRow } from "./internal/sort-row.js";
 
-/** Options of {@link parseSvmlight} and {@link readSvmlight}. */
+/** Options of {@link parseSvmlight} and `readSvmlight` (Node, main entry). */
 export interface ParseSvmlightOptions {
   /** Name of the source, for errors. */
   readonly file?: string;
@@ -110,24 +110,4 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
     ? [...options.featureNames]
     : Array.from({ length: matrix.cols }, (_, c) => String(c + 1));
   return { X: matrix, Y, featureNames, labelNames };
-}
-
-/**
- * Reads a multi-label SVMlight / LIBSVM file, streaming it line by line. See {@link parseSvmlight}.
- *
- * @param path - the file
- * @param options - `featureNames`, `labelNames` as in {@link ParseSvmlightOptions} (`file` is `path`)
- * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
- *
- * @example
- * ```ts no-run
- * const train = await readSvmlight("train.svm");
- * const test = await readSvmlight("test.svm", { featureNames: train.featureNames, labelNames: train.labelNames });
- * ```
- */
-export async function readSvmlight(
-  path: string,
-  options: Omit<ParseSvmlightOptions, "file"> = {},
-): Promise<Dataset> {
-  return parseSvmlight(readFileLines(path), { ...options, file: path });
 }

@@ -3,15 +3,17 @@ import { join } from "node:path";
 import { labelTreeIndexOf } from "@textboost/core";
 import { labelCounts } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
-import { readFileLines } from "../src/internal/lines.js";
-import { labelTreeIndex, parseLabelTree, readLabelTree } from "../src/label-tree.js";
+import { labelTreeIndex, parseLabelTree } from "../src/label-tree.js";
 import { labelTreeFromParents } from "../src/label-tree-from-parents.js";
 import { labelTreeFromPaths, pathLabelKey } from "../src/label-tree-from-paths.js";
 import { formatLabelTree } from "../src/label-tree-writer.js";
-import { loadDataset } from "../src/load-dataset.js";
-import { readMulan } from "../src/mulan.js";
+import { readFileLines } from "../src/node/file-lines.js";
+import { readLabelTree } from "../src/node/label-tree-file.js";
+import { loadDataset } from "../src/node/load-dataset.js";
+import { readMulan } from "../src/node/mulan-file.js";
+import { reutersFiles } from "../src/node/reuters21578-files.js";
 import { parseReutersSgml, type ReutersDocument } from "../src/reuters-sgml.js";
-import { modApteSplit, reutersFiles } from "../src/reuters21578.js";
+import { modApteSplit } from "../src/reuters21578.js";
 
 // Integration tests on the real benchmark files; they skip (with a warning) when the folder is absent.
 const DATA =

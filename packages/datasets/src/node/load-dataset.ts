@@ -1,17 +1,19 @@
 import { readdir, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { type Dataset, TextboostError } from "@textboost/core";
-import { parseBoostexter, parseBoostexterCorpus } from "./boostexter.js";
-import { parseBoostexterNames } from "./boostexter-names.js";
-import { readArffRelation } from "./internal/arff-relation.js";
-import { readFileLines } from "./internal/lines.js";
-import { mekaSplit, mekaTrainSize, readMeka } from "./meka.js";
-import { readMpBoost } from "./mpboost.js";
-import { readMulan } from "./mulan.js";
-import { type ReutersCategories, readReuters21578, reutersFiles } from "./reuters21578.js";
-import { selectDocuments } from "./select-documents.js";
-import { readSvmlight } from "./svmlight.js";
-import type { TextCorpus } from "./text-corpus.js";
+import { parseBoostexter, parseBoostexterCorpus } from "../boostexter.js";
+import { parseBoostexterNames } from "../boostexter-names.js";
+import { mekaSplit, mekaTrainSize } from "../meka.js";
+import type { ReutersCategories } from "../reuters21578.js";
+import { selectDocuments } from "../select-documents.js";
+import type { TextCorpus } from "../text-corpus.js";
+import { readArffRelation } from "./arff-relation-file.js";
+import { readFileLines } from "./file-lines.js";
+import { readMeka } from "./meka-file.js";
+import { readMpBoost } from "./mpboost-file.js";
+import { readMulan } from "./mulan-file.js";
+import { readReuters21578, reutersFiles } from "./reuters21578-files.js";
+import { readSvmlight } from "./svmlight-file.js";
 
 /** The formats {@link loadDataset} reads. */
 export type DatasetFormat = "reuters21578" | "mulan" | "meka" | "svmlight" | "boostexter" | "mpboost";

@@ -2,10 +2,10 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caught } from "../test-support/errors.js";
 import { type LoadedDataset, loadDataset } from "./load-dataset.js";
-import { caught } from "./test-support/errors.js";
 
-const FIX = join(import.meta.dirname, "..", "fixtures");
+const FIX = join(import.meta.dirname, "..", "..", "fixtures");
 let root = "";
 
 beforeAll(async () => {

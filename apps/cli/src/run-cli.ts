@@ -4,6 +4,7 @@ import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { resolveThreads } from "@textboost/stumps/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
+import { compare } from "./commands/compare.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
 import { dataInduceHierarchy } from "./commands/data-induce-hierarchy.js";
 import { dataSplit } from "./commands/data-split.js";
@@ -17,6 +18,7 @@ import { train } from "./commands/train.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
+import { MLRF_BASES, type MlrfBaseName } from "./mlrf-base.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { STUMP_KINDS } from "./stump-kind.js";
 import {
@@ -366,6 +368,114 @@ export function createProgram(io: CliIO): Command {
     );
   });
   addExperimentOptions(trainCommand);
+
+  withExamples(
+    addTreeBoostTrainOptions(program.command("compare")),
+    "textboost compare --algorithms adaboost-mh,mp-boost --format reuters21578 --data ../shared/datasets/reuters21578 --at 5,10,50,100,500 --out reuters.compare.json",
+    "textboost compare --algorithms adaboost-mh,mp-boost,adaboost-lc --format mulan --data ../shared/datasets/mulan/medical --at 10,100 --json",
+    "textboost compare --algorithms adaboost-mh,treeboost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.25 --at 10,100",
+  )
+    .description(
+      "train several algorithms on one data set and score each at every S of --at (one model per algorithm, cut at each S; mlrf: one forest per S); print one table, write JSON for textboost report",
+    )
+    .addOption(
+      required(
+        "--algorithms <list>",
+        `algorithms to compare, comma-separated: ${ALGORITHMS.map((a) => a.name).join(", ")}`,
+      ),
+    )
+    .addOption(formatOption())
+    .addOption(required("--data <path>", "the data set: trained on its train part, scored on its test part"))
+    .addOption(required("--at <S,...>", "numbers of rounds to score at, e.g. 5,10,50,100").argParser(intList))
+    .option(
+      "--test-fraction <f>",
+      "hold out this share of the documents (stratified) instead of the test part; needed for data without one",
+      fraction("--test-fraction"),
+    )
+    .option("--split-seed <n>", "seed of --test-fraction's split", integer, 0)
+    .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
+    .addOption(
+      new Option("--stumps <kind>", "weak learner of adaboost-mh and mp-boost (as train --stumps)").choices([
+        ...STUMP_KINDS,
+      ]),
+    )
+    .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")
+    .option(
+      "--base <booster>",
+      "treeboost and mlrf: the booster of each node or member (default adaboost-mh)",
+    )
+    .option("--members <N>", "mlrf: committee size (default 10)", positiveInt("--members"))
+    .option("--top-terms <k>", "top pivot terms kept per label for the report (0: none)", integer, 10)
+    .option("--out <file>", "write the comparison as JSON (what textboost report --comparison reads)")
+    .option("--force", "overwrite --out if it exists", false)
+    .option("--json", "print the comparison as JSON", false)
+    .option(
+      "--log-every <seconds>",
+      "when standard error is not a terminal, print a progress line this often (0: never)",
+      nonNegative("--log-every"),
+      DEFAULT_LOG_EVERY_SECONDS,
+    )
+    .addOption(threadsOption())
+    .action(async (o) => {
+      const algorithms = String(o.algorithms)
+        .split(",")
+        .map((a) => a.trim())
+        .filter((a) => a !== "");
+      const treeboost = await treeBoostTrainSettings(
+        algorithms.includes("treeboost") ? "treeboost" : algorithms.join(","),
+        o,
+      );
+      const usesBase = algorithms.includes("treeboost") || algorithms.includes("mlrf");
+      if (o.base !== undefined && !usesBase) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--base applies when treeboost or mlrf is compared");
+      }
+      if (
+        o.base !== undefined &&
+        algorithms.includes("mlrf") &&
+        !(MLRF_BASES as readonly string[]).includes(o.base)
+      ) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `--base must be one of ${MLRF_BASES.join(", ")}, got "${o.base}"`,
+        );
+      }
+      if (o.members !== undefined && !algorithms.includes("mlrf")) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--members applies when mlrf is compared");
+      }
+      if (o.cover !== undefined && !algorithms.includes("adaboost-lc")) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
+      }
+      const variant = parseVariant(o.variant);
+      await compare(
+        {
+          algorithms,
+          format: o.format as DatasetFormat,
+          data: o.data,
+          at: o.at,
+          ...(o.testFraction === undefined ? {} : { testFraction: o.testFraction }),
+          splitSeed: o.splitSeed,
+          ...(variant ? { variant } : {}),
+          ...(o.stumps ? { stumps: o.stumps } : {}),
+          ...(o.cover === undefined ? {} : { cover: o.cover }),
+          ...(treeboost ? { treeboost } : {}),
+          ...(algorithms.includes("mlrf")
+            ? {
+                mlrf: {
+                  ...(o.members === undefined ? {} : { members: o.members }),
+                  ...(o.base === undefined ? {} : { base: o.base as MlrfBaseName }),
+                },
+              }
+            : {}),
+          topTerms: o.topTerms,
+          ...(o.threads ? { threads: o.threads } : {}),
+          logEverySeconds: o.logEvery,
+          ...(o.out === undefined ? {} : { out: o.out }),
+          force: o.force,
+          json: o.json,
+        },
+        io,
+      );
+    });
 
   withExamples(
     addHierarchyEvaluateOptions(program.command("evaluate")),

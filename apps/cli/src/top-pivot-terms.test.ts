@@ -13,11 +13,6 @@ describe("topPivotTerms", () => {
       const model = await booster.fit(data, { iterations: 25 });
       if (!isAdditive(model)) throw new Error("expected a committee model");
       const r = model.features.length;
-        csrFromRows(
-          Array.from({ length: r }, (_, t) => ({ indices: [t] })),
-          r,
-        ),
-      );
       const top = topPivotTerms(model, 3, 20);
       // Brute force: the score of a document holding the term alone, minus the empty document's.
       const at20 = model.scores(

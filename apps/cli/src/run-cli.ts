@@ -14,6 +14,7 @@ import { diversity } from "./commands/diversity.js";
 import { evaluate } from "./commands/evaluate.js";
 import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
+import { report } from "./commands/report.js";
 import { train } from "./commands/train.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import type { CliIO } from "./io.js";
@@ -672,6 +673,75 @@ export function createProgram(io: CliIO): Command {
           force: o.force,
           allowMismatch: o.allowMismatch,
           json: o.json,
+        },
+        io,
+      );
+    });
+
+  withExamples(
+    program.command("report"),
+    "textboost report --comparison reuters.compare.json --out reuters-report.html",
+    "textboost report --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --out reuters-model.html",
+    "textboost report --model medical.mlrf.json --format mulan --data ../shared/datasets/mulan/medical --kappa-error medical.kappa-error.json --out medical-mlrf.html",
+  )
+    .description(
+      "write one self-contained HTML page (inline SVG and CSS, nothing fetched): learning curves of F1 micro and macro against S, per-label F1 against frequency, the per-label table, top pivot terms; a TreeBoost.MH model's tree with per-node measures; an MLRF kappa-error diagram",
+    )
+    .option("--comparison <file>", "a comparison written by textboost compare --out")
+    .option("--model <file>", "a model written by train (instead of --comparison)")
+    .option("--format <format>", "with --model: data format of --data")
+    .option("--data <path>", "with --model: labelled data to measure the model on (file or directory)")
+    .addOption(splitOption("test"))
+    .option(
+      "--at <S,...>",
+      "with --model: rounds to draw the learning curve at (default 1,2,5,10,... and all)",
+      intList,
+    )
+    .option("--top-terms <k>", "with --model: top pivot terms per label", integer, 10)
+    .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
+    .option("--kappa-error <file>", "add the kappa-error diagram written by textboost diversity --out")
+    .option("--title <text>", "the page's title")
+    .addOption(required("--out <file>", "where to write the HTML"))
+    .option("--force", "overwrite --out if it exists", false)
+    .action(async (o) => {
+      if ((o.comparison === undefined) === (o.model === undefined)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "give one of --comparison FILE or --model FILE (with --format and --data)",
+        );
+      }
+      const modelOnly = ["format", "data", "split", "at"].filter((k) => o[k] !== undefined);
+      if (o.comparison !== undefined && modelOnly.length > 0) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `${modelOnly.map((k) => `--${k}`).join(", ")} appl${modelOnly.length === 1 ? "ies" : "y"} to --model; a comparison holds its own measures`,
+        );
+      }
+      if (o.model !== undefined && (o.format === undefined || o.data === undefined)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "--model needs --format and --data: the labelled documents to measure it on",
+        );
+      }
+      await report(
+        {
+          source:
+            o.comparison !== undefined
+              ? { kind: "comparison", file: o.comparison }
+              : {
+                  kind: "model",
+                  model: o.model,
+                  format: dataFormat(o.format),
+                  data: o.data,
+                  ...(o.split ? { split: o.split } : {}),
+                  ...(o.at ? { at: o.at } : {}),
+                  allowMismatch: o.allowMismatch,
+                },
+          ...(o.kappaError === undefined ? {} : { kappaError: o.kappaError }),
+          topTerms: o.topTerms,
+          ...(o.title === undefined ? {} : { title: o.title }),
+          out: o.out,
+          force: o.force,
         },
         io,
       );

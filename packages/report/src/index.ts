@@ -1,7 +1,12 @@
 export { escapeHtml } from "./escape-html.js";
 export { kappaErrorChart } from "./kappa-error-chart.js";
 export { labelF1Chart } from "./label-f1-chart.js";
-export { type ChartOptions, learningCurveChart } from "./learning-curve-chart.js";
+export {
+  type Chart,
+  type ChartDocument,
+  type ChartOptions,
+  learningCurveChart,
+} from "./learning-curve-chart.js";
 export { renderReport } from "./render-report.js";
 export type {
   CurvePoint,

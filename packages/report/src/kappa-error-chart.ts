@@ -1,5 +1,5 @@
 import * as Plot from "@observablehq/plot";
-import type { ChartOptions } from "./learning-curve-chart.js";
+import type { Chart, ChartOptions } from "./learning-curve-chart.js";
 import type { ReportData } from "./report-data.js";
 
 /**
@@ -17,7 +17,7 @@ import type { ReportData } from "./report-data.js";
 export function kappaErrorChart(
   diagram: NonNullable<ReportData["kappaError"]>,
   options: ChartOptions,
-): Element {
+): Chart {
   const pairs = diagram.points.map((p) => ({ ...p, pair: `${p.a}-${p.b}` }));
   return Plot.plot({
     document: options.document,
@@ -45,5 +45,5 @@ export function kappaErrorChart(
         strokeWidth: 2,
       }),
     ],
-  }) as Element;
+  });
 }

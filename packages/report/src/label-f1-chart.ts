@@ -1,5 +1,5 @@
 import * as Plot from "@observablehq/plot";
-import type { ChartOptions } from "./learning-curve-chart.js";
+import type { Chart, ChartOptions } from "./learning-curve-chart.js";
 import type { ReportData } from "./report-data.js";
 
 /**
@@ -18,7 +18,7 @@ import type { ReportData } from "./report-data.js";
 export function labelF1Chart(
   data: Pick<ReportData, "runs" | "labels" | "frequencyTitle">,
   options: ChartOptions,
-): Element {
+): Chart {
   const rows = data.runs.flatMap((run) =>
     (run.perLabel ?? []).map((row, j) => ({
       run: run.name,
@@ -45,5 +45,5 @@ export function labelF1Chart(
         channels: { label: "label" },
       }),
     ],
-  }) as Element;
+  });
 }

@@ -1,10 +1,19 @@
 import * as Plot from "@observablehq/plot";
 import type { ReportRun } from "./report-data.js";
 
+/**
+ * The document charts are built in: the page's `document` in a browser, a server-side one in Node
+ * (linkedom's `parseHTML(...).document`). Typed through Plot, so callers need no DOM typings.
+ */
+export type ChartDocument = NonNullable<Plot.PlotOptions["document"]>;
+
+/** A chart: the SVG (or a `figure` holding a legend and the SVG) that Plot built. */
+export type Chart = ReturnType<typeof Plot.plot>;
+
 /** Options shared by the chart builders. */
 export interface ChartOptions {
   /** The document the SVG is built in: the page's, or a server-side one (linkedom's `parseHTML`). */
-  readonly document: Document;
+  readonly document: ChartDocument;
   /** Width in pixels (default 640). */
   readonly width?: number;
 }
@@ -22,7 +31,7 @@ export interface ChartOptions {
  * document.body.append(learningCurveChart(runs, { document }));
  * ```
  */
-export function learningCurveChart(runs: readonly ReportRun[], options: ChartOptions): Element {
+export function learningCurveChart(runs: readonly ReportRun[], options: ChartOptions): Chart {
   const rows = runs.flatMap((run) =>
     run.points
       .filter((p) => p.iterations >= 1)
@@ -45,5 +54,5 @@ export function learningCurveChart(runs: readonly ReportRun[], options: ChartOpt
       Plot.lineY(rows, { fx: "measure", x: "S", y: "value", stroke: "run", sort: "S" }),
       Plot.dot(rows, { fx: "measure", x: "S", y: "value", fill: "run", r: 2.5, tip: true }),
     ],
-  }) as Element;
+  });
 }

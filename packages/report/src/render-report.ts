@@ -1,7 +1,7 @@
 import { escapeHtml } from "./escape-html.js";
 import { kappaErrorChart } from "./kappa-error-chart.js";
 import { labelF1Chart } from "./label-f1-chart.js";
-import { type ChartOptions, learningCurveChart } from "./learning-curve-chart.js";
+import { type Chart, type ChartOptions, learningCurveChart } from "./learning-curve-chart.js";
 import type { ReportData, ReportRun } from "./report-data.js";
 import { treeChart } from "./tree-chart.js";
 
@@ -22,7 +22,7 @@ const fixed = (v: number | null | undefined, digits = 4): string =>
   v === null || v === undefined || !Number.isFinite(v) ? "n/a" : v.toFixed(digits);
 
 /** A section holding one chart, marked `data-chart` for readers (and tests) of the page. */
-const chartSection = (id: string, title: string, note: string, chart: Element): string =>
+const chartSection = (id: string, title: string, note: string, chart: Chart): string =>
   `<section class="chart" data-chart="${id}"><h2>${escapeHtml(title)}</h2><p class="note">${escapeHtml(note)}</p>${chart.outerHTML}</section>`;
 
 const largest = (run: ReportRun) =>

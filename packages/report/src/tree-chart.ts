@@ -1,5 +1,5 @@
 import * as Plot from "@observablehq/plot";
-import type { ChartOptions } from "./learning-curve-chart.js";
+import type { Chart, ChartOptions } from "./learning-curve-chart.js";
 import type { TreeNodeMeasures } from "./report-data.js";
 
 /**
@@ -15,7 +15,7 @@ import type { TreeNodeMeasures } from "./report-data.js";
  * treeChart([{ path: "CCAT", support: 9, precision: 1, recall: 0.8, f1: 0.89 }, ...], { document });
  * ```
  */
-export function treeChart(nodes: readonly TreeNodeMeasures[], options: ChartOptions): Element {
+export function treeChart(nodes: readonly TreeNodeMeasures[], options: ChartOptions): Chart {
   const leaves = nodes.filter((n) => !nodes.some((m) => m.path.startsWith(`${n.path}/`))).length;
   const rows = nodes.map((n) => ({ ...n, path: `/${n.path}` }));
   const name = (n: TreeNodeMeasures) => n.path.slice(n.path.lastIndexOf("/") + 1);
@@ -47,5 +47,5 @@ export function treeChart(nodes: readonly TreeNodeMeasures[], options: ChartOpti
         }),
       ),
     ],
-  }) as Element;
+  });
 }

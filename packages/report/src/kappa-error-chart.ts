@@ -21,8 +21,9 @@ export function kappaErrorChart(
   const pairs = diagram.points.map((p) => ({ ...p, pair: `${p.a}-${p.b}` }));
   return Plot.plot({
     document: options.document,
-    width: options.width ?? 640,
+    width: options.width ?? 900,
     height: 320,
+    inset: 12,
     x: { label: "κ (agreement of the pair, mean over labels)", grid: true },
     y: { label: "mean Hamming loss of the pair", grid: true },
     marks: [

@@ -29,7 +29,7 @@ export function labelF1Chart(
   );
   return Plot.plot({
     document: options.document,
-    width: options.width ?? 640,
+    width: options.width ?? 900,
     height: 320,
     x: { type: "log", label: data.frequencyTitle ?? "training documents", grid: true },
     y: { label: "F1", domain: [0, 1], grid: true },

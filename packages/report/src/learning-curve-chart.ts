@@ -14,7 +14,7 @@ export type Chart = ReturnType<typeof Plot.plot>;
 export interface ChartOptions {
   /** The document the SVG is built in: the page's, or a server-side one (linkedom's `parseHTML`). */
   readonly document: ChartDocument;
-  /** Width in pixels (default 640). */
+  /** Width in pixels (default 900). */
   readonly width?: number;
 }
 
@@ -24,7 +24,7 @@ export interface ChartOptions {
  * axis has no 0).
  *
  * @param runs - the runs; each point's `iterations` is S
- * @param options - the document to build in, and the width
+ * @param options - the document to build in, and the width (default 900)
  * @returns a `figure` holding the legend and the SVG
  * @example
  * ```ts
@@ -42,7 +42,7 @@ export function learningCurveChart(runs: readonly ReportRun[], options: ChartOpt
   );
   return Plot.plot({
     document: options.document,
-    width: options.width ?? 640,
+    width: options.width ?? 900,
     height: 300,
     marginRight: 20,
     x: { type: "log", label: "rounds S", grid: true },

@@ -12,7 +12,7 @@ h2 { font-size: 1.2em; margin-top: 2em; border-bottom: 1px solid #ddd; }
 .subtitle, .note { color: #555; }
 table { border-collapse: collapse; margin: 0.5em 0; font-variant-numeric: tabular-nums; }
 th, td { padding: 2px 10px; border-bottom: 1px solid #eee; text-align: right; }
-th:first-child, td:first-child { text-align: left; }
+th:first-child, td:first-child { text-align: left; white-space: nowrap; }
 td.terms { text-align: left; font-size: 0.92em; }
 .pos { color: #1a7f37; } .neg { color: #b42318; }
 figure { margin: 0.5em 0; }

@@ -21,7 +21,7 @@ export function treeChart(nodes: readonly TreeNodeMeasures[], options: ChartOpti
   const name = (n: TreeNodeMeasures) => n.path.slice(n.path.lastIndexOf("/") + 1);
   return Plot.plot({
     document: options.document,
-    width: options.width ?? 640,
+    width: options.width ?? 900,
     height: Math.max(120, 22 * leaves + 40),
     axis: null,
     margin: 20,
@@ -44,6 +44,9 @@ export function treeChart(nodes: readonly TreeNodeMeasures[], options: ChartOpti
           dx: 8,
           textAnchor: "start",
           fill: "currentColor",
+          stroke: "white",
+          strokeWidth: 3,
+          paintOrder: "stroke",
         }),
       ),
     ],

@@ -1,3 +1,4 @@
+export { curveSizes } from "./curve-sizes.js";
 export { escapeHtml } from "./escape-html.js";
 export { kappaErrorChart } from "./kappa-error-chart.js";
 export { labelF1Chart } from "./label-f1-chart.js";

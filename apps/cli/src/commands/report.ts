@@ -1,6 +1,6 @@
 import { type LabelMatrix, labelsAboveThresholds, type Model } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
-import { type ChartDocument, type ReportData, renderReport } from "@textboost/report";
+import { type ChartDocument, curveSizes, type ReportData, renderReport } from "@textboost/report";
 import { parseHTML } from "linkedom";
 import { loadModel } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
@@ -14,7 +14,7 @@ import { guardOutput } from "../output-guard.js";
 import { parseKappaError } from "../parse-kappa-error.js";
 import { loadSource, prepareEvaluation } from "../prepare-data.js";
 import { readJsonFile } from "../read-json-file.js";
-import { reportSizes } from "../report-sizes.js";
+
 import { treeNodeMeasures } from "../tree-node-measures.js";
 import { isTreeBoostModel } from "../treeboost-cli.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
@@ -67,7 +67,7 @@ async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Pr
   const model = loadModel(readModelFile(source.model), source.model);
   if (source.at) checkRounds("--at", source.at, model.length, source.model);
   const { dataset } = await loadDataForModel(model, source, true, io);
-  const at = source.at ?? reportSizes(model.length);
+  const at = source.at ?? curveSizes(model.length);
   const measured = measureModel(model, dataset, at, { topTerms });
   const largest = Math.max(...at);
   const frequencies = await labelFrequencies(model, source, dataset.Y);

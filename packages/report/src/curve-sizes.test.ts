@@ -1,19 +1,19 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { reportSizes } from "./report-sizes.js";
+import { curveSizes } from "./curve-sizes.js";
 
-describe("reportSizes", () => {
+describe("curveSizes", () => {
   it("steps 1, 2, 5 per decade and ends at the length", () => {
-    expect(reportSizes(300)).toEqual([1, 2, 5, 10, 20, 50, 100, 200, 300]);
-    expect(reportSizes(100)).toEqual([1, 2, 5, 10, 20, 50, 100]);
-    expect(reportSizes(1)).toEqual([1]);
-    expect(reportSizes(0)).toEqual([0]);
+    expect(curveSizes(300)).toEqual([1, 2, 5, 10, 20, 50, 100, 200, 300]);
+    expect(curveSizes(100)).toEqual([1, 2, 5, 10, 20, 50, 100]);
+    expect(curveSizes(1)).toEqual([1]);
+    expect(curveSizes(0)).toEqual([0]);
   });
 
   test.prop([fc.integer({ min: 1, max: 1e7 })])(
     "is strictly increasing, within [1, length], ending at length",
     (n) => {
-      const s = reportSizes(n);
+      const s = curveSizes(n);
       expect(s.at(-1)).toBe(n);
       for (let i = 1; i < s.length; i++) expect(s[i]!).toBeGreaterThan(s[i - 1]!);
       expect(s[0]).toBe(1);

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseComparison } from "./comparison/parse-comparison.js";
-import { type JsonOutput, run, runJson, writeTextCorpus } from "./test-support/run.js";
+import {
+  evaluateOnCorpus,
+  type JsonOutput,
+  run,
+  runJson,
+  trainOnCorpus,
+  writeTextCorpus,
+} from "./test-support/run.js";
 import { tempDir } from "./test-support/vector-data.js";
 
 const MEASURES = [
@@ -48,35 +55,20 @@ describe("textboost compare", () => {
       expect(runOf.points.map((p: JsonOutput) => p.iterations)).toEqual([3, 8]);
       for (const point of runOf.points) {
         const model = join(dir, `${runOf.algorithm}-${point.iterations}.json`);
-        await runJson([
-          "train",
+        const trained = await trainOnCorpus(
+          stem,
           "--algorithm",
           runOf.algorithm,
-          "--format",
-          "boostexter",
-          "--data",
-          stem,
           "--iterations",
           String(point.iterations),
           "--threads",
           "1",
           "--out",
           model,
-          "--json",
-        ]);
-        const alone = await runJson([
-          "evaluate",
-          "--model",
-          model,
-          "--format",
-          "boostexter",
-          "--data",
-          stem,
-          "--threads",
-          "1",
-          "--per-label",
-          "--json",
-        ]);
+        );
+        expect(trained.code).toBe(0);
+        const evaluated = await evaluateOnCorpus(model, stem, "--threads", "1", "--per-label", "--json");
+        const alone = JSON.parse(evaluated.out);
         for (const m of MEASURES)
           expect(point[m], `${runOf.algorithm} S=${point.iterations} ${m}`).toBe(alone[m]);
         if (point.iterations === 8) expect(runOf.perLabel).toEqual(alone.perLabel);

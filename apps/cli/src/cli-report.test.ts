@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseHTML } from "linkedom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ReportInputs, writeReportInputs } from "./test-support/report-inputs.js";
+import { type ReportInputs, reportOnModel, writeReportInputs } from "./test-support/report-inputs.js";
 import { type JsonOutput, run } from "./test-support/run.js";
 
 /** The written page, parsed as a browser would. */
@@ -44,19 +44,7 @@ describe("textboost report", () => {
 
   it("draws a TreeBoost.MH model on labelled data with its tree, and a kappa-error file", async () => {
     const out = `${inputs.stem}.tree.html`;
-    const r = await run([
-      "report",
-      "--model",
-      inputs.treeModel,
-      "--format",
-      "boostexter",
-      "--data",
-      inputs.stem,
-      "--kappa-error",
-      inputs.kappaErrorFile,
-      "--out",
-      out,
-    ]);
+    const r = await reportOnModel(inputs, out);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const doc = pageOf(out);

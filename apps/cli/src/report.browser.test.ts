@@ -3,8 +3,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { findChromium, type HeadlessChromium, launchChromium } from "@textboost/headless-chromium";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReportInputs, writeReportInputs } from "./test-support/report-inputs.js";
-import { run, runJson } from "./test-support/run.js";
+import {
+  compareOn,
+  type ReportInputs,
+  reportOnModel,
+  writeReportInputs,
+} from "./test-support/report-inputs.js";
+import { run } from "./test-support/run.js";
 
 const chromium = findChromium();
 if (chromium === undefined) {
@@ -82,24 +87,7 @@ describe.skipIf(chromium === undefined)("textboost report in headless Chromium",
     const comparisonFile = real ? `${inputs.stem}.medical.json` : inputs.comparisonFile;
     const at = real ? [1, 2, 5, 10, 20, 50, 100, 200] : [1, 2, 5, 10, 20];
     const comparison = real
-      ? await runJson([
-          "compare",
-          "--algorithms",
-          "adaboost-mh,mp-boost",
-          "--format",
-          "mulan",
-          "--data",
-          medical,
-          "--at",
-          at.join(","),
-          "--threads",
-          "1",
-          "--top-terms",
-          "5",
-          "--out",
-          comparisonFile,
-          "--json",
-        ])
+      ? await compareOn(["--format", "mulan", "--data", medical], at, comparisonFile)
       : inputs.comparison;
     const out = `${inputs.stem}.browser-compare.html`;
     const title = real
@@ -121,21 +109,12 @@ describe.skipIf(chromium === undefined)("textboost report in headless Chromium",
 
   it("lays out a TreeBoost.MH model's tree and an MLRF kappa-error diagram (screenshot: docs/images/report-model.png)", async () => {
     const out = `${inputs.stem}.browser-model.html`;
-    const r = await run([
-      "report",
-      "--model",
-      inputs.treeModel,
-      "--format",
-      "boostexter",
-      "--data",
-      inputs.stem,
-      "--kappa-error",
-      inputs.kappaErrorFile,
+    const r = await reportOnModel(
+      inputs,
+      out,
       "--title",
       "A TreeBoost.MH model on a test corpus, with an MLRF kappa-error diagram",
-      "--out",
-      out,
-    ]);
+    );
     expect(r.code).toBe(0);
     const { marks, requests } = await chartMarks(browser, out, "report-model.png");
     expect(requests).toEqual([]);

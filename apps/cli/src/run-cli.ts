@@ -69,6 +69,13 @@ const threadsOption = () =>
       throw new InvalidArgumentError((e as Error).message);
     }
   });
+const logEveryOption = () =>
+  new Option(
+    "--log-every <seconds>",
+    "when standard error is not a terminal, print a progress line this often (0: never)",
+  )
+    .argParser(nonNegative("--log-every"))
+    .default(DEFAULT_LOG_EVERY_SECONDS);
 /**
  * Options the user must give. Commander checks its own mandatory options before unknown ones, so a
  * typo (`train --rounds 10`) would be reported as a missing `--format`; these are checked in a
@@ -309,12 +316,7 @@ export function createProgram(io: CliIO): Command {
       "--resume <file>",
       "continue from a checkpoint (same data and options): the model equals an uninterrupted run's",
     )
-    .option(
-      "--log-every <seconds>",
-      "when standard error is not a terminal, print a progress line this often (0: never)",
-      nonNegative("--log-every"),
-      DEFAULT_LOG_EVERY_SECONDS,
-    )
+    .addOption(logEveryOption())
     .addOption(threadsOption());
   addMlrfOptions(trainCommand).action(async (o, command: Command) => {
     if (o.out === undefined && o.folds === undefined) {
@@ -410,12 +412,7 @@ export function createProgram(io: CliIO): Command {
     .option("--out <file>", "write the comparison as JSON (what textboost report --comparison reads)")
     .option("--force", "overwrite --out if it exists", false)
     .option("--json", "print the comparison as JSON", false)
-    .option(
-      "--log-every <seconds>",
-      "when standard error is not a terminal, print a progress line this often (0: never)",
-      nonNegative("--log-every"),
-      DEFAULT_LOG_EVERY_SECONDS,
-    )
+    .addOption(logEveryOption())
     .addOption(threadsOption())
     .action(async (o) => {
       const algorithms = String(o.algorithms)

@@ -1,3 +1,4 @@
+import type { LabelTermList } from "@textboost/report";
 import type { PerLabelRow } from "../per-label-table.js";
 
 /** The `format` tag of a comparison file (`textboost compare --out`). */
@@ -23,12 +24,11 @@ export interface ComparisonPoint {
   readonly averagePrecision: number | null;
 }
 
-/** The top pivot terms of one label in one model: the features whose rounds vote most for or against it. */
-export interface LabelTerms {
-  readonly label: string;
-  /** Terms by decreasing total |vote| over the model's rounds, with that total (signed: + for the label). */
-  readonly terms: readonly { readonly term: string; readonly weight: number }[];
-}
+/**
+ * The top pivot terms of one label in one model: terms by decreasing |weight|, the change their
+ * presence makes to the label's score (signed: + for the label). `LabelTermList` of @textboost/report.
+ */
+export type LabelTerms = LabelTermList;
 
 /** One algorithm (or one configuration of it) in a comparison. */
 export interface ComparisonRun {

@@ -18,6 +18,46 @@ async function ok(r: Promise<{ code: number; err: string }>, what: string): Prom
 }
 
 /**
+ * `textboost compare` of AdaBoost.MH and MP-Boost on `data` (`--format F --data D`) at `at`, on one
+ * thread, five top terms per label, written to `out`; returns the printed JSON.
+ */
+export function compareOn(data: readonly string[], at: readonly number[], out: string): Promise<JsonOutput> {
+  return runJson([
+    "compare",
+    "--algorithms",
+    "adaboost-mh,mp-boost",
+    ...data,
+    "--at",
+    at.join(","),
+    "--threads",
+    "1",
+    "--top-terms",
+    "5",
+    "--out",
+    out,
+    "--json",
+  ]);
+}
+
+/** `textboost report --model` of the TreeBoost.MH model on the corpus with the kappa-error file, to `out`. */
+export function reportOnModel(inputs: ReportInputs, out: string, ...more: string[]): ReturnType<typeof run> {
+  return run([
+    "report",
+    "--model",
+    inputs.treeModel,
+    "--format",
+    "boostexter",
+    "--data",
+    inputs.stem,
+    "--kappa-error",
+    inputs.kappaErrorFile,
+    ...more,
+    "--out",
+    out,
+  ]);
+}
+
+/**
  * Writes a small text corpus and everything `textboost report` can draw from it: `compare` of
  * AdaBoost.MH and MP-Boost at S = 1, 2, 5, 10, 20; a TreeBoost.MH model over an induced two-cluster
  * hierarchy (20 rounds); a 3-member MLRF model and its `diversity` file.
@@ -26,21 +66,7 @@ export async function writeReportInputs(): Promise<ReportInputs> {
   const stem = writeTextCorpus(90, 45);
   const data = ["--format", "boostexter", "--data", stem];
   const comparisonFile = `${stem}.compare.json`;
-  const comparison = await runJson([
-    "compare",
-    "--algorithms",
-    "adaboost-mh,mp-boost",
-    ...data,
-    "--at",
-    "1,2,5,10,20",
-    "--threads",
-    "1",
-    "--top-terms",
-    "5",
-    "--out",
-    comparisonFile,
-    "--json",
-  ]);
+  const comparison = await compareOn(data, [1, 2, 5, 10, 20], comparisonFile);
   const treeModel = `${stem}.tree.json`;
   await ok(
     trainOnCorpus(

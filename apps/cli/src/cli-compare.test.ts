@@ -76,6 +76,72 @@ describe("textboost compare", () => {
     }
   }, 120_000);
 
+  it("cuts a TreeBoost.MH model at each S, and trains one forest per S for mlrf", async () => {
+    const c = await runJson([
+      "compare",
+      "--algorithms",
+      "treeboost,mlrf",
+      "--induce-hierarchy",
+      "2",
+      "--members",
+      "3",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--at",
+      "2,6",
+      "--threads",
+      "1",
+      "--json",
+    ]);
+    expect(c.runs.map((r: JsonOutput) => r.algorithm)).toEqual(["treeboost", "mlrf"]);
+    const [tree, mlrf] = c.runs;
+    for (const [k, s] of [2, 6].entries()) {
+      const model = join(dir, `tree-${s}.json`);
+      const t = await trainOnCorpus(
+        stem,
+        "--algorithm",
+        "treeboost",
+        "--induce-hierarchy",
+        "2",
+        "--iterations",
+        String(s),
+        "--threads",
+        "1",
+        "--out",
+        model,
+      );
+      expect(t.code).toBe(0);
+      const alone = JSON.parse((await evaluateOnCorpus(model, stem, "--threads", "1", "--json")).out);
+      expect(tree.points[k].microF1).toBe(alone.microF1);
+      expect(tree.points[k].macroF1).toBe(alone.macroF1);
+      const members = join(dir, `mlrf-${s}.json`);
+      // compare's forest: default subset size and LSI dimensions, --members 3, each member S rounds.
+      const f = await trainOnCorpus(
+        stem,
+        "--algorithm",
+        "mlrf",
+        "--members",
+        "3",
+        "--base-iterations",
+        String(s),
+        "--threads",
+        "1",
+        "--out",
+        members,
+      );
+      expect(f.code).toBe(0);
+      const forestAlone = JSON.parse((await evaluateOnCorpus(members, stem, "--threads", "1", "--json")).out);
+      expect(mlrf.points[k]).toMatchObject({
+        iterations: s,
+        microF1: forestAlone.microF1,
+        macroF1: forestAlone.macroF1,
+      });
+    }
+    expect(mlrf.topTerms).toBeUndefined();
+  }, 180_000);
+
   it("counts each label's training documents, and writes what it printed to --out", () => {
     const counts = new Map<string, number>();
     for (const line of readFileSync(`${stem}.data`, "utf8").trim().split("\n")) {

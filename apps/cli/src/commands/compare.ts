@@ -88,6 +88,17 @@ function labelFrequencies(prepared: PreparedData): number[] {
  * and are scored at each S from that model's first S rounds; mlrf trains once per S (its members'
  * base boosters run S rounds). Labels scoring above 0 are predicted. Prints one table (or the JSON
  * with `--json`) and writes the {@link Comparison} to `--out`, which `textboost report` draws.
+ *
+ * @param args - the command line's options
+ * @param io - where to print
+ * @returns the comparison
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown or repeated algorithm, an S below 1, or
+ *   data without a test part and no `--test-fraction`; what loading and training throw
+ * @example
+ * ```ts
+ * await compare({ algorithms: ["adaboost-mh", "mp-boost"], format: "mulan", data: "medical", at: [10, 100],
+ *   splitSeed: 0, topTerms: 10, force: false, json: false }, processIO());
+ * ```
  */
 export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison> {
   const algorithms = args.algorithms.map(algorithmByName); // unknown names fail before any loading

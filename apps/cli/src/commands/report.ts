@@ -96,6 +96,17 @@ async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Pr
  * `textboost report`: one self-contained HTML page (inline CSS and SVG, nothing fetched) from a
  * `compare --out` file, or from a model measured on labelled data; with `--kappa-error`, an MLRF
  * model's kappa-error diagram too.
+ *
+ * @param args - the command line's options
+ * @param io - where to print
+ * @returns what the page shows
+ * @throws TextboostError `E_IO` when `--out` exists (without `--force`) or is an input,
+ *   `E_INPUT_FORMAT` for a bad comparison or kappa-error file; what loading the model and data throws
+ * @example
+ * ```ts
+ * await report({ source: { kind: "comparison", file: "medical.compare.json" }, topTerms: 10,
+ *   out: "medical.html", force: false }, processIO());
+ * ```
  */
 export async function report(args: ReportArgs, io: CliIO): Promise<ReportData> {
   const inputs = [

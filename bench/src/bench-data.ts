@@ -18,17 +18,41 @@ export interface BenchData {
  * - `mpboost:<dir>`: MP-Boost++ files `<dir>/training` and `<dir>/test` (as `textboost data convert` writes them);
  * - `mulan:<name>`: a Mulan set under `<datasets>/mulan/<name>`, its own train/test split, or a seeded
  *   stratified 75/25 split (seed 1) when it has none.
- * `fraction` keeps the first part of the training documents (for scaling runs).
+ * `fraction` keeps the first part of the training documents, `rows` repeats them to that many (for
+ * scaling runs).
  */
-export async function loadBenchData(source: string, datasets: string, fraction = 1): Promise<BenchData> {
+export async function loadBenchData(
+  source: string,
+  datasets: string,
+  fraction = 1,
+  rows?: number,
+): Promise<BenchData> {
   const data = await load(source, datasets);
+  if (rows !== undefined) return replicated(data, rows);
   if (fraction >= 1) return data;
   const n = Math.max(1, Math.round(data.train.X.rows * fraction));
-  const rows = Int32Array.from({ length: n }, (_, i) => i);
+  const kept = Int32Array.from({ length: n }, (_, i) => i);
   return {
     ...data,
     name: `${data.name} (first ${Math.round(fraction * 100)}%)`,
-    train: { ...data.train, X: selectRows(data.train.X, rows), Y: selectRows(data.train.Y, rows) },
+    train: { ...data.train, X: selectRows(data.train.X, kept), Y: selectRows(data.train.Y, kept) },
+  };
+}
+
+/**
+ * The training set grown (or cut) to `rows` documents by repeating its rows in order (row i is row
+ * i mod n), with binary features: a corpus of a larger collection's size for scaling runs (time
+ * per round and memory against the number of documents), not a new sample of text.
+ */
+function replicated(data: BenchData, rows: number): BenchData {
+  const n = data.train.X.rows;
+  const order = Int32Array.from({ length: rows }, (_, i) => i % n);
+  const { values: _values, ...binary } = selectRows(data.train.X, order);
+  const { documentIds: _ids, ...train } = data.train;
+  return {
+    ...data,
+    name: `${data.name} (${rows} rows, repeated)`,
+    train: { ...train, X: binary, Y: selectRows(data.train.Y, order) },
   };
 }
 

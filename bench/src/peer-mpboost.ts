@@ -3,13 +3,18 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeMpBoost } from "@textboost/datasets";
+import { runMeasured } from "./measured-process.js";
 import { loadReutersBench } from "./reuters.js";
 
 /** One MP-Boost++ run: its own training time (without loading) and its F1 on the test file. */
 export interface PeerResult {
   readonly algorithm: string;
+  /** boostTrain's own "Training completed in X seconds": C's clock(), i.e. CPU time, without reading. */
   readonly trainSeconds: number;
+  /** trainSeconds per round, in ms: CPU time. */
   readonly msPerRound: number;
+  /** Peak RSS of the boostTrain process (kernel rusage), MiB. */
+  readonly peakRssMb: number;
   readonly microF1: number;
   readonly macroF1: number;
 }
@@ -31,7 +36,8 @@ export async function writeReutersForPeer(datasets: string): Promise<string> {
 /**
  * Runs MP-Boost++ (`boostTrain`, `boostTest`, `showEvaluation` from a local build in `peerDir`) on the
  * files in `dataDir`. Times are what boostTrain prints ("Training completed in X seconds"), which
- * excludes reading the data.
+ * excludes reading the data and is measured with C's `clock()`: CPU time, so compare it with our CPU
+ * time (`cpuMsPerRound`), never with wall time.
  */
 export function runPeer(
   peerDir: string,
@@ -57,7 +63,8 @@ export function runPeer(
     "1",
   ];
   if (algorithm === "adaboost-mh") args.push("-A");
-  const out = execFileSync(join(peerDir, "boostTrain"), args, { encoding: "utf8", maxBuffer: 1 << 26 });
+  const train = runMeasured(join(peerDir, "boostTrain"), args);
+  const out = train.stdout;
   const seconds = Number(/Training completed in ([\d.]+) seconds/.exec(out)?.[1]);
   const evaluation = join(dataDir, `${algorithm}.evaluation`);
   execFileSync(join(peerDir, "boostTest"), [
@@ -80,6 +87,7 @@ export function runPeer(
   return {
     algorithm,
     trainSeconds: seconds,
+    peakRssMb: train.peakRssMb,
     msPerRound: Math.round(((seconds * 1000) / iterations) * 100) / 100,
     microF1: Math.round(f1("MICRO-average") * 10000) / 10000,
     macroF1: Math.round(f1("MACRO-average") * 10000) / 10000,

@@ -1,7 +1,7 @@
 // Child process of run.ts: trains one algorithm on one data set and prints one JSON line, so each
 // run's peak RSS is its own.
 //   node bench/dist/train-one.js --algorithm adaboost-mh --data reuters|mpboost:DIR|mulan:NAME
-//        [--iterations 100] [--fraction 1] [--datasets DIR]
+//        [--iterations 100] [--fraction 1 | --rows N] [--datasets DIR]
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster } from "@textboost/core";
 import { evaluate } from "@textboost/metrics";
@@ -25,10 +25,16 @@ const data = await loadBenchData(
   flag(argv, "data") ?? "reuters",
   datasetsDir(flag(argv, "datasets")),
   Number(flag(argv, "fraction") ?? 1),
+  flag(argv, "rows") === undefined ? undefined : Number(flag(argv, "rows")),
 );
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 const model = await make().fit(data.train, { iterations });
+const cpu = process.cpuUsage(cpuStart);
 const trainMs = performance.now() - start;
+// CPU time of this process during fit (user + system, all its threads): the clock to compare with a
+// C++ peer's clock().
+const trainCpuMs = (cpu.user + cpu.system) / 1000;
 
 const testDocumentsPerSecond = testThroughput(model, data.testX);
 const report = evaluate(data.testY, model.scores(data.testX));
@@ -43,6 +49,8 @@ console.log(
     nonZeros: data.train.X.indices.length,
     trainMs: Math.round(trainMs),
     msPerRound: Math.round((trainMs / iterations) * 100) / 100,
+    trainCpuMs: Math.round(trainCpuMs),
+    cpuMsPerRound: Math.round((trainCpuMs / iterations) * 100) / 100,
     testDocumentsPerSecond,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     distinctPivots: model.compressed().pivots.length,

@@ -42,6 +42,11 @@ export interface LoadDatasetOptions {
   readonly featureNames?: readonly string[];
   /** SVMlight and MP-Boost++ only: fix the label columns (pass the training set's). */
   readonly labelNames?: readonly string[];
+  /**
+   * MP-Boost++ only: `"dense"` makes one label per category id from 0 to the largest, as MP-Boost++
+   * does (see `parseMpBoost`); default `"distinct"`, one per id that occurs. Ignored with `labelNames`.
+   */
+  readonly categoryIds?: "distinct" | "dense";
   /** Mulan only: the XML header, when it is not found beside the ARFF file. */
   readonly xml?: string;
   /** BoosTexter only: the `.names` file, when it is not `<stem>.names`. */
@@ -233,7 +238,13 @@ export async function loadDataset(
       } else {
         part = single(where);
       }
-      return { kind: "vectors", dataset: await readMpBoost(file, idFixes), files: [file], part };
+      const categoryIds = options.categoryIds === undefined ? {} : { categoryIds: options.categoryIds };
+      return {
+        kind: "vectors",
+        dataset: await readMpBoost(file, { ...idFixes, ...categoryIds }),
+        files: [file],
+        part,
+      };
     }
     case "boostexter": {
       const ext = /\.(names|data|test|dev)$/.exec(where)?.[1];

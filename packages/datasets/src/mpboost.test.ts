@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test } from "@fast-check/vitest";
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { parseMpBoost, readMpBoost } from "./mpboost.js";
 import { formatMpBoost, writeMpBoost } from "./mpboost-writer.js";
@@ -66,6 +66,52 @@ describe("parseMpBoost", () => {
       1,
       /feature id 5 is out of range \[0, 2\)/,
     );
+  });
+});
+
+describe("parseMpBoost categoryIds", () => {
+  it('"dense" makes one column per id from 0 to the largest, as MP-Boost++ does', async () => {
+    const d = await parseMpBoost(text, { categoryIds: "dense" });
+    expect(d.labelNames).toEqual(Array.from({ length: 10 }, (_, c) => String(c)));
+    // The same documents as EXPECTED, with categories 0, 3, 9 in columns 0, 3, 9.
+    expectSameDataset(
+      d,
+      datasetOf(
+        [
+          { x: { 3: 1, 6: 1, 103: 1, 201: 1 }, y: [3, 9] },
+          { x: { 0: 1, 6: 1 }, y: [9] },
+          { x: { 1: 1, 2: 1 }, y: [] },
+          { x: {}, y: [0, 3] },
+        ],
+        features,
+        d.labelNames,
+        ["3", "d2", "d3", "d4"],
+      ),
+    );
+  });
+
+  test.prop([
+    fc.array(fc.uniqueArray(fc.nat({ max: 40 }), { maxLength: 5 }), { minLength: 1, maxLength: 12 }),
+  ])("dense column c holds exactly the documents with category id c", async (rows) => {
+    const lines = rows.map((cats, r) => `d${r} 0 | ${cats.join(" ")}`);
+    const distinct = await parseMpBoost(lines.join("\n"));
+    const dense = await parseMpBoost(lines.join("\n"), { categoryIds: "dense" });
+    const largest = Math.max(-1, ...rows.flat());
+    expect(dense.Y.cols).toBe(largest + 1);
+    expect(dense.labelNames).toEqual(Array.from({ length: largest + 1 }, (_, c) => String(c)));
+    for (let r = 0; r < rows.length; r++) {
+      const got = [...dense.Y.indices.subarray(dense.Y.indptr[r]!, dense.Y.indptr[r + 1]!)];
+      expect(got).toEqual([...rows[r]!].sort((a, b) => a - b));
+      const viaDistinct = [
+        ...distinct.Y.indices.subarray(distinct.Y.indptr[r]!, distinct.Y.indptr[r + 1]!),
+      ].map((j) => Number(distinct.labelNames[j]));
+      expect(got).toEqual(viaDistinct);
+    }
+  });
+
+  it("fixed labelNames win over categoryIds", async () => {
+    const d = await parseMpBoost("a 0 | 3\n", { categoryIds: "dense", labelNames: ["3", "5"] });
+    expect(d.labelNames).toEqual(["3", "5"]);
   });
 });
 

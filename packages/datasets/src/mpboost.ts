@@ -1,4 +1,4 @@
-import type { Dataset } from "@textboost/core";
+import type { Dataset, LabelMatrix } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
 import { inputError, quote } from "./internal/input-error.js";
 import { LabelCollector } from "./internal/label-ids.js";
@@ -15,8 +15,18 @@ export interface ParseMpBoostOptions {
    * is an error. Default: one column per id up to the largest, named `"0"`, `"1"`, ...
    */
   readonly featureNames?: readonly string[];
-  /** Fixes the label columns (category ids must be among them). Default: the distinct ids, sorted. */
+  /** Fixes the label columns (category ids must be among them). Default: see `categoryIds`. */
   readonly labelNames?: readonly string[];
+  /**
+   * The label columns when `labelNames` is not given:
+   * - `"distinct"` (default): one column per category id that occurs, in numeric order;
+   * - `"dense"`: one column for every id from 0 to the largest that occurs, named `"0"`, `"1"`, ...,
+   *   which is what MP-Boost++ does (its number of categories is the largest id + 1). Ids that occur
+   *   nowhere become labels without a positive document. Use it to reproduce MP-Boost++ exactly on
+   *   files whose category ids have gaps: the number of categories k enters AdaBoost.MH's initial
+   *   weights 1/(m·k) and its smoothing ε = 1/(m·k), so a different k gives a different model.
+   */
+  readonly categoryIds?: "distinct" | "dense";
 }
 
 /**
@@ -26,6 +36,10 @@ export interface ParseMpBoostOptions {
  * (the README asks for ascending order; any order is accepted here, a repeat is an error), and the
  * `|` may be left out when the document has no category. Blank lines are skipped; the format has
  * no comments, so every other line is a document (an ID may start with `#`).
+ *
+ * Where MP-Boost++ itself differs: it keeps a repeated feature or category id once (we refuse the
+ * line, since a repeat is usually a broken conversion), and it makes one category per id from 0 to
+ * the largest, gaps included (ours: one per id that occurs, unless `categoryIds: "dense"`).
  *
  * @param input - the text or its lines
  * @param options - see {@link ParseMpBoostOptions}
@@ -84,7 +98,9 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
     X.addRow(xi, undefined, line);
     ids.push(id);
   }
-  const { Y, labelNames } = labels.build();
+  const built = labels.build();
+  const { Y, labelNames } =
+    options.categoryIds === "dense" && options.labelNames === undefined ? denseCategoryIds(built) : built;
   const matrix = X.build(fixedCols);
   const featureNames = options.featureNames
     ? [...options.featureNames]
@@ -93,10 +109,27 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
 }
 
 /**
+ * Re-lays the label columns so that column c is category id c, for every c from 0 to the largest id
+ * (MP-Boost++'s categories). The distinct ids come sorted numerically, so each row stays sorted.
+ */
+function denseCategoryIds(built: { Y: LabelMatrix; labelNames: readonly string[] }): {
+  Y: LabelMatrix;
+  labelNames: string[];
+} {
+  const ids = built.labelNames.map(Number);
+  const cols = ids.length === 0 ? 0 : Math.max(...ids) + 1;
+  const indices = Int32Array.from(built.Y.indices, (j) => ids[j]!);
+  return {
+    Y: { ...built.Y, cols, indices },
+    labelNames: Array.from({ length: cols }, (_, c) => String(c)),
+  };
+}
+
+/**
  * Reads an MP-Boost++ data file, streaming it line by line. See {@link parseMpBoost}.
  *
  * @param path - the file (for example `reuters21578/training` of Esuli's distribution)
- * @param options - `featureNames`, `labelNames` as in {@link ParseMpBoostOptions}
+ * @param options - `featureNames`, `labelNames`, `categoryIds` as in {@link ParseMpBoostOptions}
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example

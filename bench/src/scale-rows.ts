@@ -1,0 +1,78 @@
+// Time per round and peak RSS against the number of training documents, up to an RCV1-v2-sized
+// collection (about 800,000 documents): rcv1subset1's training rows repeated to each size (binary
+// features), AdaBoost.MH and MP-Boost for 20 rounds, each training in its own process so that its
+// peak RSS is its own. Wall and CPU time per round, with the load average beside each run; JSON to
+// bench/results/scale-rows-<date>.json.
+//   node bench/dist/scale-rows.js [--sizes 6000,50000,200000,800000] [--iterations 20]
+//        [--algorithms adaboost-mh,mp-boost] [--data mulan:rcv1subset1] [--datasets DIR]
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { datasetsDir, flag } from "./datasets-dir.js";
+import { loadAverage } from "./load-guard.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const argv = process.argv.slice(2);
+const sizes = (flag(argv, "sizes") ?? "6000,50000,200000,800000").split(",").map(Number);
+const iterations = Number(flag(argv, "iterations") ?? 20);
+const algorithms = (flag(argv, "algorithms") ?? "adaboost-mh,mp-boost").split(",");
+const data = flag(argv, "data") ?? "mulan:rcv1subset1";
+const datasets = datasetsDir(flag(argv, "datasets"));
+
+interface Row {
+  algorithm: string;
+  documents: number;
+  nonZeros: number;
+  msPerRound: number;
+  cpuMsPerRound: number;
+  peakRssMb: number;
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+const rows: Row[] = [];
+for (const size of sizes) {
+  for (const algorithm of algorithms) {
+    const loadBefore = loadAverage();
+    process.stderr.write(`scale-rows: ${algorithm}, ${size} documents, S = ${iterations} ...\n`);
+    const out = execFileSync(
+      process.execPath,
+      [
+        join(here, "train-one.js"),
+        ...["--algorithm", algorithm, "--data", data, "--rows", String(size)],
+        ...["--iterations", String(iterations), "--datasets", datasets],
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
+    );
+    const r = JSON.parse(out.trim().split("\n").pop()!) as Omit<Row, "loadBefore" | "loadAfter"> & {
+      documents: number;
+    };
+    rows.push({
+      algorithm,
+      documents: r.documents,
+      nonZeros: r.nonZeros,
+      msPerRound: r.msPerRound,
+      cpuMsPerRound: r.cpuMsPerRound,
+      peakRssMb: r.peakRssMb,
+      loadBefore,
+      loadAfter: loadAverage(),
+    });
+  }
+}
+
+console.log(`\n${data}, training rows repeated, S = ${iterations}, one thread (node ${process.version})`);
+console.log(
+  "algorithm     documents   non-zeros  wall ms/round  CPU ms/round  peak RSS MiB  load before -> after",
+);
+for (const r of rows) {
+  console.log(
+    `${r.algorithm.padEnd(13)} ${String(r.documents).padStart(9)} ${String(r.nonZeros).padStart(11)} ${String(r.msPerRound).padStart(14)} ${String(r.cpuMsPerRound).padStart(13)} ${String(r.peakRssMb).padStart(13)}  ${r.loadBefore.join(" ")} -> ${r.loadAfter.join(" ")}`,
+  );
+}
+const resultsDir = join(here, "..", "results");
+mkdirSync(resultsDir, { recursive: true });
+const date = new Date().toISOString();
+const file = join(resultsDir, `scale-rows-${date.replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, `${JSON.stringify({ date, node: process.version, data, iterations, rows }, null, 2)}\n`);
+console.log(`written ${file}`);

@@ -34,8 +34,8 @@ export function kappaErrorChart(
         r: 3,
         fill: "steelblue",
         fillOpacity: 0.6,
-        tip: true,
-        channels: { pair: "pair" },
+        title: (p: (typeof pairs)[number]) =>
+          `members ${p.pair}: κ ${p.kappa.toFixed(3)}, error ${p.error.toFixed(4)}`,
       }),
       Plot.dot([diagram], {
         x: "meanKappa",

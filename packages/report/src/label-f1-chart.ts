@@ -41,8 +41,8 @@ export function labelF1Chart(
         y: "f1",
         stroke: "run",
         r: 3,
-        tip: true,
-        channels: { label: "label" },
+        title: (d: (typeof rows)[number]) =>
+          `${d.label} (${d.run}): F1 ${d.f1.toFixed(3)}, ${d.frequency} documents`,
       }),
     ],
   });

@@ -52,7 +52,15 @@ export function learningCurveChart(runs: readonly ReportRun[], options: ChartOpt
     marks: [
       Plot.frame({ stroke: "#ccc" }),
       Plot.lineY(rows, { fx: "measure", x: "S", y: "value", stroke: "run", sort: "S" }),
-      Plot.dot(rows, { fx: "measure", x: "S", y: "value", fill: "run", r: 2.5, tip: true }),
+      Plot.dot(rows, {
+        fx: "measure",
+        x: "S",
+        y: "value",
+        fill: "run",
+        r: 2.5,
+        // An SVG <title>: the browser's own tooltip, no script needed.
+        title: (d: (typeof rows)[number]) => `${d.run}, S = ${d.S}: ${d.measure} ${d.value.toFixed(4)}`,
+      }),
     ],
   });
 }

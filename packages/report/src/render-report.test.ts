@@ -89,6 +89,10 @@ describe("renderReport", () => {
     const expected = DATA.runs.reduce((n, r) => n + r.points.filter((p) => p.iterations >= 1).length, 0);
     expect(dots.length).toBe(2 * expected);
     expect(section.textContent).toContain("rounds S");
+    // Each dot names itself in an SVG <title> (the browser's tooltip; the page has no script).
+    expect(section.querySelector('g[aria-label="dot"] circle title')!.textContent).toBe(
+      "adaboost-mh, S = 5: F1 micro 0.4000",
+    );
   });
 
   it("puts a dot per label and run on the label-F1 chart and a row per label in the table, most frequent first", () => {

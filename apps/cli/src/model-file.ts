@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ModelEnvelope } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
 import { guardOutput } from "./output-guard.js";
+import { readJsonFile } from "./read-json-file.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
 
 /**
@@ -21,26 +20,5 @@ export function writeModelFile(
 
 /** Reads and parses a model file; the algorithm package validates the envelope. */
 export function readModelFile(path: string): unknown {
-  const full = resolve(path);
-  let text: string;
-  try {
-    text = readFileSync(full, "utf8");
-  } catch (e) {
-    throw new TextboostError(
-      "E_IO",
-      `cannot read the model: ${(e as Error).message}`,
-      { file: path },
-      { cause: e },
-    );
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new TextboostError(
-      "E_MODEL_FORMAT",
-      `not JSON: ${(e as Error).message}`,
-      { file: path },
-      { cause: e },
-    );
-  }
+  return readJsonFile(resolve(path), "the model", "E_MODEL_FORMAT");
 }

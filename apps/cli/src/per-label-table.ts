@@ -1,19 +1,13 @@
 import type { LabelMatrix } from "@textboost/core";
 import { perLabelScores } from "@textboost/metrics";
+import type { LabelOutcome } from "@textboost/report";
 import { cell, formatTable } from "./format-table.js";
 
-/** One label's line of `evaluate --per-label`. */
-export interface PerLabelRow {
-  readonly label: string;
-  /** Documents of the evaluation data that carry the label (TP + FN). */
-  readonly support: number;
-  readonly tp: number;
-  readonly fp: number;
-  readonly fn: number;
-  readonly precision: number;
-  readonly recall: number;
-  readonly f1: number;
-}
+/**
+ * One label's line of `evaluate --per-label`: its support (TP + FN in the evaluation data), counts,
+ * precision, recall and F1. The same row `textboost report` draws (`LabelOutcome` of @textboost/report).
+ */
+export type PerLabelRow = LabelOutcome;
 
 /**
  * Precision, recall and F1 of every label for the predicted label sets (made by the model's decision

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import type { CheckpointOptions, TrainingCheckpoint } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { CliIO } from "./io.js";
 import { guardOutput } from "./output-guard.js";
+import { readJsonFile } from "./read-json-file.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
 
 /** `train`'s checkpoint options as the user gave them. */
@@ -32,24 +32,7 @@ export interface TrainingCheckpoints {
 
 /** Reads a checkpoint file as JSON; the booster validates it. */
 function readCheckpointFile(path: string): TrainingCheckpoint {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new TextboostError(
-      "E_IO",
-      `cannot read the checkpoint: ${(e as Error).message}`,
-      { file: path },
-      { cause: e },
-    );
-  }
-  try {
-    return JSON.parse(text) as TrainingCheckpoint;
-  } catch (e) {
-    throw new TextboostError("E_MODEL_FORMAT", `the checkpoint is not JSON: ${(e as Error).message}`, {
-      file: path,
-    });
-  }
+  return readJsonFile(path, "the checkpoint", "E_MODEL_FORMAT") as TrainingCheckpoint;
 }
 
 /**

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { TextboostError } from "@textboost/core";
+
+/**
+ * Reads and parses a JSON file that a command takes as input (a model, a checkpoint, a comparison,
+ * a kappa-error file); what reads it validates the shape.
+ *
+ * @param path - the file
+ * @param what - what the file should be, for the messages ("the comparison")
+ * @param notJson - the code when it is not JSON (default `E_INPUT_FORMAT`; models and checkpoints
+ *   say `E_MODEL_FORMAT`)
+ * @returns the parsed value
+ * @throws TextboostError `E_IO` when it cannot be read, `notJson` when it is not JSON
+ * @example
+ * ```ts
+ * const json = readJsonFile("cmp.json", "the comparison");
+ * ```
+ */
+export function readJsonFile(
+  path: string,
+  what: string,
+  notJson: "E_INPUT_FORMAT" | "E_MODEL_FORMAT" = "E_INPUT_FORMAT",
+): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    throw new TextboostError(
+      "E_IO",
+      `cannot read ${what}: ${(e as Error).message}`,
+      { file: path },
+      { cause: e },
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new TextboostError(
+      notJson,
+      `${what} is not JSON: ${(e as Error).message}`,
+      { file: path },
+      { cause: e },
+    );
+  }
+}

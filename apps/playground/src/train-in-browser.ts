@@ -1,6 +1,6 @@
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import { labelsAboveThresholds, TextboostError } from "@textboost/core";
-import { generateSyntheticCorpus } from "@textboost/datasets";
+import { generateSyntheticCorpus } from "@textboost/datasets/parsers";
 import { evaluate } from "@textboost/metrics";
 import { mpBoost } from "@textboost/mp-boost";
 import { type CurvePoint, curveSizes } from "@textboost/report";

@@ -4,7 +4,12 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { generateSyntheticCorpus } from "@textboost/datasets";
-import { findChromium, type HeadlessChromium, launchChromium } from "@textboost/headless-chromium";
+import {
+  findChromium,
+  type HeadlessChromium,
+  launchChromium,
+  screenshotPath,
+} from "@textboost/headless-chromium";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textClassifier } from "./classify-text.js";
@@ -17,8 +22,6 @@ if (chromium === undefined) {
   );
 }
 const ROOT = join(__dirname, "..");
-/** The docs show the screenshot (docs/guides/playground.md). */
-const SCREENSHOT = join(ROOT, "..", "..", "docs", "images", "playground.png");
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
 
 /** Serves `dir` on 127.0.0.1 (module workers need http, not file:). */
@@ -112,7 +115,8 @@ describe.skipIf(chromium === undefined)("the playground in headless Chromium", (
     const expected = textClassifier(node.model).classify(text);
     expect(shown.map((s) => s.head)).toEqual(expected.map((v) => `${v.label} ${v.score.toFixed(3)}`));
     for (const s of shown) expect(s.because).toMatch(/^because /);
-    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    // The docs show it (docs/guides/playground.md): TEXTBOOST_UPDATE_SCREENSHOTS=1 writes it there.
+    await page.screenshot({ path: screenshotPath("playground.png"), fullPage: true });
     expect(errors).toEqual([]);
     expect(offSite).toEqual([]);
   }, 180_000);

@@ -1,2 +1,3 @@
 export { findChromium } from "./find-chromium.js";
 export { CHROMIUM_FLAGS, type HeadlessChromium, launchChromium } from "./launch-chromium.js";
+export { screenshotPath } from "./screenshot-path.js";

@@ -28,7 +28,12 @@ export function contentHash(path: string): string {
       }
     } else hash.update(readFileSync(path));
   } catch (e) {
-    throw new TextboostError("E_IO", `cannot read ${path} to hash it: ${(e as Error).message}`, { file: path }, { cause: e });
+    throw new TextboostError(
+      "E_IO",
+      `cannot read ${path} to hash it: ${(e as Error).message}`,
+      { file: path },
+      { cause: e },
+    );
   }
   return hash.digest("hex");
 }

@@ -55,7 +55,9 @@ export function readDatasetFile(ref: DataReference): Dataset {
   checkDataReference(ref);
   const json = JSON.parse(readFileSync(ref.path, "utf8")) as Record<string, unknown>;
   if (json.format !== DATASET_FILE_FORMAT) {
-    throw new TextboostError("E_INPUT_FORMAT", `${ref.path} is not a textboost data set file`, { file: ref.path });
+    throw new TextboostError("E_INPUT_FORMAT", `${ref.path} is not a textboost data set file`, {
+      file: ref.path,
+    });
   }
   const X = matrixFromJSON(json.X);
   const Y = matrixFromJSON(json.Y);

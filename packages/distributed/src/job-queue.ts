@@ -1,4 +1,4 @@
-import { TextboostError } from "@textboost/core";
+import { type AbortSignalLike, TextboostError, throwIfAborted } from "@textboost/core";
 import { Queue } from "bullmq";
 import { type Job, jobName } from "./job.js";
 import { DEFAULT_QUEUE_NAME, JOB_ATTEMPTS, type QueueEntry } from "./queue-entry.js";
@@ -44,12 +44,22 @@ export interface JobQueue {
    *
    * @throws TextboostError `E_WORKER` naming every job that failed for good, with its error
    */
-  wait(
-    jobs: readonly Job[],
-    resultsDir: string,
-    options?: { pollMs?: number; onProgress?: (counts: JobCounts) => void; timeoutMs?: number },
-  ): Promise<void>;
+  wait(jobs: readonly Job[], resultsDir: string, options?: WaitOptions): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Options of {@link JobQueue.wait}. */
+export interface WaitOptions {
+  /** Time between two looks at the jobs, in ms (default 250). */
+  readonly pollMs?: number;
+  /** Called after every look with the counts. */
+  readonly onProgress?: (counts: JobCounts) => void;
+  /** Called once for each job when its result is first seen, with its index in the list. */
+  readonly onFinished?: (index: number) => void;
+  /** Give up after this many ms (`E_WORKER`). */
+  readonly timeoutMs?: number;
+  /** Stop waiting (`E_ABORTED`); the jobs stay in the queue. */
+  readonly signal?: AbortSignalLike;
 }
 
 /** Options of {@link openJobQueue}. */
@@ -100,14 +110,16 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
     const entry = await queue.getJob(jobName(job));
     if (entry === undefined) return { state: "missing" };
     const state = await entry.getState();
-    if (state === "failed") return { state: "failed", attempts: entry.attemptsMade, reason: entry.failedReason };
+    if (state === "failed")
+      return { state: "failed", attempts: entry.attemptsMade, reason: entry.failedReason };
     if (state === "active" || state === "delayed") return { state };
     // completed without a result file (it was deleted), or an unknown state: treat as lost
     if (state === "completed" || state === "unknown") return { state: "missing" };
     return { state: "waiting" };
   };
 
-  const states = (jobs: readonly Job[], resultsDir: string) => Promise.all(jobs.map((j) => stateOf(j, resultsDir)));
+  const states = (jobs: readonly Job[], resultsDir: string) =>
+    Promise.all(jobs.map((j) => stateOf(j, resultsDir)));
 
   return {
     name,
@@ -135,10 +147,18 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
     async wait(jobs, resultsDir, o = {}) {
       const pollMs = o.pollMs ?? 250;
       const deadline = o.timeoutMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + o.timeoutMs;
+      const seen = new Uint8Array(jobs.length);
       for (;;) {
+        throwIfAborted(o.signal, "waiting for the jobs");
         const now = await states(jobs, resultsDir);
         const counts = countStates(now);
         o.onProgress?.(counts);
+        for (const [i, s] of now.entries()) {
+          if (s.state === "finished" && seen[i] === 0) {
+            seen[i] = 1;
+            o.onFinished?.(i);
+          }
+        }
         const failed = now.flatMap((s, i) => (s.state === "failed" ? [{ job: jobs[i]!, s }] : []));
         if (counts.finished + failed.length === jobs.length) {
           if (failed.length === 0) return;
@@ -152,7 +172,10 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
         // A job Redis does not know and that has no result was lost (Redis restarted without its data): queue it again.
         for (const [i, s] of now.entries()) if (s.state === "missing") await add(jobs[i]!, resultsDir);
         if (Date.now() > deadline) {
-          throw new TextboostError("E_WORKER", `the jobs are not done after ${o.timeoutMs} ms (${formatCounts(counts)}); is a worker running?`);
+          throw new TextboostError(
+            "E_WORKER",
+            `the jobs are not done after ${o.timeoutMs} ms (${formatCounts(counts)}); is a worker running?`,
+          );
         }
         await new Promise((r) => setTimeout(r, pollMs));
       }
@@ -186,6 +209,8 @@ export function countStates(states: readonly JobState[]): JobCounts {
  * ```
  */
 export function formatCounts(counts: JobCounts): string {
-  const parts = (Object.entries(counts) as [string, number][]).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k}`);
+  const parts = (Object.entries(counts) as [string, number][])
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${k}`);
   return parts.length === 0 ? "no jobs" : parts.join(", ");
 }

@@ -62,7 +62,10 @@ export interface JobWorker {
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const concurrency = options.concurrency ?? 1;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `concurrency must be a whole number >= 1, got ${concurrency}`);
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `concurrency must be a whole number >= 1, got ${concurrency}`,
+    );
   }
   const lockMs = options.lockMs ?? 30_000;
   const emit = options.onEvent ?? (() => {});

@@ -38,7 +38,13 @@ export interface Job<Spec = unknown> {
  * ```
  */
 export function createJob<Spec>(kind: string, data: DataReference, spec: Spec): Job<Spec> {
-  return { format: JOB_FORMAT, version: JOB_VERSION, kind, data: { path: data.path, sha256: data.sha256 }, spec };
+  return {
+    format: JOB_FORMAT,
+    version: JOB_VERSION,
+    kind,
+    data: { path: data.path, sha256: data.sha256 },
+    spec,
+  };
 }
 
 /**
@@ -94,7 +100,12 @@ export function parseJob(json: unknown, where = "a job"): Job {
   }
   if (typeof o.kind !== "string" || o.kind === "") fail('"kind" is not a name');
   const data = o.data as Record<string, unknown> | null;
-  if (typeof data !== "object" || data === null || typeof data.path !== "string" || !/^[0-9a-f]{64}$/.test(String(data.sha256))) {
+  if (
+    typeof data !== "object" ||
+    data === null ||
+    typeof data.path !== "string" ||
+    !/^[0-9a-f]{64}$/.test(String(data.sha256))
+  ) {
     fail('"data" is not { path, sha256 }');
   }
   if (!("spec" in o)) fail('"spec" is missing');

@@ -53,7 +53,14 @@ export function resultPath(dir: string, job: Job): string {
  */
 export function writeResult(dir: string, job: Job, output: unknown, ms: number): string {
   const final = resultPath(dir, job);
-  const result: JobResult = { format: RESULT_FORMAT, version: RESULT_VERSION, hash: jobHash(job), job, output, ms };
+  const result: JobResult = {
+    format: RESULT_FORMAT,
+    version: RESULT_VERSION,
+    hash: jobHash(job),
+    job,
+    output,
+    ms,
+  };
   return writeOnce(final, `${JSON.stringify(result)}\n`);
 }
 
@@ -77,13 +84,23 @@ export function readResult<Output = unknown>(dir: string, job: Job): JobResult<O
     text = readFileSync(file, "utf8");
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw new TextboostError("E_IO", `cannot read the result ${file}: ${(e as Error).message}`, { file }, { cause: e });
+    throw new TextboostError(
+      "E_IO",
+      `cannot read the result ${file}: ${(e as Error).message}`,
+      { file },
+      { cause: e },
+    );
   }
   let parsed: JobResult<Output>;
   try {
     parsed = JSON.parse(text) as JobResult<Output>;
   } catch (e) {
-    throw new TextboostError("E_INPUT_FORMAT", `the result ${file} is not JSON: ${(e as Error).message}`, { file }, { cause: e });
+    throw new TextboostError(
+      "E_INPUT_FORMAT",
+      `the result ${file} is not JSON: ${(e as Error).message}`,
+      { file },
+      { cause: e },
+    );
   }
   if (parsed?.format !== RESULT_FORMAT || parsed.version !== RESULT_VERSION || parsed.hash !== jobHash(job)) {
     throw new TextboostError("E_INPUT_FORMAT", `${file} is not the result of job ${jobName(job)}`, { file });

@@ -37,7 +37,12 @@ export function writeOnce(path: string, text: string): string {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
     }
   } catch (e) {
-    throw new TextboostError("E_IO", `cannot write ${path}: ${(e as Error).message}`, { file: path }, { cause: e });
+    throw new TextboostError(
+      "E_IO",
+      `cannot write ${path}: ${(e as Error).message}`,
+      { file: path },
+      { cause: e },
+    );
   } finally {
     if (written) unlinkSync(tmp);
   }

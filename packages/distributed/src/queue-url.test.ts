@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { parseQueueUrl } from "./queue-url.js";
+
+describe("parseQueueUrl", () => {
+  it("reads host, port, database and credentials, with Redis' defaults", () => {
+    expect(parseQueueUrl("redis://127.0.0.1:6390/2")).toEqual({
+      host: "127.0.0.1",
+      port: 6390,
+      db: 2,
+      maxRetriesPerRequest: null,
+    });
+    expect(parseQueueUrl("redis://queue.lab")).toEqual({
+      host: "queue.lab",
+      port: 6379,
+      db: 0,
+      maxRetriesPerRequest: null,
+    });
+    expect(parseQueueUrl("redis://:s%40cret@h:1")).toMatchObject({ password: "s@cret", port: 1 });
+  });
+
+  it("refuses anything else with an example of the right form", () => {
+    for (const bad of ["127.0.0.1:6379", "http://h:1", "redis://h/x", "redis://"]) {
+      expect(() => parseQueueUrl(bad)).toThrow(/redis:\/\/host\[:port\]\[\/db\]/);
+    }
+  });
+});

@@ -16,6 +16,8 @@ export type {
 export { countStates, formatCounts, openJobQueue } from "./job-queue.js";
 export type { JobHandler, JobWorker, JobWorkerOptions, WorkerEvent } from "./job-worker.js";
 export { startJobWorker } from "./job-worker.js";
+export type { LocalRedis } from "./local-redis.js";
+export { redisMissing, startLocalRedis } from "./local-redis.js";
 export type { MemberJobSpec, QueueRotationForestOptions, QueueTraining } from "./member-job.js";
 export { MEMBER_JOB, memberJobHandler, queueMembers, queueRotationForest } from "./member-job.js";
 export type { QueueEntry } from "./queue-entry.js";
@@ -31,6 +33,7 @@ export {
   resultPath,
   writeResult,
 } from "./result-store.js";
+export { runJob } from "./run-job.js";
 export type { SubtreeJobOutput, SubtreeJobSpec } from "./subtree-job.js";
 export { queueSubtrees, SUBTREE_JOB, subtreeJobHandler } from "./subtree-job.js";
 export { writeOnce } from "./write-once.js";

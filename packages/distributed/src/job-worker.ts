@@ -1,10 +1,9 @@
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { type Job as BullJob, Worker } from "bullmq";
-import { checkDataReference } from "./data-reference.js";
 import { type Job, jobName, parseJob } from "./job.js";
 import { DEFAULT_QUEUE_NAME, type QueueEntry } from "./queue-entry.js";
 import { parseQueueUrl } from "./queue-url.js";
-import { hasResult, writeResult } from "./result-store.js";
+import { runJob } from "./run-job.js";
 
 /**
  * Runs one kind of job: reads the job's data (already checked against its hash) and returns its
@@ -71,31 +70,17 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const emit = options.onEvent ?? (() => {});
   const processor = async (entry: BullJob<QueueEntry>): Promise<string> => {
     const job = parseJob(entry.data?.job, `queue job ${entry.id}`);
-    const { resultsDir } = entry.data;
     const name = jobName(job);
-    if (hasResult(resultsDir, job)) {
-      emit({ type: "skipped", job: name });
-      return name;
-    }
-    const handler = options.handlers[job.kind];
-    if (handler === undefined) {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `this worker runs ${Object.keys(options.handlers).join(", ")} jobs, not "${job.kind}"`,
-      );
-    }
     emit({ type: "started", job: name });
+    let outcome: "skipped" | "finished";
     try {
-      checkDataReference(job.data);
-      const start = performance.now();
-      const output = await handler(job);
-      writeResult(resultsDir, job, output, Math.round((performance.now() - start) * 10) / 10);
+      outcome = await runJob(job, options.handlers, entry.data.resultsDir);
     } catch (e) {
       const error = isTextboostError(e) ? `${e.code}: ${e.message}` : String((e as Error)?.message ?? e);
       emit({ type: "failed", job: name, error });
       throw new Error(error);
     }
-    emit({ type: "finished", job: name });
+    emit({ type: outcome, job: name });
     return name;
   };
   const worker = new Worker<QueueEntry>(options.queue ?? DEFAULT_QUEUE_NAME, processor, {

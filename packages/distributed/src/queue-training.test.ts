@@ -11,22 +11,22 @@ import { writeDatasetFile } from "./dataset-file.js";
 import { createJob } from "./job.js";
 import { type JobQueue, openJobQueue } from "./job-queue.js";
 import { type JobWorker, startJobWorker } from "./job-worker.js";
+import { type LocalRedis, redisMissing, startLocalRedis } from "./local-redis.js";
 import { MEMBER_JOB, memberJobHandler, queueRotationForest } from "./member-job.js";
 import { readResult } from "./result-store.js";
 import { queueSubtrees, SUBTREE_JOB, subtreeJobHandler } from "./subtree-job.js";
-import { redisMissing, startTestRedis, type TestRedis } from "./test-support/redis-server.js";
 import { toyData, toyTree } from "./test-support/toy-data.js";
 
 const missing = redisMissing();
 if (missing !== undefined) console.warn(missing);
 
 describe.skipIf(missing !== undefined)("queue-backed training on a real redis-server", () => {
-  let redis: TestRedis;
+  let redis: LocalRedis;
   let queue: JobQueue;
   let workers: JobWorker[] = [];
   const failures = { count: 0 };
   beforeAll(async () => {
-    redis = await startTestRedis();
+    redis = await startLocalRedis();
     queue = openJobQueue(redis.url, { name: "training" });
     const handlers = {
       [MEMBER_JOB]: memberJobHandler(() => defaultBase()),

@@ -4,10 +4,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** A redis-server of a test's own, on a loopback port, with its data in a temporary directory. */
-export interface TestRedis {
+/** A redis-server of its own, on a loopback port, with its data in a temporary directory. */
+export interface LocalRedis {
+  /** `redis://127.0.0.1:<port>`. */
   readonly url: string;
   readonly port: number;
+  /** Its data directory (the append-only file). */
   readonly dir: string;
   /** Stops the server at once (SIGKILL: no final save; the append-only file has every write). */
   kill(): Promise<void>;
@@ -15,7 +17,16 @@ export interface TestRedis {
   start(): Promise<void>;
 }
 
-/** Why the Redis tests cannot run here, or undefined when `redis-server` is on the PATH. */
+/**
+ * Why a local redis-server cannot be started here, or undefined when `redis-server` is on the PATH
+ * (tests skip with this message; Debian: `apt-get install -y redis-server`).
+ *
+ * @example
+ * ```ts
+ * const missing = redisMissing();
+ * describe.skipIf(missing !== undefined)("on Redis", () => { ... });
+ * ```
+ */
 export function redisMissing(): string | undefined {
   const found = spawnSync("redis-server", ["--version"], { stdio: "ignore" });
   return found.error === undefined && found.status === 0
@@ -36,10 +47,23 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a redis-server for a test: loopback only, a free port, no RDB snapshots, an append-only file
- * synced on every write (so a killed server loses nothing it acknowledged).
+ * Starts a throwaway redis-server (tests, benchmarks, trying a grid on one machine): loopback only, a
+ * free port, its data in a new temporary directory, no RDB snapshots, an append-only file synced on
+ * every write (so a killed server loses nothing it acknowledged, and `start()` brings it all back).
+ * Not a service: it lives as long as this process keeps it.
+ *
+ * @returns the server; `kill()` it when done
+ * @throws Error when redis-server cannot be started
+ *
+ * @example
+ * ```ts
+ * const redis = await startLocalRedis();
+ * const queue = openJobQueue(redis.url);
+ * // ...
+ * await redis.kill();
+ * ```
  */
-export async function startTestRedis(): Promise<TestRedis> {
+export async function startLocalRedis(): Promise<LocalRedis> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "textboost-redis-"));
   let child: ChildProcess | undefined;

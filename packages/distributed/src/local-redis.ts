@@ -87,13 +87,13 @@ export async function startLocalRedis(): Promise<LocalRedis> {
           "--daemonize",
           "no",
         ],
-        { stdio: ["ignore", "pipe", "pipe"] },
+        { stdio: ["ignore", "pipe", "ignore"] },
       );
       child = c;
       let out = "";
       const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
       c.stdout!.on("data", (d) => {
-        out += String(d);
+        if (out.length < 100_000) out += String(d);
         if (out.includes("Ready to accept connections")) {
           clearTimeout(timer);
           resolve();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type LocalRedis, redisMissing, startLocalRedis } from "@textboost/distributed";
@@ -94,11 +94,11 @@ describe.skipIf(missing !== undefined)(
       expect(victim.log).not.toContain(`${killedJob} finished`);
 
       // Restart Redis once some results are in; none of them may go missing.
-      const finished = () => readdirSync(results).filter((f) => f.startsWith("experiment-"));
+      const finished = () => readdirSync(results).filter((f) => /^experiment-[0-9a-f]{32}\.json$/.test(f));
       await until("some results", () => finished().length >= 2);
       await redis.kill();
       const before = finished();
-    expect(before.length).toBeLessThan(12); // the restart is mid-grid
+      expect(before.length).toBeLessThan(12); // the restart is mid-grid
       await new Promise((r) => setTimeout(r, 300));
       await redis.start();
 
@@ -117,6 +117,52 @@ describe.skipIf(missing !== undefined)(
           .map((w) => w.log)
           .join(""),
       ).toContain(`${killedJob} finished`);
+    }, 60_000);
+
+    it("train --queue gives byte-identical mlrf and treeboost models to local training", async () => {
+      const live = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+      expect(live.length).toBeGreaterThanOrEqual(2);
+      const dir = tempDir();
+      writeMulanFiles(vectorDataset(90, 6), join(dir, "d.arff"), join(dir, "d.xml"));
+      const train = ["train", "--format", "mulan", "--data", join(dir, "d.arff"), "--threads", "1"];
+      const queue = ["--queue", redis.url, "--queue-name", "grid-test", "--results", join(dir, "results")];
+      const cases = {
+        mlrf: [
+          "--algorithm",
+          "mlrf",
+          "--members",
+          "4",
+          "--subset-size",
+          "3",
+          "--lsi-dims",
+          "2",
+          "--base-iterations",
+          "3",
+        ],
+        treeboost: ["--algorithm", "treeboost", "--induce-hierarchy", "2", "--iterations", "5"],
+      };
+      for (const [name, args] of Object.entries(cases)) {
+        const here = join(dir, `${name}-here.json`);
+        const queued = join(dir, `${name}-queued.json`);
+        expect((await run([...train, ...args, "--out", here])).code).toBe(0);
+        const r = await run([...train, ...args, ...queue, "--out", queued]);
+        expect(r.code, r.err).toBe(0);
+        expect(readFileSync(queued, "utf8")).toBe(readFileSync(here, "utf8"));
+      }
+      const members = readdirSync(join(dir, "results")).filter((f) => /^member-[0-9a-f]{32}\.json$/.test(f));
+      expect(members).toHaveLength(4);
+      expect(live.map((w) => w.log).join("")).toMatch(/subtree-[0-9a-f]{32} finished/);
+      const refused = await run([
+        ...train,
+        "--algorithm",
+        "adaboost-mh",
+        ...queue,
+        "--out",
+        join(dir, "x.json"),
+      ]);
+      expect(refused.err).toMatch(
+        /--queue applies to --algorithm mlrf \(members\) and treeboost \(subtrees\)/,
+      );
     }, 60_000);
   },
 );

@@ -15,7 +15,7 @@ import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
 import { train } from "./commands/train.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
-import { addGridCommands } from "./grid/grid-commands.js";
+import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
@@ -330,6 +330,15 @@ export function createProgram(io: CliIO): Command {
     }
     await train(
       {
+        ...(o.queue === undefined
+          ? {}
+          : {
+              queue: {
+                url: o.queue,
+                results: o.results,
+                ...(o.queueName === undefined ? {} : { name: o.queueName }),
+              },
+            }),
         algorithm: o.algorithm,
         format: o.format,
         data: o.data,
@@ -359,6 +368,10 @@ export function createProgram(io: CliIO): Command {
     );
   });
   addExperimentOptions(trainCommand);
+  addQueueOptions(
+    trainCommand,
+    "mlrf and treeboost: train the members or subtrees as jobs for textboost workers on this Redis (the same model)",
+  ).addOption(resultsOption());
 
   withExamples(
     addHierarchyEvaluateOptions(program.command("evaluate")),

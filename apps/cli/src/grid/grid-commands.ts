@@ -40,7 +40,7 @@ export function addQueueOptions(command: Command, what: string): Command {
 }
 
 /** `--results`: where the jobs' results go (seen by every worker at the same path). */
-const resultsOption = () =>
+export const resultsOption = (): Option =>
   new Option(
     "--results <dir>",
     "results directory, at the same path for this machine and every worker (default textboost-results)",

@@ -15,7 +15,8 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BOOSTERS = ["adaboost-mh", "mp-boost", "treeboost", "adaboost-lc", "rotation-forest"].map((n) => `@textboost/${n}`);
 const COMPOSERS = { "@textboost/treeboost": BOOSTERS, "@textboost/rotation-forest": BOOSTERS };
-const NODE_OK = new Set(["@textboost/datasets", "@textboost/cli", "@textboost/bench", "@textboost/docs"]);
+// Packages that are Node-only as a whole (distributed: BullMQ, Redis, the file system).
+const NODE_OK = new Set(["@textboost/datasets", "@textboost/cli", "@textboost/bench", "@textboost/docs", "@textboost/distributed"]);
 const NODE_BUILTINS = /^(node:|fs$|fs\/|path$|os$|worker_threads$|child_process$|url$|stream$|readline$)/;
 
 const problems = [];

@@ -1,5 +1,5 @@
 // How a grid scales with worker processes: the wall time of `textboost grid --queue ... --wait` for a
-// 24-job grid (adaboost-mh and mp-boost x S = 50, 100 x split seeds 1, 2 x 3 folds on Mulan's
+// 24-job grid (adaboost-mh and mp-boost x S = 100, 200 x split seeds 1, 2 x 3 folds on Mulan's
 // medical) with 1 and with 2 `textboost worker` processes on this machine, against the same grid run
 // in one process without a queue; then what one Redis sustains: no-op jobs per second through
 // BullMQ (enqueue to result file) with one worker process' worth of concurrency. Worst of --repeat,
@@ -35,7 +35,7 @@ const resultsDir = join(here, "..", "results");
 const GRID = [
   "grid",
   ...["--algorithms", "adaboost-mh,mp-boost", "--format", "mulan", "--data", data, "--folds", "3"],
-  ...["--iterations", "50,100", "--seeds", "1,2"],
+  ...["--iterations", "100,200", "--seeds", "1,2"],
 ];
 const load = () =>
   loadavg()

@@ -38,7 +38,14 @@ export function contentHash(path: string): string {
   return hash.digest("hex");
 }
 
-/** The SHA-256 of a string or bytes, as hex. */
+/**
+ * The SHA-256 of a string or bytes, as 64 lower-case hex digits.
+ *
+ * @example
+ * ```ts
+ * sha256("abc"); // "ba7816bf…"
+ * ```
+ */
 export function sha256(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
 }

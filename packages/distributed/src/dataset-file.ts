@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CsrMatrix, Dataset } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
+import { decodeFloat64, encodeFloat64, TextboostError } from "@textboost/core";
 import { validateCsr } from "@textboost/sparse";
 import { canonicalJSON } from "./canonical-json.js";
 import { sha256 } from "./content-hash.js";
@@ -71,7 +71,8 @@ interface MatrixJSON {
   cols: number;
   indptr: number[];
   indices: number[];
-  values?: number[];
+  /** `encodeFloat64` of the values: exact, -0 and every bit included. */
+  values?: string;
 }
 
 function matrixJSON(m: CsrMatrix): MatrixJSON {
@@ -80,7 +81,7 @@ function matrixJSON(m: CsrMatrix): MatrixJSON {
     cols: m.cols,
     indptr: Array.from(m.indptr),
     indices: Array.from(m.indices),
-    ...(m.values === undefined ? {} : { values: Array.from(m.values) }),
+    ...(m.values === undefined ? {} : { values: encodeFloat64(m.values) }),
   };
 }
 
@@ -92,6 +93,6 @@ function matrixFromJSON(v: unknown): CsrMatrix {
     cols: m.cols,
     indptr: Int32Array.from(m.indptr),
     indices: Int32Array.from(m.indices),
-    ...(m.values === undefined ? {} : { values: Float64Array.from(m.values) }),
+    ...(m.values === undefined ? {} : { values: decodeFloat64(m.values) }),
   };
 }

@@ -92,18 +92,14 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
   const queue = new Queue<QueueEntry>(name, { connection: parseQueueUrl(url) });
   queue.on("error", () => {}); // connection errors: ioredis reconnects; commands wait for it
 
-  const add = (job: Job, resultsDir: string) =>
-    queue.add(
-      job.kind,
-      { job, resultsDir },
-      {
-        jobId: jobName(job),
-        attempts,
-        backoff: { type: "fixed", delay: 1000 },
-        removeOnComplete: true,
-        removeOnFail: false,
-      },
-    );
+  const entryOptions = (job: Job) => ({
+    jobId: jobName(job),
+    attempts,
+    backoff: { type: "fixed", delay: 1000 },
+    removeOnComplete: true,
+    removeOnFail: false,
+  });
+  const add = (job: Job, resultsDir: string) => queue.add(job.kind, { job, resultsDir }, entryOptions(job));
 
   const stateOf = async (job: Job, resultsDir: string): Promise<JobState> => {
     if (hasResult(resultsDir, job)) return { state: "finished" };
@@ -124,24 +120,20 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
   return {
     name,
     async enqueue(jobs, resultsDir) {
-      let added = 0;
-      let finished = 0;
-      let retried = 0;
-      let queued = 0;
-      for (const job of jobs) {
-        const s = await stateOf(job, resultsDir);
-        if (s.state === "finished") finished++;
-        else if (s.state === "failed") {
-          await (await queue.getJob(jobName(job)))?.remove();
-          await add(job, resultsDir);
-          retried++;
-        } else if (s.state === "missing") {
-          await (await queue.getJob(jobName(job)))?.remove();
-          await add(job, resultsDir);
-          added++;
-        } else queued++;
-      }
-      return { added, finished, retried, queued };
+      const now = await states(jobs, resultsDir);
+      const again = jobs.filter((_, i) => now[i]!.state === "failed" || now[i]!.state === "missing");
+      // A failed job (or a completed one whose result is gone) keeps its id in Redis: remove it first.
+      await Promise.all(again.map(async (job) => (await queue.getJob(jobName(job)))?.remove()));
+      await queue.addBulk(
+        again.map((job) => ({ name: job.kind, data: { job, resultsDir }, opts: entryOptions(job) })),
+      );
+      const counts = countStates(now);
+      return {
+        added: counts.missing,
+        finished: counts.finished,
+        retried: counts.failed,
+        queued: counts.waiting + counts.active + counts.delayed,
+      };
     },
     states,
     async wait(jobs, resultsDir, o = {}) {
@@ -170,7 +162,9 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
           );
         }
         // A job Redis does not know and that has no result was lost (Redis restarted without its data): queue it again.
-        for (const [i, s] of now.entries()) if (s.state === "missing") await add(jobs[i]!, resultsDir);
+        await Promise.all(
+          jobs.filter((_, i) => now[i]!.state === "missing").map((job) => add(job, resultsDir)),
+        );
         if (Date.now() > deadline) {
           throw new TextboostError(
             "E_WORKER",

@@ -4,6 +4,7 @@ import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { resolveThreads } from "@textboost/stumps/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
+import { compare } from "./commands/compare.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
 import { dataInduceHierarchy } from "./commands/data-induce-hierarchy.js";
 import { dataSplit } from "./commands/data-split.js";
@@ -13,11 +14,13 @@ import { diversity } from "./commands/diversity.js";
 import { evaluate } from "./commands/evaluate.js";
 import { explain } from "./commands/explain.js";
 import { predict } from "./commands/predict.js";
+import { report } from "./commands/report.js";
 import { train } from "./commands/train.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
+import { MLRF_BASES, type MlrfBaseName } from "./mlrf-base.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS } from "./stump-kind.js";
@@ -374,6 +377,114 @@ export function createProgram(io: CliIO): Command {
   ).addOption(resultsOption());
 
   withExamples(
+    addTreeBoostTrainOptions(program.command("compare")),
+    "textboost compare --algorithms adaboost-mh,mp-boost --format reuters21578 --data ../shared/datasets/reuters21578 --at 5,10,50,100,500 --out reuters.compare.json",
+    "textboost compare --algorithms adaboost-mh,mp-boost,adaboost-lc --format mulan --data ../shared/datasets/mulan/medical --at 10,100 --json",
+    "textboost compare --algorithms adaboost-mh,treeboost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.25 --at 10,100",
+  )
+    .description(
+      "train several algorithms on one data set and score each at every S of --at (one model per algorithm, cut at each S; mlrf: one forest per S); print one table, write JSON for textboost report",
+    )
+    .addOption(
+      required(
+        "--algorithms <list>",
+        `algorithms to compare, comma-separated: ${ALGORITHMS.map((a) => a.name).join(", ")}`,
+      ),
+    )
+    .addOption(formatOption())
+    .addOption(required("--data <path>", "the data set: trained on its train part, scored on its test part"))
+    .addOption(required("--at <S,...>", "numbers of rounds to score at, e.g. 5,10,50,100").argParser(intList))
+    .option(
+      "--test-fraction <f>",
+      "hold out this share of the documents (stratified) instead of the test part; needed for data without one",
+      fraction("--test-fraction"),
+    )
+    .option("--split-seed <n>", "seed of --test-fraction's split", integer, 0)
+    .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
+    .addOption(
+      new Option("--stumps <kind>", "weak learner of adaboost-mh and mp-boost (as train --stumps)").choices([
+        ...STUMP_KINDS,
+      ]),
+    )
+    .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")
+    .option(
+      "--base <booster>",
+      "treeboost and mlrf: the booster of each node or member (default adaboost-mh)",
+    )
+    .option("--members <N>", "mlrf: committee size (default 10)", positiveInt("--members"))
+    .option("--top-terms <k>", "top pivot terms kept per label for the report (0: none)", integer, 10)
+    .option("--out <file>", "write the comparison as JSON (what textboost report --comparison reads)")
+    .option("--force", "overwrite --out if it exists", false)
+    .option("--json", "print the comparison as JSON", false)
+    .option(
+      "--log-every <seconds>",
+      "when standard error is not a terminal, print a progress line this often (0: never)",
+      nonNegative("--log-every"),
+      DEFAULT_LOG_EVERY_SECONDS,
+    )
+    .addOption(threadsOption())
+    .action(async (o) => {
+      const algorithms = String(o.algorithms)
+        .split(",")
+        .map((a) => a.trim())
+        .filter((a) => a !== "");
+      const treeboost = await treeBoostTrainSettings(
+        algorithms.includes("treeboost") ? "treeboost" : algorithms.join(","),
+        o,
+      );
+      const usesBase = algorithms.includes("treeboost") || algorithms.includes("mlrf");
+      if (o.base !== undefined && !usesBase) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--base applies when treeboost or mlrf is compared");
+      }
+      if (
+        o.base !== undefined &&
+        algorithms.includes("mlrf") &&
+        !(MLRF_BASES as readonly string[]).includes(o.base)
+      ) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `--base must be one of ${MLRF_BASES.join(", ")}, got "${o.base}"`,
+        );
+      }
+      if (o.members !== undefined && !algorithms.includes("mlrf")) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--members applies when mlrf is compared");
+      }
+      if (o.cover !== undefined && !algorithms.includes("adaboost-lc")) {
+        throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
+      }
+      const variant = parseVariant(o.variant);
+      await compare(
+        {
+          algorithms,
+          format: o.format as DatasetFormat,
+          data: o.data,
+          at: o.at,
+          ...(o.testFraction === undefined ? {} : { testFraction: o.testFraction }),
+          splitSeed: o.splitSeed,
+          ...(variant ? { variant } : {}),
+          ...(o.stumps ? { stumps: o.stumps } : {}),
+          ...(o.cover === undefined ? {} : { cover: o.cover }),
+          ...(treeboost ? { treeboost } : {}),
+          ...(algorithms.includes("mlrf")
+            ? {
+                mlrf: {
+                  ...(o.members === undefined ? {} : { members: o.members }),
+                  ...(o.base === undefined ? {} : { base: o.base as MlrfBaseName }),
+                },
+              }
+            : {}),
+          topTerms: o.topTerms,
+          ...(o.threads ? { threads: o.threads } : {}),
+          logEverySeconds: o.logEvery,
+          ...(o.out === undefined ? {} : { out: o.out }),
+          force: o.force,
+          json: o.json,
+        },
+        io,
+      );
+    });
+
+  withExamples(
     addHierarchyEvaluateOptions(program.command("evaluate")),
     "textboost evaluate --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --at 10,50,200",
     "textboost evaluate --model medical.model.json --format mulan --data ../shared/datasets/mulan/medical --covers hamming,zero-one --json",
@@ -573,6 +684,74 @@ export function createProgram(io: CliIO): Command {
       );
     });
 
+  withExamples(
+    program.command("report"),
+    "textboost report --comparison reuters.compare.json --out reuters-report.html",
+    "textboost report --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --out reuters-model.html",
+    "textboost report --model medical.mlrf.json --format mulan --data ../shared/datasets/mulan/medical --kappa-error medical.kappa-error.json --out medical-mlrf.html",
+  )
+    .description(
+      "write one self-contained HTML page (inline SVG and CSS, nothing fetched): learning curves of F1 micro and macro against S, per-label F1 against frequency, the per-label table, top pivot terms; a TreeBoost.MH model's tree with per-node measures; an MLRF kappa-error diagram",
+    )
+    .option("--comparison <file>", "a comparison written by textboost compare --out")
+    .option("--model <file>", "a model written by train (instead of --comparison)")
+    .option("--format <format>", "with --model: data format of --data")
+    .option("--data <path>", "with --model: labelled data to measure the model on (file or directory)")
+    .addOption(splitOption("test"))
+    .option(
+      "--at <S,...>",
+      "with --model: rounds to draw the learning curve at (default 1,2,5,10,... and all)",
+      intList,
+    )
+    .option("--top-terms <k>", "with --model: top pivot terms per label", integer, 10)
+    .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
+    .option("--kappa-error <file>", "add the kappa-error diagram written by textboost diversity --out")
+    .option("--title <text>", "the page's title")
+    .addOption(required("--out <file>", "where to write the HTML"))
+    .option("--force", "overwrite --out if it exists", false)
+    .action(async (o) => {
+      if ((o.comparison === undefined) === (o.model === undefined)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "give one of --comparison FILE or --model FILE (with --format and --data)",
+        );
+      }
+      const modelOnly = ["format", "data", "split", "at"].filter((k) => o[k] !== undefined);
+      if (o.comparison !== undefined && modelOnly.length > 0) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          `${modelOnly.map((k) => `--${k}`).join(", ")} appl${modelOnly.length === 1 ? "ies" : "y"} to --model; a comparison holds its own measures`,
+        );
+      }
+      if (o.model !== undefined && (o.format === undefined || o.data === undefined)) {
+        throw new TextboostError(
+          "E_INVALID_ARGUMENT",
+          "--model needs --format and --data: the labelled documents to measure it on",
+        );
+      }
+      await report(
+        {
+          source:
+            o.comparison !== undefined
+              ? { kind: "comparison", file: o.comparison }
+              : {
+                  kind: "model",
+                  model: o.model,
+                  format: dataFormat(o.format),
+                  data: o.data,
+                  ...(o.split ? { split: o.split } : {}),
+                  ...(o.at ? { at: o.at } : {}),
+                  allowMismatch: o.allowMismatch,
+                },
+          ...(o.kappaError === undefined ? {} : { kappaError: o.kappaError }),
+          topTerms: o.topTerms,
+          ...(o.title === undefined ? {} : { title: o.title }),
+          out: o.out,
+          force: o.force,
+        },
+        io,
+      );
+    });
   addGridCommands(program, io);
 
   withExamples(program.command("demo"), "textboost demo", "textboost demo --iterations 500 --seed 7 --json")

@@ -1,0 +1,178 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseComparison } from "./comparison/parse-comparison.js";
+import { type JsonOutput, run, runJson, writeTextCorpus } from "./test-support/run.js";
+import { tempDir } from "./test-support/vector-data.js";
+
+const MEASURES = [
+  "microF1",
+  "macroF1",
+  "hammingLoss",
+  "subsetAccuracy",
+  "rankingLoss",
+  "oneError",
+  "averagePrecision",
+] as const;
+
+describe("textboost compare", () => {
+  let stem: string;
+  let comparison: JsonOutput;
+  let dir: string;
+  beforeAll(async () => {
+    stem = writeTextCorpus(80, 40);
+    dir = tempDir();
+    comparison = await runJson([
+      "compare",
+      "--algorithms",
+      "adaboost-mh,mp-boost",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--at",
+      "8,3",
+      "--threads",
+      "1",
+      "--top-terms",
+      "4",
+      "--out",
+      join(dir, "cmp.json"),
+      "--json",
+    ]);
+  }, 60_000);
+
+  it("measures each algorithm at every S as a model trained for S rounds and evaluated alone would", async () => {
+    expect(comparison.runs.map((r: JsonOutput) => r.algorithm)).toEqual(["adaboost-mh", "mp-boost"]);
+    for (const runOf of comparison.runs) {
+      expect(runOf.points.map((p: JsonOutput) => p.iterations)).toEqual([3, 8]);
+      for (const point of runOf.points) {
+        const model = join(dir, `${runOf.algorithm}-${point.iterations}.json`);
+        await runJson([
+          "train",
+          "--algorithm",
+          runOf.algorithm,
+          "--format",
+          "boostexter",
+          "--data",
+          stem,
+          "--iterations",
+          String(point.iterations),
+          "--threads",
+          "1",
+          "--out",
+          model,
+          "--json",
+        ]);
+        const alone = await runJson([
+          "evaluate",
+          "--model",
+          model,
+          "--format",
+          "boostexter",
+          "--data",
+          stem,
+          "--threads",
+          "1",
+          "--per-label",
+          "--json",
+        ]);
+        for (const m of MEASURES)
+          expect(point[m], `${runOf.algorithm} S=${point.iterations} ${m}`).toBe(alone[m]);
+        if (point.iterations === 8) expect(runOf.perLabel).toEqual(alone.perLabel);
+      }
+    }
+  }, 120_000);
+
+  it("counts each label's training documents, and writes what it printed to --out", () => {
+    const counts = new Map<string, number>();
+    for (const line of readFileSync(`${stem}.data`, "utf8").trim().split("\n")) {
+      for (const l of line
+        .slice(line.lastIndexOf(",") + 1, -1)
+        .trim()
+        .split(" "))
+        counts.set(l, (counts.get(l) ?? 0) + 1);
+    }
+    expect(comparison.labels).toEqual(
+      comparison.labels.map((l: JsonOutput) => ({ name: l.name, trainFrequency: counts.get(l.name) })),
+    );
+    expect(comparison.data).toMatchObject({ format: "boostexter", trainDocuments: 80, testDocuments: 40 });
+    const written = parseComparison(JSON.parse(readFileSync(join(dir, "cmp.json"), "utf8")));
+    expect(written).toEqual(comparison);
+    for (const r of written.runs) {
+      expect(r.topTerms).toHaveLength(written.labels.length);
+      for (const t of r.topTerms!) expect(t.terms.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("prints one table: a line per algorithm and S", async () => {
+    const r = await run([
+      "compare",
+      "--algorithms",
+      "adaboost-mh,adaboost-lc",
+      "--format",
+      "boostexter",
+      "--data",
+      stem,
+      "--at",
+      "2,4",
+      "--threads",
+      "1",
+    ]);
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split("\n");
+    expect(lines[1]).toMatch(/^algorithm\s+S\s+F1 micro/);
+    expect(lines.slice(3).map((l) => l.split(/\s+/).slice(0, 2))).toEqual([
+      ["adaboost-mh", "2"],
+      ["adaboost-mh", "4"],
+      ["adaboost-lc", "2"],
+      ["adaboost-lc", "4"],
+    ]);
+  }, 60_000);
+
+  it("refuses a data set without a test part unless --test-fraction holds one out", async () => {
+    const dir2 = tempDir();
+    const whole = join(dir2, "all.data");
+    const names = join(dir2, "all.names");
+    const { copyFileSync } = await import("node:fs");
+    copyFileSync(`${stem}.data`, whole);
+    copyFileSync(`${stem}.names`, names);
+    const args = [
+      "compare",
+      "--algorithms",
+      "mp-boost",
+      "--format",
+      "boostexter",
+      "--data",
+      whole,
+      "--at",
+      "3",
+    ];
+    const refused = await run([...args, "--threads", "1"]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/has no test part: give --test-fraction/);
+    const held = await runJson([...args, "--threads", "1", "--test-fraction", "0.25", "--json"]);
+    expect(held.data.trainDocuments + held.data.testDocuments).toBe(80);
+    expect(held.data.testDocuments).toBeGreaterThan(10);
+  }, 60_000);
+
+  it("refuses unknown or repeated algorithms, S = 0 and options of algorithms not compared", async () => {
+    const base = ["compare", "--format", "boostexter", "--data", stem, "--threads", "1"];
+    const cases: [string[], RegExp][] = [
+      [["--algorithms", "adaboost-mh,nope", "--at", "3"], /unknown algorithm "nope"/],
+      [["--algorithms", "mp-boost,mp-boost", "--at", "3"], /names an algorithm twice/],
+      [["--algorithms", "mp-boost", "--at", "0,3"], /--at needs numbers of rounds >= 1/],
+      [["--algorithms", "mp-boost", "--at", "3", "--cover", "zero-one"], /--cover applies when adaboost-lc/],
+      [["--algorithms", "mp-boost", "--at", "3", "--members", "3"], /--members applies when mlrf/],
+      [
+        ["--algorithms", "mp-boost", "--at", "3", "--hierarchy-from-names"],
+        /apply|applies to --algorithm treeboost/,
+      ],
+    ];
+    for (const [more, message] of cases) {
+      const r = await run([...base, ...more]);
+      expect(r.code, more.join(" ")).toBe(1);
+      expect(r.err).toMatch(message);
+    }
+  });
+});

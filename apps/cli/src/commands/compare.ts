@@ -1,0 +1,199 @@
+import { TextboostError } from "@textboost/core";
+import type { DatasetFormat, LoadedDataset } from "@textboost/datasets";
+import type { StumpVariant } from "@textboost/stumps";
+import { algorithmByName } from "../algorithms.js";
+import {
+  COMPARISON_FORMAT,
+  COMPARISON_VERSION,
+  type Comparison,
+  type ComparisonRun,
+} from "../comparison/comparison.js";
+import { formatComparison } from "../comparison/format-comparison.js";
+import { measureModel } from "../comparison/measure-model.js";
+import { fitBooster } from "../fit-booster.js";
+import type { CliIO } from "../io.js";
+import { DEFAULT_CLI_MEMBERS, MLRF_ALGORITHM, type MlrfSettings } from "../mlrf.js";
+import type { MlrfBaseName } from "../mlrf-base.js";
+import { guardOutput } from "../output-guard.js";
+import {
+  featureSpaceOf,
+  loadSource,
+  type PreparedData,
+  prepareEvaluation,
+  prepareTraining,
+} from "../prepare-data.js";
+import { splitSource } from "../split-source.js";
+import type { StumpKind } from "../stump-kind.js";
+import type { TreeBoostSettings } from "../treeboost-cli.js";
+import { writeFileAtomic } from "../write-file-atomic.js";
+
+/** Arguments of `textboost compare`. */
+export interface CompareArgs {
+  /** Algorithms as `--algorithm` names them, each trained once (mlrf: once per S). */
+  readonly algorithms: readonly string[];
+  readonly format: DatasetFormat;
+  readonly data: string;
+  /** Numbers of rounds S to score every model at. */
+  readonly at: readonly number[];
+  /** Hold out this share of the documents (stratified) instead of the data set's test part. */
+  readonly testFraction?: number;
+  readonly splitSeed: number;
+  readonly variant?: StumpVariant;
+  readonly stumps?: StumpKind;
+  /** adaboost-lc's cover (`--cover`). */
+  readonly cover?: string;
+  /** treeboost's settings (hierarchy, base, ...), when treeboost is compared. */
+  readonly treeboost?: TreeBoostSettings;
+  /** mlrf: members and the base booster; each member's S is the S of `at`. */
+  readonly mlrf?: { readonly members?: number; readonly base?: MlrfBaseName };
+  /** Top pivot terms per label kept for the report (0: none). */
+  readonly topTerms: number;
+  readonly threads?: number;
+  readonly logEverySeconds?: number;
+  readonly out?: string;
+  readonly force: boolean;
+  readonly json: boolean;
+}
+
+/**
+ * The training and evaluation parts: the data set's train and test parts, or with `testFraction` a
+ * stratified split of its training part (of the whole file when it has no parts).
+ */
+async function trainAndTest(args: CompareArgs): Promise<{ train: LoadedDataset; test: LoadedDataset }> {
+  const train = await loadSource(args.format, args.data, undefined, "train");
+  if (args.testFraction !== undefined) {
+    const { rest, heldOut } = splitSource(train, args.testFraction, args.splitSeed, "--test-fraction");
+    return { train: rest, test: heldOut };
+  }
+  if (train.part === "whole") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `${args.data} has no test part: give --test-fraction F (for example 0.25) to hold out a stratified share of it`,
+    );
+  }
+  return { train, test: await loadSource(args.format, args.data, "test", "test") };
+}
+
+/** Number of training documents carrying each label. */
+function labelFrequencies(prepared: PreparedData): number[] {
+  const { Y } = prepared.dataset;
+  const counts = new Array<number>(Y.cols).fill(0);
+  for (const j of Y.indices) counts[j]!++;
+  return counts;
+}
+
+/**
+ * `textboost compare`: trains every algorithm on one training part and scores it on one evaluation
+ * part at every S of `--at`. The committee boosters and TreeBoost.MH train once, for the largest S,
+ * and are scored at each S from that model's first S rounds; mlrf trains once per S (its members'
+ * base boosters run S rounds). Labels scoring above 0 are predicted. Prints one table (or the JSON
+ * with `--json`) and writes the {@link Comparison} to `--out`, which `textboost report` draws.
+ */
+export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison> {
+  const algorithms = args.algorithms.map(algorithmByName); // unknown names fail before any loading
+  if (new Set(args.algorithms).size !== args.algorithms.length) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--algorithms names an algorithm twice: ${args.algorithms.join(",")}`,
+    );
+  }
+  if (args.at.length === 0 || args.at.some((s) => !Number.isInteger(s) || s < 1)) {
+    throw new TextboostError("E_INVALID_ARGUMENT", "--at needs numbers of rounds >= 1, e.g. --at 5,10,50");
+  }
+  if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [args.data] });
+  const at = [...new Set(args.at)].sort((a, b) => a - b);
+  const largest = at.at(-1)!;
+  const { train, test } = await trainAndTest(args);
+  const prepared = prepareTraining(train);
+  const evaluation = prepareEvaluation(test, featureSpaceOf(prepared)).dataset;
+  const common = {
+    ...(args.threads === undefined ? {} : { threads: args.threads }),
+    ...(args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds }),
+    ...(args.stumps === undefined ? {} : { stumps: args.stumps }),
+  };
+  const settings = {
+    ...(args.variant === undefined ? {} : { variant: args.variant }),
+    ...(args.cover === undefined ? {} : { cover: args.cover }),
+    ...(args.treeboost === undefined ? {} : { treeboost: args.treeboost }),
+  };
+  const runs: ComparisonRun[] = [];
+  for (const algorithm of algorithms) {
+    if (algorithm.name === MLRF_ALGORITHM.name) {
+      runs.push(await compareForest(args, prepared, evaluation, at, io));
+      continue;
+    }
+    const fitted = await fitBooster(
+      { algorithm: algorithm.name, iterations: largest, settings, ...common },
+      prepared,
+      io,
+      `training ${algorithm.name}`,
+    );
+    runs.push({
+      algorithm: algorithm.name,
+      trainMs: round(fitted.trainMs),
+      ...measureModel(fitted.model, evaluation, at, { topTerms: args.topTerms }),
+    });
+  }
+  const frequencies = labelFrequencies(prepared);
+  const comparison: Comparison = {
+    format: COMPARISON_FORMAT,
+    version: COMPARISON_VERSION,
+    data: {
+      format: args.format,
+      path: args.data,
+      trainDocuments: prepared.dataset.X.rows,
+      testDocuments: evaluation.X.rows,
+      features: prepared.dataset.X.cols,
+    },
+    labels: prepared.dataset.labelNames.map((name, j) => ({ name, trainFrequency: frequencies[j]! })),
+    runs,
+  };
+  if (args.out !== undefined) writeFileAtomic(args.out, `${JSON.stringify(comparison)}\n`, "the comparison");
+  if (args.json) io.out(`${JSON.stringify(comparison)}\n`);
+  else {
+    io.out(
+      `${runs.length} algorithm(s) trained on ${comparison.data.trainDocuments} documents, scored on ${comparison.data.testDocuments} (labels scoring above 0)\n${formatComparison(runs)}`,
+    );
+    if (args.out !== undefined) io.out(`comparison written to ${args.out}\n`);
+  }
+  return comparison;
+}
+
+/** mlrf, whose S is its members' rounds: one forest per S, each measured whole. */
+async function compareForest(
+  args: CompareArgs,
+  prepared: PreparedData,
+  evaluation: Parameters<typeof measureModel>[1],
+  at: readonly number[],
+  io: CliIO,
+): Promise<ComparisonRun> {
+  let trainMs = 0;
+  let last: ReturnType<typeof measureModel> | undefined;
+  const points = [];
+  for (const s of at) {
+    const mlrf: MlrfSettings = { baseIterations: s, ...(args.mlrf?.base ? { base: args.mlrf.base } : {}) };
+    const fitted = await fitBooster(
+      {
+        algorithm: MLRF_ALGORITHM.name,
+        iterations: args.mlrf?.members ?? DEFAULT_CLI_MEMBERS,
+        settings: { mlrf, ...(args.variant === undefined ? {} : { variant: args.variant }) },
+        ...(args.threads === undefined ? {} : { threads: args.threads }),
+        ...(args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds }),
+      },
+      prepared,
+      io,
+      `training mlrf (S=${s})`,
+    );
+    trainMs += fitted.trainMs;
+    last = measureModel(fitted.model, evaluation, [fitted.model.length], { topTerms: 0 });
+    points.push({ ...last.points[0]!, iterations: s });
+  }
+  return {
+    algorithm: MLRF_ALGORITHM.name,
+    trainMs: round(trainMs),
+    points,
+    ...(last?.perLabel === undefined ? {} : { perLabel: last.perLabel }),
+  };
+}
+
+const round = (ms: number): number => Math.round(ms * 10) / 10;

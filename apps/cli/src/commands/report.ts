@@ -1,0 +1,127 @@
+import { type LabelMatrix, labelsAboveThresholds, type Model } from "@textboost/core";
+import type { DatasetFormat } from "@textboost/datasets";
+import { type ChartDocument, curveSizes, type ReportData, renderReport } from "@textboost/report";
+import { parseHTML } from "linkedom";
+import { loadModel } from "../algorithms.js";
+import { checkRounds } from "../check-rounds.js";
+import { comparisonReport } from "../comparison/comparison-report.js";
+import { measureModel } from "../comparison/measure-model.js";
+import { parseComparison } from "../comparison/parse-comparison.js";
+import type { CliIO } from "../io.js";
+import { loadDataForModel } from "../model-data-mismatch.js";
+import { readModelFile } from "../model-file.js";
+import { guardOutput } from "../output-guard.js";
+import { parseKappaError } from "../parse-kappa-error.js";
+import { loadSource, prepareEvaluation } from "../prepare-data.js";
+import { readJsonFile } from "../read-json-file.js";
+
+import { treeNodeMeasures } from "../tree-node-measures.js";
+import { isTreeBoostModel } from "../treeboost-cli.js";
+import { writeFileAtomic } from "../write-file-atomic.js";
+
+/** A model and the labelled data to measure it on. */
+export interface ModelSource {
+  readonly kind: "model";
+  readonly model: string;
+  readonly format: DatasetFormat;
+  readonly data: string;
+  readonly split?: "train" | "test";
+  /** Rounds to draw the learning curve at (default: 1, 2, 5, 10, ... and the model's length). */
+  readonly at?: readonly number[];
+  readonly allowMismatch?: boolean;
+}
+
+/** Arguments of `textboost report`. */
+export interface ReportArgs {
+  /** What to report on: a `compare --out` file, or a model with evaluation data. */
+  readonly source: { readonly kind: "comparison"; readonly file: string } | ModelSource;
+  /** `textboost diversity --out` file: adds the kappa-error diagram. */
+  readonly kappaError?: string;
+  /** Top pivot terms per label (model source; a comparison has its own). */
+  readonly topTerms: number;
+  readonly title?: string;
+  readonly out: string;
+  readonly force: boolean;
+}
+
+/** Label frequencies of the data set's training part, else of the evaluation documents. */
+async function labelFrequencies(
+  model: Model,
+  source: ModelSource,
+  evaluationY: LabelMatrix,
+): Promise<{ counts: number[]; title: string }> {
+  const count = (Y: LabelMatrix) => {
+    const counts = new Array<number>(Y.cols).fill(0);
+    for (let p = 0; p < Y.indices.length; p++) counts[Y.indices[p]!]!++;
+    return counts;
+  };
+  const train = await loadSource(source.format, source.data, undefined, "train");
+  if (train.part === "whole" || source.split === "train") {
+    return { counts: count(evaluationY), title: "evaluation documents carrying the label" };
+  }
+  return { counts: count(prepareEvaluation(train, model).dataset.Y), title: "training documents" };
+}
+
+/** The report of one model on labelled data: its curve, per-label outcome, top terms and tree. */
+async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Promise<ReportData> {
+  const model = loadModel(readModelFile(source.model), source.model);
+  if (source.at) checkRounds("--at", source.at, model.length, source.model);
+  const { dataset } = await loadDataForModel(model, source, true, io);
+  const at = source.at ?? curveSizes(model.length);
+  const measured = measureModel(model, dataset, at, { topTerms });
+  const largest = Math.max(...at);
+  const frequencies = await labelFrequencies(model, source, dataset.Y);
+  const tree = isTreeBoostModel(model)
+    ? {
+        model: source.model,
+        nodes: treeNodeMeasures(
+          model.tree,
+          model.plan.labelNodes,
+          dataset.Y,
+          labelsAboveThresholds(model.scores(dataset.X, { rounds: largest }), 0),
+        ),
+      }
+    : undefined;
+  return {
+    title: `textboost: ${model.algorithm} model ${source.model}`,
+    subtitle: `evaluated on ${dataset.X.rows} documents of ${source.data} (${source.format}), labels scoring above 0`,
+    labels: model.labels.map((name, j) => ({ name, trainFrequency: frequencies.counts[j]! })),
+    frequencyTitle: frequencies.title,
+    runs: [{ name: model.algorithm, ...measured }],
+    ...(tree === undefined ? {} : { tree }),
+  };
+}
+
+/**
+ * `textboost report`: one self-contained HTML page (inline CSS and SVG, nothing fetched) from a
+ * `compare --out` file, or from a model measured on labelled data; with `--kappa-error`, an MLRF
+ * model's kappa-error diagram too.
+ */
+export async function report(args: ReportArgs, io: CliIO): Promise<ReportData> {
+  const inputs = [
+    ...(args.source.kind === "comparison" ? [args.source.file] : [args.source.model, args.source.data]),
+    ...(args.kappaError === undefined ? [] : [args.kappaError]),
+  ];
+  guardOutput(args.out, { force: args.force, inputs });
+  const base =
+    args.source.kind === "comparison"
+      ? comparisonReport(parseComparison(readJsonFile(args.source.file, "the comparison"), args.source.file))
+      : await modelReport(args.source, args.topTerms, io);
+  const data: ReportData = {
+    ...base,
+    ...(args.title === undefined ? {} : { title: args.title }),
+    ...(args.kappaError === undefined
+      ? {}
+      : {
+          kappaError: parseKappaError(readJsonFile(args.kappaError, "the kappa-error data"), args.kappaError),
+        }),
+  };
+  const { document } = parseHTML("<!doctype html><html><head></head><body></body></html>");
+  writeFileAtomic(
+    args.out,
+    renderReport(data, { document: document as unknown as ChartDocument }),
+    "the report",
+  );
+  io.out(`report written to ${args.out}\n`);
+  return data;
+}

@@ -1,0 +1,63 @@
+import { cell, formatTable } from "../format-table.js";
+import { type ComparisonPoint, type ComparisonRun, runName } from "./comparison.js";
+
+/** The measure columns of the comparison table, in order. */
+const COLUMNS: readonly [keyof ComparisonPoint, string][] = [
+  ["microF1", "F1 micro"],
+  ["macroF1", "F1 macro"],
+  ["hammingLoss", "Hamming loss"],
+  ["subsetAccuracy", "subset acc."],
+  ["rankingLoss", "ranking loss"],
+  ["oneError", "one-error"],
+  ["averagePrecision", "avg precision"],
+];
+
+/**
+ * The comparison as one text table: a line per run and S (runs in the given order, S increasing),
+ * the measures of {@link ComparisonPoint}, and each run's training time on its first line. The best
+ * value of F1 micro and F1 macro at each S is marked with `*` when more than one run has that S.
+ *
+ * @param runs - the runs of `compare` (or of `grid collect`)
+ * @returns the table, ending in a newline; an empty table (header only) for no runs
+ * @example
+ * ```ts
+ * formatComparison([{ algorithm: "adaboost-mh", trainMs: 1200, points: [point5, point10] }]);
+ * // algorithm    S   F1 micro  F1 macro ... train (s)
+ * ```
+ */
+export function formatComparison(runs: readonly ComparisonRun[]): string {
+  const best = bestBySize(runs);
+  const rows = runs.flatMap((run) =>
+    [...run.points]
+      .sort((a, b) => a.iterations - b.iterations)
+      .map((p, i) => [
+        runName(run),
+        String(p.iterations),
+        ...COLUMNS.map(([key]) => {
+          const value = p[key];
+          const mark =
+            (key === "microF1" || key === "macroF1") && best.get(`${key}@${p.iterations}`) === value;
+          return `${cell(value)}${mark ? "*" : " "}`;
+        }),
+        i === 0 ? (run.trainMs / 1000).toFixed(2) : "",
+      ]),
+  );
+  return formatTable(["algorithm", "S", ...COLUMNS.map(([, name]) => `${name} `), "train (s)"], rows);
+}
+
+/** The best F1 micro and macro at each S that more than one run reached, keyed `measure@S`. */
+function bestBySize(runs: readonly ComparisonRun[]): Map<string, number> {
+  const best = new Map<string, number>();
+  const count = new Map<number, number>();
+  for (const run of runs) {
+    for (const p of run.points) {
+      count.set(p.iterations, (count.get(p.iterations) ?? 0) + 1);
+      for (const key of ["microF1", "macroF1"] as const) {
+        const k = `${key}@${p.iterations}`;
+        if (!Number.isNaN(p[key]) && p[key] > (best.get(k) ?? Number.NEGATIVE_INFINITY)) best.set(k, p[key]);
+      }
+    }
+  }
+  for (const k of [...best.keys()]) if ((count.get(Number(k.split("@")[1])) ?? 0) < 2) best.delete(k);
+  return best;
+}

@@ -1,0 +1,21 @@
+export { curveSizes } from "./curve-sizes.js";
+export { escapeHtml } from "./escape-html.js";
+export { kappaErrorChart } from "./kappa-error-chart.js";
+export { labelF1Chart } from "./label-f1-chart.js";
+export {
+  type Chart,
+  type ChartDocument,
+  type ChartOptions,
+  learningCurveChart,
+} from "./learning-curve-chart.js";
+export { renderReport } from "./render-report.js";
+export type {
+  CurvePoint,
+  KappaErrorPair,
+  LabelOutcome,
+  LabelTermList,
+  ReportData,
+  ReportRun,
+  TreeNodeMeasures,
+} from "./report-data.js";
+export { treeChart } from "./tree-chart.js";

@@ -1,0 +1,125 @@
+import { parseHTML } from "linkedom";
+import { describe, expect, it } from "vitest";
+import { renderReport } from "./render-report.js";
+import type { ReportData } from "./report-data.js";
+
+const document = () => parseHTML("<!doctype html><html><body></body></html>").document as unknown as Document;
+
+const point = (iterations: number, microF1: number, macroF1: number) => ({ iterations, microF1, macroF1 });
+const outcome = (label: string, support: number, f1: number) => ({
+  label,
+  support,
+  tp: 1,
+  fp: 1,
+  fn: 1,
+  precision: 0.5,
+  recall: 0.5,
+  f1,
+});
+
+const DATA: ReportData = {
+  title: "a <comparison>",
+  subtitle: "two runs",
+  labels: [
+    { name: "earn", trainFrequency: 300 },
+    { name: "rare & odd", trainFrequency: 0 },
+    { name: "grain", trainFrequency: 20 },
+  ],
+  runs: [
+    {
+      name: "adaboost-mh",
+      trainMs: 1200,
+      points: [point(0, 0, 0), point(5, 0.4, 0.2), point(50, 0.7, 0.4), point(500, 0.8, 0.5)],
+      perLabel: [outcome("earn", 90, 0.9), outcome("rare & odd", 1, 0), outcome("grain", 10, 0.5)],
+      topTerms: [
+        {
+          label: "earn",
+          terms: [
+            { term: "ct", weight: 2.5 },
+            { term: "<b>", weight: -1 },
+          ],
+        },
+      ],
+    },
+    {
+      name: "mp-boost",
+      points: [point(5, 0.5, 0.3), point(50, 0.75, 0.45)],
+      perLabel: [outcome("earn", 90, 0.85), outcome("rare & odd", 1, 0.5), outcome("grain", 10, 0.6)],
+    },
+  ],
+  tree: {
+    model: "treeboost",
+    nodes: [
+      { path: "A", support: 5, precision: 1, recall: 1, f1: 1 },
+      { path: "A/a1", support: 3, precision: 1, recall: 0.5, f1: 0.67 },
+      { path: "A/a2", support: 2, precision: 0, recall: 0, f1: 0 },
+      { path: "B", support: 4, precision: 0.5, recall: 0.5, f1: 0.5 },
+    ],
+  },
+  kappaError: {
+    meanKappa: 0.5,
+    meanError: 0.1,
+    points: [
+      { a: 0, b: 1, kappa: 0.4, error: 0.08 },
+      { a: 0, b: 2, kappa: 0.5, error: 0.1 },
+      { a: 1, b: 2, kappa: 0.6, error: 0.12 },
+    ],
+  },
+};
+
+/** Parses the page as a browser would and returns its document. */
+const page = (html: string) => parseHTML(html).document;
+
+describe("renderReport", () => {
+  const html = renderReport(DATA, { document: document() });
+  const doc = page(html);
+
+  it("is one self-contained page: no script, no external resource", () => {
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(doc.querySelectorAll("script, link, img, iframe").length).toBe(0);
+    expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
+    expect(doc.querySelector("title")!.textContent).toBe("a <comparison>");
+  });
+
+  it("draws a line per run in each of the two learning-curve panels, with a dot per point of S >= 1", () => {
+    const section = doc.querySelector('[data-chart="learning-curves"]')!;
+    const lines = section.querySelectorAll('g[aria-label="line"] path');
+    expect(lines.length).toBe(2 * DATA.runs.length);
+    const dots = section.querySelectorAll('g[aria-label="dot"] circle');
+    const expected = DATA.runs.reduce((n, r) => n + r.points.filter((p) => p.iterations >= 1).length, 0);
+    expect(dots.length).toBe(2 * expected);
+    expect(section.textContent).toContain("rounds S");
+  });
+
+  it("puts a dot per label and run on the label-F1 chart and a row per label in the table, most frequent first", () => {
+    expect(doc.querySelectorAll('[data-chart="label-f1"] g[aria-label="dot"] circle').length).toBe(6);
+    const rows = [...doc.querySelectorAll('[data-table="per-label"] tbody tr')].map(
+      (r) => r.querySelector("td")!.textContent,
+    );
+    expect(rows).toEqual(["earn", "grain", "rare & odd"]);
+  });
+
+  it("lists the top terms, escaped, and signs their weights", () => {
+    const cell = doc.querySelector('[data-table="top-terms"] td.terms')!;
+    expect(cell.textContent).toBe("ct +2.50, <b> −1.00");
+    expect(cell.querySelectorAll(".neg").length).toBe(1);
+  });
+
+  it("draws every tree node with its F1, and every kappa-error pair plus the mean", () => {
+    const tree = doc.querySelector('[data-chart="tree"]')!;
+    expect(tree.querySelectorAll('g[aria-label="dot"] circle').length).toBe(4);
+    expect(tree.querySelectorAll('g[aria-label="link"] path').length).toBe(4); // the unlabelled root joins A and B
+    expect(tree.textContent).toContain("a1  F1 0.67 (3)");
+    const kappa = doc.querySelector('[data-chart="kappa-error"]')!;
+    expect(kappa.querySelectorAll('g[aria-label="dot"] circle').length).toBe(3);
+    expect(kappa.querySelectorAll('g[aria-label="dot"] path').length).toBe(1);
+  });
+
+  it("leaves out the sections it has no data for", () => {
+    const bare = page(
+      renderReport({ title: "t", labels: [], runs: [{ name: "x", points: [] }] }, { document: document() }),
+    );
+    expect(bare.querySelectorAll("[data-chart]").length).toBe(0);
+    expect(bare.querySelectorAll('[data-table="summary"] tbody tr').length).toBe(1);
+  });
+});

@@ -1,0 +1,149 @@
+import { escapeHtml } from "./escape-html.js";
+import { kappaErrorChart } from "./kappa-error-chart.js";
+import { labelF1Chart } from "./label-f1-chart.js";
+import { type Chart, type ChartOptions, learningCurveChart } from "./learning-curve-chart.js";
+import type { ReportData, ReportRun } from "./report-data.js";
+import { treeChart } from "./tree-chart.js";
+
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1000px; padding: 0 1em; color: #222; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+h2 { font-size: 1.2em; margin-top: 2em; border-bottom: 1px solid #ddd; }
+.subtitle, .note { color: #555; }
+table { border-collapse: collapse; margin: 0.5em 0; font-variant-numeric: tabular-nums; }
+th, td { padding: 2px 10px; border-bottom: 1px solid #eee; text-align: right; }
+th:first-child, td:first-child { text-align: left; white-space: nowrap; }
+td.terms { text-align: left; font-size: 0.92em; }
+.pos { color: #1a7f37; } .neg { color: #b42318; }
+figure { margin: 0.5em 0; }
+`;
+
+const fixed = (v: number | null | undefined, digits = 4): string =>
+  v === null || v === undefined || !Number.isFinite(v) ? "n/a" : v.toFixed(digits);
+
+/** A section holding one chart, marked `data-chart` for readers (and tests) of the page. */
+const chartSection = (id: string, title: string, note: string, chart: Chart): string =>
+  `<section class="chart" data-chart="${id}"><h2>${escapeHtml(title)}</h2><p class="note">${escapeHtml(note)}</p>${chart.outerHTML}</section>`;
+
+const largest = (run: ReportRun) =>
+  run.points.reduce<ReportRun["points"][number] | undefined>(
+    (a, b) => (a === undefined || b.iterations > a.iterations ? b : a),
+    undefined,
+  );
+
+function summaryTable(runs: readonly ReportRun[]): string {
+  const rows = runs.map((run) => {
+    const p = largest(run);
+    return `<tr><td>${escapeHtml(run.name)}</td><td>${p?.iterations ?? "n/a"}</td><td>${fixed(p?.microF1)}</td><td>${fixed(p?.macroF1)}</td><td>${run.trainMs === undefined ? "n/a" : (run.trainMs / 1000).toFixed(2)}</td></tr>`;
+  });
+  return `<section data-table="summary"><h2>Summary</h2><table><thead><tr><th>run</th><th>S</th><th>F1 micro</th><th>F1 macro</th><th>train (s)</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+
+function perLabelTable(data: ReportData): string {
+  const runs = data.runs.filter((r) => r.perLabel !== undefined);
+  if (runs.length === 0) return "";
+  const order = data.labels
+    .map((_, j) => j)
+    .sort((a, b) => data.labels[b]!.trainFrequency - data.labels[a]!.trainFrequency || a - b);
+  const head = `<tr><th>label</th><th>${escapeHtml(data.frequencyTitle ?? "training documents")}</th><th>support</th>${runs
+    .map(
+      (r) =>
+        `<th>P ${escapeHtml(r.name)}</th><th>R ${escapeHtml(r.name)}</th><th>F1 ${escapeHtml(r.name)}</th>`,
+    )
+    .join("")}</tr>`;
+  const body = order.map((j) => {
+    const first = runs[0]!.perLabel![j];
+    return `<tr><td>${escapeHtml(data.labels[j]!.name)}</td><td>${data.labels[j]!.trainFrequency}</td><td>${first?.support ?? "n/a"}</td>${runs
+      .map((r) => {
+        const row = r.perLabel![j];
+        return `<td>${fixed(row?.precision, 3)}</td><td>${fixed(row?.recall, 3)}</td><td>${fixed(row?.f1, 3)}</td>`;
+      })
+      .join("")}</tr>`;
+  });
+  return `<section data-table="per-label"><h2>Per label, at the largest S</h2><p class="note">Most frequent label first; P, R and F1 of each run (labels scoring above 0 predicted).</p><table><thead>${head}</thead><tbody>${body.join("")}</tbody></table></section>`;
+}
+
+function topTermsTable(data: ReportData): string {
+  const runs = data.runs.filter((r) => r.topTerms !== undefined && r.topTerms.length > 0);
+  if (runs.length === 0) return "";
+  const rows = runs.flatMap((run) =>
+    run.topTerms!.map(
+      (t) =>
+        `<tr><td>${escapeHtml(t.label)}</td><td>${escapeHtml(run.name)}</td><td class="terms">${t.terms
+          .map(
+            (w) =>
+              `<span class="${w.weight >= 0 ? "pos" : "neg"}">${escapeHtml(w.term)} ${w.weight >= 0 ? "+" : "−"}${Math.abs(w.weight).toFixed(2)}</span>`,
+          )
+          .join(", ")}</td></tr>`,
+    ),
+  );
+  return `<section data-table="top-terms"><h2>Top pivot terms per label</h2><p class="note">The pivots whose presence moves the label's score most, with that change (green: for the label, red: against).</p><table><thead><tr><th>label</th><th>run</th><th>terms</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+
+/**
+ * Renders a report as one self-contained HTML page: inline CSS and SVG, no script and nothing
+ * fetched. Sections: a summary, the learning curves (F1μ and F1M against S, log axis), per-label F1
+ * against training frequency, the per-label table, the top pivot terms, and when given, TreeBoost's
+ * tree with per-node measures and MLRF's kappa-error diagram. Every chart sits in a
+ * `section[data-chart]` (`learning-curves`, `label-f1`, `tree`, `kappa-error`).
+ *
+ * @param data - what to show
+ * @param options - the document the charts are built in (in Node: linkedom's `parseHTML("").document`)
+ * @returns the HTML text, starting with `<!doctype html>`
+ * @example
+ * ```ts
+ * import { parseHTML } from "linkedom";
+ * const html = renderReport(report, { document: parseHTML("<html></html>").document });
+ * ```
+ */
+export function renderReport(data: ReportData, options: ChartOptions): string {
+  const parts: string[] = [summaryTable(data.runs)];
+  if (data.runs.some((r) => r.points.some((p) => p.iterations >= 1))) {
+    parts.push(
+      chartSection(
+        "learning-curves",
+        "Learning curves",
+        "F1 micro and F1 macro on the evaluation documents against the number of rounds S (log axis), as in Figure 2 of the MP-Boost paper.",
+        learningCurveChart(data.runs, options),
+      ),
+    );
+  }
+  if (data.runs.some((r) => r.perLabel !== undefined)) {
+    parts.push(
+      chartSection(
+        "label-f1",
+        "F1 of each label against its frequency",
+        `A dot per label and run, at the largest S; x: ${data.frequencyTitle ?? "training documents"} (log axis).`,
+        labelF1Chart(data, options),
+      ),
+    );
+  }
+  parts.push(perLabelTable(data), topTermsTable(data));
+  if (data.tree !== undefined) {
+    parts.push(
+      chartSection(
+        "tree",
+        `The category tree of ${data.tree.model}`,
+        "Each node with the F1 of its category (a document belongs to a node when it carries a label under it) and its support; dots from red (F1 0) to green (F1 1).",
+        treeChart(data.tree.nodes, options),
+      ),
+    );
+  }
+  if (data.kappaError !== undefined) {
+    parts.push(
+      chartSection(
+        "kappa-error",
+        "Kappa-error diagram",
+        "A dot per pair of ensemble members: their agreement κ against their mean Hamming loss; the cross is the mean.",
+        kappaErrorChart(data.kappaError, options),
+      ),
+    );
+  }
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(data.title)}</title><style>${STYLE}</style></head>
+<body><h1>${escapeHtml(data.title)}</h1>${data.subtitle === undefined ? "" : `<p class="subtitle">${escapeHtml(data.subtitle)}</p>`}
+${parts.filter((p) => p !== "").join("\n")}
+<p class="note">Made by textboost report.</p></body></html>
+`;
+}

@@ -1,6 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseComparison } from "./comparison/parse-comparison.js";
 import { run, runJson, trainMulan } from "./test-support/run.js";
 import { tempDir, vectorDataset, writeMulanFiles } from "./test-support/vector-data.js";
 
@@ -73,6 +74,14 @@ describe("textboost grid without a queue", () => {
     expect(status).toMatchObject({ jobs: 12, finished: 12, missing: 0 });
     const table = await run(["grid", "collect", "--results", results]);
     expect(table.out).toMatch(/adaboost-mh\s+4\s+0\.\d{4}/);
+    // The collected file is a comparison file: report reads and draws it.
+    const file = join(tempDir(), "grid.json");
+    expect((await run(["grid", "collect", "--results", results, "--out", file])).code).toBe(0);
+    expect(parseComparison(JSON.parse(readFileSync(file, "utf8")), file).runs).toHaveLength(2);
+    const html = join(tempDir(), "grid.html");
+    const drawn = await run(["report", "--comparison", file, "--out", html]);
+    expect(drawn.code, drawn.err).toBe(0);
+    expect(readFileSync(html, "utf8")).toContain("mp-boost");
   });
 
   it("refuses what it cannot run, with the reason", async () => {

@@ -9,7 +9,8 @@ import {
   openJobQueue,
   runJob,
 } from "@textboost/distributed";
-import { type CollectedComparison, collectResults, formatCollected } from "../grid/collected-results.js";
+import type { Comparison } from "../comparison/comparison.js";
+import { collectResults, formatCollected } from "../grid/collected-results.js";
 import { type ExperimentSpec, experimentJobs, type GridSpec } from "../grid/experiment-job.js";
 import { readGridJobs, writeGridManifest } from "../grid/grid-manifest.js";
 import { cliJobHandlers } from "../grid/job-handlers.js";
@@ -43,7 +44,7 @@ export type GridArgs = GridSpec & GridQueueArgs & GridOutputArgs & { readonly wa
  * are enqueued (those with a result skipped, failed ones retried) and, with `--wait`, awaited and
  * collected.
  */
-export async function grid(args: GridArgs, io: CliIO): Promise<CollectedComparison[] | undefined> {
+export async function grid(args: GridArgs, io: CliIO): Promise<Comparison[] | undefined> {
   if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [...args.data] });
   const results = resolve(io.cwd, args.results);
   const { algorithms, format, data, split, folds, iterations, seeds, variant, stumps } = args;
@@ -156,7 +157,7 @@ export async function gridStatus(args: GridStatusArgs, io: CliIO): Promise<JobCo
 export type GridCollectArgs = GridOutputArgs & { readonly results: string };
 
 /** `textboost grid collect`: the finished jobs of the grids in the results directory, as `compare` shows them. */
-export async function gridCollect(args: GridCollectArgs, io: CliIO): Promise<CollectedComparison[]> {
+export async function gridCollect(args: GridCollectArgs, io: CliIO): Promise<Comparison[]> {
   if (args.out !== undefined) guardOutput(args.out, { force: args.force });
   const results = resolve(io.cwd, args.results);
   return collect(readGridJobs(results), results, args, io);
@@ -168,7 +169,7 @@ function collect(
   results: string,
   args: GridOutputArgs,
   io: CliIO,
-): CollectedComparison[] {
+): Comparison[] {
   const { comparisons, unfinished } = collectResults(jobs, results);
   if (unfinished > 0)
     io.err(`grid: ${unfinished} of ${jobs.length} jobs have no result yet; their points are left out\n`);

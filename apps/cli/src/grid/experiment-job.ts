@@ -10,6 +10,7 @@ import {
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import type { StumpVariant } from "@textboost/stumps";
 import { algorithmByName } from "../algorithms.js";
+import type { EvaluationRow } from "../commands/evaluate.js";
 import { foldsOf, runFold } from "../cross-validate.js";
 import type { CliIO } from "../io.js";
 import { loadSource, sourceLabels } from "../prepare-data.js";
@@ -38,9 +39,7 @@ export interface ExperimentSpec {
 /** What an experiment job writes: the held-out fold's measures, and the sizes a comparison reports. */
 export interface ExperimentOutput {
   /** Rounds the fold was evaluated at, documents in it, and every measure of `@textboost/metrics`. */
-  readonly row: { readonly iterations: number; readonly documents: number } & Readonly<
-    Record<MeasureName, number | null>
-  >;
+  readonly row: Pick<EvaluationRow, "iterations" | "documents" | MeasureName>;
   /** Documents of the cross-validated set, and of the fold's training part. */
   readonly documents: number;
   readonly trainDocuments: number;
@@ -142,7 +141,7 @@ export function experimentJobHandler(io: CliIO): JobHandler {
       row: {
         iterations: row.iterations,
         documents: row.documents,
-        ...(Object.fromEntries(MEASURE_NAMES.map((m) => [m, row[m]])) as Record<MeasureName, number | null>),
+        ...(Object.fromEntries(MEASURE_NAMES.map((m) => [m, row[m]])) as Pick<EvaluationRow, MeasureName>),
       },
       documents: Y.rows,
       trainDocuments: folds[spec.fold]!.train.length,

@@ -68,7 +68,8 @@ describe.skipIf(missing !== undefined)(
         "3",
       ];
       const settings = ["--iterations", "150,300", "--seeds", "2", "--json"];
-      const local = await run([...grid, ...settings, "--results", join(tempDir(), "local")]);
+      const localResults = join(tempDir(), "local");
+      const local = await run([...grid, ...settings, "--results", localResults]);
       expect(local.code).toBe(0);
 
       const results = join(tempDir(), "queued");
@@ -110,6 +111,11 @@ describe.skipIf(missing !== undefined)(
       expect(JSON.parse(done.out).runs.map((r: { points: unknown }) => r.points)).toEqual(
         JSON.parse(local.out).runs.map((r: { points: unknown }) => r.points),
       );
+      // Every job has the same name and writes the same output in either run (only its time differs).
+      for (const name of finished()) {
+        const output = (dir: string) => JSON.parse(readFileSync(join(dir, name), "utf8")).output;
+        expect(output(results)).toEqual(output(localResults));
+      }
       // The other workers did the work, the killed job included.
       expect(
         workers

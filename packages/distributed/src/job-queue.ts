@@ -32,6 +32,11 @@ export interface JobQueue {
   /** The queue's name in Redis. */
   readonly name: string;
   /**
+   * Resolves once Redis answers; rejects with `E_IO` when it does not within `timeoutMs` (default
+   * 10 s), so a wrong URL is an error, not a wait without end.
+   */
+  ready(timeoutMs?: number): Promise<void>;
+  /**
    * Puts jobs in the queue, each under its {@link jobName} (so a job already queued is not queued
    * twice), skipping those with a result in `resultsDir`; failed jobs are retried.
    */
@@ -119,6 +124,26 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
 
   return {
     name,
+    async ready(timeoutMs = 10_000) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new TextboostError(
+                "E_IO",
+                `Redis at ${url} did not answer within ${timeoutMs / 1000} s: is redis-server running there, and reachable from this machine?`,
+              ),
+            ),
+          timeoutMs,
+        );
+      });
+      try {
+        await Promise.race([queue.getJobCounts("waiting"), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async enqueue(jobs, resultsDir) {
       const now = await states(jobs, resultsDir);
       const again = jobs.filter((_, i) => now[i]!.state === "failed" || now[i]!.state === "missing");

@@ -68,6 +68,7 @@ export async function grid(args: GridArgs, io: CliIO): Promise<Comparison[] | un
   }
   const queue = openJobQueue(args.queue, { name: args.queueName ?? DEFAULT_QUEUE_NAME });
   try {
+    await queue.ready();
     const r = await queue.enqueue(jobs, results);
     io.err(
       `grid: ${jobs.length} jobs: ${r.added} enqueued, ${r.finished} finished before, ${r.retried} failed before and enqueued again, ${r.queued} in the queue already\n`,
@@ -134,6 +135,7 @@ export async function gridStatus(args: GridStatusArgs, io: CliIO): Promise<JobCo
   } else {
     const queue = openJobQueue(args.queue, { name: args.queueName ?? DEFAULT_QUEUE_NAME });
     try {
+      await queue.ready();
       const states = await queue.states(jobs, results);
       counts = countStates(states);
       states.forEach((s, i) => {

@@ -98,6 +98,7 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport | C
   }
   const queue = openJobQueue(where.url, where.name === undefined ? {} : { name: where.name });
   try {
+    await queue.ready();
     const training = { queue, resultsDir: resolve(io.cwd, where.results) };
     return await trainHere({ ...rest, settings: { ...args.settings, queue: training } }, io);
   } finally {

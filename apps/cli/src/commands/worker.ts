@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_NAME, startJobWorker } from "@textboost/distributed";
+import { DEFAULT_QUEUE_NAME, openJobQueue, startJobWorker } from "@textboost/distributed";
 import { cliJobHandlers } from "../grid/job-handlers.js";
 import type { CliIO } from "../io.js";
 
@@ -23,6 +23,13 @@ export async function worker(
   io: CliIO,
   stopped: Promise<void> = processStopped(),
 ): Promise<void> {
+  // A wrong URL is an error at once; once running, the worker waits out Redis restarts.
+  const probe = openJobQueue(args.queue, { name: args.queueName ?? DEFAULT_QUEUE_NAME });
+  try {
+    await probe.ready();
+  } finally {
+    await probe.close();
+  }
   const running = startJobWorker({
     url: args.queue,
     queue: args.queueName ?? DEFAULT_QUEUE_NAME,

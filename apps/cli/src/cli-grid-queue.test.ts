@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type LocalRedis, redisMissing, startLocalRedis } from "@textboost/distributed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "./test-support/run.js";
-import { tempDir, vectorDataset, writeMulanFiles } from "./test-support/vector-data.js";
+import { tempDir, vectorDataset, writeMulanDir, writeMulanFiles } from "./test-support/vector-data.js";
 
 const BIN = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
 const missing = redisMissing();
@@ -53,9 +53,7 @@ describe.skipIf(missing !== undefined)(
     });
 
     it("completes a 12-job grid equal to the local run, through a worker SIGKILLed mid-job and a Redis restart", async () => {
-      const data = join(tempDir(), "toy");
-      mkdirSync(data);
-      writeMulanFiles(vectorDataset(240, 4), join(data, "toy.arff"), join(data, "toy.xml"));
+      const data = writeMulanDir(240, 4);
       const grid = [
         "grid",
         "--algorithms",

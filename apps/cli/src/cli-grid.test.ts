@@ -1,21 +1,13 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseComparison } from "./comparison/parse-comparison.js";
 import { run, runJson, trainMulan } from "./test-support/run.js";
-import { tempDir, vectorDataset, writeMulanFiles } from "./test-support/vector-data.js";
-
-/** A data set of 60 documents in its own directory, as grid references it. */
-function dataDir(): string {
-  const dir = join(tempDir(), "toy");
-  mkdirSync(dir);
-  writeMulanFiles(vectorDataset(60, 3), join(dir, "toy.arff"), join(dir, "toy.xml"));
-  return dir;
-}
+import { tempDir, writeMulanDir } from "./test-support/vector-data.js";
 
 describe("textboost grid without a queue", () => {
   it("runs every fold here and collects the means of train --folds' per-fold measures; a re-run skips every job", async () => {
-    const data = dataDir();
+    const data = writeMulanDir(60, 3);
     const results = join(tempDir(), "results");
     const args = [
       "grid",
@@ -85,7 +77,7 @@ describe("textboost grid without a queue", () => {
   });
 
   it("refuses what it cannot run, with the reason", async () => {
-    const data = dataDir();
+    const data = writeMulanDir(60, 3);
     const bad = await run([
       "grid",
       "--algorithms",

@@ -20,7 +20,7 @@ interface WorkerProcess {
 function startWorker(url: string, queueName: string): WorkerProcess {
   const child = spawn(
     process.execPath,
-    [BIN, "worker", "--queue", url, "--queue-name", queueName, "--lock-seconds", "1"],
+    [BIN, "worker", "--queue", url, "--queue-name", queueName, "--lock-seconds", "2"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const w: WorkerProcess = { child, log: "" };

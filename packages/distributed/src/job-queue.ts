@@ -104,7 +104,13 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
     removeOnComplete: true,
     removeOnFail: false,
   });
-  const add = (job: Job, resultsDir: string) => queue.add(job.kind, { job, resultsDir }, entryOptions(job));
+  /** (Re)queues jobs: a failed one, or a completed one whose result is gone, keeps its id in Redis until removed. */
+  const requeue = async (jobs: readonly Job[], resultsDir: string): Promise<void> => {
+    await Promise.all(jobs.map(async (job) => (await queue.getJob(jobName(job)))?.remove()));
+    await queue.addBulk(
+      jobs.map((job) => ({ name: job.kind, data: { job, resultsDir }, opts: entryOptions(job) })),
+    );
+  };
 
   const stateOf = async (job: Job, resultsDir: string): Promise<JobState> => {
     if (hasResult(resultsDir, job)) return { state: "finished" };
@@ -146,11 +152,9 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
     },
     async enqueue(jobs, resultsDir) {
       const now = await states(jobs, resultsDir);
-      const again = jobs.filter((_, i) => now[i]!.state === "failed" || now[i]!.state === "missing");
-      // A failed job (or a completed one whose result is gone) keeps its id in Redis: remove it first.
-      await Promise.all(again.map(async (job) => (await queue.getJob(jobName(job)))?.remove()));
-      await queue.addBulk(
-        again.map((job) => ({ name: job.kind, data: { job, resultsDir }, opts: entryOptions(job) })),
+      await requeue(
+        jobs.filter((_, i) => now[i]!.state === "failed" || now[i]!.state === "missing"),
+        resultsDir,
       );
       const counts = countStates(now);
       return {
@@ -181,14 +185,15 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
           if (failed.length === 0) return;
           throw new TextboostError(
             "E_WORKER",
-            `${failed.length} of ${jobs.length} jobs failed after ${attempts} tries:\n${failed
+            `${failed.length} of ${jobs.length} jobs failed for good (${attempts} tries each at most):\n${failed
               .map(({ job, s }) => `  ${jobName(job)}: ${s.reason}`)
               .join("\n")}`,
           );
         }
         // A job Redis does not know and that has no result was lost (Redis restarted without its data): queue it again.
-        await Promise.all(
-          jobs.filter((_, i) => now[i]!.state === "missing").map((job) => add(job, resultsDir)),
+        await requeue(
+          jobs.filter((_, i) => now[i]!.state === "missing"),
+          resultsDir,
         );
         if (Date.now() > deadline) {
           throw new TextboostError(

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { adaBoostMH } from "@textboost/adaboost-mh";
@@ -95,12 +95,35 @@ describe.skipIf(missing !== undefined)("queue-backed training on a real redis-se
     const error = await queue.wait([job], resultsDir, { pollMs: 50 }).catch((e: unknown) => e);
     expect(isTextboostError(error) && error.code).toBe("E_WORKER");
     expect(String((error as Error).message)).toMatch(
-      /1 of 1 jobs failed after 3 tries:\n {2}flaky-[0-9a-f]{32}: the disk is full/,
+      /1 of 1 jobs failed for good \(3 tries each at most\):\n {2}flaky-[0-9a-f]{32}: the disk is full/,
     );
     expect(failures.count).toBe(3);
     expect(await queue.enqueue([job], resultsDir)).toMatchObject({ retried: 1 });
     await queue.wait([job], resultsDir, { pollMs: 50 }).catch(() => undefined);
     expect(failures.count).toBe(6);
     expect(readResult(resultsDir, job)).toBeUndefined();
+  });
+
+  it("queues again the jobs a Redis restarted without its data has lost", async () => {
+    const resultsDir = mkdtempSync(join(tmpdir(), "tb-lost-"));
+    const lost = openJobQueue(redis.url, { name: "lost" });
+    const job = createJob("echo", writeDatasetFile(resultsDir, toyData()), { n: 2 });
+    try {
+      await lost.enqueue([job], resultsDir);
+      expect(await lost.states([job], resultsDir)).toEqual([{ state: "waiting" }]);
+      await redis.kill();
+      for (const f of readdirSync(redis.dir)) rmSync(join(redis.dir, f), { recursive: true });
+      await redis.start();
+      expect(await lost.states([job], resultsDir)).toEqual([{ state: "missing" }]);
+      const echo = startJobWorker({ url: redis.url, queue: "lost", handlers: { echo: async (j) => j.spec } });
+      try {
+        await lost.wait([job], resultsDir, { pollMs: 50 });
+      } finally {
+        await echo.close();
+      }
+      expect(readResult(resultsDir, job)?.output).toEqual({ n: 2 });
+    } finally {
+      await lost.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type LocalRedis, redisMissing, startLocalRedis } from "@textboost/distributed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "./test-support/run.js";
+import { gridArgs, run } from "./test-support/run.js";
 import { tempDir, vectorDataset, writeMulanDir, writeMulanFiles } from "./test-support/vector-data.js";
 
 const BIN = fileURLToPath(new URL("../dist/bin.js", import.meta.url));
@@ -54,17 +54,7 @@ describe.skipIf(missing !== undefined)(
 
     it("completes a 12-job grid equal to the local run, through a worker SIGKILLed mid-job and a Redis restart", async () => {
       const data = writeMulanDir(240, 4);
-      const grid = [
-        "grid",
-        "--algorithms",
-        "adaboost-mh,mp-boost",
-        "--format",
-        "mulan",
-        "--data",
-        data,
-        "--folds",
-        "3",
-      ];
+      const grid = gridArgs(data);
       const settings = ["--iterations", "150,300", "--seeds", "2", "--json"];
       const localResults = join(tempDir(), "local");
       const local = await run([...grid, ...settings, "--results", localResults]);

@@ -2,24 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseComparison } from "./comparison/parse-comparison.js";
-import { run, runJson, trainMulan } from "./test-support/run.js";
+import { gridArgs, run, runJson, trainMulan } from "./test-support/run.js";
 import { tempDir, writeMulanDir } from "./test-support/vector-data.js";
 
 describe("textboost grid without a queue", () => {
   it("runs every fold here and collects the means of train --folds' per-fold measures; a re-run skips every job", async () => {
     const data = writeMulanDir(60, 3);
     const results = join(tempDir(), "results");
-    const args = [
-      "grid",
-      "--algorithms",
-      "adaboost-mh,mp-boost",
-      "--format",
-      "mulan",
-      "--data",
-      data,
-      "--folds",
-      "3",
-    ];
+    const args = gridArgs(data);
     const more = ["--iterations", "4,8", "--seeds", "5", "--results", results, "--json"];
     const first = await run([...args, ...more]);
     expect(first.code).toBe(0);
@@ -78,31 +68,10 @@ describe("textboost grid without a queue", () => {
 
   it("refuses what it cannot run, with the reason", async () => {
     const data = writeMulanDir(60, 3);
-    const bad = await run([
-      "grid",
-      "--algorithms",
-      "treeboost",
-      "--format",
-      "mulan",
-      "--data",
-      data,
-      "--folds",
-      "3",
-    ]);
+    const bad = await run(gridArgs(data, "treeboost"));
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/grid runs adaboost-mh, mp-boost, adaboost-lc, mlrf/);
-    const wait = await run([
-      "grid",
-      "--algorithms",
-      "adaboost-mh",
-      "--format",
-      "mulan",
-      "--data",
-      data,
-      "--folds",
-      "3",
-      "--wait",
-    ]);
+    const wait = await run([...gridArgs(data, "adaboost-mh"), "--wait"]);
     expect(wait.err).toMatch(/--wait applies with --queue/);
     const none = await run(["grid", "status", "--results", tempDir()]);
     expect(none.err).toMatch(/holds no grid/);

@@ -17,7 +17,8 @@ const BOOSTERS = ["adaboost-mh", "mp-boost", "treeboost", "adaboost-lc", "rotati
   (n) => `@textboost/${n}`,
 );
 const COMPOSERS = { "@textboost/treeboost": BOOSTERS, "@textboost/rotation-forest": BOOSTERS };
-const NODE_OK = new Set(["@textboost/cli", "@textboost/bench", "@textboost/docs"]);
+// Packages that are Node-only as a whole (distributed: BullMQ, Redis, the file system).
+const NODE_OK = new Set(["@textboost/cli", "@textboost/bench", "@textboost/docs", "@textboost/distributed"]);
 const NODE_BUILTINS = /^(node:|fs$|fs\/|path$|os$|worker_threads$|child_process$|url$|stream$|readline$)/;
 
 const problems = [];

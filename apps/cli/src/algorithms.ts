@@ -4,6 +4,7 @@ import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, Cover, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboost/covers";
+import type { QueueTraining } from "@textboost/distributed";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, STUMP_VARIANTS, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
@@ -27,6 +28,8 @@ export interface AlgorithmSettings {
   readonly treeboost?: TreeBoostSettings;
   /** Presence or threshold stumps (`--stumps`, resolved by `resolveStumps`), for algorithms that take them. */
   readonly stumps?: StumpKind;
+  /** `train --queue`: train MLRF's members or TreeBoost.MH's subtrees as jobs on this queue. */
+  readonly queue?: QueueTraining;
 }
 
 /** What an algorithm may need to know of the training data when it is configured. */
@@ -103,7 +106,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
           "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
         );
       }
-      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads ?? 1, s.stumps);
+      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads ?? 1, s.stumps, s.queue);
     },
     load: loadTreeBoostModel,
   },

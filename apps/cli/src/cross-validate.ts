@@ -1,5 +1,10 @@
 import { TextboostError } from "@textboost/core";
-import { type DatasetPart, type LoadedDataset, stratifiedFolds } from "@textboost/datasets";
+import {
+  type DatasetPart,
+  type LoadedDataset,
+  type StratifiedSplit,
+  stratifiedFolds,
+} from "@textboost/datasets";
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import type { EvaluationRow } from "./commands/evaluate.js";
 import { evaluateFitted, type FitSettings, fitWithDecision } from "./fit-with-decision.js";
@@ -52,26 +57,14 @@ export async function crossValidate(
   settings: FitSettings & { readonly folds: number },
   io: CliIO,
 ): Promise<CrossValidationReport> {
-  const Y = sourceLabels(source);
   const seed = settings.experiment.splitSeed;
-  const folds = stratifiedFolds(Y, { folds: settings.folds, seed });
-  if (folds.some((f) => f.test.length === 0)) {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `--folds ${settings.folds} needs at least ${settings.folds} documents; there are ${Y.rows}`,
-    );
-  }
+  const folds = foldsOf(source, settings.folds, seed);
   const rows: EvaluationRow[] = [];
   let trainMs = 0;
-  for (const [k, fold] of folds.entries()) {
-    const fitted = await fitWithDecision(
-      sourceRows(source, fold.train),
-      settings,
-      io,
-      `fold ${k + 1}/${folds.length}: training ${settings.algorithm}`,
-    );
-    trainMs += fitted.trainMs;
-    rows.push(evaluateFitted(fitted, sourceRows(source, fold.test)));
+  for (let k = 0; k < folds.length; k++) {
+    const fold = await runFold(source, folds, k, settings, io);
+    trainMs += fold.trainMs;
+    rows.push(fold.row);
   }
   const measures = Object.fromEntries(
     MEASURE_NAMES.map((name) => [name, summarise(rows.map((r) => r[name]))]),
@@ -79,11 +72,55 @@ export async function crossValidate(
   return {
     folds: folds.length,
     seed,
-    documents: Y.rows,
+    documents: sourceLabels(source).rows,
     part: source.part,
     measures,
     rounds: rows.map((r) => r.iterations),
     trainMs: Math.round(trainMs * 10) / 10,
+  };
+}
+
+/**
+ * The stratified folds of a data set (iterative stratification, seeded): what `train --folds` and
+ * `grid` cut the documents into.
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` when a fold would be empty (fewer documents than folds)
+ */
+export function foldsOf(source: LoadedDataset, count: number, seed: number): StratifiedSplit[] {
+  const Y = sourceLabels(source);
+  const folds = stratifiedFolds(Y, { folds: count, seed });
+  if (folds.some((f) => f.test.length === 0)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--folds ${count} needs at least ${count} documents; there are ${Y.rows}`,
+    );
+  }
+  return folds;
+}
+
+/**
+ * One fold of a cross-validation: the whole fitting procedure on the other folds, evaluated on fold `k`.
+ *
+ * @returns the fold's measures, its training time and the features it was trained on
+ */
+export async function runFold(
+  source: LoadedDataset,
+  folds: readonly StratifiedSplit[],
+  k: number,
+  settings: FitSettings,
+  io: CliIO,
+): Promise<{ row: EvaluationRow; trainMs: number; features: number }> {
+  const fold = folds[k]!;
+  const fitted = await fitWithDecision(
+    sourceRows(source, fold.train),
+    settings,
+    io,
+    `fold ${k + 1}/${folds.length}: training ${settings.algorithm}`,
+  );
+  return {
+    row: evaluateFitted(fitted, sourceRows(source, fold.test)),
+    trainMs: fitted.trainMs,
+    features: fitted.dataset.X.cols,
   };
 }
 

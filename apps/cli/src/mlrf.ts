@@ -1,5 +1,6 @@
 import type { Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { queueRotationForest } from "@textboost/distributed";
 import { loadRotationForest, MLRF, rotationForest } from "@textboost/rotation-forest";
 import { defaultBaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
 import { type Command, InvalidArgumentError } from "commander";
@@ -95,7 +96,8 @@ export function mlrfSettings(
 
 /**
  * The rotation forest in the CLI: on one thread `rotationForest`, on more `parallelRotationForest`
- * with the members on worker threads (the same model). The workers import the base booster from its
+ * with the members on worker threads, with `--queue` `queueRotationForest` with the members as jobs
+ * for `textboost worker`s (the same model, whichever). The workers import the base booster from its
  * module: this package's `mlrf-base.js` for MP-Boost, the forest's own default for AdaBoost.MH.
  */
 export const MLRF_ALGORITHM: CliAlgorithm = {
@@ -106,6 +108,8 @@ export const MLRF_ALGORITHM: CliAlgorithm = {
   ownThreads: true,
   create: (s) => {
     const { base: name = "adaboost-mh", ...size } = s.mlrf ?? {};
+    if (s.queue)
+      return queueRotationForest({ ...size, base: mlrfBase(name), baseSpec: name, training: s.queue });
     const threads = s.threads ?? 1;
     if (threads <= 1) return rotationForest({ ...size, base: mlrfBase(name) });
     const base =

@@ -17,10 +17,12 @@ import { predict } from "./commands/predict.js";
 import { report } from "./commands/report.js";
 import { train } from "./commands/train.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
+import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
 import { MLRF_BASES, type MlrfBaseName } from "./mlrf-base.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
+import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS } from "./stump-kind.js";
 import {
   addHierarchyEvaluateOptions,
@@ -76,17 +78,6 @@ const logEveryOption = () =>
   )
     .argParser(nonNegative("--log-every"))
     .default(DEFAULT_LOG_EVERY_SECONDS);
-/**
- * Options the user must give. Commander checks its own mandatory options before unknown ones, so a
- * typo (`train --rounds 10`) would be reported as a missing `--format`; these are checked in a
- * pre-action hook instead, after commander has rejected unknown options.
- */
-const REQUIRED = new WeakSet<Option>();
-const required = (flags: string, description: string): Option => {
-  const o = new Option(flags, description);
-  REQUIRED.add(o);
-  return o;
-};
 const formatOption = () =>
   required("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]);
 /** Checks the value of an optional `--format` (commands where a data set is one of several sources). */
@@ -125,10 +116,12 @@ export function createProgram(io: CliIO): Command {
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .version(cliVersion(), "-V, --version", "print the version of textboost")
     .exitOverride()
+    // A command's options come before its subcommands (grid's --results is not grid status's).
+    .enablePositionalOptions()
     .showHelpAfterError("(run the command with --help for its options and examples)")
     .hook("preAction", (_program, action) => {
       for (const option of action.options) {
-        if (REQUIRED.has(option) && action.getOptionValue(option.attributeName()) === undefined) {
+        if (isRequired(option) && action.getOptionValue(option.attributeName()) === undefined) {
           action.error(`error: required option '${option.flags}' not specified`, {
             code: "commander.missingMandatoryOptionValue",
           });
@@ -342,6 +335,15 @@ export function createProgram(io: CliIO): Command {
     }
     await train(
       {
+        ...(o.queue === undefined
+          ? {}
+          : {
+              queue: {
+                url: o.queue,
+                results: o.results,
+                ...(o.queueName === undefined ? {} : { name: o.queueName }),
+              },
+            }),
         algorithm: o.algorithm,
         format: o.format,
         data: o.data,
@@ -371,6 +373,10 @@ export function createProgram(io: CliIO): Command {
     );
   });
   addExperimentOptions(trainCommand);
+  addQueueOptions(
+    trainCommand,
+    "mlrf and treeboost: train the members or subtrees as jobs for textboost workers on this Redis (the same model)",
+  ).addOption(resultsOption());
 
   withExamples(
     addTreeBoostTrainOptions(program.command("compare")),
@@ -743,6 +749,7 @@ export function createProgram(io: CliIO): Command {
         io,
       );
     });
+  addGridCommands(program, io);
 
   withExamples(program.command("demo"), "textboost demo", "textboost demo --iterations 500 --seed 7 --json")
     .description("train AdaBoost.MH and MP-Boost on the embedded synthetic corpus and print test measures")

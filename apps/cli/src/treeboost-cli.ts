@@ -2,6 +2,7 @@ import { ADABOOST_MH, adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh"
 import type { Booster, Dataset, LabelTree, Model } from "@textboost/core";
 import { labelTreeIndexOf, TextboostError } from "@textboost/core";
 import { labelTreeFromPaths, pathLabelKey, readLabelTree, writeLabelTree } from "@textboost/datasets";
+import { type QueueTraining, queueSubtrees } from "@textboost/distributed";
 import { induceHierarchy } from "@textboost/hierarchy";
 import type { HierarchyOptions } from "@textboost/metrics";
 import { loadMPBoost, MP_BOOST, mpBoost } from "@textboost/mp-boost";
@@ -188,11 +189,15 @@ function resolveHierarchy(spec: HierarchySpec): {
   }
 }
 
+/** Into how many subtree jobs `train --queue` deals a tree's nodes, at most (one node a job below that). */
+export const SUBTREE_JOBS = 64;
+
 /**
- * The TreeBoost.MH booster `train` runs: on one thread, or with `threads` > 1 its nodes on worker
- * threads (the same model). With `--write-hierarchy`, the tree is written when it is built.
+ * The TreeBoost.MH booster `train` runs: on one thread, with `threads` > 1 its nodes on worker
+ * threads, or with a queue its nodes as subtree jobs for `textboost worker`s (the same model, whichever).
+ * With `--write-hierarchy`, the tree is written when it is built.
  *
- * @param settings - the treeboost settings, the stump variant, the threads
+ * @param settings - the treeboost settings, the stump variant, the threads, the stumps, the queue
  * @returns the booster
  */
 export function createTreeBoost(
@@ -200,6 +205,7 @@ export function createTreeBoost(
   variant: StumpVariant,
   threads: number,
   stumps: StumpKind = "presence",
+  queue?: QueueTraining,
 ): Booster<TreeBoostModel> {
   const { hierarchy, labelKey } = resolveHierarchy(settings.hierarchy);
   const glocal =
@@ -213,10 +219,22 @@ export function createTreeBoost(
           } as const,
         };
   const common = { hierarchy, ...(labelKey ? { labelKey } : {}), ...glocal };
+  if (queue !== undefined && stumps === "threshold") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "treeboost with --stumps threshold trains on one thread here; --queue applies to presence stumps",
+    );
+  }
   const booster =
-    threads > 1
-      ? parallelTreeBoost({ ...common, base: workerBase(settings.base, variant), threads })
-      : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps) });
+    queue !== undefined
+      ? parallelTreeBoost({
+          ...common,
+          base: workerBase(settings.base, variant),
+          remote: queueSubtrees(queue, SUBTREE_JOBS),
+        })
+      : threads > 1
+        ? parallelTreeBoost({ ...common, base: workerBase(settings.base, variant), threads })
+        : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps) });
   const out = settings.writeHierarchy;
   if (out === undefined) return booster;
   return {

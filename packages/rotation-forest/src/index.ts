@@ -3,6 +3,8 @@ export { probabilityAverage } from "./average-probabilities.js";
 export { defaultBase } from "./default-base.js";
 export type { ProjectionOptions } from "./fit-projection.js";
 export { fitProjection } from "./fit-projection.js";
+export type { MemberJob, MemberTrainer } from "./fit-rotation-forest.js";
+export { fitRotationForest, sequentialMembers } from "./fit-rotation-forest.js";
 export type { ForestSettings, ForestSizeOptions } from "./forest-settings.js";
 export {
   DEFAULT_BASE_ITERATIONS,
@@ -31,4 +33,6 @@ export type {
 export { MLRF, projectionToJSON, rotationForestModel } from "./rotation-forest-model.js";
 export type { ForestMember, TrainedMember } from "./train-member.js";
 export { projectedFeatureNames, trainMember } from "./train-member.js";
+export type { TrainedMemberJSON } from "./trained-member-json.js";
+export { trainedMemberFromJSON, trainedMemberToJSON } from "./trained-member-json.js";
 export { splitVocabulary } from "./vocabulary-split.js";

@@ -1,6 +1,10 @@
+import { resolve } from "node:path";
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { type Decision, describeDecision, withDecision } from "@textboost/decision";
+import { openJobQueue } from "@textboost/distributed";
+import { MLRF } from "@textboost/rotation-forest";
+import { TREEBOOST_MH } from "@textboost/treeboost";
 import type { AlgorithmSettings } from "../algorithms.js";
 import { algorithmByName } from "../algorithms.js";
 import { type CrossValidationReport, crossValidate, formatCrossValidation } from "../cross-validate.js";
@@ -38,6 +42,8 @@ export interface TrainArgs {
   readonly checkpoints?: { checkpoint?: string; checkpointEvery: number; resume?: string };
   /** Held-out test part, cross-validation, validation part and decision (default: none of them). */
   readonly experiment?: ExperimentOptions;
+  /** `--queue`, `--queue-name`, `--results`: MLRF's members or TreeBoost.MH's subtrees as jobs on Redis. */
+  readonly queue?: { readonly url: string; readonly name?: string; readonly results: string };
 }
 
 /** What `train --json` prints. */
@@ -82,6 +88,26 @@ export function peakRssMb(): number {
  * procedure first (then `--out`, when given, gets a model trained on all the documents).
  */
 export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport | CrossValidationOnlyReport> {
+  if (args.queue === undefined) return trainHere(args, io);
+  const { queue: where, ...rest } = args;
+  if (args.algorithm !== MLRF && args.algorithm !== TREEBOOST_MH) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--queue applies to --algorithm mlrf (members) and treeboost (subtrees), not ${args.algorithm}`,
+    );
+  }
+  const queue = openJobQueue(where.url, where.name === undefined ? {} : { name: where.name });
+  try {
+    await queue.ready();
+    const training = { queue, resultsDir: resolve(io.cwd, where.results) };
+    return await trainHere({ ...rest, settings: { ...args.settings, queue: training } }, io);
+  } finally {
+    await queue.close();
+  }
+}
+
+/** `train` with the algorithm's settings as given (a queue among them, or none). */
+async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | CrossValidationOnlyReport> {
   const algorithm = algorithmByName(args.algorithm);
   if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [args.data] }); // before hours of training, not after
   const experiment = args.experiment ?? { splitSeed: 0 };

@@ -103,3 +103,8 @@ export function evaluateArgs(model: string, data: string): string[] {
 export function evaluateMulan(model: string, data: string, ...more: string[]): Promise<JsonOutput> {
   return runJson([...evaluateArgs(model, data), "--json", ...more]);
 }
+
+/** `textboost grid` over Mulan data in `data` (a directory), with `algorithms` and 3 folds. */
+export function gridArgs(data: string, algorithms = "adaboost-mh,mp-boost"): string[] {
+  return ["grid", "--algorithms", algorithms, "--format", "mulan", "--data", data, "--folds", "3"];
+}

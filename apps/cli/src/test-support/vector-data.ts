@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Dataset } from "@textboost/core";
@@ -50,4 +50,15 @@ export function writeMulanFiles(dataset: Dataset, arff: string, xml?: string, re
     `${[...formatMulanArff(dataset, relation === undefined ? {} : { relation })].join("\n")}\n`,
   );
   if (xml !== undefined) writeFileSync(xml, `${formatMulanXml(dataset.labelNames).join("\n")}\n`);
+}
+
+/**
+ * A {@link vectorDataset} of `documents` rows as Mulan ARFF + XML in a directory of its own (what a
+ * grid references: the directory's content hash covers both files); returns the directory.
+ */
+export function writeMulanDir(documents: number, seed = 1): string {
+  const dir = join(tempDir(), "data");
+  mkdirSync(dir);
+  writeMulanFiles(vectorDataset(documents, seed), join(dir, "data.arff"), join(dir, "data.xml"));
+  return dir;
 }

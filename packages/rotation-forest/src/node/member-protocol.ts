@@ -1,5 +1,4 @@
-import type { IterationEvent, ModelEnvelope } from "@textboost/core";
-import type { ProjectionJSON } from "../rotation-forest-model.js";
+import type { TrainedMemberJSON } from "../trained-member-json.js";
 
 /** Main thread -> worker: train member `index` from `seed`. */
 export interface MemberRequest {
@@ -9,9 +8,5 @@ export interface MemberRequest {
 
 /** Worker -> main thread: member `index` as JSON, or the error that stopped it. */
 export type MemberReply =
-  | {
-      readonly index: number;
-      readonly member: { readonly projection: ProjectionJSON; readonly model: ModelEnvelope };
-      readonly lastRound: IterationEvent | undefined;
-    }
+  | (TrainedMemberJSON & { readonly index: number })
   | { readonly index: number; readonly error: { readonly code: string; readonly message: string } };

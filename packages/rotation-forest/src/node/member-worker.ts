@@ -5,8 +5,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { Dataset } from "@textboost/core";
 import { toCsc } from "@textboost/sparse";
 import type { ForestSettings } from "../forest-settings.js";
-import { projectionToJSON } from "../rotation-forest-model.js";
 import { trainMember } from "../train-member.js";
+import { trainedMemberToJSON } from "../trained-member-json.js";
 import { type BaseModule, importBase } from "./base-module.js";
 import type { MemberReply, MemberRequest } from "./member-protocol.js";
 
@@ -24,12 +24,7 @@ const Xc = toCsc(data.X);
 port.on("message", async ({ index, seed }: MemberRequest) => {
   let reply: MemberReply;
   try {
-    const { member, lastRound } = await trainMember(data, Xc, settings, await booster, seed);
-    reply = {
-      index,
-      member: { projection: projectionToJSON(member.projection), model: member.model.toJSON() },
-      lastRound,
-    };
+    reply = { index, ...trainedMemberToJSON(await trainMember(data, Xc, settings, await booster, seed)) };
   } catch (e) {
     reply = failure(index, e);
   }

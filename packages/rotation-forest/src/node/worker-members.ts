@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { Model } from "@textboost/core";
 import { type ErrorCode, TextboostError } from "@textboost/core";
 import type { MemberTrainer } from "../fit-rotation-forest.js";
-import { projectionFromJSON } from "../load-rotation-forest.js";
+import { trainedMemberFromJSON } from "../trained-member-json.js";
 import type { BaseModule } from "./base-module.js";
 import { builtUrl } from "./built-url.js";
 import type { MemberReply, MemberRequest } from "./member-protocol.js";
@@ -69,14 +69,10 @@ export function workerMembers(
           return;
         }
         try {
-          const fail = (what: string): never => {
-            throw new TextboostError("E_WORKER", `member ${reply.index + 1} came back damaged: ${what}`);
-          };
-          const projection = projectionFromJSON(reply.member.projection, job.data.X.cols, job.settings, fail);
-          done(reply.index, {
-            member: { projection, model: loadBase(reply.member.model) },
-            lastRound: reply.lastRound,
-          });
+          done(
+            reply.index,
+            trainedMemberFromJSON(reply, reply.index, job.data.X.cols, job.settings, loadBase),
+          );
         } catch (e) {
           stop(e);
           return;

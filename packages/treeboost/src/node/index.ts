@@ -1,3 +1,5 @@
+export type { NodeShareRequest, RemoteNodeTrainer } from "./node-share.js";
+export { trainNodeShare } from "./node-share.js";
 export type { ParallelScorer, ParallelScorerOptions } from "./parallel-scorer.js";
 export { createParallelScorer } from "./parallel-scorer.js";
 export type { ParallelTreeBoostOptions } from "./parallel-tree-boost.js";

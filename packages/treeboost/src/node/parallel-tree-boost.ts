@@ -7,6 +7,7 @@ import type { GlocalFeatureOptions } from "../local-dataset.js";
 import { assembleTreeBoost, type HierarchySource, prepareTreeBoost } from "../prepare-tree-boost.js";
 import { type TrainedNode, trainNodes } from "../train-nodes.js";
 import { TREEBOOST_MH, type TreeBoostModel } from "../tree-boost-model.js";
+import type { RemoteNodeTrainer } from "./node-share.js";
 import { partitionNodes } from "./partition-nodes.js";
 import { startTreeBoostThreads } from "./threads.js";
 import { adaBoostMHWorkerBase, resolveWorkerBase, type WorkerBase } from "./worker-base.js";
@@ -23,6 +24,11 @@ export interface ParallelTreeBoostOptions {
   readonly glocalFeatures?: GlocalFeatureOptions;
   /** Threads, this one included (default: the number of cores; 1 trains everything here). */
   readonly threads?: number;
+  /**
+   * Train the nodes elsewhere instead (a job queue: `@textboost/distributed`): they are dealt into
+   * `remote.shares` shares, all trained by `remote.train`; `threads` is then not used.
+   */
+  readonly remote?: RemoteNodeTrainer;
 }
 
 /**
@@ -67,7 +73,13 @@ export function parallelTreeBoost(
       const prepared = prepareTreeBoost(data, options.hierarchy, options.labelKey, fit.iterations);
       const { iterations, plan, examples } = prepared;
       const progress = fitProgress(plan, examples, iterations, fit);
-      const shares = partitionNodes(examples, threads).filter((share, s) => s === 0 || share.length > 0);
+      const remoteOnly = options.remote !== undefined;
+      // With a remote trainer every share goes there; else share 0 stays on this thread.
+      const shares = partitionNodes(examples, options.remote?.shares ?? threads).filter(
+        (share, s) => share.length > 0 || (s === 0 && !remoteOnly),
+      );
+      const localShare = remoteOnly ? [] : shares[0]!;
+      const remoteShares = remoteOnly ? shares : shares.slice(1);
       let stopped = false;
       const signal = {
         get aborted() {
@@ -82,18 +94,28 @@ export function parallelTreeBoost(
         ...(fit.seed === undefined ? {} : { seed: fit.seed }),
         ...(options.glocalFeatures === undefined ? {} : { glocal: options.glocalFeatures }),
       };
-      const pool = shares.length > 1 ? startTreeBoostThreads(shares.length - 1) : undefined;
+      const pool =
+        !remoteOnly && remoteShares.length > 0 ? startTreeBoostThreads(remoteShares.length) : undefined;
       // The threads cannot see the caller's signal: poll it, and stop them when it fires.
       const watch = setInterval(() => {
         if (fit.signal?.aborted) void pool?.close();
       }, 25);
       try {
         const { tree } = plan;
-        const remote = shares.slice(1).map(async (nodes, w): Promise<TrainedNode[]> => {
-          const answer = await pool!.request(
-            w,
+        // Share w on worker thread w, when the nodes are not trained remotely.
+        const onThread =
+          (w: number): RemoteNodeTrainer["train"] =>
+          async (request, onRound) => {
+            const answer = await pool!.request(w, { op: "train", ...request }, (r) =>
+              onRound(r.index, r.event),
+            );
+            if (answer.type !== "trained")
+              throw new TextboostError("E_WORKER", `unexpected answer "${answer.type}"`);
+            return answer.nodes;
+          };
+        const remote = remoteShares.map(async (nodes, w): Promise<TrainedNode[]> => {
+          const trained = await (options.remote?.train ?? onThread(w))(
             {
-              op: "train",
               data: { X: data.X, Y: data.Y, featureNames: data.featureNames, labelNames: data.labelNames },
               tree: { labels: tree.labels, parent: tree.parent, descriptions: tree.descriptions },
               labelNodes: plan.labelNodes,
@@ -101,11 +123,9 @@ export function parallelTreeBoost(
               nodes,
               ...common,
             },
-            (r) => progress.onRound(r.index, r.event),
+            progress.onRound,
           );
-          if (answer.type !== "trained")
-            throw new TextboostError("E_WORKER", `unexpected answer "${answer.type}"`);
-          return answer.nodes.map(
+          return trained.map(
             (n): TrainedNode => ({
               index: n.index,
               columns: n.columns,
@@ -113,7 +133,7 @@ export function parallelTreeBoost(
             }),
           );
         });
-        const here = trainNodes(data, plan, examples, shares[0]!, booster, {
+        const here = trainNodes(data, plan, examples, localShare, booster, {
           ...common,
           signal,
           onRound: progress.onRound,

@@ -4,11 +4,8 @@
 // (dist/node/worker.js): Node 20 workers cannot load TypeScript.
 import { parentPort } from "node:worker_threads";
 import type { Model } from "@textboost/core";
-import { labelTree } from "@textboost/core";
 import { loadTreeBoost } from "../load-tree-boost.js";
-import { localExamples } from "../local-examples.js";
-import { trainNodes } from "../train-nodes.js";
-import { treeBoostPlan } from "../tree-plan.js";
+import { trainNodeShare } from "./node-share.js";
 import type { WorkerReply, WorkerRequest } from "./protocol.js";
 import { resolveWorkerBase } from "./worker-base.js";
 
@@ -21,25 +18,9 @@ const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []): void =>
 async function handle(request: WorkerRequest): Promise<void> {
   switch (request.op) {
     case "train": {
-      const { booster } = await resolveWorkerBase(request.base);
-      const tree = labelTree(request.tree);
-      const plan = treeBoostPlan(tree, request.labelNodes);
-      const examples = localExamples(plan, request.data.Y);
-      const trained = await trainNodes(request.data, plan, examples, request.nodes, booster, {
-        iterations: request.iterations,
-        ...(request.seed === undefined ? {} : { seed: request.seed }),
-        ...(request.glocal === undefined ? {} : { glocal: request.glocal }),
-        onRound: (index, event) => reply({ id: request.id, type: "round", index, event }),
-      });
-      reply({
-        id: request.id,
-        type: "trained",
-        nodes: trained.map((t) => ({
-          index: t.index,
-          columns: t.columns,
-          model: t.model === null ? null : t.model.toJSON(),
-        })),
-      });
+      const { op: _, id, ...share } = request;
+      const nodes = await trainNodeShare(share, (index, event) => reply({ id, type: "round", index, event }));
+      reply({ id, type: "trained", nodes });
       return;
     }
     case "load": {

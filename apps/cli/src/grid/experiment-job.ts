@@ -1,0 +1,153 @@
+import { TextboostError } from "@textboost/core";
+import type { DatasetFormat } from "@textboost/datasets";
+import {
+  createJob,
+  type DataReference,
+  type Job,
+  type JobHandler,
+  referenceData,
+} from "@textboost/distributed";
+import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
+import type { StumpVariant } from "@textboost/stumps";
+import { algorithmByName } from "../algorithms.js";
+import type { EvaluationRow } from "../commands/evaluate.js";
+import { foldsOf, runFold } from "../cross-validate.js";
+import type { CliIO } from "../io.js";
+import { loadSource, sourceLabels } from "../prepare-data.js";
+import type { StumpKind } from "../stump-kind.js";
+
+/** The kind of a grid's jobs: one fold of one cross-validation. */
+export const EXPERIMENT_JOB = "experiment";
+
+/** What an experiment job trains and evaluates: fold `fold` of a `folds`-fold cross-validation. */
+export interface ExperimentSpec {
+  readonly algorithm: string;
+  /** Boosting rounds S (members N for mlrf). */
+  readonly iterations: number;
+  readonly format: DatasetFormat;
+  /** The part of a data set with two parts that is cross-validated (default: its train part). */
+  readonly split?: "train" | "test";
+  readonly folds: number;
+  /** Which fold is held out, from 0. */
+  readonly fold: number;
+  /** Seed of the stratified folds. */
+  readonly seed: number;
+  readonly variant?: StumpVariant;
+  readonly stumps?: StumpKind;
+}
+
+/** What an experiment job writes: the held-out fold's measures, and the sizes a comparison reports. */
+export interface ExperimentOutput {
+  /** Rounds the fold was evaluated at, documents in it, and every measure of `@textboost/metrics`. */
+  readonly row: Pick<EvaluationRow, "iterations" | "documents" | MeasureName>;
+  /** Documents of the cross-validated set, and of the fold's training part. */
+  readonly documents: number;
+  readonly trainDocuments: number;
+  /** Features of the fold's training set. */
+  readonly features: number;
+  /** The data set's labels, with the number of documents of the cross-validated set carrying each. */
+  readonly labels: readonly { readonly name: string; readonly documents: number }[];
+}
+
+/** A grid: every algorithm x data set x S x seed, each cross-validated over `folds` folds. */
+export interface GridSpec {
+  readonly algorithms: readonly string[];
+  readonly format: DatasetFormat;
+  readonly data: readonly string[];
+  readonly split?: "train" | "test";
+  readonly folds: number;
+  readonly iterations: readonly number[];
+  readonly seeds: readonly number[];
+  readonly variant?: StumpVariant;
+  readonly stumps?: StumpKind;
+}
+
+/** Algorithms a grid can run: those that need no option of their own. */
+const GRID_ALGORITHMS = ["adaboost-mh", "mp-boost", "adaboost-lc", "mlrf"];
+
+/**
+ * The jobs of a grid, one per algorithm x data set x S x seed x fold, each with its data set
+ * referenced by path and content hash (hashed once per data set).
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an algorithm a grid cannot run; `E_IO` for data that cannot be read
+ */
+export function experimentJobs(grid: GridSpec): Job<ExperimentSpec>[] {
+  for (const name of grid.algorithms) {
+    algorithmByName(name);
+    if (!GRID_ALGORITHMS.includes(name)) {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `grid runs ${GRID_ALGORITHMS.join(", ")} (algorithms without options of their own); train ${name} with textboost train`,
+      );
+    }
+  }
+  const refs: DataReference[] = grid.data.map((path) => referenceData(path));
+  return refs.flatMap((data) =>
+    grid.algorithms.flatMap((algorithm) =>
+      grid.iterations.flatMap((iterations) =>
+        grid.seeds.flatMap((seed) =>
+          Array.from({ length: grid.folds }, (_, fold) =>
+            createJob<ExperimentSpec>(EXPERIMENT_JOB, data, {
+              algorithm,
+              iterations,
+              format: grid.format,
+              ...(grid.split === undefined ? {} : { split: grid.split }),
+              folds: grid.folds,
+              fold,
+              seed,
+              ...(grid.variant === undefined ? {} : { variant: grid.variant }),
+              ...(grid.stumps === undefined ? {} : { stumps: grid.stumps }),
+            }),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * The handler of experiment jobs: loads the data set, cuts the same stratified folds as `train
+ * --folds`, and runs the fold as cross-validation does (one thread, no progress lines), so a grid's
+ * measures equal the local cross-validation's, fold for fold.
+ *
+ * @param io - where warnings go
+ */
+export function experimentJobHandler(io: CliIO): JobHandler {
+  return async (job) => {
+    const spec = job.spec as ExperimentSpec;
+    const source = await loadSource(spec.format, job.data.path, spec.split, "train");
+    const folds = foldsOf(source, spec.folds, spec.seed);
+    const quiet: CliIO = { ...io, interactive: false };
+    const { row, features } = await runFold(
+      source,
+      folds,
+      spec.fold,
+      {
+        algorithm: spec.algorithm,
+        iterations: spec.iterations,
+        settings: spec.variant === undefined ? {} : { variant: spec.variant },
+        ...(spec.stumps === undefined ? {} : { stumps: spec.stumps }),
+        threads: 1,
+        logEverySeconds: 0,
+        experiment: { splitSeed: spec.seed },
+      },
+      quiet,
+    );
+    const Y = sourceLabels(source);
+    const counts = new Array<number>(Y.cols).fill(0);
+    for (const j of Y.indices) counts[j]!++;
+    const names = source.kind === "vectors" ? source.dataset.labelNames : source.corpus.labelNames;
+    const output: ExperimentOutput = {
+      row: {
+        iterations: row.iterations,
+        documents: row.documents,
+        ...(Object.fromEntries(MEASURE_NAMES.map((m) => [m, row[m]])) as Pick<EvaluationRow, MeasureName>),
+      },
+      documents: Y.rows,
+      trainDocuments: folds[spec.fold]!.train.length,
+      features,
+      labels: names.map((name, j) => ({ name, documents: counts[j]! })),
+    };
+    return output;
+  };
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { CsrMatrix, Dataset } from "@textboost/core";
+import { decodeFloat64, encodeFloat64, TextboostError } from "@textboost/core";
+import { validateCsr } from "@textboost/sparse";
+import { canonicalJSON } from "./canonical-json.js";
+import { sha256 } from "./content-hash.js";
+import { checkDataReference, type DataReference } from "./data-reference.js";
+import { writeOnce } from "./write-once.js";
+
+/** The `format` tag of a data set file. */
+export const DATASET_FILE_FORMAT = "textboost-dataset";
+
+/**
+ * Writes a prepared data set (its matrices and names, as the booster sees them) to `dir`, named by
+ * its content hash, so member and subtree jobs can reference the very training set the coordinator
+ * prepared; an existing file of the same content is kept.
+ *
+ * @param dir - a directory every worker sees at the same path
+ * @param data - the data set
+ * @returns the file's reference (absolute path and hash)
+ * @throws TextboostError `E_IO` when it cannot be written
+ *
+ * @example
+ * ```ts
+ * const ref = writeDatasetFile("results/data", dataset);
+ * ```
+ */
+export function writeDatasetFile(dir: string, data: Dataset): DataReference {
+  const text = canonicalJSON({
+    format: DATASET_FILE_FORMAT,
+    X: matrixJSON(data.X),
+    Y: matrixJSON(data.Y),
+    featureNames: data.featureNames,
+    labelNames: data.labelNames,
+  });
+  const hash = sha256(text);
+  const path = writeOnce(resolve(dir, `dataset-${hash.slice(0, 32)}.json`), text);
+  return { path, sha256: hash };
+}
+
+/**
+ * Reads a data set file written by {@link writeDatasetFile}, checking its content hash first.
+ *
+ * @param ref - the file's reference
+ * @returns the data set
+ * @throws TextboostError `E_IO` for a missing or changed file, `E_INPUT_FORMAT` for another kind of file
+ *
+ * @example
+ * ```ts
+ * const data = readDatasetFile(job.data);
+ * ```
+ */
+export function readDatasetFile(ref: DataReference): Dataset {
+  checkDataReference(ref);
+  const json = JSON.parse(readFileSync(ref.path, "utf8")) as Record<string, unknown>;
+  if (json.format !== DATASET_FILE_FORMAT) {
+    throw new TextboostError("E_INPUT_FORMAT", `${ref.path} is not a textboost data set file`, {
+      file: ref.path,
+    });
+  }
+  const X = matrixFromJSON(json.X);
+  const Y = matrixFromJSON(json.Y);
+  validateCsr(X);
+  validateCsr(Y);
+  return { X, Y, featureNames: json.featureNames as string[], labelNames: json.labelNames as string[] };
+}
+
+interface MatrixJSON {
+  rows: number;
+  cols: number;
+  indptr: number[];
+  indices: number[];
+  /** `encodeFloat64` of the values: exact, -0 and every bit included. */
+  values?: string;
+}
+
+function matrixJSON(m: CsrMatrix): MatrixJSON {
+  return {
+    rows: m.rows,
+    cols: m.cols,
+    indptr: Array.from(m.indptr),
+    indices: Array.from(m.indices),
+    ...(m.values === undefined ? {} : { values: encodeFloat64(m.values) }),
+  };
+}
+
+function matrixFromJSON(v: unknown): CsrMatrix {
+  const m = v as MatrixJSON;
+  return {
+    format: "csr",
+    rows: m.rows,
+    cols: m.cols,
+    indptr: Int32Array.from(m.indptr),
+    indices: Int32Array.from(m.indices),
+    ...(m.values === undefined ? {} : { values: decodeFloat64(m.values) }),
+  };
+}

@@ -1,0 +1,113 @@
+import { TextboostError } from "@textboost/core";
+import { canonicalJSON } from "./canonical-json.js";
+import { sha256 } from "./content-hash.js";
+import type { DataReference } from "./data-reference.js";
+
+/** The `format` tag of a job description. */
+export const JOB_FORMAT = "textboost-job";
+/** The job description version this package writes and reads. */
+export const JOB_VERSION = 1;
+
+/**
+ * One unit of work as plain, versioned JSON: what to do (`kind` and its `spec`) on which data. Two
+ * jobs with the same description are the same job: {@link jobHash} names its queue entry and its
+ * result file, so enqueueing it again, or running it twice, does nothing new.
+ */
+export interface Job<Spec = unknown> {
+  readonly format: typeof JOB_FORMAT;
+  readonly version: typeof JOB_VERSION;
+  /** Which handler runs it (`experiment`, `member`, `subtree`, or one of yours). */
+  readonly kind: string;
+  /** The data it reads, checked by the worker before it runs. */
+  readonly data: DataReference;
+  /** Everything else the handler needs: plain JSON (typed arrays become arrays). */
+  readonly spec: Spec;
+}
+
+/**
+ * Makes a job description.
+ *
+ * @param kind - the handler's name
+ * @param data - the data reference
+ * @param spec - the handler's parameters (plain JSON)
+ * @returns the job
+ *
+ * @example
+ * ```ts
+ * const job = createJob("experiment", referenceData("medical.arff"), { algorithm: "adaboost-mh", iterations: 100 });
+ * ```
+ */
+export function createJob<Spec>(kind: string, data: DataReference, spec: Spec): Job<Spec> {
+  return {
+    format: JOB_FORMAT,
+    version: JOB_VERSION,
+    kind,
+    data: { path: data.path, sha256: data.sha256 },
+    spec,
+  };
+}
+
+/**
+ * The job's identity: the SHA-256 of its canonical JSON, cut to 32 hex digits. Equal descriptions
+ * (whatever the order of their keys) give equal hashes.
+ *
+ * @example
+ * ```ts
+ * jobHash(job); // "9c1e0d…" (32 hex digits)
+ * ```
+ */
+export function jobHash(job: Job): string {
+  return sha256(canonicalJSON(job)).slice(0, 32);
+}
+
+/**
+ * The job's name in the queue and in the results directory: `<kind>-<hash>`.
+ *
+ * @example
+ * ```ts
+ * jobName(job); // "experiment-9c1e0d…"
+ * ```
+ */
+export function jobName(job: Job): string {
+  return `${job.kind}-${jobHash(job)}`;
+}
+
+/**
+ * Reads a job description (from the queue or a file), checking its shape and version.
+ *
+ * @param json - the parsed description
+ * @param where - where it came from, for errors
+ * @returns the job
+ * @throws TextboostError `E_INPUT_FORMAT` for a wrong shape, `E_MODEL_VERSION` for another version
+ *
+ * @example
+ * ```ts
+ * const job = parseJob(bullJob.data, `queue job ${bullJob.id}`);
+ * ```
+ */
+export function parseJob(json: unknown, where = "a job"): Job {
+  const fail = (what: string): never => {
+    throw new TextboostError("E_INPUT_FORMAT", `${where} is not a textboost job description: ${what}`);
+  };
+  if (typeof json !== "object" || json === null) return fail("not an object");
+  const o = json as Record<string, unknown>;
+  if (o.format !== JOB_FORMAT) fail(`"format" is ${JSON.stringify(o.format)}, not "${JOB_FORMAT}"`);
+  if (o.version !== JOB_VERSION) {
+    throw new TextboostError(
+      "E_MODEL_VERSION",
+      `${where} is a version ${JSON.stringify(o.version)} job; this textboost runs version ${JOB_VERSION} (run workers of the same textboost version as the one that enqueued)`,
+    );
+  }
+  if (typeof o.kind !== "string" || o.kind === "") fail('"kind" is not a name');
+  const data = o.data as Record<string, unknown> | null;
+  if (
+    typeof data !== "object" ||
+    data === null ||
+    typeof data.path !== "string" ||
+    !/^[0-9a-f]{64}$/.test(String(data.sha256))
+  ) {
+    fail('"data" is not { path, sha256 }');
+  }
+  if (!("spec" in o)) fail('"spec" is missing');
+  return json as Job;
+}

@@ -1,0 +1,146 @@
+import { join } from "node:path";
+import type { Booster, Dataset, Model } from "@textboost/core";
+import {
+  type ForestSettings,
+  type ForestSizeOptions,
+  fitRotationForest,
+  loadAdditiveBase,
+  type MemberTrainer,
+  MLRF,
+  type RotationForestModel,
+  type TrainedMemberJSON,
+  trainedMemberFromJSON,
+  trainedMemberToJSON,
+  trainMember,
+} from "@textboost/rotation-forest";
+import { toCsc } from "@textboost/sparse";
+import { readDatasetFile, writeDatasetFile } from "./dataset-file.js";
+import { createJob, type Job } from "./job.js";
+import type { JobQueue } from "./job-queue.js";
+import type { JobHandler } from "./job-worker.js";
+import { readResult } from "./result-store.js";
+
+/** The kind of a rotation-forest member job. */
+export const MEMBER_JOB = "member";
+
+/** What a member job asks for: member `index` of a forest, from `seed`, with the base booster `base`. */
+export interface MemberJobSpec {
+  readonly settings: ForestSettings;
+  /** The base booster as plain JSON; the worker's `resolveBase` turns it into a booster. */
+  readonly base: unknown;
+  readonly index: number;
+  readonly seed: number;
+}
+
+/**
+ * The worker's handler of member jobs: reads the training set the job references, makes the base
+ * booster with `resolveBase(spec.base)` and trains the member from its seed, as `rotationForest`
+ * would. The output has no timing in it, so two runs give the same result.
+ *
+ * @param resolveBase - turns the job's base description into a booster
+ * @returns the handler
+ *
+ * @example
+ * ```ts
+ * startJobWorker({ url, handlers: { [MEMBER_JOB]: memberJobHandler(() => defaultBase()) } });
+ * ```
+ */
+export function memberJobHandler(resolveBase: (base: unknown) => Booster | Promise<Booster>): JobHandler {
+  let cached: { sha: string; data: Dataset; Xc: ReturnType<typeof toCsc> } | undefined;
+  return async (job) => {
+    const spec = job.spec as MemberJobSpec;
+    if (cached?.sha !== job.data.sha256) {
+      const data = readDatasetFile(job.data);
+      cached = { sha: job.data.sha256, data, Xc: toCsc(data.X) };
+    }
+    const base = await resolveBase(spec.base);
+    const json = trainedMemberToJSON(
+      await trainMember(cached.data, cached.Xc, spec.settings, base, spec.seed),
+    );
+    return {
+      ...json,
+      lastRound: json.lastRound === undefined ? undefined : { ...json.lastRound, elapsedMs: 0 },
+    };
+  };
+}
+
+/** Where queue-backed training puts its jobs and finds their results. */
+export interface QueueTraining {
+  readonly queue: JobQueue;
+  /** The results directory, at the same path for this process and every worker. */
+  readonly resultsDir: string;
+  /** Time between two looks at the jobs, in ms (default 250). */
+  readonly pollMs?: number;
+}
+
+/**
+ * A {@link MemberTrainer} that trains a forest's members as jobs on a queue: it writes the training
+ * set to `resultsDir/data` (named by its hash), enqueues one member job per seed, and hands each
+ * member to the fit as its result arrives. The model is the one `rotationForest` trains, JSON for
+ * JSON: member i depends on (data, settings, base, seed i) alone.
+ *
+ * @param training - the queue and the results directory
+ * @param base - the base booster as the workers' `resolveBase` reads it
+ * @param loadBase - turns a member's model envelope back into a model (default `loadAdditiveBase`)
+ * @returns the trainer, for `fitRotationForest`
+ *
+ * @example
+ * ```ts
+ * fitRotationForest(data, { seed: 1 }, {}, defaultBase(), queueMembers({ queue, resultsDir: "results" }, "adaboost-mh"));
+ * ```
+ */
+export function queueMembers(
+  training: QueueTraining,
+  base: unknown,
+  loadBase: (json: unknown) => Model = loadAdditiveBase,
+): MemberTrainer {
+  return async (forest, done) => {
+    const { queue, resultsDir } = training;
+    const data = writeDatasetFile(join(resultsDir, "data"), forest.data);
+    const jobs: Job<MemberJobSpec>[] = Array.from(forest.seeds, (seed, index) =>
+      createJob(MEMBER_JOB, data, { settings: forest.settings, base, index, seed }),
+    );
+    await queue.enqueue(jobs, resultsDir);
+    await queue.wait(jobs, resultsDir, {
+      ...(training.pollMs === undefined ? {} : { pollMs: training.pollMs }),
+      ...(forest.signal === undefined ? {} : { signal: forest.signal }),
+      onFinished: (i) => {
+        const output = readResult<TrainedMemberJSON>(resultsDir, jobs[i]!)!.output;
+        done(i, trainedMemberFromJSON(output, i, forest.data.X.cols, forest.settings, loadBase));
+      },
+    });
+  };
+}
+
+/** Options of {@link queueRotationForest}. */
+export interface QueueRotationForestOptions extends ForestSizeOptions {
+  /** The base booster, here (for its name, as `rotationForest` records it). */
+  readonly base: Booster;
+  /** The same base booster as plain JSON, for the workers' `resolveBase`. */
+  readonly baseSpec: unknown;
+  readonly training: QueueTraining;
+  /** Turns a member's model envelope back into a model (default `loadAdditiveBase`). */
+  readonly loadBase?: (json: unknown) => Model;
+}
+
+/**
+ * `rotationForest` with its members trained as jobs on a queue ({@link queueMembers}): the same model,
+ * trained by as many worker processes, on as many machines, as the queue has.
+ *
+ * @param options - the forest's size options, the base booster (value and JSON), the queue
+ * @returns a booster of rotation forests
+ *
+ * @example
+ * ```ts
+ * const forest = queueRotationForest({ base: defaultBase(), baseSpec: "adaboost-mh", training: { queue, resultsDir } });
+ * const model = await forest.fit(data, { iterations: 10, seed: 1 });
+ * ```
+ */
+export function queueRotationForest(options: QueueRotationForestOptions): Booster<RotationForestModel> {
+  const { base, baseSpec, training, loadBase, ...size } = options;
+  return {
+    name: MLRF,
+    fit: (data, fit = {}) =>
+      fitRotationForest(data, fit, size, base, queueMembers(training, baseSpec, loadBase)),
+  };
+}

@@ -5,8 +5,8 @@ import type { Snippet } from "./extract-snippets.js";
 /** The fixtures module, as the generated snippet modules (in docs/.snippets) import it; other paths are relative to the repository root from there. */
 export const FIXTURES = "../snippets/fixtures.js";
 
-/** Node built-in modules a TSDoc example may use without importing them (reading files, URLs). */
-const NODE_MODULES = ["node:fs", "node:path", "node:url"];
+/** Node built-in modules a TSDoc example may use without importing them (reading and writing files, temporary directories, URLs). */
+const NODE_MODULES = ["node:fs", "node:os", "node:path", "node:url"];
 
 /** Every entry point of the workspace packages (`@textboost/core`, `@textboost/stumps/node`, ...). */
 export function packageEntryPoints(root: string): string[] {

@@ -13,8 +13,8 @@ import { TextboostError } from "@textboost/core";
  * @throws TextboostError `E_IO` when the path cannot be read
  *
  * @example
- * ```ts
- * contentHash("../shared/datasets/mulan/medical"); // "3f1c…"
+ * ```ts no-run
+ * contentHash("../shared/datasets/mulan/medical"); // "3f1c…" (64 hex digits)
  * ```
  */
 export function contentHash(path: string): string {

@@ -22,8 +22,8 @@ export interface DataReference {
  * @throws TextboostError `E_IO` when the path cannot be read
  *
  * @example
- * ```ts
- * const data = referenceData("../shared/datasets/mulan/medical");
+ * ```ts no-run
+ * const data = referenceData("../shared/datasets/mulan/medical"); // { path: "/…/mulan/medical", sha256: "…" }
  * ```
  */
 export function referenceData(path: string): DataReference {
@@ -40,7 +40,17 @@ export function referenceData(path: string): DataReference {
  *
  * @example
  * ```ts
- * checkDataReference(job.data); // throws when the file was edited since the grid was enqueued
+ * import { join } from "node:path";
+ * const file = join(mkdtempSync(join(tmpdir(), "textboost-")), "corpus.txt");
+ * writeFileSync(file, "one");
+ * const ref = referenceData(file);
+ * checkDataReference(ref); // passes: the file holds what it held
+ * writeFileSync(file, "two");
+ * try {
+ *   checkDataReference(ref);
+ * } catch (e) {
+ *   (e as TextboostError).code; // "E_IO": the data at … is not what the job was made for
+ * }
  * ```
  */
 export function checkDataReference(ref: DataReference): void {

@@ -23,7 +23,8 @@ export const DATASET_FILE_FORMAT = "textboost-dataset";
  *
  * @example
  * ```ts
- * const ref = writeDatasetFile("results/data", dataset);
+ * import { join } from "node:path";
+ * const ref = writeDatasetFile(join(tmpdir(), "textboost-data"), dataset); // { path: "…/dataset-<hash>.json", sha256 }
  * ```
  */
 export function writeDatasetFile(dir: string, data: Dataset): DataReference {
@@ -48,7 +49,9 @@ export function writeDatasetFile(dir: string, data: Dataset): DataReference {
  *
  * @example
  * ```ts
- * const data = readDatasetFile(job.data);
+ * import { join } from "node:path";
+ * const ref = writeDatasetFile(join(tmpdir(), "textboost-data"), dataset);
+ * const data = readDatasetFile(ref); // the same matrices and names as `dataset`
  * ```
  */
 export function readDatasetFile(ref: DataReference): Dataset {

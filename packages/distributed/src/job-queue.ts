@@ -84,7 +84,8 @@ export interface JobQueueOptions {
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad URL
  *
  * @example
- * ```ts
+ * ```ts no-run
+ * const jobs = [createJob("experiment", referenceData("medical.arff"), { iterations: 100 })];
  * const queue = openJobQueue("redis://127.0.0.1:6379");
  * await queue.enqueue(jobs, "results");
  * await queue.wait(jobs, "results");

@@ -53,8 +53,11 @@ export interface JobWorker {
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad URL or concurrency
  *
  * @example
- * ```ts
- * const worker = startJobWorker({ url: "redis://127.0.0.1:6379", handlers: { member: memberHandler() } });
+ * ```ts no-run
+ * const worker = startJobWorker({
+ *   url: "redis://127.0.0.1:6379",
+ *   handlers: { [MEMBER_JOB]: memberJobHandler(() => defaultBase()) },
+ * });
  * process.on("SIGTERM", () => void worker.close());
  * ```
  */

@@ -33,7 +33,7 @@ export interface Job<Spec = unknown> {
  * @returns the job
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const job = createJob("experiment", referenceData("medical.arff"), { algorithm: "adaboost-mh", iterations: 100 });
  * ```
  */
@@ -53,7 +53,8 @@ export function createJob<Spec>(kind: string, data: DataReference, spec: Spec): 
  *
  * @example
  * ```ts
- * jobHash(job); // "9c1e0d…" (32 hex digits)
+ * const job = createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations: 100 });
+ * jobHash(job); // 32 hex digits, the same for a job with its keys in another order
  * ```
  */
 export function jobHash(job: Job): string {
@@ -65,7 +66,8 @@ export function jobHash(job: Job): string {
  *
  * @example
  * ```ts
- * jobName(job); // "experiment-9c1e0d…"
+ * const job = createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations: 100 });
+ * jobName(job); // "experiment-" and its 32-digit jobHash
  * ```
  */
 export function jobName(job: Job): string {
@@ -82,7 +84,9 @@ export function jobName(job: Job): string {
  *
  * @example
  * ```ts
- * const job = parseJob(bullJob.data, `queue job ${bullJob.id}`);
+ * const job = createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations: 100 });
+ * const back = parseJob(JSON.parse(JSON.stringify(job)), "job.json"); // equal to job
+ * parseJob({ format: "textboost-job", version: 9 }, "job.json"); // throws E_MODEL_VERSION
  * ```
  */
 export function parseJob(json: unknown, where = "a job"): Job {

@@ -24,7 +24,13 @@ export interface LocalRedis {
  * @example
  * ```ts
  * const missing = redisMissing();
- * describe.skipIf(missing !== undefined)("on Redis", () => { ... });
+ * if (missing !== undefined) console.warn(missing);
+ * describe.skipIf(missing !== undefined)("on Redis", () => {
+ *   it("starts", async () => {
+ *     const redis = await startLocalRedis();
+ *     await redis.kill();
+ *   });
+ * });
  * ```
  */
 export function redisMissing(): string | undefined {
@@ -56,10 +62,11 @@ async function freePort(): Promise<number> {
  * @throws Error when redis-server cannot be started
  *
  * @example
- * ```ts
+ * ```ts no-run
  * const redis = await startLocalRedis();
  * const queue = openJobQueue(redis.url);
- * // ...
+ * // ... enqueue jobs, start workers on redis.url ...
+ * await queue.close();
  * await redis.kill();
  * ```
  */

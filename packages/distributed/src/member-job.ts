@@ -41,8 +41,8 @@ export interface MemberJobSpec {
  * @returns the handler
  *
  * @example
- * ```ts
- * startJobWorker({ url, handlers: { [MEMBER_JOB]: memberJobHandler(() => defaultBase()) } });
+ * ```ts no-run
+ * startJobWorker({ url: "redis://127.0.0.1:6379", handlers: { [MEMBER_JOB]: memberJobHandler(() => defaultBase()) } });
  * ```
  */
 export function memberJobHandler(resolveBase: (base: unknown) => Booster | Promise<Booster>): JobHandler {
@@ -85,8 +85,10 @@ export interface QueueTraining {
  * @returns the trainer, for `fitRotationForest`
  *
  * @example
- * ```ts
- * fitRotationForest(data, { seed: 1 }, {}, defaultBase(), queueMembers({ queue, resultsDir: "results" }, "adaboost-mh"));
+ * ```ts no-run
+ * const queue = openJobQueue("redis://127.0.0.1:6379");
+ * const members = queueMembers({ queue, resultsDir: "/shared/results" }, "adaboost-mh");
+ * const forest = await fitRotationForest(dataset, { seed: 1 }, {}, defaultBase(), members);
  * ```
  */
 export function queueMembers(
@@ -131,9 +133,10 @@ export interface QueueRotationForestOptions extends ForestSizeOptions {
  * @returns a booster of rotation forests
  *
  * @example
- * ```ts
- * const forest = queueRotationForest({ base: defaultBase(), baseSpec: "adaboost-mh", training: { queue, resultsDir } });
- * const model = await forest.fit(data, { iterations: 10, seed: 1 });
+ * ```ts no-run
+ * const training = { queue: openJobQueue("redis://127.0.0.1:6379"), resultsDir: "/shared/results" };
+ * const forest = queueRotationForest({ base: defaultBase(), baseSpec: "adaboost-mh", training });
+ * const model = await forest.fit(dataset, { iterations: 10, seed: 1 });
  * ```
  */
 export function queueRotationForest(options: QueueRotationForestOptions): Booster<RotationForestModel> {

@@ -26,7 +26,8 @@ export interface JobResult<Output = unknown> {
  *
  * @example
  * ```ts
- * resultPath("results", job); // "results/experiment-9c1e….json"
+ * const job = createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations: 100 });
+ * resultPath("results", job); // "results/experiment-<32 hex digits>.json"
  * ```
  */
 export function resultPath(dir: string, job: Job): string {
@@ -48,7 +49,11 @@ export function resultPath(dir: string, job: Job): string {
  *
  * @example
  * ```ts
- * writeResult("results", job, { microF1: 0.81 }, 1200);
+ * import { join } from "node:path";
+ * const results = mkdtempSync(join(tmpdir(), "textboost-results-"));
+ * const job = createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations: 100 });
+ * writeResult(results, job, { microF1: 0.81 }, 1200); // the file's path
+ * writeResult(results, job, { microF1: 0.5 }, 900); // the first result stays
  * ```
  */
 export function writeResult(dir: string, job: Job, output: unknown, ms: number): string {
@@ -74,7 +79,12 @@ export function writeResult(dir: string, job: Job, output: unknown, ms: number):
  *
  * @example
  * ```ts
- * const done = readResult("results", job)?.output;
+ * import { join } from "node:path";
+ * const results = mkdtempSync(join(tmpdir(), "textboost-results-"));
+ * const job = createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations: 100 });
+ * readResult(results, job); // undefined: no result yet
+ * writeResult(results, job, { microF1: 0.81 }, 1200);
+ * const done = readResult<{ microF1: number }>(results, job)?.output; // { microF1: 0.81 }
  * ```
  */
 export function readResult<Output = unknown>(dir: string, job: Job): JobResult<Output> | undefined {
@@ -113,7 +123,13 @@ export function readResult<Output = unknown>(dir: string, job: Job): JobResult<O
  *
  * @example
  * ```ts
- * const todo = jobs.filter((j) => !hasResult("results", j));
+ * import { join } from "node:path";
+ * const results = mkdtempSync(join(tmpdir(), "textboost-results-"));
+ * const jobs = [10, 100].map((iterations) =>
+ *   createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations }),
+ * );
+ * writeResult(results, jobs[0]!, { microF1: 0.7 }, 300);
+ * const todo = jobs.filter((j) => !hasResult(results, j)); // the second job only
  * ```
  */
 export function hasResult(dir: string, job: Job): boolean {

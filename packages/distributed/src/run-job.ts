@@ -17,7 +17,16 @@ import { hasResult, writeResult } from "./result-store.js";
  *
  * @example
  * ```ts
- * for (const job of jobs) await runJob(job, { experiment: handler }, "results");
+ * import { join } from "node:path";
+ * const dir = mkdtempSync(join(tmpdir(), "textboost-"));
+ * const data = writeDatasetFile(join(dir, "data"), dataset);
+ * const jobs = [10, 20].map((iterations) => createJob("experiment", data, { iterations }));
+ * const experiment: JobHandler = async (job) => {
+ *   const model = await adaBoostMH().fit(readDatasetFile(job.data), job.spec as { iterations: number });
+ *   return { rounds: model.length };
+ * };
+ * for (const job of jobs) await runJob(job, { experiment }, join(dir, "results")); // "finished", "finished"
+ * await runJob(jobs[0]!, { experiment }, join(dir, "results")); // "skipped": its result is there
  * ```
  */
 export async function runJob(

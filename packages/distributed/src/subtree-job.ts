@@ -38,8 +38,8 @@ export interface SubtreeJobOutput {
  * @returns the handler
  *
  * @example
- * ```ts
- * startJobWorker({ url, handlers: { [SUBTREE_JOB]: subtreeJobHandler() } });
+ * ```ts no-run
+ * startJobWorker({ url: "redis://127.0.0.1:6379", handlers: { [SUBTREE_JOB]: subtreeJobHandler() } });
  * ```
  */
 export function subtreeJobHandler(): JobHandler {
@@ -73,8 +73,10 @@ export function subtreeJobHandler(): JobHandler {
  * @returns the remote trainer
  *
  * @example
- * ```ts
- * parallelTreeBoost({ hierarchy, base: adaBoostMHWorkerBase(), remote: queueSubtrees({ queue, resultsDir }, 8) });
+ * ```ts no-run
+ * const training = { queue: openJobQueue("redis://127.0.0.1:6379"), resultsDir: "/shared/results" };
+ * const booster = parallelTreeBoost({ hierarchy, base: adaBoostMHWorkerBase(), remote: queueSubtrees(training, 8) });
+ * const model = await booster.fit(dataset, { iterations: 100 });
  * ```
  */
 export function queueSubtrees(training: QueueTraining, shares: number): RemoteNodeTrainer {

@@ -15,7 +15,11 @@ import { TextboostError } from "@textboost/core";
  *
  * @example
  * ```ts
- * writeOnce("results/experiment-9c1e.json", JSON.stringify(result));
+ * import { join } from "node:path";
+ * const file = join(mkdtempSync(join(tmpdir(), "textboost-")), "result.json");
+ * writeOnce(file, '{"microF1":0.81}');
+ * writeOnce(file, '{"microF1":0.5}'); // the first writer wins
+ * readFileSync(file, "utf8"); // '{"microF1":0.81}'
  * ```
  */
 export function writeOnce(path: string, text: string): string {

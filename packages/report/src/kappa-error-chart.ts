@@ -11,7 +11,15 @@ import type { ReportData } from "./report-data.js";
  * @returns the SVG
  * @example
  * ```ts
- * document.body.append(kappaErrorChart(JSON.parse(diversityJson), { document }));
+ * import { parseHTML } from "linkedom";
+ * // in a browser, the page's `document`; in Node, a server-side one
+ * const document = parseHTML("<html><body></body></html>").document as unknown as ChartDocument;
+ * const diagram = {
+ *   points: [{ a: 0, b: 1, kappa: 0.62, error: 0.031 }, { a: 0, b: 2, kappa: 0.55, error: 0.034 }, { a: 1, b: 2, kappa: 0.58, error: 0.033 }],
+ *   meanKappa: 0.583,
+ *   meanError: 0.0327,
+ * }; // what `textboost diversity` writes, parsed
+ * const svg = kappaErrorChart(diagram, { document }); // append it to the page
  * ```
  */
 export function kappaErrorChart(

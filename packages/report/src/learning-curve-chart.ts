@@ -28,7 +28,14 @@ export interface ChartOptions {
  * @returns a `figure` holding the legend and the SVG
  * @example
  * ```ts
- * document.body.append(learningCurveChart(runs, { document }));
+ * import { parseHTML } from "linkedom";
+ * // in a browser, the page's `document`; in Node, a server-side one
+ * const document = parseHTML("<html><body></body></html>").document as unknown as ChartDocument;
+ * const runs = [
+ *   { name: "adaboost-mh", points: [{ iterations: 10, microF1: 0.61, macroF1: 0.2 }, { iterations: 100, microF1: 0.8, macroF1: 0.4 }] },
+ *   { name: "mp-boost", points: [{ iterations: 10, microF1: 0.75, macroF1: 0.4 }, { iterations: 100, microF1: 0.82, macroF1: 0.5 }] },
+ * ];
+ * const figure = learningCurveChart(runs, { document }); // append it to the page
  * ```
  */
 export function learningCurveChart(runs: readonly ReportRun[], options: ChartOptions): Chart {

@@ -93,7 +93,23 @@ function topTermsTable(data: ReportData): string {
  * @example
  * ```ts
  * import { parseHTML } from "linkedom";
- * const html = renderReport(report, { document: parseHTML("<html></html>").document });
+ * // in a browser, the page's `document`; in Node, a server-side one
+ * const document = parseHTML("<html><body></body></html>").document as unknown as ChartDocument;
+ * const report: ReportData = {
+ *   title: "AdaBoost.MH on two labels",
+ *   labels: [{ name: "earn", trainFrequency: 2877 }, { name: "corn", trainFrequency: 181 }],
+ *   runs: [
+ *     {
+ *       name: "adaboost-mh",
+ *       points: [{ iterations: 100, microF1: 0.9, macroF1: 0.7 }],
+ *       perLabel: [
+ *         { label: "earn", support: 1087, tp: 1050, fp: 40, fn: 37, precision: 0.963, recall: 0.966, f1: 0.965 },
+ *         { label: "corn", support: 56, tp: 24, fp: 8, fn: 32, precision: 0.75, recall: 0.429, f1: 0.545 },
+ *       ],
+ *     },
+ *   ],
+ * };
+ * const html = renderReport(report, { document }); // "<!doctype html>…", to write to report.html
  * ```
  */
 export function renderReport(data: ReportData, options: ChartOptions): string {

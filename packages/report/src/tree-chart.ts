@@ -12,7 +12,17 @@ import type { TreeNodeMeasures } from "./report-data.js";
  * @returns the SVG
  * @example
  * ```ts
- * treeChart([{ path: "CCAT", support: 9, precision: 1, recall: 0.8, f1: 0.89 }, ...], { document });
+ * import { parseHTML } from "linkedom";
+ * // in a browser, the page's `document`; in Node, a server-side one
+ * const document = parseHTML("<html><body></body></html>").document as unknown as ChartDocument;
+ * const svg = treeChart(
+ *   [
+ *     { path: "CCAT", support: 9, precision: 1, recall: 0.8, f1: 0.89 },
+ *     { path: "CCAT/C15", support: 4, precision: 1, recall: 0.75, f1: 0.86 },
+ *     { path: "ECAT", support: 3, precision: 0.5, recall: 0.33, f1: 0.4 },
+ *   ],
+ *   { document },
+ * ); // append it to the page
  * ```
  */
 export function treeChart(nodes: readonly TreeNodeMeasures[], options: ChartOptions): Chart {

@@ -36,7 +36,7 @@ export interface HeadlessChromium {
  * @param executablePath - the chromium binary
  * @returns the running browser; `close()` it when done
  * @example
- * ```ts
+ * ```ts no-run
  * const browser = await launchChromium(findChromium()!);
  * const page = await browser.newPage();
  * await page.goto(pathToFileURL("report.html").href);

@@ -15,6 +15,9 @@ const DOCS_IMAGES = resolve(import.meta.dirname, "..", "..", "..", "..", "docs",
  *
  * @example
  * ```ts no-run
+ * const browser = await launchChromium(findChromium()!);
+ * const page = await browser.newPage();
+ * await page.goto("file:///tmp/report.html");
  * await page.screenshot({ path: screenshotPath("playground.png") });
  * ```
  */

@@ -16,7 +16,9 @@ export interface TrainedMemberJSON {
  *
  * @example
  * ```ts
- * const json = trainedMemberToJSON(await trainMember(data, Xc, settings, base, seed));
+ * const settings = resolveForestSettings({ subsets: 3, lsiDims: 5, baseIterations: 5 }, 3, dataset.X.cols, "adaboost-mh");
+ * const trained = await trainMember(dataset, toCsc(dataset.X), settings, defaultBase(), 1);
+ * const json = trainedMemberToJSON(trained); // plain JSON: it survives JSON.stringify and a worker's message
  * ```
  */
 export function trainedMemberToJSON(trained: TrainedMember): TrainedMemberJSON {
@@ -40,7 +42,10 @@ export function trainedMemberToJSON(trained: TrainedMember): TrainedMemberJSON {
  *
  * @example
  * ```ts
- * done(i, trainedMemberFromJSON(reply, i, data.X.cols, settings, loadAdditiveBase));
+ * const settings = resolveForestSettings({ subsets: 3, lsiDims: 5, baseIterations: 5 }, 3, dataset.X.cols, "adaboost-mh");
+ * const trained = await trainMember(dataset, toCsc(dataset.X), settings, defaultBase(), 1);
+ * const reply = JSON.parse(JSON.stringify(trainedMemberToJSON(trained))) as TrainedMemberJSON; // as a worker sends it
+ * const back = trainedMemberFromJSON(reply, 0, dataset.X.cols, settings, loadAdditiveBase); // scores as `trained` does
  * ```
  */
 export function trainedMemberFromJSON(

@@ -29,7 +29,7 @@ export async function readLabelTree(path: string): Promise<LabelTree> {
  *
  * @example
  * ```ts no-run
- * await writeLabelTree(inducedTree, "reuters-4.tsv");
+ * await writeLabelTree(tree, "reuters-4.tsv"); // tree: a LabelTree, e.g. one induced by @textboost/hierarchy
  * const back = await readLabelTree("reuters-4.tsv"); // the same tree
  * ```
  */

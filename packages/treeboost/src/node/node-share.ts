@@ -22,7 +22,17 @@ export type NodeShareRequest = Omit<Extract<WorkerRequest, { op: "train" }>, "op
  *
  * @example
  * ```ts
- * const nodes = await trainNodeShare(request, (index, e) => console.log(index, e.iteration));
+ * const { tree, labelNodes } = plan; // a TreeBoost.MH plan over the data set's labels (treeBoostPlan)
+ * const request: NodeShareRequest = {
+ *   data: dataset,
+ *   tree: { labels: tree.labels, parent: tree.parent, descriptions: tree.descriptions },
+ *   labelNodes,
+ *   base: adaBoostMHWorkerBase(),
+ *   iterations: 10,
+ *   nodes: [0, 1],
+ * };
+ * let rounds = 0;
+ * const nodes = await trainNodeShare(request, () => rounds++); // nodes 0 and 1 of the plan; rounds: 20
  * ```
  */
 export async function trainNodeShare(

@@ -86,7 +86,11 @@ export function jobName(job: Job): string {
  * ```ts
  * const job = createJob("experiment", { path: "/shared/medical", sha256: sha256("medical") }, { iterations: 100 });
  * const back = parseJob(JSON.parse(JSON.stringify(job)), "job.json"); // equal to job
- * parseJob({ format: "textboost-job", version: 9 }, "job.json"); // throws E_MODEL_VERSION
+ * try {
+ *   parseJob({ ...job, version: 2 }, "job.json");
+ * } catch (e) {
+ *   (e as TextboostError).code; // "E_MODEL_VERSION": a job of another textboost version
+ * }
  * ```
  */
 export function parseJob(json: unknown, where = "a job"): Job {

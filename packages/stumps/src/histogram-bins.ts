@@ -71,10 +71,11 @@ export function histogramBins(Xc: CscMatrix, maxBins: number): HistogramBins {
   const g = Xc.rows;
   const C = Xc.cols;
   const binStart = new Int32Array(C + 1);
-  const cuts: number[] = [];
+  const thresholds = new Float64Array(C * Math.max(0, Math.min(maxBins, g) - 1));
   const binOf = new Uint16Array(g * C);
   const column = new Float64Array(g);
   const sorted = new Float64Array(g);
+  let cut = 0; // thresholds so far
   for (let c = 0; c < C; c++) {
     column.fill(0);
     for (let p = Xc.indptr[c]!; p < Xc.indptr[c + 1]!; p++) {
@@ -82,33 +83,33 @@ export function histogramBins(Xc: CscMatrix, maxBins: number): HistogramBins {
     }
     sorted.set(column);
     sorted.sort();
-    const first = cuts.length;
+    const first = cut;
     let rank = 1; // the next threshold goes between sorted[rank - 1] and sorted[rank]
     for (let t = 1; t < maxBins; t++) {
       rank = Math.max(rank, Math.round((t * g) / maxBins));
       while (rank < g && !(sorted[rank - 1]! < sorted[rank]!)) rank++;
       if (rank >= g) break;
-      cuts.push(between(sorted[rank - 1]!, sorted[rank]!));
+      thresholds[cut++] = between(sorted[rank - 1]!, sorted[rank]!);
       rank++;
     }
-    const n = cuts.length - first; // thresholds of this column
+    const n = cut - first; // thresholds of this column
     binStart[c + 1] = binStart[c]! + n + 1;
-    for (let i = 0; i < g; i++) {
+    const own = thresholds.subarray(first, cut);
+    for (let i = 0, at = c; i < g; i++, at += C) {
       // The bin of v: the number of thresholds below v.
       const v = column[i]!;
       let lo = 0;
       let hi = n;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (cuts[first + mid]! < v) lo = mid + 1;
+        if (own[mid]! < v) lo = mid + 1;
         else hi = mid;
       }
-      binOf[i * C + c] = lo;
+      binOf[at] = lo;
     }
   }
-  return { rows: g, columns: C, binStart, thresholds: Float64Array.from(cuts), binOf };
+  return { rows: g, columns: C, binStart, thresholds: thresholds.slice(0, cut), binOf };
 }
-
 /**
  * Threshold t_b of column c (the boundary between its bins b and b + 1).
  *

@@ -3,7 +3,11 @@ import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
 import { binThreshold, type HistogramBins, histogramBins, resolveBins } from "./histogram-bins.js";
 import { bestHistogramSplit } from "./histogram-scan.js";
-import { createHistogramStatistics, type HistogramStatistics } from "./histogram-statistics.js";
+import {
+  createHistogramStatistics,
+  type HistogramSplit,
+  type HistogramStatistics,
+} from "./histogram-statistics.js";
 import type { IncrementalWeakLearner } from "./incremental-learner.js";
 import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
@@ -75,7 +79,10 @@ export function histogramStump(
     given: LabelTotals | undefined,
   ): ThresholdStumpHypothesis => {
     const totals = given ?? labelTotals(data, weights);
-    const choice = bestHistogramSplit(stats, rule, totals);
+    let mass = 0;
+    for (let j = 0; j < totals.positive.length; j++) mass += totals.positive[j]! + totals.negative[j]!;
+    stats.sync();
+    const choice = bestHistogramSplit(stats, rule, mass);
     const epsilon = resolveEpsilon(options.epsilon, data);
     // Every feature constant: no split separates anything; vote the label priors (all below).
     const column = choice?.column ?? 0;
@@ -96,14 +103,19 @@ export function histogramStump(
         options.refreshEvery === undefined ? {} : { refreshEvery: options.refreshEvery },
       );
       const m = data.Y.cols;
+      let split: HistogramSplit | undefined;
       return {
         next: (totals) => hypothesis(data, weights, stats, totals),
         beforeUpdate(h, factors) {
           const bin = boundaryOf(b, h.feature, h.threshold);
-          if (bin === undefined) return; // a constant split: every weight moves by the same factor
-          stats.beforeUpdate({ column: h.feature, bin, factors: factors ?? thresholdFactors(h, m) });
+          // θ = +∞ (every feature constant): every document is below, in or before the column's last bin.
+          const last = b.binStart[h.feature + 1]! - b.binStart[h.feature]! - 1;
+          split = { column: h.feature, bin: bin ?? last, factors: factors ?? thresholdFactors(h, m) };
         },
-        afterUpdate: (_factors, normalisers) => stats.afterUpdate(normalisers),
+        afterUpdate(_factors, normalisers) {
+          if (split) stats.record(split, normalisers);
+          split = undefined;
+        },
       };
     },
     fromJSON: thresholdStumpFromJSON,

@@ -59,8 +59,20 @@ describe("histogramBins", () => {
 
   it("cuts distinct values into equal-frequency bins", () => {
     const x = Array.from({ length: 100 }, (_, i) => [i + 1]);
-    const bins = histogramBins(toCsc(csr(x)), 4);
-    expect(Array.from(bins.thresholds)).toEqual([25.5, 50.5, 75.5]);
+    const bins = histogramBins(toCsc(csr(x)), 8);
+    expect(Array.from(bins.thresholds)).toEqual([13.5, 25.5, 38.5, 50.5, 63.5, 75.5, 88.5]);
+  });
+
+  it("cuts a long column at the quantiles of a sample: bins of about equal frequency", () => {
+    const g = 5000;
+    // A scrambled, skewed column: values i³ in a pseudo-random document order.
+    const x = Array.from({ length: g }, (_, i) => [((i * 7919) % g) ** 3 / 1e9]);
+    const B = 16;
+    const bins = histogramBins(toCsc(csr(x)), B);
+    expect(bins.binStart[1]).toBe(B);
+    const counts = new Array<number>(B).fill(0);
+    for (let i = 0; i < g; i++) counts[bins.binOf[i]!]!++;
+    for (const k of counts) expect(Math.abs(k - g / B)).toBeLessThan(0.3 * (g / B));
   });
 
   it("gives a constant column one bin and no threshold", () => {

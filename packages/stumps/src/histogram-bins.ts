@@ -22,6 +22,13 @@ export interface HistogramBins {
   readonly binOf: Uint16Array;
 }
 
+/**
+ * Values sorted per bin to place the thresholds: a column of more than `SAMPLE_PER_BIN · B` documents
+ * is cut at the quantiles of that many of its values, evenly spaced by document (sorting all 2,000
+ * values of each of a forest's 700 projected columns was a fifth of its training time).
+ */
+export const SAMPLE_PER_BIN = 16;
+
 /** The most bins a column may have (bins are stored as 16-bit integers). */
 export const MAX_HISTOGRAM_BINS = 65536;
 
@@ -52,10 +59,12 @@ function between(a: number, b: number): number {
 
 /**
  * Cuts every column of `Xc` into at most `maxBins` equal-frequency bins: the column's values (the
- * implicit zeros included) are sorted, and a threshold is placed at each of the `maxBins − 1` evenly
- * spaced ranks, moved up to the next change of value when it falls inside a run of ties (a heavily
- * tied column gets fewer bins; a constant one gets a single bin and no threshold). O(rows · log rows)
- * per column, once per training set.
+ * implicit zeros included; at most {@link SAMPLE_PER_BIN} · B of them, evenly spaced by document, when
+ * there are more) are sorted, and a threshold is placed at each of the `maxBins − 1` evenly spaced
+ * ranks, midway between two consecutive sorted values, moved up to the next change of value when it
+ * falls inside a run of ties (a heavily tied column gets fewer bins; a constant one gets a single
+ * bin and no threshold). Every bin holds at least one document. O(rows · log B + B log B) per column,
+ * once per training set.
  *
  * @param Xc - documents x features, column-major
  * @param maxBins - B, at least 2
@@ -74,35 +83,38 @@ export function histogramBins(Xc: CscMatrix, maxBins: number): HistogramBins {
   const thresholds = new Float64Array(C * Math.max(0, Math.min(maxBins, g) - 1));
   const binOf = new Uint16Array(g * C);
   const column = new Float64Array(g);
-  const sorted = new Float64Array(g);
+  // Quantiles from an evenly spaced sample of SAMPLE_PER_BIN values per bin (all of them when fewer).
+  const n = Math.min(g, SAMPLE_PER_BIN * maxBins);
+  const sorted = new Float64Array(n);
   let cut = 0; // thresholds so far
   for (let c = 0; c < C; c++) {
     column.fill(0);
     for (let p = Xc.indptr[c]!; p < Xc.indptr[c + 1]!; p++) {
       column[Xc.indices[p]!] = Xc.values ? Xc.values[p]! : 1;
     }
-    sorted.set(column);
-    sorted.sort();
+    for (let t = 0; t < n; t++) sorted[t] = column[Math.floor((t * g) / n)]!;
+    const sample = sorted.subarray(0, n);
+    sample.sort();
     const first = cut;
-    let rank = 1; // the next threshold goes between sorted[rank - 1] and sorted[rank]
+    let rank = 1; // the next threshold goes between sample[rank - 1] and sample[rank]
     for (let t = 1; t < maxBins; t++) {
-      rank = Math.max(rank, Math.round((t * g) / maxBins));
-      while (rank < g && !(sorted[rank - 1]! < sorted[rank]!)) rank++;
-      if (rank >= g) break;
-      thresholds[cut++] = between(sorted[rank - 1]!, sorted[rank]!);
+      rank = Math.max(rank, Math.round((t * n) / maxBins));
+      while (rank < n && !(sample[rank - 1]! < sample[rank]!)) rank++;
+      if (rank >= n) break;
+      thresholds[cut++] = between(sample[rank - 1]!, sample[rank]!);
       rank++;
     }
-    const n = cut - first; // thresholds of this column
-    binStart[c + 1] = binStart[c]! + n + 1;
-    const own = thresholds.subarray(first, cut);
+    const own = cut - first; // thresholds of this column
+    binStart[c + 1] = binStart[c]! + own + 1;
+    const cuts = thresholds.subarray(first, cut);
     for (let i = 0, at = c; i < g; i++, at += C) {
       // The bin of v: the number of thresholds below v.
       const v = column[i]!;
       let lo = 0;
-      let hi = n;
+      let hi = own;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (own[mid]! < v) lo = mid + 1;
+        if (cuts[mid]! < v) lo = mid + 1;
         else hi = mid;
       }
       binOf[at] = lo;

@@ -90,25 +90,34 @@ export function createHistogramStatistics(
   const values = new Float64Array(totalBins * m * 2);
   const scale = new Float64Array(2 * m);
   const estimate = new Float64Array(2 * m);
-  // slot[i * m + j] = j * 2 + b: where document i's weight of label j goes within a bin.
-  const slot = new Int32Array(g * m);
-  for (let at = 0; at < g * m; at++) slot[at] = (at % m) * 2 + (data.signs[at]! > 0 ? 1 : 0);
   const coefficient = new Float64Array(2 * m); // of the pending update, in units of the new scale
   const increment = new Float64Array(m);
+  const negative = new Float64Array(m);
+  const { signs } = data;
+  const { indptr: yPtr, indices: yIdx } = data.Y;
   const offsets = new Int32Array(C);
   let updates = 0;
   let refreshes = 0;
   let stale = true;
   let pending: { column: number; bin: number; visit: number } | undefined;
 
-  /** Adds document i's `amount[from + j]` (one per label) to its bin of every column. */
+  /**
+   * Adds document i's `amount[from + j]` (one per label) to its bin of every column: first the
+   * negatives' slots for every label (a positive label adds +0 there, which changes nothing), then
+   * the positive slots of the document's few labels, so the label loop reads no slot table.
+   */
   const addDocument = (i: number, amount: Float64Array, from: number): void => {
     const bin = i * C;
-    const slots = i * m;
     for (let c = 0; c < C; c++) offsets[c] = (binStart[c]! + binOf[bin + c]!) * 2 * m;
+    for (let j = 0, at = i * m; j < m; j++, at++) negative[j] = signs[at]! > 0 ? 0 : amount[from + j]!;
     for (let c = 0; c < C; c++) {
       const base = offsets[c]!;
-      for (let j = 0; j < m; j++) values[base + slot[slots + j]!]! += amount[from + j]!;
+      for (let j = 0; j < m; j++) values[base + 2 * j]! += negative[j]!;
+    }
+    for (let q = yPtr[i]!; q < yPtr[i + 1]!; q++) {
+      const j = yIdx[q]!;
+      const a = amount[from + j]!;
+      for (let c = 0; c < C; c++) values[offsets[c]! + 2 * j + 1]! += a;
     }
   };
 
@@ -150,7 +159,9 @@ export function createHistogramStatistics(
   const apply = ({ column, bin, visit }: { column: number; bin: number; visit: number }): void => {
     for (let i = 0; i < g; i++) {
       if ((binOf[i * C + column]! > bin ? 1 : 0) !== visit) continue;
-      for (let j = 0, at = i * m; j < m; j++, at++) increment[j] = coefficient[slot[at]!]! * weights[at]!;
+      for (let j = 0, at = i * m; j < m; j++, at++) {
+        increment[j] = coefficient[2 * j + (signs[at]! > 0 ? 1 : 0)]! * weights[at]!;
+      }
       addDocument(i, increment, 0);
     }
   };

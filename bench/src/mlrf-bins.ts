@@ -20,17 +20,9 @@ import { evaluate } from "@textboost/metrics";
 import { rotationForest } from "@textboost/rotation-forest";
 import { histogramStump, thresholdStump } from "@textboost/stumps";
 import { datasetsDir, flag } from "./datasets-dir.js";
+import { MLRF_SETS } from "./mlrf-sets.js";
 
-const SETS: Record<string, string> = {
-  medical: "mulan/medical",
-  enron: "mulan/enron",
-  arts: "yahoo/arts",
-  business: "yahoo/business",
-  computers: "yahoo/computers",
-  education: "yahoo/education",
-  entertainment: "yahoo/entertainment",
-  health: "yahoo/health",
-};
+const SETS = MLRF_SETS;
 const argv = process.argv.slice(2);
 const sets = (flag(argv, "sets") ?? Object.keys(SETS).join(",")).split(",");
 const seeds = (flag(argv, "seeds") ?? "1,2,3").split(",").map(Number);

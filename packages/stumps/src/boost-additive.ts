@@ -12,7 +12,7 @@ import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { isIncrementalLearner } from "./incremental-learner.js";
 import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { isStumpHypothesis } from "./stump-hypothesis.js";
-import { isThresholdStump, thresholdFactors, thresholdSides } from "./threshold-factors.js";
+import { isThresholdStump, sideFactors, thresholdFactors, thresholdSides } from "./threshold-factors.js";
 import { trainingSet } from "./training-set.js";
 
 /**
@@ -133,7 +133,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     throwIfAborted(options.signal, "training");
     const h = run ? run.next(totals) : learner.fit(ts, D);
     const factors = isStumpHypothesis(h)
-      ? stumpFactors(h, m)
+      ? sideFactors(h.absent, h.present, m)
       : isThresholdStump(h)
         ? thresholdFactors(h, m)
         : undefined;
@@ -194,21 +194,6 @@ function checkFinite(z: number, s: number): void {
       `round ${s}: the normaliser Z is ${z}; the weak hypothesis' votes are not finite`,
     );
   }
-}
-
-/**
- * The multipliers exp(−y · a_{xj}) of a stump's round, at `[(x * 2 + (y > 0 ? 1 : 0)) * m + j]`
- * (x = 1 when the document contains the label's pivot).
- */
-function stumpFactors(h: { absent: Float64Array; present: Float64Array }, m: number): Float64Array {
-  const factor = new Float64Array(4 * m);
-  for (let j = 0; j < m; j++) {
-    factor[j] = Math.exp(h.absent[j]!);
-    factor[m + j] = Math.exp(-h.absent[j]!);
-    factor[2 * m + j] = Math.exp(h.present[j]!);
-    factor[3 * m + j] = Math.exp(-h.present[j]!);
-  }
-  return factor;
 }
 
 /**

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { toCsc } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { binThreshold, histogramBins, resolveBins } from "./histogram-bins.js";
-import { csr } from "./test-support/continuous-data.js";
+import { arbDenseRows, csr } from "./test-support/continuous-data.js";
 
 const arbColumns = fc
   .record({
@@ -13,20 +13,7 @@ const arbColumns = fc
   .chain(({ g, r, B }) =>
     fc.record({
       B: fc.constant(B),
-      x: fc.array(
-        fc.array(
-          fc.oneof(
-            fc.constant(0),
-            fc.integer({ min: -4, max: 4 }),
-            fc.double({ min: -1, max: 1, noNaN: true }),
-          ),
-          {
-            minLength: r,
-            maxLength: r,
-          },
-        ),
-        { minLength: g, maxLength: g },
-      ),
+      x: arbDenseRows(g, r),
     }),
   );
 

@@ -6,7 +6,7 @@ import { createHistogramStatistics } from "./histogram-statistics.js";
 import { histogramStump } from "./histogram-stump.js";
 import { labelTotals } from "./label-totals.js";
 import { STUMP_VARIANTS, type StumpVariant, stumpRule } from "./stump-variant.js";
-import { csr, labelRows } from "./test-support/continuous-data.js";
+import { arbDenseRows, csr, labelRows } from "./test-support/continuous-data.js";
 import { thresholdFactors } from "./threshold-factors.js";
 import { thresholdStumpFromJSON } from "./threshold-stump.js";
 import { trainingSet } from "./training-set.js";
@@ -22,20 +22,7 @@ const arbData = fc
   .chain(({ g, r, m, B }) =>
     fc.record({
       B: fc.constant(B),
-      x: fc.array(
-        fc.array(
-          fc.oneof(
-            fc.constant(0),
-            fc.integer({ min: -3, max: 3 }),
-            fc.double({ min: -2, max: 2, noNaN: true }),
-          ),
-          {
-            minLength: r,
-            maxLength: r,
-          },
-        ),
-        { minLength: g, maxLength: g },
-      ),
+      x: arbDenseRows(g, r),
       y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
       w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
     }),

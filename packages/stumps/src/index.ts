@@ -51,7 +51,13 @@ export {
 } from "./stump-hypothesis.js";
 export type { StumpRule, StumpVariant } from "./stump-variant.js";
 export { improvesZ, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
-export { ABSTAINED, isThresholdStump, thresholdFactors, thresholdSides } from "./threshold-factors.js";
+export {
+  ABSTAINED,
+  isThresholdStump,
+  sideFactors,
+  thresholdFactors,
+  thresholdSides,
+} from "./threshold-factors.js";
 export type { AbsentMode, ThresholdCandidate } from "./threshold-scan.js";
 export { scanThresholds, thresholdLabelVotes, thresholdLabelZ } from "./threshold-scan.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";

@@ -17,14 +17,41 @@ export function isThresholdStump(h: Hypothesis): h is ThresholdStumpHypothesis {
 }
 
 /**
- * The multipliers exp(−y · h(d, j)) of a threshold stump's boosting round, per side x and sign b, at
- * `[(x * 2 + b) * m + j]` (b = 1 for y = +1): x = 0 below the threshold, 1 above, 2 (`ABSTAINED`) for
- * the documents it abstains on, where the factor is 1. The same values as `Math.exp(−y · vote)` per
- * pair, computed once per round.
+ * The multipliers exp(−y · a_{xj}) of a round whose hypothesis votes `side0[j]` or `side1[j]` for label
+ * j depending on the document's side x, at `[(x * 2 + b) * m + j]` (b = 1 for y = +1): the same values
+ * as `Math.exp(−y · vote)` per pair, computed once per round. With `abstained`, a third side x = 2
+ * (`ABSTAINED`) whose factor is 1.
  *
- * @param h - the round's stump
+ * @param side0 - the votes on side 0 (a stump's pivot absent; below a threshold)
+ * @param side1 - the votes on side 1 (pivot present; above the threshold)
  * @param m - the number of labels
- * @returns 6·m factors
+ * @returns 4·m factors, or 6·m with `abstained`
+ *
+ * @example
+ * ```ts
+ * sideFactors(h.absent, h.present, m)[(1 * 2 + 1) * m + j]; // exp(−present[j]): a positive containing the pivot
+ * ```
+ */
+export function sideFactors(
+  side0: Float64Array,
+  side1: Float64Array,
+  m: number,
+  abstained = false,
+): Float64Array {
+  const f = new Float64Array((abstained ? 6 : 4) * m);
+  for (let j = 0; j < m; j++) {
+    f[j] = Math.exp(side0[j]!);
+    f[m + j] = Math.exp(-side0[j]!);
+    f[2 * m + j] = Math.exp(side1[j]!);
+    f[3 * m + j] = Math.exp(-side1[j]!);
+  }
+  f.fill(1, 4 * m);
+  return f;
+}
+
+/**
+ * A threshold stump's round as {@link sideFactors}: side 0 below the threshold, 1 above, 2
+ * (`ABSTAINED`, factor 1) for the documents it abstains on.
  *
  * @example
  * ```ts
@@ -32,15 +59,7 @@ export function isThresholdStump(h: Hypothesis): h is ThresholdStumpHypothesis {
  * ```
  */
 export function thresholdFactors(h: ThresholdStumpHypothesis, m: number): Float64Array {
-  const f = new Float64Array(6 * m);
-  for (let j = 0; j < m; j++) {
-    f[j] = Math.exp(h.below[j]!);
-    f[m + j] = Math.exp(-h.below[j]!);
-    f[2 * m + j] = Math.exp(h.above[j]!);
-    f[3 * m + j] = Math.exp(-h.above[j]!);
-  }
-  f.fill(1, 4 * m);
-  return f;
+  return sideFactors(h.below, h.above, m, true);
 }
 
 /**

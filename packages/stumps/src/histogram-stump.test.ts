@@ -191,6 +191,7 @@ describe("histogramStump", () => {
 
   it("rejects bad options", () => {
     expect(() => histogramStump({ bins: 1 })).toThrow(/bins must be/);
+    expect(() => histogramStump({ refreshEvery: 0 })).toThrow(/refreshEvery must be/);
     expect(() => histogramStump({ variant: "x" as StumpVariant })).toThrow(/unknown stump variant/);
   });
 });

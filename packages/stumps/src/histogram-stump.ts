@@ -48,7 +48,8 @@ export interface HistogramStumpOptions extends StumpLearnerOptions {
  *
  * @param options - bins B (default 32), variant, smoothing ε (default 1/(g·m))
  * @returns an incremental weak learner of threshold stumps
- * @throws TextboostError `E_INVALID_ARGUMENT` for bins that are not an integer from 2 to 65,536
+ * @throws TextboostError `E_INVALID_ARGUMENT` for bins that are not an integer from 2 to 65,536, or
+ *   `refreshEvery` not an integer ≥ 1; `E_SHAPE` (at fit) when the training set has no feature
  *
  * @example
  * ```ts
@@ -59,6 +60,13 @@ export function histogramStump(
   options: HistogramStumpOptions = {},
 ): IncrementalWeakLearner<ThresholdStumpHypothesis> {
   const bins = resolveBins(options.bins, DEFAULT_HISTOGRAM_BINS);
+  const { refreshEvery } = options;
+  if (refreshEvery !== undefined && !(Number.isInteger(refreshEvery) && refreshEvery >= 1)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `refreshEvery must be an integer >= 1, got ${String(refreshEvery)}`,
+    );
+  }
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
   const binned = new WeakMap<TrainingSet, HistogramBins>();
@@ -100,7 +108,7 @@ export function histogramStump(
         data,
         b,
         weights,
-        options.refreshEvery === undefined ? {} : { refreshEvery: options.refreshEvery },
+        refreshEvery === undefined ? {} : { refreshEvery },
       );
       const m = data.Y.cols;
       let split: HistogramSplit | undefined;

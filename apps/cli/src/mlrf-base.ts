@@ -1,8 +1,8 @@
-import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
-import { perLabelThresholdStump, thresholdStump } from "@textboost/stumps";
+import { defaultBase } from "@textboost/rotation-forest";
+import { perLabelThresholdStump } from "@textboost/stumps";
 
 /** The base boosters `train --algorithm mlrf --base` offers. */
 export const MLRF_BASES = ["adaboost-mh", "mp-boost"] as const;
@@ -11,14 +11,15 @@ export type MlrfBaseName = (typeof MLRF_BASES)[number];
 
 /**
  * The base booster of a rotation forest for `--base`: AdaBoost.MH with threshold stumps (the MLRF
- * paper's BoosTexter), or MP-Boost with per-label threshold stumps. The projected data are
+ * paper's BoosTexter; the forest's `defaultBase()`, histogram threshold stumps, the same booster the
+ * worker threads build), or MP-Boost with per-label threshold stumps. The projected data are
  * continuous, so both threshold the LSI dimensions. This module is also what the forest's worker
  * threads import (`--threads`), by its URL and this export's name.
  *
  * @throws TextboostError `E_INVALID_ARGUMENT` for another name
  */
 export function mlrfBase(name: string): Booster {
-  if (name === "adaboost-mh") return adaBoostMH({ learner: thresholdStump() });
+  if (name === "adaboost-mh") return defaultBase();
   if (name === "mp-boost") return mpBoost({ learner: perLabelThresholdStump() });
   throw new TextboostError(
     "E_INVALID_ARGUMENT",

@@ -12,6 +12,7 @@ import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { isIncrementalLearner } from "./incremental-learner.js";
 import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { isStumpHypothesis } from "./stump-hypothesis.js";
+import { isThresholdStump, sideFactors, thresholdFactors, thresholdSides } from "./threshold-factors.js";
 import { trainingSet } from "./training-set.js";
 
 /**
@@ -131,7 +132,11 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     if (options.signal?.aborted && options.checkpoint && saved < s - 1) await saveState(s - 1);
     throwIfAborted(options.signal, "training");
     const h = run ? run.next(totals) : learner.fit(ts, D);
-    const factors = isStumpHypothesis(h) ? stumpFactors(h, m) : undefined;
+    const factors = isStumpHypothesis(h)
+      ? sideFactors(h.absent, h.present, m)
+      : isThresholdStump(h)
+        ? thresholdFactors(h, m)
+        : undefined;
     if (run) run.beforeUpdate(h, factors!);
     reweight(h, factors, sums);
     let z: number;
@@ -192,21 +197,6 @@ function checkFinite(z: number, s: number): void {
 }
 
 /**
- * The multipliers exp(−y · a_{xj}) of a stump's round, at `[(x * 2 + (y > 0 ? 1 : 0)) * m + j]`
- * (x = 1 when the document contains the label's pivot).
- */
-function stumpFactors(h: { absent: Float64Array; present: Float64Array }, m: number): Float64Array {
-  const factor = new Float64Array(4 * m);
-  for (let j = 0; j < m; j++) {
-    factor[j] = Math.exp(h.absent[j]!);
-    factor[m + j] = Math.exp(-h.absent[j]!);
-    factor[2 * m + j] = Math.exp(h.present[j]!);
-    factor[3 * m + j] = Math.exp(-h.present[j]!);
-  }
-  return factor;
-}
-
-/**
  * D(i, j) *= inv[j] for every pair.
  *
  * @returns the label totals of the normalised weights, summed in the order of `labelTotals` (so
@@ -230,9 +220,9 @@ function normalise(ts: TrainingSet, D: PairWeights, inv: Float64Array): LabelTot
 
 /**
  * The reweighting step of a boosting loop on `ts` and its weights `D`: D(i, j) *= exp(−y(i, j)·h(d_i, j))
- * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps take a fast path: the
- * exponentials are computed once per label (`factor`) and the pivot's documents come from the
- * inverted index; any other hypothesis votes document by document. Buffers are kept across rounds.
+ * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps and threshold stumps take a fast
+ * path: the exponentials are computed once per label (`factor`) and the pivot's documents (the
+ * threshold's sides) come from the inverted index; any other hypothesis votes document by document. Buffers are kept across rounds.
  */
 function createReweighting(
   ts: TrainingSet,
@@ -246,13 +236,15 @@ function createReweighting(
   const vote = new Float64Array(m);
   return (h, factor, sums) => {
     sums.fill(0);
-    if (factor && isStumpHypothesis(h)) {
-      // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared).
-      const width = h.type === "stump" ? 1 : m;
+    if (factor && (isStumpHypothesis(h) || isThresholdStump(h))) {
+      // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared);
+      // for a threshold stump, document i's side of the threshold.
+      const width = h.type === "per-label-stump" ? m : 1;
       if (!hasPivot || hasPivot.length !== g * width) hasPivot = new Uint8Array(g * width);
       else hasPivot.fill(0);
       const present = hasPivot;
-      if (h.type === "stump") {
+      if (isThresholdStump(h)) thresholdSides(ts.Xc, h, present);
+      else if (h.type === "stump") {
         for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
       } else {
         for (let j = 0; j < m; j++) {

@@ -7,6 +7,18 @@ export type { CompressedCommittee } from "./compressed-committee.js";
 export { compressCommittee } from "./compressed-committee.js";
 export { STATISTIC_TOLERANCE } from "./error-estimate.js";
 export { hasTerm } from "./has-term.js";
+export type { HistogramBins } from "./histogram-bins.js";
+export { binThreshold, histogramBins, MAX_HISTOGRAM_BINS } from "./histogram-bins.js";
+export type { HistogramChoice } from "./histogram-scan.js";
+export { bestHistogramSplit } from "./histogram-scan.js";
+export type {
+  HistogramSplit,
+  HistogramStatistics,
+  HistogramStatisticsOptions,
+} from "./histogram-statistics.js";
+export { createHistogramStatistics } from "./histogram-statistics.js";
+export type { HistogramStumpOptions } from "./histogram-stump.js";
+export { DEFAULT_HISTOGRAM_BINS, histogramStump } from "./histogram-stump.js";
 export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { IncrementalRun, IncrementalWeakLearner } from "./incremental-learner.js";
 export { isIncrementalLearner } from "./incremental-learner.js";
@@ -39,6 +51,13 @@ export {
 } from "./stump-hypothesis.js";
 export type { StumpRule, StumpVariant } from "./stump-variant.js";
 export { improvesZ, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
+export {
+  ABSTAINED,
+  isThresholdStump,
+  sideFactors,
+  thresholdFactors,
+  thresholdSides,
+} from "./threshold-factors.js";
 export type { AbsentMode, ThresholdCandidate } from "./threshold-scan.js";
 export { scanThresholds, thresholdLabelVotes, thresholdLabelZ } from "./threshold-scan.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";

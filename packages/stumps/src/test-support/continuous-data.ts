@@ -92,3 +92,16 @@ export function bruteSplitZ(
   }
   return best;
 }
+
+/**
+ * g dense rows of r values each, as histogram bins meet them: 0 (not stored), small integers (ties)
+ * and doubles in [−2, 2].
+ */
+export function arbDenseRows(g: number, r: number): fc.Arbitrary<number[][]> {
+  const value = fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: -3, max: 3 }),
+    fc.double({ min: -2, max: 2, noNaN: true }),
+  );
+  return fc.array(fc.array(value, { minLength: r, maxLength: r }), { minLength: g, maxLength: g });
+}

@@ -2,8 +2,10 @@
 // with every statistic recomputed every round (the straightforward implementation), and reports
 // whether the model files are identical, the first round that differs, and both times per round.
 //   node bench/dist/exactness.js [--iterations 200] [--datasets DIR]
+
+import { boostAdditive, type Normalisation } from "@textboost/boosting";
 import type { WeakLearner } from "@textboost/core";
-import { boostAdditive, type Normalisation, perLabelStump, presenceStump } from "@textboost/stumps";
+import { perLabelStump, presenceStump } from "@textboost/stumps";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
 

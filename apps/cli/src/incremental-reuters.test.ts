@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { boostAdditive } from "@textboost/boosting";
 import { readReuters21578 } from "@textboost/datasets";
 import { labelMatrix } from "@textboost/sparse";
-import { boostAdditive, perLabelStump, presenceStump } from "@textboost/stumps";
+import { perLabelStump, presenceStump } from "@textboost/stumps";
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
 import { describe, expect, it } from "vitest";
 

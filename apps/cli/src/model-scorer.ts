@@ -1,7 +1,7 @@
+import type { AdditiveModel } from "@textboost/boosting";
 import type { CsrMatrix, DenseMatrix, Model } from "@textboost/core";
-import type { AdditiveModel } from "@textboost/stumps";
-import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
 import { createParallelScorer } from "@textboost/treeboost/node";
+import { createWorkerPool, scoresParallel } from "@textboost/workers/node";
 import { isTreeBoostModel, workerBase } from "./treeboost-cli.js";
 
 /** Scores documents with a model, on worker threads when the model has a parallel scorer. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
-import { resolveThreads } from "@textboost/stumps/node";
+import { resolveThreads } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";

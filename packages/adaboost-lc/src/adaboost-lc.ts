@@ -1,7 +1,7 @@
 import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboost/core";
 import { checkDataset, eventLoopYielder, TextboostError, throwIfAborted } from "@textboost/core";
 import { compileCover, coveringLossWeights } from "@textboost/covers";
-import { trainingSet } from "@textboost/stumps";
+import { trainingSet } from "@textboost/sparse";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
 import { addScores, compileAlpha } from "./alpha.js";
 import {

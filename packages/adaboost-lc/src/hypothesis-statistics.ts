@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { complement, labelTotals, scanTermStatistics } from "@textboost/stumps";
+import { complement, labelTotals, scanTermStatistics } from "@textboost/statistics";
 import type { HypothesisSpace } from "./hypothesis-space.js";
 
 /**

@@ -25,6 +25,13 @@ export { checkDataset } from "./dataset.js";
 export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
 export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
 export { eventLoopYielder } from "./event-loop-yielder.js";
+export type {
+  IncrementalOptions,
+  IncrementalRun,
+  IncrementalWeakLearner,
+  LabelTotals,
+} from "./incremental-learner.js";
+export { isIncrementalLearner } from "./incremental-learner.js";
 export type { LabelTree, LabelTreeParts } from "./label-tree.js";
 export {
   ancestors,

@@ -1,6 +1,7 @@
+import { type AdditiveModel, boostAdditive } from "@textboost/boosting";
 import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type AdditiveModel, boostAdditive, perLabelStump, type StumpVariant } from "@textboost/stumps";
+import { perLabelStump, type StumpVariant } from "@textboost/stumps";
 
 /** The algorithm tag written into model files. */
 export const MP_BOOST = "mp-boost";

@@ -1,5 +1,5 @@
-import { complement, resolved } from "./complement.js";
-import type { StatisticsTable } from "./statistics-table.js";
+import type { StatisticsTable } from "@textboost/statistics";
+import { complement, resolved } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**

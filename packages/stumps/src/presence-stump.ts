@@ -1,13 +1,22 @@
-import type { HypothesisJSON, PairWeights, TrainingSet } from "@textboost/core";
+import type {
+  HypothesisJSON,
+  IncrementalWeakLearner,
+  LabelTotals,
+  PairWeights,
+  TrainingSet,
+} from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { complement } from "./complement.js";
-import type { IncrementalWeakLearner } from "./incremental-learner.js";
-import { createIncrementalStatistics } from "./incremental-statistics.js";
-import { type LabelTotals, labelTotals } from "./label-totals.js";
+import {
+  complement,
+  createIncrementalStatistics,
+  createStatisticsTable,
+  fillStatisticsTable,
+  labelTotals,
+  type StatisticsTable,
+  scanTermStatistics,
+} from "@textboost/statistics";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
 import { presencePivot } from "./pivot-criteria.js";
-import { scanTermStatistics } from "./scan-term-statistics.js";
-import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
 import { type StumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
 import { type StumpRule, stumpRule } from "./stump-variant.js";
 

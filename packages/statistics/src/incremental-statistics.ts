@@ -1,4 +1,5 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
+import { addDocumentWeightsBySign } from "./document-weights.js";
 import { createPivotUpdate, type UpdateRunner } from "./pivot-update.js";
 import {
   createStatisticsTable,
@@ -96,7 +97,7 @@ export function createIncrementalStatistics(
   const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
   const ratio = new Float64Array(2 * m);
   const { indptr: cPtr, indices: cIdx } = data.Xc;
-  const { signs } = data;
+  const entrySums = new Float64Array(2);
   let stale = new Int32Array(1024);
   let nStale = 0;
   // A label runner that lost track of stale entries asks for a full recomputation.
@@ -124,7 +125,10 @@ export function createIncrementalStatistics(
     refreshes++;
   };
 
-  /** Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents. */
+  /**
+   * Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents,
+   * the same sum as {@link fillStatisticsTable} restricted to the entry's label.
+   */
   const recompute = (at: number): void => {
     const bit = at & 1;
     let k: number;
@@ -136,11 +140,10 @@ export function createIncrementalStatistics(
       j = Math.floor(at / ls);
       k = (at - j * ls) >>> 1;
     }
-    let sum = 0;
-    for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++) {
-      const pair = cIdx[p]! * m + j;
-      if ((signs[pair]! > 0 ? 1 : 0) === bit) sum += weights[pair]!;
-    }
+    entrySums.fill(0);
+    for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++)
+      addDocumentWeightsBySign(data, weights, cIdx[p]!, j, j + 1, entrySums);
+    const sum = entrySums[bit]!;
     V[at] = sum / scale[bit * m + j]!;
     errors[at] = 0;
     entryRefreshes++;

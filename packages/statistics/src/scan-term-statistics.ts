@@ -1,6 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
+import { addDocumentWeights } from "./document-weights.js";
 
 /**
  * Receives, for one term k, the present-side statistics of equation (5) of the MP-Boost paper:
@@ -16,8 +17,9 @@ export type TermStatisticsVisitor = (term: number, positive: Float64Array, negat
  * O(nnz · m). The absent side (w_k = 0) is never scanned: it is the per-label total
  * ({@link labelTotals}) minus the present side.
  *
- * The positive side is accumulated only over each document's own labels (documents have few), the
- * total over all labels in a tight loop; the negative side is their difference.
+ * Each document's weights are added by {@link addDocumentWeights}: the positive side over the
+ * document's own labels (documents have few), the total over all labels in a tight loop; the
+ * negative side is their difference.
  *
  * @param data - the training set
  * @param weights - D (or AdaBoost.LC's q), row-major documents x labels, non-negative
@@ -47,8 +49,6 @@ export function scanTermStatistics(
     );
   }
   const { indptr, indices } = data.Xc;
-  const yPtr = data.Y.indptr;
-  const yIdx = data.Y.indices;
   const positive = new Float64Array(m);
   const total = new Float64Array(m);
   const negative = new Float64Array(m);
@@ -57,15 +57,8 @@ export function scanTermStatistics(
     const k = terms ? terms[t]! : t;
     positive.fill(0);
     total.fill(0);
-    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
-      const i = indices[p]!;
-      const base = i * m;
-      for (let j = 0; j < m; j++) total[j]! += weights[base + j]!;
-      for (let q = yPtr[i]!, qe = yPtr[i + 1]!; q < qe; q++) {
-        const j = yIdx[q]!;
-        positive[j]! += weights[base + j]!;
-      }
-    }
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++)
+      addDocumentWeights(data, weights, indices[p]!, 1, 0, m, total, positive);
     for (let j = 0; j < m; j++) negative[j] = complement(total[j]!, positive[j]!);
     visit(k, positive, negative);
   }

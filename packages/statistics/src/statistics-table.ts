@@ -1,5 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { addDocumentWeightsBySign } from "./document-weights.js";
 import type { scanTermStatistics } from "./scan-term-statistics.js";
 
 /**
@@ -59,7 +60,8 @@ export function createStatisticsTable(
 
 /**
  * Fills `table` from scratch and resets its scales to 1: for every term, the weights of its documents
- * summed per label and sign, both signs directly, in ascending document order.
+ * summed per label and sign, both signs directly ({@link addDocumentWeightsBySign}), in ascending
+ * document order.
  *
  * Unlike {@link scanTermStatistics}, which gets the negative side as total − positive, nothing here is
  * a difference: a negative side of 1e-17 next to a positive side of 1e-3 is kept as such, not
@@ -82,14 +84,11 @@ export function fillStatisticsTable(
     );
   }
   const { indptr, indices } = data.Xc;
-  const { signs } = data;
   const sums = new Float64Array(2 * m);
   for (let k = 0; k < table.terms; k++) {
     sums.fill(0);
-    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
-      const base = indices[p]! * m;
-      for (let j = 0; j < m; j++) sums[2 * j + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
-    }
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++)
+      addDocumentWeightsBySign(data, weights, indices[p]!, 0, m, sums);
     for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
       v[at] = sums[2 * j]!;
       v[at + 1] = sums[2 * j + 1]!;

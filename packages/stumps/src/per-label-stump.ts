@@ -7,6 +7,7 @@ import type {
 } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import {
+  addDocumentWeights,
   complement,
   createIncrementalStatistics,
   createStatisticsTable,
@@ -117,7 +118,8 @@ function choosePivots(
 }
 
 /**
- * Each label's votes from an exact pass over its own pivot's documents (that label's weights only).
+ * Each label's votes from an exact pass over its own pivot's documents (that label's weights only,
+ * summed by the kernel's `addDocumentWeights`).
  * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/stumps/node`.
  *
  * @returns the per-label stump on `terms`
@@ -133,21 +135,19 @@ export function perLabelPivotVotes(
   const { positive: tp, negative: tn } = totals;
   const m = terms.length;
   const { indptr, indices } = data.Xc;
-  const { signs } = data;
   const absent = new Float64Array(m);
   const present = new Float64Array(m);
   const out = new Float64Array(2);
+  const total = new Float64Array(1);
+  const positive = new Float64Array(1);
   for (let j = 0; j < m; j++) {
     const k = terms[j]!;
-    let pos = 0;
-    let total = 0;
-    for (let p = indptr[k]!; p < indptr[k + 1]!; p++) {
-      const at = indices[p]! * m + j;
-      const w = weights[at]!;
-      total += w;
-      if (signs[at]! > 0) pos += w;
-    }
-    const n1 = complement(total, pos);
+    total[0] = 0;
+    positive[0] = 0;
+    for (let p = indptr[k]!; p < indptr[k + 1]!; p++)
+      addDocumentWeights(data, weights, indices[p]!, 1, j, j + 1, total, positive);
+    const pos = positive[0]!;
+    const n1 = complement(total[0]!, pos);
     const p0 = complement(tp[j]!, pos);
     const n0 = complement(tn[j]!, n1);
     rule.votes(pos, n1, p0, n0, rule.contribution(pos, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);

@@ -1,0 +1,85 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+
+/**
+ * The one sum of the W(k, j, ±) kernel, in its two forms. Every statistic of textboost (the table of
+ * {@link fillStatisticsTable}, the exact recomputation of one entry in
+ * {@link createIncrementalStatistics}, the present side of {@link scanTermStatistics}, the votes of
+ * the chosen pivots, AdaBoost.LC's hypothesis statistics) is a loop over a term's documents that
+ * adds each document's weights with one of these two functions, so the same documents in the same
+ * order give the same bits whichever caller sums them.
+ *
+ * `addDocumentWeights` adds `factor` · D(i, j) of document `i` to `total[j − from]` for every label j
+ * in [from, to), and to `positive[j − from]` for the document's own labels among them (the negative
+ * side is then `total − positive`, by {@link complement}). `factor` 1 adds the weights exactly
+ * (1 · w = w in floating point); AdaBoost.LC passes |v| for value-weighted hypotheses.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param i - the document
+ * @param factor - multiplies every weight added
+ * @param from - first label (inclusive)
+ * @param to - last label (exclusive)
+ * @param total - receives Σ over both signs, at `j − from`
+ * @param positive - receives Σ over the document's labels, at `j − from`
+ *
+ * @example
+ * ```ts
+ * const total = new Float64Array(m);
+ * const positive = new Float64Array(m);
+ * for (let p = Xc.indptr[k]; p < Xc.indptr[k + 1]; p++)
+ *   addDocumentWeights(data, D, Xc.indices[p], 1, 0, m, total, positive);
+ * // W(k, j, +) = positive[j], W(k, j, −) = complement(total[j], positive[j])
+ * ```
+ */
+export function addDocumentWeights(
+  data: TrainingSet,
+  weights: PairWeights,
+  i: number,
+  factor: number,
+  from: number,
+  to: number,
+  total: Float64Array,
+  positive: Float64Array,
+): void {
+  const base = i * data.Y.cols;
+  for (let j = from; j < to; j++) total[j - from]! += factor * weights[base + j]!;
+  const yIdx = data.Y.indices;
+  for (let q = data.Y.indptr[i]!, qe = data.Y.indptr[i + 1]!; q < qe; q++) {
+    const j = yIdx[q]!;
+    if (j >= from && j < to) positive[j - from]! += factor * weights[base + j]!;
+  }
+}
+
+/**
+ * The sign-split form of the kernel's sum: adds D(i, j) of document `i` to `sums[2(j − from) + b]`
+ * for every label j in [from, to), b = 1 when the document has label j, else 0. Both signs are
+ * summed directly (nothing is a difference), which is what the incremental table needs: see
+ * {@link fillStatisticsTable}.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param i - the document
+ * @param from - first label (inclusive)
+ * @param to - last label (exclusive)
+ * @param sums - receives the sums, two slots per label, negative first
+ *
+ * @example
+ * ```ts
+ * const sums = new Float64Array(2);
+ * for (let p = Xc.indptr[k]; p < Xc.indptr[k + 1]; p++) addDocumentWeightsBySign(data, D, Xc.indices[p], j, j + 1, sums);
+ * // W(k, j, −) = sums[0], W(k, j, +) = sums[1]
+ * ```
+ */
+export function addDocumentWeightsBySign(
+  data: TrainingSet,
+  weights: PairWeights,
+  i: number,
+  from: number,
+  to: number,
+  sums: Float64Array,
+): void {
+  const base = i * data.Y.cols;
+  const { signs } = data;
+  for (let j = from; j < to; j++)
+    sums[2 * (j - from) + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
+}

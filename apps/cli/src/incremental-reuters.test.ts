@@ -28,11 +28,11 @@ describe.skipIf(!present)("incremental statistics on Reuters-21578", () => {
       featureNames: pipeline.terms,
       labelNames: split.train.labelNames,
     };
-    for (const [learner, normalisation] of [
+    for (const [learner, normalization] of [
       [presenceStump(), "global"],
       [perLabelStump(), "per-label"],
     ] as const) {
-      const common = { algorithm: "t", learner, normalisation, iterations: 40 } as const;
+      const common = { algorithm: "t", learner, normalization, iterations: 40 } as const;
       const scratch = await boostAdditive(data, { ...common, incremental: false });
       const incremental = await boostAdditive(data, common);
       expect(JSON.stringify(incremental.toJSON())).toBe(JSON.stringify(scratch.toJSON()));

@@ -18,7 +18,7 @@ export type HypothesisStatisticsVisitor = (
  *
  * With Q(i, l) = Σ_s q(i, s, l) and h_j(x_i) = c_i v_j(x_i) this is
  * W^±_{j,l} = Σ_i c_i Q(i, l) |v_j(x_i)| [± y_i^l v_j(x_i) > 0], so:
- * - presence (v ∈ {0, 1}): one call of the `@textboost/stumps` kernel {@link scanTermStatistics} with
+ * - presence (v ∈ {0, 1}): one call of the `@textboost/statistics` kernel {@link scanTermStatistics} with
  *   the weights c_i Q(i, l) in place of D — W⁺ is its positive side, W⁻ its negative side;
  * - stump (v = ±1): the same call; the absent side comes by subtraction from the per-label totals
  *   (W⁺ = present-positive + absent-negative, W⁻ = present-negative + absent-positive);
@@ -26,7 +26,7 @@ export type HypothesisStatisticsVisitor = (
  * - scaled (v = x_ij / s_j, real): the kernel has no value-weighted variant, so a local pass over the
  *   same term → documents lists (CSC) weights each entry by |v| ({@link scaledStatistics}).
  *
- * @param data - the training set (`trainingSet` of `@textboost/stumps`)
+ * @param data - the training set (`trainingSet` of `@textboost/sparse`)
  * @param space - the hypotheses
  * @param rowFactor - c_i per training document
  * @param Q - Q(i, l), row-major documents x labels

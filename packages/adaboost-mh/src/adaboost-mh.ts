@@ -50,7 +50,7 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
         ...fit,
         algorithm: ADABOOST_MH,
         learner,
-        normalisation: "global",
+        normalization: "global",
         settings,
       }),
   };

@@ -4,7 +4,7 @@ import { isTextboostError } from "@textboost/core";
 import { perLabelStump, presenceStump } from "@textboost/stumps";
 import { arbDataset, zipfDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
-import { boostAdditive, type Normalisation } from "./boost-additive.js";
+import { boostAdditive, type Normalization } from "./boost-additive.js";
 
 const runs = [
   ["global", () => presenceStump()],
@@ -14,7 +14,7 @@ const runs = [
 /** Trains `iterations` rounds, saving a checkpoint every `every` rounds; returns the model and the checkpoints (through JSON). */
 async function withCheckpoints(
   data: Dataset,
-  normalisation: Normalisation,
+  normalization: Normalization,
   learner: WeakLearner,
   iterations: number,
   every: number,
@@ -23,14 +23,14 @@ async function withCheckpoints(
   const model = await boostAdditive(data, {
     algorithm: "t",
     learner,
-    normalisation,
+    normalization,
     iterations,
     checkpoint: { every, save: (cp) => void saved.push(JSON.parse(JSON.stringify(cp))) },
   });
   return { model, saved };
 }
 
-describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (normalisation, makeLearner) => {
+describe.each(runs)("checkpoints of the boosting loop (%s normalization)", (normalization, makeLearner) => {
   test.prop(
     [
       arbDataset({ kind: "non-degenerate" }),
@@ -43,7 +43,7 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (norm
   )(
     "resuming from any checkpoint gives the uninterrupted model, bit for bit",
     async (data, iterations, every) => {
-      const { model, saved } = await withCheckpoints(data, normalisation, makeLearner(), iterations, every);
+      const { model, saved } = await withCheckpoints(data, normalization, makeLearner(), iterations, every);
       expect(saved.map((c) => c.iteration)).toEqual(
         Array.from({ length: Math.floor((iterations - 1) / every) }, (_, k) => (k + 1) * every),
       );
@@ -51,7 +51,7 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (norm
         const resumed = await boostAdditive(data, {
           algorithm: "t",
           learner: makeLearner(),
-          normalisation,
+          normalization,
           iterations,
           resume: cp,
         });
@@ -62,13 +62,13 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (norm
 
   it("resumes bit for bit on a larger Zipfian corpus through the incremental statistics' refreshes", async () => {
     const data = zipfDataset(3, 300, 400, 6);
-    const { model, saved } = await withCheckpoints(data, normalisation, makeLearner(), 300, 70);
+    const { model, saved } = await withCheckpoints(data, normalization, makeLearner(), 300, 70);
     expect(saved.length).toBe(4);
     for (const cp of saved) {
       const resumed = await boostAdditive(data, {
         algorithm: "t",
         learner: makeLearner(),
-        normalisation,
+        normalization,
         iterations: 300,
         refreshEvery: 50,
         resume: cp,
@@ -82,7 +82,7 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (norm
     const full = await boostAdditive(data, {
       algorithm: "t",
       learner: makeLearner(),
-      normalisation,
+      normalization,
       iterations: 40,
     });
     const controller = new AbortController();
@@ -91,7 +91,7 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (norm
       boostAdditive(data, {
         algorithm: "t",
         learner: makeLearner(),
-        normalisation,
+        normalization,
         iterations: 40,
         signal: controller.signal,
         onIteration: (e) => {
@@ -104,7 +104,7 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (norm
     const resumed = await boostAdditive(data, {
       algorithm: "t",
       learner: makeLearner(),
-      normalisation,
+      normalization,
       iterations: 40,
       resume: saved[1]!,
     });
@@ -113,7 +113,7 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalisation)", (norm
 });
 
 describe("a checkpoint that does not fit the run", () => {
-  it("is refused: other data, learner, normalisation, algorithm, too many rounds, a damaged state", async () => {
+  it("is refused: other data, learner, normalization, algorithm, too many rounds, a damaged state", async () => {
     const data = zipfDataset(1, 40, 30, 3);
     const { saved } = await withCheckpoints(data, "global", presenceStump(), 10, 5);
     const cp = saved[0]!;
@@ -123,7 +123,7 @@ describe("a checkpoint that does not fit the run", () => {
         await boostAdditive(on, {
           algorithm: "t",
           learner: presenceStump(),
-          normalisation: "global",
+          normalization: "global",
           iterations: 10,
           resume: cp,
           ...changes,
@@ -136,7 +136,7 @@ describe("a checkpoint that does not fit the run", () => {
     expect(await attempt({})).toBe("resumed");
     expect(await attempt({}, other)).toBe("E_INVALID_ARGUMENT");
     expect(await attempt({ learner: perLabelStump() })).toBe("E_INVALID_ARGUMENT");
-    expect(await attempt({ normalisation: "per-label" })).toBe("E_INVALID_ARGUMENT");
+    expect(await attempt({ normalization: "per-label" })).toBe("E_INVALID_ARGUMENT");
     expect(await attempt({ algorithm: "u" })).toBe("E_INVALID_ARGUMENT");
     expect(await attempt({ iterations: 4 })).toBe("E_INVALID_ARGUMENT");
     const damaged = { ...cp, state: { ...(cp.state as object), weights: "AAAA" } } as TrainingCheckpoint;

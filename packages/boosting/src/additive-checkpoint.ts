@@ -1,11 +1,11 @@
 import type { Hypothesis, HypothesisJSON, TrainingCheckpoint, WeakLearner } from "@textboost/core";
 import { decodeFloat64, encodeFloat64, parseCheckpoint, TextboostError } from "@textboost/core";
-import type { Normalisation } from "./boost-additive.js";
+import type { Normalization } from "./boost-additive.js";
 
 /** The `state` of a checkpoint of {@link boostAdditive}: everything its loop carries between rounds. */
 export interface AdditiveCheckpointState {
   readonly learner: string;
-  readonly normalisation: Normalisation;
+  readonly normalisation: Normalization;
   /** The hypotheses so far, as their learner serialises them. */
   readonly rounds: readonly HypothesisJSON[];
   /** Z_s of each round. */
@@ -21,7 +21,7 @@ export interface AdditiveCheckpointState {
 /** The loop's state as checkpoint JSON. */
 export function additiveState(parts: {
   learner: string;
-  normalisation: Normalisation;
+  normalisation: Normalization;
   rounds: readonly Hypothesis[];
   z: readonly number[];
   loss: readonly number[];
@@ -61,7 +61,7 @@ export function restoreAdditiveState(
     algorithm: string;
     fingerprint: string;
     learner: WeakLearner;
-    normalisation: Normalisation;
+    normalisation: Normalization;
     iterations: number;
     pairs: number;
     labels: number;

@@ -21,6 +21,7 @@ import { labelTotals } from "@textboost/statistics";
 import { isStumpHypothesis } from "@textboost/stumps";
 import { additiveState, restoreAdditiveState } from "./additive-checkpoint.js";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
+import { driveRounds, startRounds } from "./round-driver.js";
 
 /**
  * How the weights are renormalised after a round:
@@ -28,13 +29,13 @@ import { type AdditiveModel, additiveModel } from "./additive-model.js";
  * - `"per-label"`: MP-Boost (Section 3): each label j by its own Z_s^j, so every label keeps the
  *   weight mass it started with.
  */
-export type Normalisation = "global" | "per-label";
+export type Normalization = "global" | "per-label";
 
 /** Options of {@link boostAdditive}. */
 export interface BoostAdditiveOptions extends FitOptions {
   readonly algorithm: string;
   readonly learner: WeakLearner;
-  readonly normalisation: Normalisation;
+  readonly normalization: Normalization;
   /** Written into the model file. */
   readonly settings?: Readonly<Record<string, unknown>>;
   /** A prepared training set for `data` (reuse across fits); built when absent. */
@@ -47,9 +48,6 @@ export interface BoostAdditiveOptions extends FitOptions {
   /** Incremental mode: full recomputation of the statistics every this many rounds (default 128). */
   readonly refreshEvery?: number;
 }
-
-/** Rounds when `iterations` is not given. */
-export const DEFAULT_ITERATIONS = 100;
 
 /**
  * The boosting loop of Figure 1 of the MP-Boost paper, shared by AdaBoost.MH (global normaliser) and
@@ -65,12 +63,7 @@ export const DEFAULT_ITERATIONS = 100;
  * timer or another event stops it.
  */
 export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions): Promise<AdditiveModel> {
-  const iterations = options.iterations ?? DEFAULT_ITERATIONS;
-  if (!Number.isInteger(iterations) || iterations < 1) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `iterations must be an integer >= 1, got ${iterations}`);
-  }
-  checkDataset(data);
-  throwIfAborted(options.signal, "training");
+  const iterations = startRounds(data, options);
   if (options.checkpoint && !(Number.isInteger(options.checkpoint.every) && options.checkpoint.every >= 1)) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
@@ -87,7 +80,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
         algorithm: options.algorithm,
         fingerprint,
         learner,
-        normalisation: options.normalisation,
+        normalisation: options.normalization,
         iterations,
         pairs: g * m,
         labels: m,
@@ -114,7 +107,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
         fingerprint,
         state: additiveState({
           learner: learner.name,
-          normalisation: options.normalisation,
+          normalisation: options.normalization,
           rounds,
           z: zs,
           loss: losses,
@@ -133,47 +126,55 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
           options.refreshEvery === undefined ? {} : { refreshEvery: options.refreshEvery },
         )
       : undefined;
-  const start = Date.now();
-  const pause = eventLoopYielder();
-  for (let s = rounds.length + 1; s <= iterations; s++) {
-    if (options.signal?.aborted && options.checkpoint && saved < s - 1) await saveState(s - 1);
-    throwIfAborted(options.signal, "training");
-    const h = run ? run.next(totals) : learner.fit(ts, D);
-    const factors = isStumpHypothesis(h) ? stumpFactors(h, m) : undefined;
-    if (run) run.beforeUpdate(h, factors!);
-    reweight(h, factors, sums);
-    let z: number;
-    if (options.normalisation === "global") {
-      z = 0;
-      for (let j = 0; j < m; j++) z += sums[j]!;
-      checkFinite(z, s);
-      normalisers.fill(z);
-      loss *= z;
-    } else {
-      z = 0;
-      loss = 0;
-      for (let j = 0; j < m; j++) {
-        const zj = sums[j]! / mass;
-        checkFinite(zj, s);
-        normalisers[j] = zj;
-        labelLoss[j]! *= zj;
-        z += zj / m;
-        loss += labelLoss[j]! / m;
+  await driveRounds(
+    {
+      iterations,
+      first: rounds.length + 1,
+      signal: options.signal,
+      onIteration: options.onIteration,
+      onAbort: async (done) => {
+        if (options.checkpoint && saved < done) await saveState(done);
+      },
+      afterRound: async (s) => {
+        if (options.checkpoint && s % options.checkpoint.every === 0 && s < iterations) {
+          await saveState(s);
+          saved = s;
+        }
+      },
+    },
+    (s) => {
+      const h = run ? run.next(totals) : learner.fit(ts, D);
+      const factors = isStumpHypothesis(h) ? stumpFactors(h, m) : undefined;
+      if (run) run.beforeUpdate(h, factors!);
+      reweight(h, factors, sums);
+      let z: number;
+      if (options.normalization === "global") {
+        z = 0;
+        for (let j = 0; j < m; j++) z += sums[j]!;
+        checkFinite(z, s);
+        normalisers.fill(z);
+        loss *= z;
+      } else {
+        z = 0;
+        loss = 0;
+        for (let j = 0; j < m; j++) {
+          const zj = sums[j]! / mass;
+          checkFinite(zj, s);
+          normalisers[j] = zj;
+          labelLoss[j]! *= zj;
+          z += zj / m;
+          loss += labelLoss[j]! / m;
+        }
       }
-    }
-    for (let j = 0; j < m; j++) inv[j] = 1 / normalisers[j]!;
-    totals = normalise(ts, D, inv);
-    if (run) run.afterUpdate(factors!, normalisers);
-    rounds.push(h);
-    zs.push(z);
-    losses.push(loss);
-    options.onIteration?.({ iteration: s, iterations, loss, z, elapsedMs: Date.now() - start });
-    if (options.checkpoint && s % options.checkpoint.every === 0 && s < iterations) {
-      await saveState(s);
-      saved = s;
-    }
-    if (s < iterations) await pause();
-  }
+      for (let j = 0; j < m; j++) inv[j] = 1 / normalisers[j]!;
+      totals = normalise(ts, D, inv);
+      if (run) run.afterUpdate(factors!, normalisers);
+      rounds.push(h);
+      zs.push(z);
+      losses.push(loss);
+      return { loss, z };
+    },
+  );
   return additiveModel({
     algorithm: options.algorithm,
     labels: data.labelNames,
@@ -183,7 +184,8 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     preprocessing: options.preprocessing ?? null,
     settings: {
       learner: options.learner.name,
-      normalisation: options.normalisation,
+      // The model file's key keeps its original spelling, so files stay byte-identical.
+      normalisation: options.normalization,
       iterations,
       ...options.settings,
     },

@@ -3,7 +3,7 @@ import type { Dataset, Hypothesis } from "@textboost/core";
 import { perLabelStump, presenceStump, STUMP_VARIANTS } from "@textboost/stumps";
 import { arbDataset, zipfDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
-import { boostAdditive, type Normalisation } from "./boost-additive.js";
+import { boostAdditive, type Normalization } from "./boost-additive.js";
 
 const pivots = (h: Hypothesis): number[] =>
   h.type === "stump"
@@ -13,11 +13,11 @@ const pivots = (h: Hypothesis): number[] =>
 async function both(
   data: Dataset,
   learner: ReturnType<typeof presenceStump> | ReturnType<typeof perLabelStump>,
-  normalisation: Normalisation,
+  normalization: Normalization,
   iterations: number,
   refreshEvery: number,
 ) {
-  const common = { algorithm: "t", learner, normalisation, iterations } as const;
+  const common = { algorithm: "t", learner, normalization, iterations } as const;
   const scratch = await boostAdditive(data, { ...common, incremental: false });
   const incremental = await boostAdditive(data, { ...common, refreshEvery });
   return { scratch, incremental };
@@ -79,9 +79,9 @@ describe("incremental statistics over many rounds", () => {
     ["per-label", perLabelStump()],
   ] as const)(
     "keep choosing the reference pivots for 150 rounds without a refresh (%s)",
-    async (normalisation, learner) => {
+    async (normalization, learner) => {
       const data = zipfDataset(5, 400, 300, 8);
-      const { scratch, incremental } = await both(data, learner, normalisation, 150, 1000);
+      const { scratch, incremental } = await both(data, learner, normalization, 150, 1000);
       expect(incremental.rounds.map(pivots)).toEqual(scratch.rounds.map(pivots));
       expect(Array.from(incremental.scores(data.X).data)).toEqual(Array.from(scratch.scores(data.X).data));
     },

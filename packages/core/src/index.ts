@@ -9,6 +9,7 @@ export type {
   PredictOptions,
   ScoreOptions,
 } from "./booster.js";
+export { DEFAULT_ITERATIONS } from "./booster.js";
 export type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
 export {
   CHECKPOINT_FORMAT,

@@ -76,7 +76,7 @@ export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
         ...fit,
         algorithm: MP_BOOST,
         learner,
-        normalisation: "per-label",
+        normalization: "per-label",
         settings,
       }),
   };

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import type { AdditiveModel } from "@textboost/boosting";
-import { boostAdditive, type Normalisation } from "@textboost/boosting";
+import { boostAdditive, type Normalization } from "@textboost/boosting";
 import type { Dataset, Hypothesis } from "@textboost/core";
 import { isTextboostError } from "@textboost/core";
 import { perLabelStump, presenceStump, STUMP_VARIANTS } from "@textboost/stumps";
@@ -29,13 +29,13 @@ async function fitBoth(
   data: Dataset,
   single: ReturnType<typeof presenceStump> | ReturnType<typeof perLabelStump>,
   parallel: ReturnType<typeof parallelPresenceStump> | ReturnType<typeof parallelPerLabelStump>,
-  normalisation: Normalisation,
+  normalization: Normalization,
   iterations: number,
   refreshEvery?: number,
 ) {
   const common = {
     algorithm: "t",
-    normalisation,
+    normalization,
     iterations,
     ...(refreshEvery === undefined ? {} : { refreshEvery }),
   } as const;
@@ -97,8 +97,8 @@ describe("worker threads on a larger synthetic set", () => {
     ["MP-Boost, 3 threads", "per-label", perLabelStump(), parallelPerLabelStump({ pool })],
   ] as const)(
     "%s: 120 rounds (one refresh) give the reference model",
-    async (_, normalisation, single, par) => {
-      const { reference, threaded } = await fitBoth(data, single, par, normalisation, 120);
+    async (_, normalization, single, par) => {
+      const { reference, threaded } = await fitBoth(data, single, par, normalization, 120);
       expectSameModel(reference, threaded, data);
     },
   );
@@ -124,13 +124,13 @@ describe("worker threads on a larger synthetic set", () => {
     const reference = await boostAdditive(data, {
       algorithm: "t",
       learner: presenceStump(),
-      normalisation: "global",
+      normalization: "global",
       iterations: 10,
     });
     const threaded = await boostAdditive(data, {
       algorithm: "t",
       learner,
-      normalisation: "global",
+      normalization: "global",
       iterations: 10,
     });
     await learner.close();
@@ -139,7 +139,7 @@ describe("worker threads on a larger synthetic set", () => {
     const again = await boostAdditive(data, {
       algorithm: "t",
       learner,
-      normalisation: "global",
+      normalization: "global",
       iterations: 3,
     });
     await learner.close();
@@ -151,7 +151,7 @@ describe("threads: 1", () => {
   it("uses no worker and gives the single-threaded model", async () => {
     const data = zipfDataset(3, 200, 150, 5);
     const one = createWorkerPool({ threads: 1 });
-    for (const [learner, normalisation, single] of [
+    for (const [learner, normalization, single] of [
       [parallelPresenceStump({ pool: one }), "global", presenceStump()],
       [parallelPerLabelStump({ pool: one }), "per-label", perLabelStump()],
     ] as const) {
@@ -159,10 +159,10 @@ describe("threads: 1", () => {
       const reference = await boostAdditive(data, {
         algorithm: "t",
         learner: single,
-        normalisation,
+        normalization,
         iterations: 20,
       });
-      const model = await boostAdditive(data, { algorithm: "t", learner, normalisation, iterations: 20 });
+      const model = await boostAdditive(data, { algorithm: "t", learner, normalization, iterations: 20 });
       expect(bits(model, data)).toEqual(bits(reference, data));
     }
     expect(one.workers).toBe(0);

@@ -42,7 +42,7 @@ describe("scoresParallel", () => {
     const model = await boostAdditive(data, {
       algorithm: "t",
       learner: perLabel ? perLabelStump() : presenceStump(),
-      normalisation: perLabel ? "per-label" : "global",
+      normalization: perLabel ? "per-label" : "global",
       iterations: S,
     });
     const rounds = at % (S + 1);
@@ -60,7 +60,7 @@ describe("scoresParallel", () => {
     const trained = await boostAdditive(data, {
       algorithm: "t",
       learner: presenceStump(),
-      normalisation: "global",
+      normalization: "global",
       iterations: 80,
     });
     const expected = Array.from(trained.scores(data.X).data);
@@ -103,7 +103,7 @@ describe("scoresParallel", () => {
     const model = await boostAdditive(big, {
       algorithm: "t",
       learner: perLabelStump(),
-      normalisation: "per-label",
+      normalization: "per-label",
       iterations: 20,
     });
     const first = scoresParallel(model, big.X, { pool });
@@ -119,7 +119,7 @@ describe("scoresParallel", () => {
     const model = await boostAdditive(data, {
       algorithm: "t",
       learner: presenceStump(),
-      normalisation: "global",
+      normalization: "global",
       iterations: 5,
     });
     const one = createWorkerPool({ threads: 1 });
@@ -137,7 +137,7 @@ describe("scoresParallel", () => {
     const model = await boostAdditive(data, {
       algorithm: "t",
       learner: presenceStump(),
-      normalisation: "global",
+      normalization: "global",
       iterations: 4,
     });
     const wide = { ...data.X, cols: 31 };

@@ -2,6 +2,7 @@
 // run's peak RSS is its own.
 //   node bench/dist/train-one.js --algorithm adaboost-mh --data reuters|mpboost:DIR|mulan:NAME
 //        [--iterations 100] [--fraction 1] [--datasets DIR]
+import { loadavg } from "node:os";
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { AdditiveModel } from "@textboost/boosting";
 import type { Booster } from "@textboost/core";
@@ -27,8 +28,11 @@ const data = await loadBenchData(
   Number(flag(argv, "fraction") ?? 1),
 );
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 const model = await make().fit(data.train, { iterations });
+const cpu = process.cpuUsage(cpuStart);
 const trainMs = performance.now() - start;
+const cpuMs = (cpu.user + cpu.system) / 1000;
 
 const testDocumentsPerSecond = testThroughput(model, data.testX);
 const report = evaluate(data.testY, model.scores(data.testX));
@@ -43,6 +47,9 @@ console.log(
     nonZeros: data.train.X.indices.length,
     trainMs: Math.round(trainMs),
     msPerRound: Math.round((trainMs / iterations) * 100) / 100,
+    // CPU time of the fit (this process, all threads): comparable with MP-Boost++'s clock() figure on a loaded machine.
+    cpuMsPerRound: Math.round((cpuMs / iterations) * 100) / 100,
+    loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
     testDocumentsPerSecond,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     distinctPivots: model.compressed().pivots.length,

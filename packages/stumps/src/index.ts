@@ -3,7 +3,13 @@ export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
 export { resolveEpsilon, resolveVariant } from "./learner-options.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
-export { perLabelPivotVotes, perLabelStump, resolveCandidates } from "./per-label-stump.js";
+export {
+  perLabelChooser,
+  perLabelPivotVotes,
+  perLabelScope,
+  perLabelStump,
+  resolveCandidates,
+} from "./per-label-stump.js";
 export type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";
 export {
   perLabelThresholdStump,
@@ -18,7 +24,15 @@ export {
   presenceLowerBound,
   presencePivot,
 } from "./pivot-criteria.js";
-export { checkFeatures, pivotVotes, presenceStump, totalMass } from "./presence-stump.js";
+export type {
+  IncrementalParts,
+  PivotChooser,
+  PivotChooserFactory,
+  PivotScope,
+  PivotStump,
+} from "./pivot-stump-learner.js";
+export { checkFeatures, pivotStumpLearner } from "./pivot-stump-learner.js";
+export { pivotVotes, presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
 export { sortedColumnOrder } from "./sorted-columns.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 export {

@@ -1,25 +1,11 @@
-import type {
-  HypothesisJSON,
-  IncrementalWeakLearner,
-  LabelTotals,
-  PairWeights,
-  TrainingSet,
-} from "@textboost/core";
+import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import {
-  addDocumentWeights,
-  complement,
-  createIncrementalStatistics,
-  createStatisticsTable,
-  fillStatisticsTable,
-  labelTotals,
-  type StatisticsTable,
-} from "@textboost/statistics";
-import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import { addDocumentWeights, complement } from "@textboost/statistics";
+import type { StumpLearnerOptions } from "./learner-options.js";
 import { labelPivot } from "./pivot-criteria.js";
-import { checkFeatures } from "./presence-stump.js";
-import { type PerLabelStumpHypothesis, perLabelStumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
-import { type StumpRule, stumpRule } from "./stump-variant.js";
+import { type PivotChooserFactory, type PivotScope, pivotStumpLearner } from "./pivot-stump-learner.js";
+import { type PerLabelStumpHypothesis, perLabelStumpHypothesis } from "./stump-hypothesis.js";
+import type { StumpRule } from "./stump-variant.js";
 
 /** Options of {@link perLabelStump}. */
 export interface PerLabelStumpOptions extends StumpLearnerOptions {
@@ -49,72 +35,42 @@ export interface PerLabelStumpOptions extends StumpLearnerOptions {
 export function perLabelStump(
   options: PerLabelStumpOptions = {},
 ): IncrementalWeakLearner<PerLabelStumpHypothesis> {
-  const variant = resolveVariant(options.variant);
-  const rule = stumpRule(variant);
-  const scratch = new WeakMap<TrainingSet, StatisticsTable>();
-  const candidateLists = new WeakMap<TrainingSet, Int32Array[] | undefined>();
-  const candidatesFor = (data: TrainingSet): Int32Array[] | undefined => {
-    if (!candidateLists.has(data))
-      candidateLists.set(data, resolveCandidates(options.candidates, data.X.cols, data.Y.cols));
-    return candidateLists.get(data);
-  };
-  const hypothesis = (
-    data: TrainingSet,
-    weights: PairWeights,
-    table: StatisticsTable,
-    given?: LabelTotals,
-  ): PerLabelStumpHypothesis => {
-    const epsilon = resolveEpsilon(options.epsilon, data);
-    const totals = given ?? labelTotals(data, weights);
-    const terms = choosePivots(rule, totals, table, candidatesFor(data));
-    return perLabelPivotVotes(rule, data, weights, terms, totals, epsilon);
-  };
-  return {
-    name: variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`,
-    fit(data, weights) {
-      checkFeatures(data);
-      const table = fillStatisticsTable(
-        data,
-        weights,
-        scratch.get(data) ?? createStatisticsTable(data.X.cols, data.Y.cols, "label-major"),
-      );
-      scratch.set(data, table);
-      return hypothesis(data, weights, table);
-    },
-    startIncremental(data, weights, incremental) {
-      checkFeatures(data);
-      const stats = createIncrementalStatistics(data, weights, { ...incremental, layout: "label-major" });
-      return {
-        next: (totals) => hypothesis(data, weights, stats.table, totals),
-        beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
-        afterUpdate: stats.afterUpdate,
-      };
-    },
-    fromJSON(json: HypothesisJSON): PerLabelStumpHypothesis {
-      const h = stumpFromJSON(json);
-      if (h.type !== "per-label-stump") {
-        throw new TextboostError(
-          "E_MODEL_FORMAT",
-          `expected a "per-label-stump" hypothesis, got "${h.type}"`,
-        );
-      }
-      return h;
-    },
-  };
+  return pivotStumpLearner(perLabelScope, perLabelChooser(options.candidates), options);
 }
 
-/** For each label, the term of least Z^j among its candidates (all terms by default), walking its block of the table. */
-function choosePivots(
-  rule: StumpRule,
-  totals: LabelTotals,
-  table: StatisticsTable,
-  candidates: Int32Array[] | undefined,
-): Int32Array {
-  const { positive: tp, negative: tn } = totals;
-  const m = table.labels;
-  const best = new Int32Array(m);
-  for (let j = 0; j < m; j++) best[j] = labelPivot(rule, tp[j]!, tn[j]!, table, j, candidates?.[j]);
-  return best;
+/** One pivot per label (MP-Boost): a label-major table, {@link PerLabelStumpHypothesis} voted by {@link perLabelPivotVotes}. */
+export const perLabelScope: PivotScope<PerLabelStumpHypothesis> = {
+  type: "per-label-stump",
+  name: (variant) => (variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`),
+  layout: "label-major",
+  pivotsOf: (h) => h.terms,
+  vote: perLabelPivotVotes,
+};
+
+/**
+ * MP-Boost's chooser: for each label, the term of least Z^j among its candidates ({@link labelPivot};
+ * all terms by default), walking its block of the table.
+ *
+ * @param candidates - per-label candidate terms (see {@link PerLabelStumpOptions.candidates})
+ * @returns the chooser factory; it validates the candidates against each training set
+ *
+ * @example
+ * ```ts
+ * const choose = perLabelChooser(undefined)(stumpRule("real"), data, table);
+ * choose(labelTotals(data, weights), table); // label j's pivot at [j]
+ * ```
+ */
+export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undefined): PivotChooserFactory {
+  return (rule, data) => {
+    const lists = resolveCandidates(candidates, data.X.cols, data.Y.cols);
+    const m = data.Y.cols;
+    return (totals, table) => {
+      const best = new Int32Array(m);
+      for (let j = 0; j < m; j++)
+        best[j] = labelPivot(rule, totals.positive[j]!, totals.negative[j]!, table, j, lists?.[j]);
+      return best;
+    };
+  };
 }
 
 /**

@@ -61,25 +61,6 @@ export function resolvePool(options: ParallelOptions): {
   };
 }
 
-/**
- * What a worker-thread learner takes from its single-threaded twin unchanged: its name, `fit` (a
- * single call outside a boosting loop runs in the calling thread) and `fromJSON`; plus its threads
- * and `close`.
- */
-export function parallelShell<H extends StumpHypothesis | PerLabelStumpHypothesis>(
-  single: IncrementalWeakLearner<H>,
-  threads: number,
-  close: () => Promise<void>,
-): Pick<ParallelWeakLearner<H>, "name" | "threads" | "close" | "fit" | "fromJSON"> {
-  return {
-    name: single.name,
-    threads,
-    close,
-    fit: (data, weights) => single.fit(data, weights),
-    fromJSON: (json) => single.fromJSON(json),
-  };
-}
-
 /** Releases a run's shared context in the workers once the run is garbage (internal). */
 export const releaser = new FinalizationRegistry<{ pool: WorkerPool; id: number }>(({ pool, id }) => {
   pool.release({ id, context: undefined });

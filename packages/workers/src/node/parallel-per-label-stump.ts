@@ -1,27 +1,22 @@
-import type { IncrementalRun } from "@textboost/core";
-import { labelTotals } from "@textboost/statistics";
-import type { PerLabelStumpHypothesis } from "@textboost/stumps";
+import type { TrainingSet } from "@textboost/core";
+import type { StatisticsTable } from "@textboost/statistics";
 import {
-  checkFeatures,
+  type PerLabelStumpHypothesis,
   type PerLabelStumpOptions,
-  perLabelPivotVotes,
+  type PivotChooser,
+  perLabelChooser,
+  perLabelScope,
   perLabelStump,
+  pivotStumpLearner,
   resolveCandidates,
-  resolveEpsilon,
-  resolveVariant,
-  stumpRule,
+  type StumpVariant,
 } from "@textboost/stumps";
 import type { PerLabelContext } from "./kernels.js";
-import {
-  type ParallelOptions,
-  type ParallelWeakLearner,
-  parallelShell,
-  releaser,
-  resolvePool,
-} from "./parallel-options.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import { sharedIncrementalStatistics } from "./update-runner.js";
+import type { WorkerPool } from "./worker-pool.js";
 
 /**
  * The MP-Boost weak learner of {@link perLabelStump} with its boosting rounds on worker threads (Node
@@ -51,64 +46,67 @@ import { sharedIncrementalStatistics } from "./update-runner.js";
 export function parallelPerLabelStump(
   options: PerLabelStumpOptions & ParallelOptions = {},
 ): ParallelWeakLearner<PerLabelStumpHypothesis> {
-  const variant = resolveVariant(options.variant);
-  const single = perLabelStump({
-    variant,
+  const learnerOptions: PerLabelStumpOptions = {
+    ...(options.variant === undefined ? {} : { variant: options.variant }),
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
     ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
-  });
+  };
+  const single = perLabelStump(learnerOptions);
   const { threads, pool: getPool, close } = resolvePool(options);
   if (threads === 1) return { ...single, threads, close };
-  const rule = stumpRule(variant);
-  return {
-    ...parallelShell(single, threads, close),
-    startIncremental(data, weights, incremental): IncrementalRun<PerLabelStumpHypothesis> {
-      checkFeatures(data);
-      resolveEpsilon(options.epsilon, data);
-      const m = data.Y.cols;
-      const r = data.X.cols;
-      const lists = resolveCandidates(options.candidates, r, m);
-      const pool = getPool();
-      const candidatePtr = sharedInt32(m + 1);
-      let candidates = sharedInt32(0);
-      if (lists) {
-        lists.forEach((list, j) => {
-          candidatePtr[j + 1] = candidatePtr[j]! + list.length;
-        });
-        candidates = sharedInt32(candidatePtr[m]!);
-        lists.forEach((list, j) => {
-          candidates.set(list, candidatePtr[j]!);
-        });
-      }
-      const chunks = Math.min(m, threads * CHUNKS_PER_THREAD);
-      const chooseCuts = lists ? weightedCuts(candidatePtr, chunks) : evenCuts(m, chunks);
-      const pivotsShared = sharedInt32(m);
-      const stats = sharedIncrementalStatistics(data, weights, incremental, "label-major", pool, threads);
-      const totals = sharedFloat64(2 * m);
-      const shared = pool.share<PerLabelContext>({
-        counter: sharedInt32(1),
-        variant,
-        table: stats.table,
-        totals,
-        pivots: pivotsShared,
-        candidatePtr,
-        candidates,
-      });
-      const run: IncrementalRun<PerLabelStumpHypothesis> = {
-        next(given) {
-          const epsilon = resolveEpsilon(options.epsilon, data);
-          const t = given ?? labelTotals(data, weights);
-          totals.set(t.positive, 0);
-          totals.set(t.negative, m);
-          pool.run("per-label-pivots", shared, { cuts: chooseCuts });
-          const terms = pivotsShared.slice();
-          return perLabelPivotVotes(rule, data, weights, terms, t, epsilon);
-        },
-        beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
-        afterUpdate: stats.afterUpdate,
-      };
-      releaser.register(run, { pool, id: shared.id });
-      return run;
-    },
+  const learner = pivotStumpLearner(perLabelScope, perLabelChooser(options.candidates), learnerOptions, {
+    statistics: (data, weights, incremental, layout) =>
+      sharedIncrementalStatistics(data, weights, incremental, layout, getPool(), threads),
+    chooser: (rule, data, table) =>
+      workerPerLabelChooser(getPool(), threads, rule.variant, options.candidates, data, table),
+  });
+  return { ...learner, threads, close };
+}
+
+/**
+ * MP-Boost's chooser on worker threads: the threads choose the pivots of disjoint ranges of labels
+ * with the single-threaded per-label scan (`labelPivot`), so the pivots are those of `perLabelChooser`.
+ */
+function workerPerLabelChooser(
+  pool: WorkerPool,
+  threads: number,
+  variant: StumpVariant,
+  candidateOption: readonly ArrayLike<number>[] | undefined,
+  data: TrainingSet,
+  table: StatisticsTable,
+): PivotChooser {
+  const m = data.Y.cols;
+  const lists = resolveCandidates(candidateOption, data.X.cols, m);
+  const candidatePtr = sharedInt32(m + 1);
+  let candidates = sharedInt32(0);
+  if (lists) {
+    lists.forEach((list, j) => {
+      candidatePtr[j + 1] = candidatePtr[j]! + list.length;
+    });
+    candidates = sharedInt32(candidatePtr[m]!);
+    lists.forEach((list, j) => {
+      candidates.set(list, candidatePtr[j]!);
+    });
+  }
+  const chunks = Math.min(m, threads * CHUNKS_PER_THREAD);
+  const chooseCuts = lists ? weightedCuts(candidatePtr, chunks) : evenCuts(m, chunks);
+  const pivots = sharedInt32(m);
+  const totals = sharedFloat64(2 * m);
+  const shared = pool.share<PerLabelContext>({
+    counter: sharedInt32(1),
+    variant,
+    table,
+    totals,
+    pivots,
+    candidatePtr,
+    candidates,
+  });
+  const choose: PivotChooser = (t) => {
+    totals.set(t.positive, 0);
+    totals.set(t.negative, m);
+    pool.run("per-label-pivots", shared, { cuts: chooseCuts });
+    return pivots.slice();
   };
+  releaser.register(choose, { pool, id: shared.id });
+  return choose;
 }

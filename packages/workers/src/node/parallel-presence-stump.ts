@@ -1,28 +1,23 @@
-import type { IncrementalRun } from "@textboost/core";
-import { labelTotals } from "@textboost/statistics";
-import type { StumpHypothesis } from "@textboost/stumps";
+import type { TrainingSet } from "@textboost/core";
+import type { StatisticsTable } from "@textboost/statistics";
 import {
-  checkFeatures,
   improvesZ,
-  pivotVotes,
+  type PivotChooser,
+  pivotStumpLearner,
+  presenceChooser,
+  presenceScope,
   presenceStump,
-  resolveEpsilon,
-  resolveVariant,
+  type StumpHypothesis,
   type StumpLearnerOptions,
-  stumpRule,
+  type StumpVariant,
   totalMass,
 } from "@textboost/stumps";
 import type { PresenceContext } from "./kernels.js";
-import {
-  type ParallelOptions,
-  type ParallelWeakLearner,
-  parallelShell,
-  releaser,
-  resolvePool,
-} from "./parallel-options.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import { sharedIncrementalStatistics } from "./update-runner.js";
+import type { WorkerPool } from "./worker-pool.js";
 
 /**
  * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
@@ -54,63 +49,56 @@ import { sharedIncrementalStatistics } from "./update-runner.js";
 export function parallelPresenceStump(
   options: StumpLearnerOptions & ParallelOptions = {},
 ): ParallelWeakLearner<StumpHypothesis> {
-  const variant = resolveVariant(options.variant);
-  const single = presenceStump({
-    variant,
+  const learnerOptions: StumpLearnerOptions = {
+    ...(options.variant === undefined ? {} : { variant: options.variant }),
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-  });
+  };
+  const single = presenceStump(learnerOptions);
   const { threads, pool: getPool, close } = resolvePool(options);
   if (threads === 1) return { ...single, threads, close };
-  const rule = stumpRule(variant);
-  return {
-    ...parallelShell(single, threads, close),
-    startIncremental(data, weights, incremental): IncrementalRun<StumpHypothesis> {
-      checkFeatures(data);
-      resolveEpsilon(options.epsilon, data);
-      const pool = getPool();
-      const m = data.Y.cols;
-      const r = data.X.cols;
-      const chunks = threads * CHUNKS_PER_THREAD;
-      const keyCuts = evenCuts(r, chunks);
-      const stats = sharedIncrementalStatistics(data, weights, incremental, "term-major", pool, threads);
-      const totals = sharedFloat64(2 * m);
-      const keys = sharedFloat64(r);
-      const shared = pool.share<PresenceContext>({
-        counter: sharedInt32(1),
-        variant,
-        table: stats.table,
-        totals,
-        keys,
-      });
-      const pivots = new Int32Array(m);
-      const run: IncrementalRun<StumpHypothesis> = {
-        next(given) {
-          const epsilon = resolveEpsilon(options.epsilon, data);
-          const t = given ?? labelTotals(data, weights);
-          totals.set(t.positive, 0);
-          totals.set(t.negative, m);
-          const mass = totalMass(t);
-          pool.run("presence-keys", shared, { cuts: keyCuts, mass });
-          // The single-threaded scan's comparison, in term order over the same keys.
-          let bestZ = Number.POSITIVE_INFINITY;
-          let bestTerm = 0;
-          for (let k = 0; k < r; k++) {
-            const z = keys[k]!;
-            if (improvesZ(z, bestZ, mass)) {
-              bestZ = z;
-              bestTerm = k;
-            }
-          }
-          return pivotVotes(rule, data, weights, bestTerm, t, epsilon);
-        },
-        beforeUpdate(h, factors) {
-          pivots.fill(h.term);
-          stats.beforeUpdate(pivots, factors);
-        },
-        afterUpdate: stats.afterUpdate,
-      };
-      releaser.register(run, { pool, id: shared.id });
-      return run;
-    },
+  const learner = pivotStumpLearner(presenceScope, presenceChooser, learnerOptions, {
+    statistics: (data, weights, incremental, layout) =>
+      sharedIncrementalStatistics(data, weights, incremental, layout, getPool(), threads),
+    chooser: (rule, data, table) => workerPresenceChooser(getPool(), threads, rule.variant, data, table),
+  });
+  return { ...learner, threads, close };
+}
+
+/**
+ * AdaBoost.MH's chooser on worker threads: the threads compute the keys of disjoint ranges of terms
+ * (each term's sum over labels in the order of the single-threaded scan), and this thread compares
+ * them in term order with the same tie rule, so it picks the pivot of `presenceChooser`.
+ */
+function workerPresenceChooser(
+  pool: WorkerPool,
+  threads: number,
+  variant: StumpVariant,
+  data: TrainingSet,
+  table: StatisticsTable,
+): PivotChooser {
+  const m = data.Y.cols;
+  const r = data.X.cols;
+  const keyCuts = evenCuts(r, threads * CHUNKS_PER_THREAD);
+  const totals = sharedFloat64(2 * m);
+  const keys = sharedFloat64(r);
+  const shared = pool.share<PresenceContext>({ counter: sharedInt32(1), variant, table, totals, keys });
+  const pivots = new Int32Array(m);
+  const choose: PivotChooser = (t) => {
+    totals.set(t.positive, 0);
+    totals.set(t.negative, m);
+    const mass = totalMass(t);
+    pool.run("presence-keys", shared, { cuts: keyCuts, mass });
+    let bestZ = Number.POSITIVE_INFINITY;
+    let bestTerm = 0;
+    for (let k = 0; k < r; k++) {
+      const z = keys[k]!;
+      if (improvesZ(z, bestZ, mass)) {
+        bestZ = z;
+        bestTerm = k;
+      }
+    }
+    return pivots.fill(bestTerm);
   };
+  releaser.register(choose, { pool, id: shared.id });
+  return choose;
 }

@@ -25,6 +25,7 @@ import { evaluate } from "@textboost/metrics";
 import { forestKappaError } from "@textboost/rotation-forest";
 import { type BaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
 import { datasetsDir, flag } from "./datasets-dir.js";
+import { MLRF_SETS } from "./mlrf-sets.js";
 
 const argv = process.argv.slice(2);
 const threads = Number(flag(argv, "threads") ?? 2);
@@ -32,16 +33,7 @@ const seed = Number(flag(argv, "seed") ?? 1);
 const datasets = datasetsDir(flag(argv, "datasets"));
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "results");
 
-const SETS: Record<string, string> = {
-  medical: "mulan/medical",
-  enron: "mulan/enron",
-  arts: "yahoo/arts",
-  business: "yahoo/business",
-  computers: "yahoo/computers",
-  education: "yahoo/education",
-  entertainment: "yahoo/entertainment",
-  health: "yahoo/health",
-};
+const SETS = MLRF_SETS;
 const chosen = (flag(argv, "sets") ?? Object.keys(SETS).join(",")).split(",");
 
 /** The measures of Tables 2-6, in their order. Lower is better except average precision. */

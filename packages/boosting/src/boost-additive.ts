@@ -7,18 +7,16 @@ import type {
   TrainingSet,
   WeakLearner,
 } from "@textboost/core";
-import {
-  checkDataset,
-  createCheckpoint,
-  datasetFingerprint,
-  eventLoopYielder,
-  isIncrementalLearner,
-  TextboostError,
-  throwIfAborted,
-} from "@textboost/core";
+import { createCheckpoint, datasetFingerprint, isIncrementalLearner, TextboostError } from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
 import { labelTotals } from "@textboost/statistics";
-import { isStumpHypothesis } from "@textboost/stumps";
+import {
+  isStumpHypothesis,
+  isThresholdStump,
+  sideFactors,
+  thresholdFactors,
+  thresholdSides,
+} from "@textboost/stumps";
 import { additiveState, restoreAdditiveState } from "./additive-checkpoint.js";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { driveRounds, startRounds } from "./round-driver.js";
@@ -144,7 +142,11 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     },
     (s) => {
       const h = run ? run.next(totals) : learner.fit(ts, D);
-      const factors = isStumpHypothesis(h) ? stumpFactors(h, m) : undefined;
+      const factors = isStumpHypothesis(h)
+        ? sideFactors(h.absent, h.present, m)
+        : isThresholdStump(h)
+          ? thresholdFactors(h, m)
+          : undefined;
       if (run) run.beforeUpdate(h, factors!);
       reweight(h, factors, sums);
       let z: number;
@@ -202,21 +204,6 @@ function checkFinite(z: number, s: number): void {
 }
 
 /**
- * The multipliers exp(−y · a_{xj}) of a stump's round, at `[(x * 2 + (y > 0 ? 1 : 0)) * m + j]`
- * (x = 1 when the document contains the label's pivot).
- */
-function stumpFactors(h: { absent: Float64Array; present: Float64Array }, m: number): Float64Array {
-  const factor = new Float64Array(4 * m);
-  for (let j = 0; j < m; j++) {
-    factor[j] = Math.exp(h.absent[j]!);
-    factor[m + j] = Math.exp(-h.absent[j]!);
-    factor[2 * m + j] = Math.exp(h.present[j]!);
-    factor[3 * m + j] = Math.exp(-h.present[j]!);
-  }
-  return factor;
-}
-
-/**
  * D(i, j) *= inv[j] for every pair.
  *
  * @returns the label totals of the normalised weights, summed in the order of `labelTotals` (so
@@ -240,9 +227,9 @@ function normalise(ts: TrainingSet, D: PairWeights, inv: Float64Array): LabelTot
 
 /**
  * The reweighting step of a boosting loop on `ts` and its weights `D`: D(i, j) *= exp(−y(i, j)·h(d_i, j))
- * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps take a fast path: the
- * exponentials are computed once per label (`factor`) and the pivot's documents come from the
- * inverted index; any other hypothesis votes document by document. Buffers are kept across rounds.
+ * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps and threshold stumps take a fast
+ * path: the exponentials are computed once per label (`factor`) and the pivot's documents (the
+ * threshold's sides) come from the inverted index; any other hypothesis votes document by document. Buffers are kept across rounds.
  */
 function createReweighting(
   ts: TrainingSet,
@@ -256,13 +243,15 @@ function createReweighting(
   const vote = new Float64Array(m);
   return (h, factor, sums) => {
     sums.fill(0);
-    if (factor && isStumpHypothesis(h)) {
-      // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared).
-      const width = h.type === "stump" ? 1 : m;
+    if (factor && (isStumpHypothesis(h) || isThresholdStump(h))) {
+      // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared);
+      // for a threshold stump, document i's side of the threshold.
+      const width = h.type === "per-label-stump" ? m : 1;
       if (!hasPivot || hasPivot.length !== g * width) hasPivot = new Uint8Array(g * width);
       else hasPivot.fill(0);
       const present = hasPivot;
-      if (h.type === "stump") {
+      if (isThresholdStump(h)) thresholdSides(ts.Xc, h, present);
+      else if (h.type === "stump") {
         for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
       } else {
         for (let j = 0; j < m; j++) {

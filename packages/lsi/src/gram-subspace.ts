@@ -1,19 +1,17 @@
 import type { DenseMatrix } from "@textboost/core";
-import type { LinearOperator } from "./linear-operator.js";
-import { symmetricEigen } from "./symmetric-eigen.js";
+import type { SymmetricEigen } from "./symmetric-eigen.js";
 
 /**
  * The exact dominant right subspace: the eigenvectors of the l largest eigenvalues of `Aᵀ·A`
  * (eigenvalue σ², eigenvector the right singular vector). O(n³) in the number of columns n, so meant
  * for the narrow side of a block (an MLRF block has about 100 terms).
  *
- * @param op - the matrix, m x n
+ * @param eigen - the eigendecomposition of `Aᵀ·A` (`symmetricEigen`), values descending
  * @param l - how many directions, ≤ n
  * @returns an n x l matrix with orthonormal columns
  */
-export function gramSubspace(op: LinearOperator, l: number): DenseMatrix {
-  const { vectors } = symmetricEigen(op.columnGram());
-  const n = op.cols;
+export function gramSubspace({ vectors }: SymmetricEigen, l: number): DenseMatrix {
+  const n = vectors.rows;
   const w = new Float64Array(n * l);
   for (let i = 0; i < n; i++) for (let j = 0; j < l; j++) w[i * l + j] = vectors.data[i * n + j]!;
   return { rows: n, cols: l, data: w };

@@ -1,9 +1,9 @@
 import { TextboostError } from "@textboost/core";
 
 /** How `truncatedSvd` finds the dominant subspace. */
-export type TruncatedSvdMethod = "auto" | "exact" | "randomized" | "lanczos";
+export type TruncatedSvdMethod = "auto" | "gram" | "exact" | "randomized" | "lanczos";
 
-const METHODS: readonly TruncatedSvdMethod[] = ["auto", "exact", "randomized", "lanczos"];
+const METHODS: readonly TruncatedSvdMethod[] = ["auto", "gram", "exact", "randomized", "lanczos"];
 
 /** Options of `truncatedSvd`. */
 export interface TruncatedSvdOptions {
@@ -12,12 +12,14 @@ export interface TruncatedSvdOptions {
   /** Seed of the random start vectors; default 0. The same seed gives the same result, bit for bit. */
   readonly seed?: number;
   /**
-   * How the dominant subspace is found (all end with the same Rayleigh–Ritz step on A itself):
-   * `"exact"`, the eigenvectors of the Gram matrix of the smaller side (O(r³), r = min(rows, cols));
+   * How the dominant subspace is found: `"exact"`, the eigenvectors of the Gram matrix of the
+   * smaller side (O(r³), r = min(rows, cols)); `"gram"`, the same eigendecomposition read off directly
+   * (σ = √λ, U = A·V·Σ⁻¹) when every kept σ is at least 1e-3·σ₁, else as `"exact"`;
    * `"lanczos"`, Golub–Kahan–Lanczos with full reorthogonalisation (σ to rounding; repeated values
    * checked); `"randomized"`, randomised subspace iteration (fastest, approximate on flat spectra).
-   * `"auto"` (default): exact when r ≤ max(128, 3·(k + oversampling)), else lanczos for k ≤ 50 and
-   * randomized above (measured: see the README).
+   * All but a direct `"gram"` end with the same Rayleigh–Ritz step on A itself. `"auto"` (default):
+   * gram when r ≤ max(128, 3·(k + oversampling)), else lanczos for k ≤ 50 and randomized above
+   * (measured: see the README).
    */
   readonly method?: TruncatedSvdMethod;
   /**

@@ -18,7 +18,7 @@ import {
 import { type TruncatedSvd, truncatedSvd } from "./truncated-svd.js";
 import { type TruncatedSvdMethod, truncatedSvdDefaults } from "./truncated-svd-options.js";
 
-const METHODS: readonly TruncatedSvdMethod[] = ["exact", "randomized", "lanczos"];
+const METHODS: readonly TruncatedSvdMethod[] = ["gram", "exact", "randomized", "lanczos"];
 
 /** The invariants every result must satisfy, whatever the input. */
 function expectWellFormed(a: DenseMatrix, svd: TruncatedSvd): void {
@@ -63,7 +63,7 @@ describe("truncatedSvd on matrices with a known spectrum", () => {
     const tail = Array.from({ length: 40 }, (_, i) => 0.5 * 0.8 ** i);
     const s = [5, 5, 5, 5, 3, 3, ...tail];
     const a = withSpectrum(300, 200, s, 21);
-    for (const method of ["exact", "lanczos"] as const) {
+    for (const method of ["gram", "exact", "lanczos"] as const) {
       const svd = truncatedSvd(a, { k: 6, method });
       expect(svd.k).toBe(6);
       for (let j = 0; j < 6; j++) expect(Math.abs(svd.S[j]! - s[j]!) / s[j]!).toBeLessThan(1e-8);
@@ -90,6 +90,14 @@ describe("truncatedSvd on matrices with a known spectrum", () => {
       });
     }
   }
+
+  it("gram refines with Rayleigh–Ritz past its conditioning limit: σ to 1e-8 relative down to σ₁/5000", () => {
+    const a = withSpectrum(60, 12, spectrum, 6012);
+    const svd = truncatedSvd(a, { k: 12, method: "gram" });
+    expect(svd.k).toBe(12);
+    for (let j = 0; j < 12; j++) expect(Math.abs(svd.S[j]! - spectrum[j]!) / spectrum[j]!).toBeLessThan(1e-8);
+    expectWellFormed(a, svd);
+  });
 
   it("randomized finds a rank-r matrix exactly when r ≤ k + oversampling", () => {
     const s = [9, 7, 7, 3, 1];
@@ -133,8 +141,9 @@ describe("truncatedSvd against the Jacobi eigenvalues of AᵀA", () => {
       expectWellFormed(a, svd);
       const s1 = ref[0] ?? 0;
       const nonzero = ref.filter((x) => x > 1e-6 * s1).length;
-      if (method === "exact" || k + 10 >= Math.min(a.rows, a.cols)) {
-        // Exact (randomized is exact too when k + oversampling covers the smaller side).
+      if (method === "exact" || method === "gram" || k + 10 >= Math.min(a.rows, a.cols)) {
+        // Exact (randomized is exact too when k + oversampling covers the smaller side; gram answers
+        // from the Gram matrix only within its conditioning limit, and refines like exact beyond).
         expect(svd.k).toBe(Math.min(k, nonzero));
         for (let j = 0; j < svd.k; j++) expect(Math.abs(svd.S[j]! - ref[j]!)).toBeLessThan(1e-8 * s1);
         expectExactFactors(a, svd, ref, 1e-8);
@@ -172,14 +181,13 @@ describe("truncatedSvd against the Jacobi eigenvalues of AᵀA", () => {
     },
   );
 
-  test.prop([arbMatrix, fc.integer({ min: 1, max: 10 })], { numRuns: 60 })(
-    "CSR and dense input give the same decomposition",
-    (a, k) => {
-      const fromDense = truncatedSvd(a, { k, method: "exact" });
-      const fromCsr = truncatedSvd(csrFromDense(a), { k, method: "exact" });
-      expect(fromCsr).toEqual(fromDense);
-    },
-  );
+  test.prop([arbMatrix, fc.integer({ min: 1, max: 10 }), fc.constantFrom("exact", "gram" as const)], {
+    numRuns: 60,
+  })("CSR and dense input give the same decomposition", (a, k, method) => {
+    const fromDense = truncatedSvd(a, { k, method });
+    const fromCsr = truncatedSvd(csrFromDense(a), { k, method });
+    expect(fromCsr).toEqual(fromDense);
+  });
 });
 
 describe("edge cases: fewer dimensions, never NaN", () => {

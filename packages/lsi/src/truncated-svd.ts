@@ -2,10 +2,12 @@ import type { CsrMatrix, DenseMatrix } from "@textboost/core";
 import { createRandom } from "@textboost/core";
 import { chooseMethod } from "./choose-method.js";
 import { gramSubspace } from "./gram-subspace.js";
+import { gramSvd } from "./gram-svd.js";
 import { lanczosSubspace } from "./lanczos-subspace.js";
 import { linearOperator, transposedOperator } from "./linear-operator.js";
 import { powerSubspace } from "./power-subspace.js";
 import { rayleighRitz } from "./rayleigh-ritz.js";
+import { symmetricEigen } from "./symmetric-eigen.js";
 import { truncate } from "./truncate.js";
 import { resolveOptions, type TruncatedSvdOptions } from "./truncated-svd-options.js";
 
@@ -30,10 +32,11 @@ export interface TruncatedSvd {
 /**
  * Truncated singular value decomposition of a sparse (CSR) or dense matrix: the k largest singular
  * values and their left and right singular vectors, the factorisation behind latent semantic
- * indexing (Deerwester et al. 1990). Narrow matrices (an MLRF block) go through the exact
- * eigendecomposition of their Gram matrix, larger ones through Golub–Kahan–Lanczos with full
- * reorthogonalisation (k ≤ 50) or randomised subspace iteration (Halko, Martinsson and Tropp 2011,
- * Algorithm 4.4); all finish with a Rayleigh–Ritz step on A itself (their Algorithm 5.1). Deterministic
+ * indexing (Deerwester et al. 1990). Narrow matrices (an MLRF block) go through the eigendecomposition
+ * of their Gram matrix, read off directly when the kept singular values are within a factor 1000 of
+ * σ₁ (`"gram"`), larger ones through Golub–Kahan–Lanczos with full reorthogonalisation (k ≤ 50) or
+ * randomised subspace iteration (Halko, Martinsson and Tropp 2011, Algorithm 4.4); all others finish
+ * with a Rayleigh–Ritz step on A itself (their Algorithm 5.1). Deterministic
  * for a seed, bit for bit on every engine; runs anywhere (no Node built-ins).
  *
  * Edge cases: an empty matrix (0 rows or 0 columns), an all-zero matrix, zero or duplicated columns,
@@ -69,13 +72,17 @@ export function truncatedSvd(A: CsrMatrix | DenseMatrix, options: TruncatedSvdOp
   const l = Math.min(o.k + o.oversampling, r);
   const method = o.method === "auto" ? chooseMethod(r, o.k, l) : o.method;
   const random = createRandom(o.seed);
-  const w =
-    method === "exact"
-      ? gramSubspace(op, l)
-      : method === "lanczos"
-        ? lanczosSubspace(op, o.k, l, o.lanczosMaxSteps, random)
-        : powerSubspace(op, l, o.powerIterations, random);
-  const svd = rayleighRitz(op, w);
+  const eigen = method === "exact" || method === "gram" ? symmetricEigen(op.columnGram()) : undefined;
+  const svd =
+    (eigen && method === "gram" ? gramSvd(op, eigen, o.k, o.tolerance) : undefined) ??
+    rayleighRitz(
+      op,
+      eigen
+        ? gramSubspace(eigen, l)
+        : method === "lanczos"
+          ? lanczosSubspace(op, o.k, l, o.lanczosMaxSteps, random)
+          : powerSubspace(op, l, o.powerIterations, random),
+    );
   return truncate(wide ? { u: svd.v, s: svd.s, v: svd.u } : svd, o.k, o.tolerance, scale);
 }
 

@@ -105,8 +105,10 @@ export function projectDocuments(X: CsrMatrix, R: CsrMatrix): CsrMatrix {
   const row = new Float64Array(width);
   const touched = new Uint8Array(width);
   const indptr = new Int32Array(X.rows + 1);
-  const indices: number[] = [];
-  const values: number[] = [];
+  // At most every column of every row; trimmed at the end.
+  let indices = new Int32Array(Math.min(X.rows * width, 1 << 16));
+  let values = new Float64Array(indices.length);
+  let nnz = 0;
   const rValues = R.values!;
   for (let i = 0; i < X.rows; i++) {
     for (let p = X.indptr[i]!; p < X.indptr[i + 1]!; p++) {
@@ -118,23 +120,32 @@ export function projectDocuments(X: CsrMatrix, R: CsrMatrix): CsrMatrix {
         touched[c] = 1;
       }
     }
+    if (nnz + width > indices.length) {
+      const capacity = Math.min(X.rows * width, 2 * indices.length + width);
+      const grownIndices = new Int32Array(capacity);
+      grownIndices.set(indices.subarray(0, nnz));
+      const grownValues = new Float64Array(capacity);
+      grownValues.set(values.subarray(0, nnz));
+      indices = grownIndices;
+      values = grownValues;
+    }
     for (let c = 0; c < width; c++) {
       if (touched[c] === 0) continue;
       if (row[c] !== 0) {
-        indices.push(c);
-        values.push(row[c]!);
+        indices[nnz] = c;
+        values[nnz++] = row[c]!;
       }
       row[c] = 0;
       touched[c] = 0;
     }
-    indptr[i + 1] = indices.length;
+    indptr[i + 1] = nnz;
   }
   return {
     format: "csr",
     rows: X.rows,
     cols: width,
     indptr,
-    indices: Int32Array.from(indices),
-    values: Float64Array.from(values),
+    indices: indices.slice(0, nnz),
+    values: values.slice(0, nnz),
   };
 }

@@ -1,4 +1,16 @@
 export { hasTerm } from "./has-term.js";
+export type { HistogramBins } from "./histogram-bins.js";
+export { binThreshold, histogramBins, MAX_HISTOGRAM_BINS } from "./histogram-bins.js";
+export type { HistogramChoice } from "./histogram-scan.js";
+export { bestHistogramSplit } from "./histogram-scan.js";
+export type {
+  HistogramSplit,
+  HistogramStatistics,
+  HistogramStatisticsOptions,
+} from "./histogram-statistics.js";
+export { createHistogramStatistics } from "./histogram-statistics.js";
+export type { HistogramStumpOptions } from "./histogram-stump.js";
+export { DEFAULT_HISTOGRAM_BINS, histogramStump } from "./histogram-stump.js";
 export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
 export { resolveEpsilon, resolveVariant } from "./learner-options.js";
@@ -43,6 +55,13 @@ export {
 } from "./stump-hypothesis.js";
 export type { StumpRule, StumpVariant } from "./stump-variant.js";
 export { improvesZ, PRUNE_MARGIN, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
+export {
+  ABSTAINED,
+  isThresholdStump,
+  sideFactors,
+  thresholdFactors,
+  thresholdSides,
+} from "./threshold-factors.js";
 export type { AbsentMode, ThresholdCandidate } from "./threshold-scan.js";
 export { scanThresholds, storedValue, thresholdLabelVotes, thresholdLabelZ } from "./threshold-scan.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";

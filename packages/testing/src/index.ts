@@ -27,6 +27,7 @@ export type { WeakLearnerContractOptions } from "./contracts/weak-learner.js";
 export { checkWeakLearner, describeWeakLearner, weakLearnerChecks } from "./contracts/weak-learner.js";
 export {
   arbContinuousData,
+  arbDenseRows,
   bruteLabelSplitZ,
   bruteSplitZ,
   csrFromDenseRows,

@@ -1,0 +1,206 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+import type { HistogramBins } from "./histogram-bins.js";
+
+/** Options of {@link createHistogramStatistics}. */
+export interface HistogramStatisticsOptions {
+  /** Recompute the sums from the weights after this many updates (default 64). */
+  readonly refreshEvery?: number;
+  /**
+   * Recompute when the bound on the sums' relative rounding error passes this (default 1e-11, a
+   * tenth of `Z_TIE_TOLERANCE`): see {@link HistogramStatistics}.
+   */
+  readonly tolerance?: number;
+}
+
+/**
+ * A boosting round's split of the documents, as the statistics see it: the column and bin boundary
+ * (documents in bins ≤ `bin` are "below", x = 0; the others "above", x = 1), and the multipliers
+ * f(j, b, x) the round applied to the weights, at `[(x * 2 + b) * m + j]` (b = 1 for y = +1).
+ */
+export interface HistogramSplit {
+  readonly column: number;
+  readonly bin: number;
+  readonly factors: Float64Array;
+}
+
+/**
+ * The weight sums W(c, bin, j, b) = Σ D(i, j) over the documents i in bin `bin` of column c with sign
+ * b of label j, kept across boosting rounds instead of recomputed.
+ *
+ * A round multiplies every weight of label j and sign b by f(j, b, x), x the document's side of the
+ * round's split, and divides label j by N_j. The larger side L (most documents) is left alone: its
+ * change is the per-(j, b) factor f(j, b, L) / N_j, kept lazily in `scale` (W = scale · V). Only the
+ * documents of the smaller side S are visited, each adding (f(j, b, S) − f(j, b, L)) / (f(j, b, S) ·
+ * scale) · D'(i, j) to its V entries, D' the new weight (= f(j, b, S) · D(i, j) / N_j): O(|S| · columns ·
+ * labels) per round instead of O(documents · columns · labels). The work is deferred to the next
+ * {@link HistogramStatistics.sync}, so the update after a booster's last round is never done.
+ *
+ * Rounding: when f(S) < f(L) the addition cancels, and an entry made mostly of S's documents keeps
+ * its absolute error while its value shrinks by up to f(L)/f(S). So the statistics bound every (j, b)
+ * entry's relative error, est ← (est + 4u) · max(1, f(L)/f(S)) per update (u the unit roundoff), and
+ * recompute everything from the weights when a bound passes `tolerance`, when a lazy factor leaves
+ * [1e-100, 1e100], or every `refreshEvery` updates. A recomputation costs one full pass, about twice
+ * an update of a balanced split; while the weights are still uniform (the first round) it only counts
+ * documents and positives.
+ *
+ * Layout: V[((binStart[c] + bin) · m + j) · 2 + b], so a scan over a column's bins reads forwards.
+ */
+export interface HistogramStatistics {
+  readonly bins: HistogramBins;
+  /** V, in units of `scale`. Read only after {@link HistogramStatistics.sync}. */
+  readonly values: Float64Array;
+  /** The lazy factor of (j, b) at `[j * 2 + b]`: W = scale · V. */
+  readonly scale: Float64Array;
+  /** Call after the weights were multiplied by `split.factors` and label j divided by `normalisers[j]`. */
+  record(split: HistogramSplit, normalisers: Float64Array): void;
+  /** Brings `values` and `scale` up to date with the current weights (applies what was recorded). */
+  sync(): void;
+  /** Full recomputations so far (the first included). */
+  readonly refreshes: number;
+}
+
+const UNIT_ROUNDOFF = 2 ** -53;
+const LOW = 1e-100;
+const HIGH = 1e100;
+
+/**
+ * Starts the histogram statistics of `data` binned as `bins`, at the current `weights` (kept by
+ * reference: the caller updates them in place and then calls `record`).
+ *
+ * @example
+ * ```ts
+ * const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, 32), D);
+ * stats.sync();
+ * stats.values[0] * stats.scale[0]; // Σ D(i, 0) over the negatives of label 0 in bin 0 of column 0
+ * ```
+ */
+export function createHistogramStatistics(
+  data: TrainingSet,
+  bins: HistogramBins,
+  weights: PairWeights,
+  options: HistogramStatisticsOptions = {},
+): HistogramStatistics {
+  const refreshEvery = options.refreshEvery ?? 64;
+  const tolerance = options.tolerance ?? 1e-11;
+  const m = data.Y.cols;
+  const g = bins.rows;
+  const C = bins.columns;
+  const { binStart, binOf } = bins;
+  const totalBins = binStart[C]!;
+  const values = new Float64Array(totalBins * m * 2);
+  const scale = new Float64Array(2 * m);
+  const estimate = new Float64Array(2 * m);
+  const coefficient = new Float64Array(2 * m); // of the pending update, in units of the new scale
+  const increment = new Float64Array(m);
+  const negative = new Float64Array(m);
+  const { signs } = data;
+  const { indptr: yPtr, indices: yIdx } = data.Y;
+  const offsets = new Int32Array(C);
+  let updates = 0;
+  let refreshes = 0;
+  let stale = true;
+  let pending: { column: number; bin: number; visit: number } | undefined;
+
+  /**
+   * Adds document i's `amount[from + j]` (one per label) to its bin of every column: first the
+   * negatives' slots for every label (a positive label adds +0 there, which changes nothing), then
+   * the positive slots of the document's few labels, so the label loop reads no slot table.
+   */
+  const addDocument = (i: number, amount: Float64Array, from: number): void => {
+    const bin = i * C;
+    for (let c = 0; c < C; c++) offsets[c] = (binStart[c]! + binOf[bin + c]!) * 2 * m;
+    for (let j = 0, at = i * m; j < m; j++, at++) negative[j] = signs[at]! > 0 ? 0 : amount[from + j]!;
+    for (let c = 0; c < C; c++) {
+      const base = offsets[c]!;
+      for (let j = 0; j < m; j++) values[base + 2 * j]! += negative[j]!;
+    }
+    for (let q = yPtr[i]!; q < yPtr[i + 1]!; q++) {
+      const j = yIdx[q]!;
+      const a = amount[from + j]!;
+      for (let c = 0; c < C; c++) values[offsets[c]! + 2 * j + 1]! += a;
+    }
+  };
+
+  /** Uniform weights w: W(c, bin, j, +) = w · positives, W(c, bin, j, −) = w · (documents − positives). */
+  const countUniform = (w: number): void => {
+    const { indptr, indices } = data.Y;
+    const documents = new Float64Array(totalBins);
+    for (let i = 0; i < g; i++) {
+      for (let c = 0; c < C; c++) {
+        const bin = binStart[c]! + binOf[i * C + c]!;
+        documents[bin]!++;
+        for (let q = indptr[i]!; q < indptr[i + 1]!; q++) values[(bin * m + indices[q]!) * 2 + 1]!++;
+      }
+    }
+    for (let bin = 0, at = 0; bin < totalBins; bin++) {
+      for (let j = 0; j < m; j++, at += 2) {
+        const positives = values[at + 1]!;
+        values[at] = w * (documents[bin]! - positives);
+        values[at + 1] = w * positives;
+      }
+    }
+  };
+
+  const refresh = (): void => {
+    values.fill(0);
+    scale.fill(1);
+    estimate.fill(0);
+    const w = weights[0]!;
+    let uniform = true;
+    for (let at = 1; at < g * m && uniform; at++) uniform = weights[at] === w;
+    if (uniform) countUniform(w);
+    else for (let i = 0; i < g; i++) addDocument(i, weights, i * m);
+    updates = 0;
+    stale = false;
+    pending = undefined;
+    refreshes++;
+  };
+
+  const apply = ({ column, bin, visit }: { column: number; bin: number; visit: number }): void => {
+    for (let i = 0; i < g; i++) {
+      if ((binOf[i * C + column]! > bin ? 1 : 0) !== visit) continue;
+      for (let j = 0, at = i * m; j < m; j++, at++) {
+        increment[j] = coefficient[2 * j + (signs[at]! > 0 ? 1 : 0)]! * weights[at]!;
+      }
+      addDocument(i, increment, 0);
+    }
+  };
+
+  return {
+    bins,
+    values,
+    scale,
+    get refreshes() {
+      return refreshes;
+    },
+    record({ column, bin, factors }, normalisers) {
+      if (pending !== undefined) stale = true; // two updates without a sync: start again
+      if (stale) return;
+      let above = 0;
+      for (let i = 0; i < g; i++) if (binOf[i * C + column]! > bin) above++;
+      const visit = above * 2 <= g ? 1 : 0; // the smaller side S
+      const keep = 1 - visit; // the larger side L
+      updates++;
+      for (let at = 0; at < 2 * m; at++) {
+        const j = at >>> 1;
+        const b = at & 1;
+        const fL = factors[(keep * 2 + b) * m + j]!;
+        const fS = factors[(visit * 2 + b) * m + j]!;
+        const s = (scale[at]! * fL) / normalisers[j]!;
+        scale[at] = s;
+        coefficient[at] = (fS - fL) / (fS * s);
+        estimate[at] = (estimate[at]! + 4 * UNIT_ROUNDOFF) * Math.max(1, fL / fS);
+        if (!(estimate[at]! <= tolerance && s > LOW && s < HIGH)) stale = true;
+      }
+      if (updates >= refreshEvery) stale = true;
+      pending = stale ? undefined : { column, bin, visit };
+    },
+    sync() {
+      if (stale) refresh();
+      else if (pending !== undefined) {
+        apply(pending);
+        pending = undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { test } from "@fast-check/vitest";
+import { trainingSet } from "@textboost/sparse";
+import { arbContinuousData, csrFromDenseRows, labelMatrixFromRows } from "@textboost/testing";
+import { expect } from "vitest";
+import { thresholdFactors, thresholdSides } from "./threshold-factors.js";
+import { thresholdStump } from "./threshold-stump.js";
+
+for (const absent of ["zero", "missing"] as const) {
+  test.prop([arbContinuousData])(
+    `a threshold stump's factors per side equal exp(−y · vote) per pair (absent = ${absent})`,
+    ({ x, y, w }) => {
+      const ts = trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y));
+      const h = thresholdStump({ absent }).fit(ts, Float64Array.from(w));
+      const m = ts.Y.cols;
+      const factors = thresholdFactors(h, m);
+      const sides = new Uint8Array(ts.X.rows);
+      thresholdSides(ts.Xc, h, sides);
+      const vote = new Float64Array(m);
+      for (let i = 0; i < ts.X.rows; i++) {
+        h.vote(ts.X, i, vote);
+        for (let j = 0; j < m; j++) {
+          const sign = ts.signs[i * m + j]!;
+          expect(factors[(sides[i]! * 2 + (sign > 0 ? 1 : 0)) * m + j]).toBe(Math.exp(-sign * vote[j]!));
+        }
+      }
+    },
+  );
+}

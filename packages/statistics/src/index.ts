@@ -9,7 +9,7 @@ export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdater, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, createLabelUpdater, pivotOccurrences } from "./label-update.js";
 export type { ArrayAllocator, PivotUpdate, UpdateRunner } from "./pivot-update.js";
-export { createPivotUpdate } from "./pivot-update.js";
+export { createPivotUpdate, ORDINARY_ARRAYS } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { arbSmallWeightedData } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { createLabelScratch, createLabelUpdater } from "./label-update.js";
-import type { UpdateRunner } from "./pivot-update.js";
+import { ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { arbRatios, bruteCorrection, close, slotOf } from "./test-support/brute-update.js";
 import { runUpdate } from "./test-support/run-update.js";
 
@@ -37,11 +37,7 @@ describe("the label path of the update", () => {
     ({ d, pivots, ratio, layout }) => {
       const here = runUpdate(d, pivots, ratio, layout).table;
       const runner: UpdateRunner = {
-        allocate: {
-          float64: (n) => new Float64Array(n),
-          int32: (n) => new Int32Array(n),
-          uint8: (n) => new Uint8Array(n),
-        },
+        allocate: ORDINARY_ARRAYS,
         runLabels(labels, p, state, onStale) {
           for (const j of labels)
             createLabelUpdater(state, createLabelScratch(state.terms))(p[j]!, j, onStale);

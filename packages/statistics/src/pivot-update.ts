@@ -43,7 +43,8 @@ export interface ArrayAllocator {
   uint8(length: number): Uint8Array;
 }
 
-const ORDINARY: ArrayAllocator = {
+/** The default {@link ArrayAllocator}: ordinary (unshared) typed arrays. */
+export const ORDINARY_ARRAYS: ArrayAllocator = {
   float64: (n) => new Float64Array(n),
   int32: (n) => new Int32Array(n),
   uint8: (n) => new Uint8Array(n),
@@ -90,7 +91,7 @@ export function createPivotUpdate(
   // constants (re-creating it when they grew cost more than it saved). With a runner (worker threads)
   // they live in its memory.
   const g = data.X.rows;
-  const alloc = runner?.allocate ?? ORDINARY;
+  const alloc = runner?.allocate ?? ORDINARY_ARRAYS;
   const state: LabelUpdateState = {
     terms: r,
     termStride: ts,

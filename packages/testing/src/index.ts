@@ -34,5 +34,5 @@ export {
   labelMatrixFromRows,
 } from "./fixtures/continuous-data.js";
 export type { SmallWeightedData } from "./fixtures/small-data.js";
-export { arbSmallWeightedData, bruteTermWeights, csrFromBinaryRows } from "./fixtures/small-data.js";
+export { arbSmallWeightedData, bruteTermWeights } from "./fixtures/small-data.js";
 export { zipfDataset } from "./fixtures/zipf-data.js";

@@ -21,7 +21,7 @@ export function scoresInParallel(model: Model): boolean {
 }
 
 /**
- * The scorer `evaluate` and `predict` use: committee models on the pool of `@textboost/stumps/node`,
+ * The scorer `evaluate` and `predict` use: committee models on the pool of `@textboost/workers/node`,
  * TreeBoost.MH models on the threads of `@textboost/treeboost/node` (each loads the model once), any
  * other model on this thread. The threads start here, so a timed section after this call measures
  * scoring only. Scores are bit for bit those of `model.scores`.

@@ -20,7 +20,7 @@ export interface MPBoostOptions {
   readonly localFeatures?: readonly ArrayLike<number>[];
   /**
    * Any weak learner (default `perLabelStump({ variant, epsilon, candidates: localFeatures })`), for
-   * example `parallelPerLabelStump({ variant, threads })` from `@textboost/stumps/node`. With a
+   * example `parallelPerLabelStump({ variant, threads })` from `@textboost/workers/node`. With a
    * learner, `variant` and `epsilon` only label the model file (when given), and `localFeatures` must
    * be passed to the learner instead.
    */

@@ -16,7 +16,7 @@ import type { StatisticsTable } from "./statistics-table.js";
 export type PivotUpdate = (pivots: Int32Array, ratio: Float64Array, onStale: (at: number) => void) => void;
 
 /**
- * Runs parts of a round's update elsewhere (worker threads, `@textboost/stumps/node`), each thread
+ * Runs parts of a round's update elsewhere (worker threads, `@textboost/workers/node`), each thread
  * with its own scratch:
  * - `runLabels`: the update of `createLabelUpdater` for every label j of `labels` (pivot `pivots[j]`);
  * - `runGroup`: the update of `createGroupUpdater` for the touched terms [0, touched) of a group of

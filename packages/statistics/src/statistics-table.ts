@@ -32,7 +32,7 @@ export interface StatisticsTable {
 
 /**
  * Allocates a zero-filled `Float64Array` of `length` entries. The default is `new Float64Array(length)`;
- * `@textboost/stumps/node` passes one backed by a `SharedArrayBuffer`, so worker threads read the table.
+ * `@textboost/workers/node` passes one backed by a `SharedArrayBuffer`, so worker threads read the table.
  */
 export type Float64Allocator = (length: number) => Float64Array;
 

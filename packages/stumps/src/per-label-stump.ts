@@ -76,7 +76,7 @@ export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undef
 /**
  * Each label's votes from an exact pass over its own pivot's documents (that label's weights only,
  * summed by the kernel's `addDocumentWeights`).
- * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/stumps/node`.
+ * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/workers/node`.
  *
  * @returns the per-label stump on `terms`
  */

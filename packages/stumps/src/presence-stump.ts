@@ -76,7 +76,7 @@ export function totalMass(totals: LabelTotals): number {
 /**
  * The hypothesis of a chosen pivot: its votes from an exact pass over its documents (equation (4),
  * smoothed by `epsilon`). Used by {@link presenceStump} and by the worker-thread learner of
- * `@textboost/stumps/node`, which choose the pivot differently but vote the same way.
+ * `@textboost/workers/node`, which choose the pivot differently but vote the same way.
  *
  * @returns the stump on `term`
  */

@@ -6,7 +6,7 @@ import type { PerLabelStumpHypothesis, StumpHypothesis } from "@textboost/stumps
 import { resolveThreads } from "./threads.js";
 import { createWorkerPool, type WorkerPool } from "./worker-pool.js";
 
-/** Options of the worker-thread learners of `@textboost/stumps/node`. */
+/** Options of the worker-thread learners of `@textboost/workers/node`. */
 export interface ParallelOptions {
   /**
    * Threads per round, this one included (default: the number of cores). 1 starts no worker: the

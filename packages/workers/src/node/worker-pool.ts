@@ -47,7 +47,7 @@ export interface SharedContext<C> {
 }
 
 /**
- * Worker threads that run the tasks of `@textboost/stumps/node` on shared memory, synchronously: the
+ * Worker threads that run the tasks of `@textboost/workers/node` on shared memory, synchronously: the
  * calling thread posts the task to every worker, takes chunks of it itself, and blocks
  * (`Atomics.wait`) until every worker is done; messages travel by `receiveMessageOnPort`, never
  * through the event loop. So a boosting round stays a plain function call and the training loop is
@@ -132,7 +132,7 @@ export function workerScriptUrl(): URL {
 
 /**
  * Starts a pool of worker threads for the parallel learners and batch scoring of
- * `@textboost/stumps/node`.
+ * `@textboost/workers/node`.
  *
  * @param options - `threads` (default: the number of cores; 1 = no worker)
  * @returns the pool; call `close()` when done

@@ -4,7 +4,7 @@ import type { StumpLearnerOptions } from "./learner-options.js";
 import { presencePivot } from "./pivot-criteria.js";
 import { type PivotChooserFactory, type PivotScope, pivotStumpLearner } from "./pivot-stump-learner.js";
 import { type StumpHypothesis, stumpHypothesis } from "./stump-hypothesis.js";
-import { type StumpRule, stumpRule } from "./stump-variant.js";
+import type { StumpRule } from "./stump-variant.js";
 
 /**
  * The AdaBoost.MH weak learner (Algorithm 1 of the MP-Boost paper): one pivot term for all labels.

@@ -1,6 +1,6 @@
 import { TextboostError } from "@textboost/core";
 import { createFittedTextPipeline, type FittedTextPipeline } from "./fitted-text-pipeline.js";
-import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION, type TextPipelineJSON } from "./text-pipeline-format.js";
+import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-format.js";
 import { resolveTextPipelineOptions } from "./text-pipeline-options.js";
 
 const KEYS = new Set([

@@ -42,6 +42,13 @@ export function addDocumentWeights(
   positive: Float64Array,
 ): void {
   const base = i * data.Y.cols;
+  if (to === from + 1) {
+    // One label (the per-label votes): its sign instead of a walk over the document's labels.
+    const w = factor * weights[base + from]!;
+    total[0]! += w;
+    if (data.signs[base + from]! > 0) positive[0]! += w;
+    return;
+  }
   for (let j = from; j < to; j++) total[j - from]! += factor * weights[base + j]!;
   const yIdx = data.Y.indices;
   for (let q = data.Y.indptr[i]!, qe = data.Y.indptr[i + 1]!; q < qe; q++) {
@@ -51,14 +58,16 @@ export function addDocumentWeights(
 }
 
 /**
- * The sign-split form of the kernel's sum: adds D(i, j) of document `i` to `sums[2(j − from) + b]`
- * for every label j in [from, to), b = 1 when the document has label j, else 0. Both signs are
- * summed directly (nothing is a difference), which is what the incremental table needs: see
+ * The sign-split form of the kernel's sum, over all of term `k`'s documents at once (the recompute
+ * of one entry runs it for a single label, so a call per document would cost more than the sum):
+ * adds D(i, j) of every document i containing k to `sums[2(j − from) + b]` for every label j in
+ * [from, to), b = 1 when the document has label j, else 0, in ascending document order. Both signs
+ * are summed directly (nothing is a difference), which is what the incremental table needs: see
  * {@link fillStatisticsTable}.
  *
  * @param data - the training set
  * @param weights - D, row-major documents x labels
- * @param i - the document
+ * @param k - the term
  * @param from - first label (inclusive)
  * @param to - last label (exclusive)
  * @param sums - receives the sums, two slots per label, negative first
@@ -66,20 +75,24 @@ export function addDocumentWeights(
  * @example
  * ```ts
  * const sums = new Float64Array(2);
- * for (let p = Xc.indptr[k]; p < Xc.indptr[k + 1]; p++) addDocumentWeightsBySign(data, D, Xc.indices[p], j, j + 1, sums);
+ * addTermWeightsBySign(data, D, k, j, j + 1, sums);
  * // W(k, j, −) = sums[0], W(k, j, +) = sums[1]
  * ```
  */
-export function addDocumentWeightsBySign(
+export function addTermWeightsBySign(
   data: TrainingSet,
   weights: PairWeights,
-  i: number,
+  k: number,
   from: number,
   to: number,
   sums: Float64Array,
 ): void {
-  const base = i * data.Y.cols;
+  const m = data.Y.cols;
   const { signs } = data;
-  for (let j = from; j < to; j++)
-    sums[2 * (j - from) + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
+  const { indptr, indices } = data.Xc;
+  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+    const base = indices[p]! * m;
+    for (let j = from; j < to; j++)
+      sums[2 * (j - from) + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
+  }
 }

@@ -1,5 +1,5 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
-import { addDocumentWeightsBySign } from "./document-weights.js";
+import { addTermWeightsBySign } from "./document-weights.js";
 import { createPivotUpdate, type UpdateRunner } from "./pivot-update.js";
 import {
   createStatisticsTable,
@@ -96,7 +96,6 @@ export function createIncrementalStatistics(
   const errors = (options.allocate ?? ((length: number) => new Float64Array(length)))(V.length);
   const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
   const ratio = new Float64Array(2 * m);
-  const { indptr: cPtr, indices: cIdx } = data.Xc;
   const entrySums = new Float64Array(2);
   let stale = new Int32Array(1024);
   let nStale = 0;
@@ -141,8 +140,7 @@ export function createIncrementalStatistics(
       k = (at - j * ls) >>> 1;
     }
     entrySums.fill(0);
-    for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++)
-      addDocumentWeightsBySign(data, weights, cIdx[p]!, j, j + 1, entrySums);
+    addTermWeightsBySign(data, weights, k, j, j + 1, entrySums);
     const sum = entrySums[bit]!;
     V[at] = sum / scale[bit * m + j]!;
     errors[at] = 0;

@@ -1,6 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { addDocumentWeightsBySign } from "./document-weights.js";
+import { addTermWeightsBySign } from "./document-weights.js";
 import type { scanTermStatistics } from "./scan-term-statistics.js";
 
 /**
@@ -60,7 +60,7 @@ export function createStatisticsTable(
 
 /**
  * Fills `table` from scratch and resets its scales to 1: for every term, the weights of its documents
- * summed per label and sign, both signs directly ({@link addDocumentWeightsBySign}), in ascending
+ * summed per label and sign, both signs directly ({@link addTermWeightsBySign}), in ascending
  * document order.
  *
  * Unlike {@link scanTermStatistics}, which gets the negative side as total − positive, nothing here is
@@ -83,12 +83,10 @@ export function fillStatisticsTable(
       `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
     );
   }
-  const { indptr, indices } = data.Xc;
   const sums = new Float64Array(2 * m);
   for (let k = 0; k < table.terms; k++) {
     sums.fill(0);
-    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++)
-      addDocumentWeightsBySign(data, weights, indices[p]!, 0, m, sums);
+    addTermWeightsBySign(data, weights, k, 0, m, sums);
     for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
       v[at] = sums[2 * j]!;
       v[at + 1] = sums[2 * j + 1]!;

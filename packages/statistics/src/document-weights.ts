@@ -90,6 +90,19 @@ export function addTermWeightsBySign(
   const m = data.Y.cols;
   const { signs } = data;
   const { indptr, indices } = data.Xc;
+  if (to === from + 1) {
+    // One entry (the exact recompute of the incremental table, a hot loop): two running sums.
+    let negative = 0;
+    let positive = 0;
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+      const at = indices[p]! * m + from;
+      if (signs[at]! > 0) positive += weights[at]!;
+      else negative += weights[at]!;
+    }
+    sums[0]! += negative;
+    sums[1]! += positive;
+    return;
+  }
   for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
     const base = indices[p]! * m;
     for (let j = from; j < to; j++)

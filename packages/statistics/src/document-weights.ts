@@ -42,19 +42,61 @@ export function addDocumentWeights(
   positive: Float64Array,
 ): void {
   const base = i * data.Y.cols;
-  if (to === from + 1) {
-    // One label (the per-label votes): its sign instead of a walk over the document's labels.
-    const w = factor * weights[base + from]!;
-    total[0]! += w;
-    if (data.signs[base + from]! > 0) positive[0]! += w;
-    return;
-  }
   for (let j = from; j < to; j++) total[j - from]! += factor * weights[base + j]!;
   const yIdx = data.Y.indices;
   for (let q = data.Y.indptr[i]!, qe = data.Y.indptr[i + 1]!; q < qe; q++) {
     const j = yIdx[q]!;
     if (j >= from && j < to) positive[j - from]! += factor * weights[base + j]!;
   }
+}
+
+/**
+ * {@link addDocumentWeights} (factor 1) over all of term `k`'s documents, in ascending document order.
+ * For a single label (the votes of MP-Boost's pivots, one call per label) it keeps two running sums
+ * of that label's weights instead of a call per document; the bits are the same.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param k - the term
+ * @param from - first label (inclusive)
+ * @param to - last label (exclusive)
+ * @param total - receives Σ over both signs, at `j − from`
+ * @param positive - receives Σ over the documents that have label j, at `j − from`
+ *
+ * @example
+ * ```ts
+ * const total = new Float64Array(1);
+ * const positive = new Float64Array(1);
+ * addTermWeights(data, D, k, j, j + 1, total, positive); // W(k, j, +) = positive[0]
+ * ```
+ */
+export function addTermWeights(
+  data: TrainingSet,
+  weights: PairWeights,
+  k: number,
+  from: number,
+  to: number,
+  total: Float64Array,
+  positive: Float64Array,
+): void {
+  const { indptr, indices } = data.Xc;
+  if (to === from + 1) {
+    const m = data.Y.cols;
+    const { signs } = data;
+    let all = 0;
+    let own = 0;
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+      const at = indices[p]! * m + from;
+      const w = weights[at]!;
+      all += w;
+      if (signs[at]! > 0) own += w;
+    }
+    total[0]! += all;
+    positive[0]! += own;
+    return;
+  }
+  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++)
+    addDocumentWeights(data, weights, indices[p]!, 1, from, to, total, positive);
 }
 
 /**

@@ -1,5 +1,5 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
-export { addDocumentWeights, addTermWeightsBySign } from "./document-weights.js";
+export { addDocumentWeights, addTermWeights, addTermWeightsBySign } from "./document-weights.js";
 export { addWithEstimate, STATISTIC_TOLERANCE } from "./error-estimate.js";
 export type { GroupUpdater, GroupUpdateState } from "./group-update.js";
 export { createGroupUpdater } from "./group-update.js";

@@ -1,7 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
-import { addDocumentWeights } from "./document-weights.js";
+import { addTermWeights } from "./document-weights.js";
 
 /**
  * Receives, for one term k, the present-side statistics of equation (5) of the MP-Boost paper:
@@ -48,7 +48,6 @@ export function scanTermStatistics(
       `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
     );
   }
-  const { indptr, indices } = data.Xc;
   const positive = new Float64Array(m);
   const total = new Float64Array(m);
   const negative = new Float64Array(m);
@@ -57,8 +56,7 @@ export function scanTermStatistics(
     const k = terms ? terms[t]! : t;
     positive.fill(0);
     total.fill(0);
-    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++)
-      addDocumentWeights(data, weights, indices[p]!, 1, 0, m, total, positive);
+    addTermWeights(data, weights, k, 0, m, total, positive);
     for (let j = 0; j < m; j++) negative[j] = complement(total[j]!, positive[j]!);
     visit(k, positive, negative);
   }

@@ -1,6 +1,6 @@
 import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { addDocumentWeights, complement } from "@textboost/statistics";
+import { addTermWeights, complement } from "@textboost/statistics";
 import type { StumpLearnerOptions } from "./learner-options.js";
 import { labelPivot } from "./pivot-criteria.js";
 import { type PivotChooserFactory, type PivotScope, pivotStumpLearner } from "./pivot-stump-learner.js";
@@ -75,7 +75,7 @@ export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undef
 
 /**
  * Each label's votes from an exact pass over its own pivot's documents (that label's weights only,
- * summed by the kernel's `addDocumentWeights`).
+ * summed by the kernel's `addTermWeights`).
  * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/workers/node`.
  *
  * @returns the per-label stump on `terms`
@@ -90,7 +90,6 @@ export function perLabelPivotVotes(
 ): PerLabelStumpHypothesis {
   const { positive: tp, negative: tn } = totals;
   const m = terms.length;
-  const { indptr, indices } = data.Xc;
   const absent = new Float64Array(m);
   const present = new Float64Array(m);
   const out = new Float64Array(2);
@@ -100,8 +99,7 @@ export function perLabelPivotVotes(
     const k = terms[j]!;
     total[0] = 0;
     positive[0] = 0;
-    for (let p = indptr[k]!; p < indptr[k + 1]!; p++)
-      addDocumentWeights(data, weights, indices[p]!, 1, j, j + 1, total, positive);
+    addTermWeights(data, weights, k, j, j + 1, total, positive);
     const pos = positive[0]!;
     const n1 = complement(total[0]!, pos);
     const p0 = complement(tp[j]!, pos);

@@ -2,21 +2,23 @@
 // with every statistic recomputed every round (the straightforward implementation), and reports
 // whether the model files are identical, the first round that differs, and both times per round.
 //   node bench/dist/exactness.js [--iterations 200] [--datasets DIR]
+
+import { boostAdditive, type Normalization } from "@textboost/boosting";
 import type { WeakLearner } from "@textboost/core";
-import { boostAdditive, type Normalisation, perLabelStump, presenceStump } from "@textboost/stumps";
+import { perLabelStump, presenceStump } from "@textboost/stumps";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
 
 const argv = process.argv.slice(2);
 const iterations = Number(flag(argv, "iterations") ?? 200);
 const data = await loadBenchData("reuters", datasetsDir(flag(argv, "datasets")));
-const runs: [string, WeakLearner, Normalisation][] = [
+const runs: [string, WeakLearner, Normalization][] = [
   ["adaboost-mh", presenceStump(), "global"],
   ["mp-boost", perLabelStump(), "per-label"],
 ];
 let allIdentical = true;
-for (const [algorithm, learner, normalisation] of runs) {
-  const common = { algorithm, learner, normalisation, iterations } as const;
+for (const [algorithm, learner, normalization] of runs) {
+  const common = { algorithm, learner, normalization, iterations } as const;
   const t0 = performance.now();
   const scratch = await boostAdditive(data.train, { ...common, incremental: false });
   const t1 = performance.now();

@@ -21,7 +21,7 @@ import { loadDataset } from "@textboost/datasets";
 import { defaultBase, rotationForest } from "@textboost/rotation-forest";
 import { parallelRotationForest } from "@textboost/rotation-forest/node";
 import { thresholdStump } from "@textboost/stumps";
-import { createWorkerPool, parallelPresenceStump } from "@textboost/stumps/node";
+import { createWorkerPool, parallelPresenceStump } from "@textboost/workers/node";
 import { datasetsDir, flag } from "./datasets-dir.js";
 
 const argv = process.argv.slice(2);

@@ -7,13 +7,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adaBoostMH } from "@textboost/adaboost-mh";
+import type { AdditiveModel } from "@textboost/boosting";
 import type { Booster, CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
 import { readReuters21578 } from "@textboost/datasets";
 import { selectFeatures } from "@textboost/features";
 import { evaluate } from "@textboost/metrics";
 import { mpBoost } from "@textboost/mp-boost";
 import { labelCounts, labelMatrix, selectColumns } from "@textboost/sparse";
-import type { AdditiveModel } from "@textboost/stumps";
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
 import { datasetsDir, flag } from "./datasets-dir.js";
 

@@ -9,21 +9,23 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adaBoostMH } from "@textboost/adaboost-mh";
-import type { Hypothesis, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import type {
+  Hypothesis,
+  IncrementalRun,
+  IncrementalWeakLearner,
+  PairWeights,
+  TrainingSet,
+  WeakLearner,
+} from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
 import { selectRows } from "@textboost/sparse";
-import {
-  type IncrementalRun,
-  type IncrementalWeakLearner,
-  perLabelStump,
-  presenceStump,
-} from "@textboost/stumps";
+import { perLabelStump, presenceStump } from "@textboost/stumps";
 import {
   createWorkerPool,
   parallelPerLabelStump,
   parallelPresenceStump,
   scoresParallel,
-} from "@textboost/stumps/node";
+} from "@textboost/workers/node";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
 

@@ -3,10 +3,10 @@
 //   node bench/dist/train-one.js --algorithm adaboost-mh --data reuters|mpboost:DIR|mulan:NAME
 //        [--iterations 100] [--fraction 1 | --rows N] [--datasets DIR]
 import { adaBoostMH } from "@textboost/adaboost-mh";
+import type { AdditiveModel } from "@textboost/boosting";
 import type { Booster } from "@textboost/core";
 import { evaluate } from "@textboost/metrics";
 import { mpBoost } from "@textboost/mp-boost";
-import type { AdditiveModel } from "@textboost/stumps";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { testThroughput } from "./test-throughput.js";

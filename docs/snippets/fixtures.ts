@@ -12,14 +12,9 @@ import { createRandom, type Dataset, type LabelMatrix, labelTree, type WeakLearn
 import { hammingCover, twoSetsCover } from "@textboost/covers";
 import { generateSyntheticCorpus, type TextDocument } from "@textboost/datasets";
 import { rotationForest } from "@textboost/rotation-forest";
-import { labelMatrix } from "@textboost/sparse";
-import {
-  createStatisticsTable,
-  fillStatisticsTable,
-  labelTotals,
-  presenceStump,
-  trainingSet,
-} from "@textboost/stumps";
+import { labelMatrix, trainingSet } from "@textboost/sparse";
+import { createStatisticsTable, fillStatisticsTable, labelTotals } from "@textboost/statistics";
+import { presenceStump } from "@textboost/stumps";
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
 import { prepareTreeBoost, treeBoost } from "@textboost/treeboost";
 

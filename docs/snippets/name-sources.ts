@@ -8,7 +8,7 @@ export const FIXTURES = "../snippets/fixtures.js";
 /** Node built-in modules a TSDoc example may use without importing them (reading and writing files, temporary directories, URLs). */
 const NODE_MODULES = ["node:fs", "node:os", "node:path", "node:url"];
 
-/** Every entry point of the workspace packages (`@textboost/core`, `@textboost/stumps/node`, ...). */
+/** Every entry point of the workspace packages (`@textboost/core`, `@textboost/workers/node`, ...). */
 export function packageEntryPoints(root: string): string[] {
   return readdirSync(path.join(root, "packages"))
     .sort()

@@ -7,7 +7,7 @@ import { formatMessage } from "publint/utils";
 /**
  * attw's "esm-only" profile ignores the `node16-cjs` and `node10` resolutions. These packages are ESM
  * only, so `require` (node16-cjs) is out of scope; `node10` is kept, so that TypeScript's legacy
- * resolution finds the types of every entry point, subpaths such as `@textboost/stumps/node` included.
+ * resolution finds the types of every entry point, subpaths such as `@textboost/workers/node` included.
  */
 const IGNORED_RESOLUTIONS = new Set(["node16-cjs"]);
 

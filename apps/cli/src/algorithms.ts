@@ -7,8 +7,8 @@ import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboo
 import type { QueueTraining } from "@textboost/distributed";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, STUMP_VARIANTS, type StumpVariant, thresholdStump } from "@textboost/stumps";
-import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/stumps/node";
 import { TREEBOOST_MH } from "@textboost/treeboost";
+import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/workers/node";
 import { MLRF_ALGORITHM, type MlrfSettings } from "./mlrf.js";
 import type { StumpKind } from "./stump-kind.js";
 import { createTreeBoost, loadTreeBoostModel, type TreeBoostSettings } from "./treeboost-cli.js";

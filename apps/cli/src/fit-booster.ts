@@ -1,6 +1,6 @@
 import type { Model } from "@textboost/core";
 import { isTextboostError } from "@textboost/core";
-import { createWorkerPool } from "@textboost/stumps/node";
+import { createWorkerPool } from "@textboost/workers/node";
 import { type AlgorithmSettings, algorithmByName } from "./algorithms.js";
 import type { CliIO } from "./io.js";
 import type { PreparedData } from "./prepare-data.js";

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { boostAdditive } from "@textboost/boosting";
 import { readReuters21578 } from "@textboost/datasets";
 import { labelMatrix } from "@textboost/sparse";
-import { boostAdditive, perLabelStump, presenceStump } from "@textboost/stumps";
+import { perLabelStump, presenceStump } from "@textboost/stumps";
 import { PAPER_PREPROCESSING, textPipeline } from "@textboost/text";
 import { describe, expect, it } from "vitest";
 
@@ -27,11 +28,11 @@ describe.skipIf(!present)("incremental statistics on Reuters-21578", () => {
       featureNames: pipeline.terms,
       labelNames: split.train.labelNames,
     };
-    for (const [learner, normalisation] of [
+    for (const [learner, normalization] of [
       [presenceStump(), "global"],
       [perLabelStump(), "per-label"],
     ] as const) {
-      const common = { algorithm: "t", learner, normalisation, iterations: 40 } as const;
+      const common = { algorithm: "t", learner, normalization, iterations: 40 } as const;
       const scratch = await boostAdditive(data, { ...common, incremental: false });
       const incremental = await boostAdditive(data, common);
       expect(JSON.stringify(incremental.toJSON())).toBe(JSON.stringify(scratch.toJSON()));

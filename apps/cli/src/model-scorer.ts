@@ -1,7 +1,7 @@
+import type { AdditiveModel } from "@textboost/boosting";
 import type { CsrMatrix, DenseMatrix, Model } from "@textboost/core";
-import type { AdditiveModel } from "@textboost/stumps";
-import { createWorkerPool, scoresParallel } from "@textboost/stumps/node";
 import { createParallelScorer } from "@textboost/treeboost/node";
+import { createWorkerPool, scoresParallel } from "@textboost/workers/node";
 import { isTreeBoostModel, workerBase } from "./treeboost-cli.js";
 
 /** Scores documents with a model, on worker threads when the model has a parallel scorer. */
@@ -21,7 +21,7 @@ export function scoresInParallel(model: Model): boolean {
 }
 
 /**
- * The scorer `evaluate` and `predict` use: committee models on the pool of `@textboost/stumps/node`,
+ * The scorer `evaluate` and `predict` use: committee models on the pool of `@textboost/workers/node`,
  * TreeBoost.MH models on the threads of `@textboost/treeboost/node` (each loads the model once), any
  * other model on this thread. The threads start here, so a timed section after this call measures
  * scoring only. Scores are bit for bit those of `model.scores`.

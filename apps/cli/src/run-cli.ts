@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { isTextboostError, TextboostError } from "@textboost/core";
+import { DEFAULT_ITERATIONS, isTextboostError, TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
-import { resolveThreads } from "@textboost/stumps/node";
+import { resolveThreads } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { compare } from "./commands/compare.js";
@@ -272,7 +272,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(formatOption())
     .addOption(required("--data <path>", "training data (file or directory)"))
     .addOption(splitOption("train"))
-    .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 100)
+    .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), DEFAULT_ITERATIONS)
     .addOption(
       new Option("--variant <variant>", "stump variant")
         .choices(["real", "abstaining", "discrete"])

@@ -1,4 +1,4 @@
-import type { AdditiveModel } from "@textboost/stumps";
+import type { AdditiveModel } from "@textboost/boosting";
 import type { LabelTerms } from "./comparison/comparison.js";
 
 /**

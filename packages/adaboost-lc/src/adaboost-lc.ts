@@ -1,7 +1,8 @@
+import { driveRounds, startRounds } from "@textboost/boosting";
 import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboost/core";
-import { checkDataset, eventLoopYielder, TextboostError, throwIfAborted } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import { compileCover, coveringLossWeights } from "@textboost/covers";
-import { trainingSet } from "@textboost/stumps";
+import { trainingSet } from "@textboost/sparse";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
 import { addScores, compileAlpha } from "./alpha.js";
 import {
@@ -22,9 +23,6 @@ import {
 
 /** The algorithm tag written into model files. */
 export const ADABOOST_LC = "adaboost-lc";
-
-/** Rounds when `iterations` is not given. */
-export const DEFAULT_LC_ITERATIONS = 100;
 
 /** How to configure {@link adaBoostLC}. */
 export interface AdaBoostLCOptions {
@@ -76,7 +74,7 @@ export interface AdaBoostLCFitOptions extends FitOptions {
  * AdaBoost.LC (Amit, Dekel and Singer 2007, Figure 2): boosting for a label cover. Each round computes
  * the weights q_t(i, s, l) of every document, cover element and label from the covering loss, the
  * success and failure weights W⁺_{j,l}, W⁻_{j,l} of every base hypothesis (through the statistics
- * kernel of `@textboost/stumps`, with Q(i, l) = Σ_s q(i, s, l) in place of AdaBoost.MH's D), picks
+ * kernel of `@textboost/statistics`, with Q(i, l) = Σ_s q(i, s, l) in place of AdaBoost.MH's D), picks
  * for each label the template b maximising Σ_j b^j (√W⁺ − √W⁻)² and adds b^j d_{j,l} to α(j, l).
  * Theorem 3.1: each round lowers the covering loss by at least (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)².
  *
@@ -128,15 +126,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
   return {
     name: ADABOOST_LC,
     fit: async (data: Dataset, fit: AdaBoostLCFitOptions = {}): Promise<AdaBoostLCModel> => {
-      const iterations = fit.iterations ?? DEFAULT_LC_ITERATIONS;
-      if (!Number.isInteger(iterations) || iterations < 1) {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          `iterations must be an integer >= 1, got ${iterations}`,
-        );
-      }
-      checkDataset(data);
-      throwIfAborted(fit.signal, "training");
+      const iterations = startRounds(data, fit);
       const ts = trainingSet(data.X, data.Y);
       const m = ts.X.rows;
       const k = ts.Y.cols;
@@ -157,57 +147,58 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const losses: number[] = [];
       const bounds: number[] = [];
       const guaranteed: number[] = [];
-      const start = Date.now();
-      const pause = eventLoopYielder();
-      for (let t = 1; t <= iterations; t++) {
-        throwIfAborted(fit.signal, "training");
-        let mass = 0;
-        for (let i = 0, base = 0; i < m; i++, base += k) {
-          let row = 0;
-          for (let l = 0; l < k; l++) row += Q[base + l]!;
-          mass += c[i]! * row;
-        }
-        // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
-        const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
-        const chooser = createChooser(resolved, k, H, epsilon, buffers);
-        hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
-        const update = chooser.finish();
-        if (update.deltas.length > 0) addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F, c);
-        const previousLoss = loss;
-        loss = coveringLossWeights(compiled, scores, Q).loss;
-        if (!Number.isFinite(loss)) {
-          throw new TextboostError("E_NUMERIC", `round ${t}: the covering loss is ${loss}`);
-        }
-        const round: RoundUpdate = {
-          hypotheses: update.hypotheses,
-          labels: update.labels,
-          deltas: update.deltas,
-          templates: update.templates,
-        };
-        if (keepRounds) updates.push(round);
-        else running.add(round);
-        losses.push(loss);
-        bounds.push(update.theoremBound / m);
-        guaranteed.push(update.guaranteedDecrease / m);
-        fit.onIteration?.({
-          iteration: t,
+      let lastRound: AdaBoostLCRound | undefined;
+      await driveRounds(
+        {
           iterations,
-          loss,
-          z: previousLoss > 0 ? loss / previousLoss : 1,
-          elapsedMs: Date.now() - start,
-        });
-        fit.onRound?.({
-          iteration: t,
-          iterations,
-          previousLoss,
-          loss,
-          theoremBound: update.theoremBound / m,
-          guaranteedDecrease: update.guaranteedDecrease / m,
-          update: round,
-          trainingScores: scores,
-        });
-        if (t < iterations) await pause();
-      }
+          signal: fit.signal,
+          onIteration: fit.onIteration,
+          afterRound: () => {
+            if (lastRound) fit.onRound?.(lastRound);
+          },
+        },
+        (t) => {
+          let mass = 0;
+          for (let i = 0, base = 0; i < m; i++, base += k) {
+            let row = 0;
+            for (let l = 0; l < k; l++) row += Q[base + l]!;
+            mass += c[i]! * row;
+          }
+          // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
+          const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
+          const chooser = createChooser(resolved, k, H, epsilon, buffers);
+          hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
+          const update = chooser.finish();
+          if (update.deltas.length > 0) addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F, c);
+          const previousLoss = loss;
+          loss = coveringLossWeights(compiled, scores, Q).loss;
+          if (!Number.isFinite(loss)) {
+            throw new TextboostError("E_NUMERIC", `round ${t}: the covering loss is ${loss}`);
+          }
+          const round: RoundUpdate = {
+            hypotheses: update.hypotheses,
+            labels: update.labels,
+            deltas: update.deltas,
+            templates: update.templates,
+          };
+          if (keepRounds) updates.push(round);
+          else running.add(round);
+          losses.push(loss);
+          bounds.push(update.theoremBound / m);
+          guaranteed.push(update.guaranteedDecrease / m);
+          lastRound = {
+            iteration: t,
+            iterations,
+            previousLoss,
+            loss,
+            theoremBound: update.theoremBound / m,
+            guaranteedDecrease: update.guaranteedDecrease / m,
+            update: round,
+            trainingScores: scores,
+          };
+          return { loss, z: previousLoss > 0 ? loss / previousLoss : 1 };
+        },
+      );
       const trace = { initialLoss, loss: losses, theoremBound: bounds, guaranteedDecrease: guaranteed };
       const settings = {
         cover: cover.name,

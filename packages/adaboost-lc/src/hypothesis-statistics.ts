@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { complement, labelTotals, scanTermStatistics } from "@textboost/stumps";
+import { addDocumentWeights, complement, labelTotals, scanTermStatistics } from "@textboost/statistics";
 import type { HypothesisSpace } from "./hypothesis-space.js";
 
 /**
@@ -18,7 +18,7 @@ export type HypothesisStatisticsVisitor = (
  *
  * With Q(i, l) = Σ_s q(i, s, l) and h_j(x_i) = c_i v_j(x_i) this is
  * W^±_{j,l} = Σ_i c_i Q(i, l) |v_j(x_i)| [± y_i^l v_j(x_i) > 0], so:
- * - presence (v ∈ {0, 1}): one call of the `@textboost/stumps` kernel {@link scanTermStatistics} with
+ * - presence (v ∈ {0, 1}): one call of the `@textboost/statistics` kernel {@link scanTermStatistics} with
  *   the weights c_i Q(i, l) in place of D — W⁺ is its positive side, W⁻ its negative side;
  * - stump (v = ±1): the same call; the absent side comes by subtraction from the per-label totals
  *   (W⁺ = present-positive + absent-negative, W⁻ = present-negative + absent-positive);
@@ -26,7 +26,7 @@ export type HypothesisStatisticsVisitor = (
  * - scaled (v = x_ij / s_j, real): the kernel has no value-weighted variant, so a local pass over the
  *   same term → documents lists (CSC) weights each entry by |v| ({@link scaledStatistics}).
  *
- * @param data - the training set (`trainingSet` of `@textboost/stumps`)
+ * @param data - the training set (`trainingSet` of `@textboost/sparse`)
  * @param space - the hypotheses
  * @param rowFactor - c_i per training document
  * @param Q - Q(i, l), row-major documents x labels
@@ -81,12 +81,9 @@ export function hypothesisStatistics(
 
 /**
  * The value-weighted statistics of scaled hypotheses: for each term j, Σ over the documents i of
- * column j of |v_ij| · weights(i, l), split by the sign of y_i^l · v_ij. Same traversal as
- * {@link scanTermStatistics} (all labels in a tight loop, the document's own labels for the positive
- * side, negatives by subtraction), with one accumulator pair per sign of v.
- *
- * This is a local helper, not a second kernel by choice: `@textboost/stumps` has no value-weighted
- * variant of `scanTermStatistics` (it counts every stored entry as "present" with weight 1).
+ * column j of |v_ij| · weights(i, l), split by the sign of y_i^l · v_ij. The same traversal as
+ * {@link scanTermStatistics}, adding each document with the kernel's `addDocumentWeights` times |v|,
+ * with one accumulator pair per sign of v (negatives by subtraction).
  */
 export function scaledStatistics(
   data: TrainingSet,
@@ -96,8 +93,6 @@ export function scaledStatistics(
 ): void {
   const k = data.Y.cols;
   const { indptr, indices, values } = data.Xc;
-  const yPtr = data.Y.indptr;
-  const yIdx = data.Y.indices;
   const scale = space.scale!;
   // up: entries with v > 0; down: entries with v < 0. tot = all labels, pos = the document's labels.
   const upTot = new Float64Array(k);
@@ -116,8 +111,6 @@ export function scaledStatistics(
       const raw = values ? values[p]! / scale[j]! : 1 / scale[j]!;
       if (raw === 0) continue;
       const v = Math.min(1, Math.max(-1, raw));
-      const i = indices[p]!;
-      const base = i * k;
       let tot = upTot;
       let pos = upPos;
       let a = v;
@@ -127,11 +120,7 @@ export function scaledStatistics(
         a = -v;
         anyDown = true;
       }
-      for (let l = 0; l < k; l++) tot[l]! += a * weights[base + l]!;
-      for (let q = yPtr[i]!, qe = yPtr[i + 1]!; q < qe; q++) {
-        const l = yIdx[q]!;
-        pos[l]! += a * weights[base + l]!;
-      }
+      addDocumentWeights(data, weights, indices[p]!, a, 0, k, tot, pos);
     }
     for (let l = 0; l < k; l++) {
       plus[l] = upPos[l]!;

@@ -1,5 +1,5 @@
 export type { AdaBoostLCFitOptions, AdaBoostLCOptions, AdaBoostLCRound } from "./adaboost-lc.js";
-export { ADABOOST_LC, adaBoostLC, DEFAULT_LC_ITERATIONS } from "./adaboost-lc.js";
+export { ADABOOST_LC, adaBoostLC } from "./adaboost-lc.js";
 export type {
   AdaBoostLCBody,
   AdaBoostLCModel,

@@ -1,5 +1,6 @@
+import { type AdditiveModel, boostAdditive } from "@textboost/boosting";
 import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
-import { type AdditiveModel, boostAdditive, presenceStump, type StumpVariant } from "@textboost/stumps";
+import { presenceStump, type StumpVariant } from "@textboost/stumps";
 
 /** The algorithm tag written into model files. */
 export const ADABOOST_MH = "adaboost-mh";
@@ -49,7 +50,7 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
         ...fit,
         algorithm: ADABOOST_MH,
         learner,
-        normalisation: "global",
+        normalization: "global",
         settings,
       }),
   };

@@ -1,5 +1,6 @@
+import { type AdditiveModel, loadAdditiveModel } from "@textboost/boosting";
 import type { HypothesisJSON, WeakLearner } from "@textboost/core";
-import { type AdditiveModel, hypothesisFromJSON, loadAdditiveModel } from "@textboost/stumps";
+import { hypothesisFromJSON } from "@textboost/stumps";
 import { ADABOOST_MH } from "./adaboost-mh.js";
 
 /**

@@ -18,11 +18,19 @@ export interface IterationEvent {
   readonly elapsedMs: number;
 }
 
+/** The number of boosting rounds S when `FitOptions.iterations` is not given. */
+export const DEFAULT_ITERATIONS = 100;
+
 /** Options every booster understands. Algorithm packages extend it with their own. */
 export interface FitOptions {
-  /** Number of boosting rounds S. */
+  /** Number of boosting rounds S (default {@link DEFAULT_ITERATIONS}). */
   readonly iterations?: number;
-  /** Seed for every random choice; same seed and data give the same model. */
+  /**
+   * Seed of the booster's random choices (the rotation forest's vocabulary splits and bootstrap
+   * samples): same seed and data give the same model. Boosters that make no random choice
+   * (AdaBoost.MH, MP-Boost, AdaBoost.LC, TreeBoost.MH: ties go to the lowest id) ignore it; their
+   * models depend on the data and options only.
+   */
   readonly seed?: number;
   /** Called after every round. Throwing from it stops `fit` with that error. */
   readonly onIteration?: (event: IterationEvent) => void;

@@ -9,6 +9,7 @@ export type {
   PredictOptions,
   ScoreOptions,
 } from "./booster.js";
+export { DEFAULT_ITERATIONS } from "./booster.js";
 export type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
 export {
   CHECKPOINT_FORMAT,
@@ -25,6 +26,13 @@ export { checkDataset } from "./dataset.js";
 export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
 export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
 export { eventLoopYielder } from "./event-loop-yielder.js";
+export type {
+  IncrementalOptions,
+  IncrementalRun,
+  IncrementalWeakLearner,
+  LabelTotals,
+} from "./incremental-learner.js";
+export { isIncrementalLearner } from "./incremental-learner.js";
 export type { LabelTree, LabelTreeParts } from "./label-tree.js";
 export {
   ancestors,

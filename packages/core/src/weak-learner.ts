@@ -5,7 +5,7 @@ import type { CscMatrix, CsrMatrix, LabelMatrix } from "./matrix.js";
  * (rows for per-document work, columns for the term -> documents inverted index), the label sets, and
  * the sign matrix y(i, j) in {-1, +1}, row-major `signs[i * labels + j]`.
  *
- * Built once per `fit` by the booster (see `trainingSet` in `@textboost/stumps`).
+ * Built once per `fit` by the booster (see `trainingSet` in `@textboost/sparse`).
  */
 export interface TrainingSet {
   /** Documents x features. */

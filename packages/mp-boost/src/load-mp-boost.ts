@@ -1,4 +1,5 @@
-import { type AdditiveModel, hypothesisFromJSON, loadAdditiveModel } from "@textboost/stumps";
+import { type AdditiveModel, loadAdditiveModel } from "@textboost/boosting";
+import { hypothesisFromJSON } from "@textboost/stumps";
 import { MP_BOOST } from "./mp-boost.js";
 
 /**

@@ -1,6 +1,7 @@
+import { type AdditiveModel, boostAdditive } from "@textboost/boosting";
 import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type AdditiveModel, boostAdditive, perLabelStump, type StumpVariant } from "@textboost/stumps";
+import { perLabelStump, type StumpVariant } from "@textboost/stumps";
 
 /** The algorithm tag written into model files. */
 export const MP_BOOST = "mp-boost";
@@ -19,7 +20,7 @@ export interface MPBoostOptions {
   readonly localFeatures?: readonly ArrayLike<number>[];
   /**
    * Any weak learner (default `perLabelStump({ variant, epsilon, candidates: localFeatures })`), for
-   * example `parallelPerLabelStump({ variant, threads })` from `@textboost/stumps/node`. With a
+   * example `parallelPerLabelStump({ variant, threads })` from `@textboost/workers/node`. With a
    * learner, `variant` and `epsilon` only label the model file (when given), and `localFeatures` must
    * be passed to the learner instead.
    */
@@ -75,7 +76,7 @@ export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
         ...fit,
         algorithm: MP_BOOST,
         learner,
-        normalisation: "per-label",
+        normalization: "per-label",
         settings,
       }),
   };

@@ -1,11 +1,7 @@
+import { loadAdditiveModel } from "@textboost/boosting";
 import type { Hypothesis, HypothesisJSON, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import {
-  loadAdditiveModel,
-  perLabelThresholdStumpFromJSON,
-  stumpFromJSON,
-  thresholdStumpFromJSON,
-} from "@textboost/stumps";
+import { perLabelThresholdStumpFromJSON, stumpFromJSON, thresholdStumpFromJSON } from "@textboost/stumps";
 
 function decodeRound(json: HypothesisJSON): Hypothesis {
   if (json?.type === "threshold-stump") return thresholdStumpFromJSON(json);

@@ -13,5 +13,6 @@ export { selectRows } from "./select-rows.js";
 export type { SparseRowInput } from "./sparse-row-input.js";
 export { toCsc } from "./to-csc.js";
 export { toCsr } from "./to-csr.js";
+export { trainingSet } from "./training-set.js";
 export { transpose } from "./transpose.js";
 export { validateCsr } from "./validate.js";

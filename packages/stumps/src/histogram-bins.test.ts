@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { toCsc } from "@textboost/sparse";
+import { arbDenseRows, csrFromDenseRows } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { binThreshold, histogramBins, resolveBins } from "./histogram-bins.js";
-import { arbDenseRows, csr } from "./test-support/continuous-data.js";
 
 const arbColumns = fc
   .record({
@@ -21,7 +21,7 @@ describe("histogramBins", () => {
   test.prop([arbColumns])(
     "bin b holds exactly the values in (t_{b-1}, t_b], bins are non-empty and at most B",
     ({ x, B }) => {
-      const Xc = toCsc(csr(x.map((row) => row.map((v) => (Object.is(v, -0) ? 0 : v)))));
+      const Xc = toCsc(csrFromDenseRows(x.map((row) => row.map((v) => (Object.is(v, -0) ? 0 : v)))));
       const bins = histogramBins(Xc, B);
       const g = x.length;
       for (let c = 0; c < Xc.cols; c++) {
@@ -46,7 +46,7 @@ describe("histogramBins", () => {
 
   it("cuts distinct values into equal-frequency bins", () => {
     const x = Array.from({ length: 100 }, (_, i) => [i + 1]);
-    const bins = histogramBins(toCsc(csr(x)), 8);
+    const bins = histogramBins(toCsc(csrFromDenseRows(x)), 8);
     expect(Array.from(bins.thresholds)).toEqual([13.5, 25.5, 38.5, 50.5, 63.5, 75.5, 88.5]);
   });
 
@@ -55,7 +55,7 @@ describe("histogramBins", () => {
     // A scrambled, skewed column: values i³ in a pseudo-random document order.
     const x = Array.from({ length: g }, (_, i) => [((i * 7919) % g) ** 3 / 1e9]);
     const B = 16;
-    const bins = histogramBins(toCsc(csr(x)), B);
+    const bins = histogramBins(toCsc(csrFromDenseRows(x)), B);
     expect(bins.binStart[1]).toBe(B);
     const counts = new Array<number>(B).fill(0);
     for (let i = 0; i < g; i++) counts[bins.binOf[i]!]!++;
@@ -65,7 +65,7 @@ describe("histogramBins", () => {
   it("gives a constant column one bin and no threshold", () => {
     const bins = histogramBins(
       toCsc(
-        csr([
+        csrFromDenseRows([
           [0, 1],
           [0, 2],
           [0, 3],

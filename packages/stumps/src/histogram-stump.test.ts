@@ -1,15 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
 import type { PairWeights, TrainingSet } from "@textboost/core";
+import { trainingSet } from "@textboost/sparse";
+import { labelTotals } from "@textboost/statistics";
+import { arbDenseRows, csrFromDenseRows, labelMatrixFromRows } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { binThreshold, histogramBins } from "./histogram-bins.js";
 import { createHistogramStatistics } from "./histogram-statistics.js";
 import { histogramStump } from "./histogram-stump.js";
-import { labelTotals } from "./label-totals.js";
 import { STUMP_VARIANTS, type StumpVariant, stumpRule } from "./stump-variant.js";
-import { arbDenseRows, csr, labelRows } from "./test-support/continuous-data.js";
 import { thresholdFactors } from "./threshold-factors.js";
 import { thresholdStumpFromJSON } from "./threshold-stump.js";
-import { trainingSet } from "./training-set.js";
 
 /** Small dense continuous data with a bin count. */
 const arbData = fc
@@ -30,7 +30,10 @@ const arbData = fc
 
 function setUp(x: number[][], y: boolean[][], w: number[]): { ts: TrainingSet; weights: PairWeights } {
   const total = w.reduce((a, b) => a + b, 0);
-  return { ts: trainingSet(csr(x), labelRows(y)), weights: Float64Array.from(w, (v) => v / total) };
+  return {
+    ts: trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y)),
+    weights: Float64Array.from(w, (v) => v / total),
+  };
 }
 
 /** The variant's key of the split "x_c ≤ θ", by brute force over the documents. */
@@ -183,7 +186,10 @@ describe("histogramStump", () => {
   });
 
   it("votes the label priors when every feature is constant", () => {
-    const ts = trainingSet(csr([[1], [1], [1]]), labelRows([[true], [false], [false]]));
+    const ts = trainingSet(
+      csrFromDenseRows([[1], [1], [1]]),
+      labelMatrixFromRows([[true], [false], [false]]),
+    );
     const h = histogramStump().fit(ts, Float64Array.from([1 / 3, 1 / 3, 1 / 3]));
     expect(h.threshold).toBe(Number.POSITIVE_INFINITY);
     expect(h.below[0]).toBeCloseTo(0.5 * Math.log((1 / 3 + 1 / 3) / (2 / 3 + 1 / 3)), 12);

@@ -1,6 +1,6 @@
-import type { PairWeights, TrainingSet } from "@textboost/core";
+import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { complement } from "./complement.js";
+import { complement, labelTotals } from "@textboost/statistics";
 import { binThreshold, type HistogramBins, histogramBins, resolveBins } from "./histogram-bins.js";
 import { bestHistogramSplit } from "./histogram-scan.js";
 import {
@@ -8,8 +8,6 @@ import {
   type HistogramSplit,
   type HistogramStatistics,
 } from "./histogram-statistics.js";
-import type { IncrementalWeakLearner } from "./incremental-learner.js";
-import { type LabelTotals, labelTotals } from "./label-totals.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
 import { type StumpRule, stumpRule } from "./stump-variant.js";
 import { thresholdFactors } from "./threshold-factors.js";

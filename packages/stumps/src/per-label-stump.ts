@@ -1,15 +1,11 @@
-import type { HypothesisJSON, PairWeights, TrainingSet } from "@textboost/core";
+import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { complement } from "./complement.js";
-import type { IncrementalWeakLearner } from "./incremental-learner.js";
-import { createIncrementalStatistics } from "./incremental-statistics.js";
-import { type LabelTotals, labelTotals } from "./label-totals.js";
-import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import { addTermWeights, complement } from "@textboost/statistics";
+import type { StumpLearnerOptions } from "./learner-options.js";
 import { labelPivot } from "./pivot-criteria.js";
-import { checkFeatures } from "./presence-stump.js";
-import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
-import { type PerLabelStumpHypothesis, perLabelStumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
-import { type StumpRule, stumpRule } from "./stump-variant.js";
+import { type PivotChooserFactory, type PivotScope, pivotStumpLearner } from "./pivot-stump-learner.js";
+import { type PerLabelStumpHypothesis, perLabelStumpHypothesis } from "./stump-hypothesis.js";
+import type { StumpRule } from "./stump-variant.js";
 
 /** Options of {@link perLabelStump}. */
 export interface PerLabelStumpOptions extends StumpLearnerOptions {
@@ -39,77 +35,48 @@ export interface PerLabelStumpOptions extends StumpLearnerOptions {
 export function perLabelStump(
   options: PerLabelStumpOptions = {},
 ): IncrementalWeakLearner<PerLabelStumpHypothesis> {
-  const variant = resolveVariant(options.variant);
-  const rule = stumpRule(variant);
-  const scratch = new WeakMap<TrainingSet, StatisticsTable>();
-  const candidateLists = new WeakMap<TrainingSet, Int32Array[] | undefined>();
-  const candidatesFor = (data: TrainingSet): Int32Array[] | undefined => {
-    if (!candidateLists.has(data))
-      candidateLists.set(data, resolveCandidates(options.candidates, data.X.cols, data.Y.cols));
-    return candidateLists.get(data);
-  };
-  const hypothesis = (
-    data: TrainingSet,
-    weights: PairWeights,
-    table: StatisticsTable,
-    given?: LabelTotals,
-  ): PerLabelStumpHypothesis => {
-    const epsilon = resolveEpsilon(options.epsilon, data);
-    const totals = given ?? labelTotals(data, weights);
-    const terms = choosePivots(rule, totals, table, candidatesFor(data));
-    return perLabelPivotVotes(rule, data, weights, terms, totals, epsilon);
-  };
-  return {
-    name: variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`,
-    fit(data, weights) {
-      checkFeatures(data);
-      const table = fillStatisticsTable(
-        data,
-        weights,
-        scratch.get(data) ?? createStatisticsTable(data.X.cols, data.Y.cols, "label-major"),
-      );
-      scratch.set(data, table);
-      return hypothesis(data, weights, table);
-    },
-    startIncremental(data, weights, incremental) {
-      checkFeatures(data);
-      const stats = createIncrementalStatistics(data, weights, { ...incremental, layout: "label-major" });
-      return {
-        next: (totals) => hypothesis(data, weights, stats.table, totals),
-        beforeUpdate: (h, factors) => stats.beforeUpdate(h.terms, factors),
-        afterUpdate: stats.afterUpdate,
-      };
-    },
-    fromJSON(json: HypothesisJSON): PerLabelStumpHypothesis {
-      const h = stumpFromJSON(json);
-      if (h.type !== "per-label-stump") {
-        throw new TextboostError(
-          "E_MODEL_FORMAT",
-          `expected a "per-label-stump" hypothesis, got "${h.type}"`,
-        );
-      }
-      return h;
-    },
-  };
+  return pivotStumpLearner(perLabelScope, perLabelChooser(options.candidates), options);
 }
 
-/** For each label, the term of least Z^j among its candidates (all terms by default), walking its block of the table. */
-function choosePivots(
-  rule: StumpRule,
-  totals: LabelTotals,
-  table: StatisticsTable,
-  candidates: Int32Array[] | undefined,
-): Int32Array {
-  const { positive: tp, negative: tn } = totals;
-  const m = table.labels;
-  const best = new Int32Array(m);
-  for (let j = 0; j < m; j++) best[j] = labelPivot(rule, tp[j]!, tn[j]!, table, j, candidates?.[j]);
-  return best;
+/** One pivot per label (MP-Boost): a label-major table, {@link PerLabelStumpHypothesis} voted by {@link perLabelPivotVotes}. */
+export const perLabelScope: PivotScope<PerLabelStumpHypothesis> = {
+  type: "per-label-stump",
+  name: (variant) => (variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`),
+  layout: "label-major",
+  pivotsOf: (h) => h.terms,
+  vote: perLabelPivotVotes,
+};
+
+/**
+ * MP-Boost's chooser: for each label, the term of least Z^j among its candidates ({@link labelPivot};
+ * all terms by default), walking its block of the table.
+ *
+ * @param candidates - per-label candidate terms (see {@link PerLabelStumpOptions.candidates})
+ * @returns the chooser factory; it validates the candidates against each training set
+ *
+ * @example
+ * ```ts
+ * const choose = perLabelChooser(undefined)(stumpRule("real"), data, table);
+ * choose(labelTotals(data, weights), table); // label j's pivot at [j]
+ * ```
+ */
+export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undefined): PivotChooserFactory {
+  return (rule, data) => {
+    const lists = resolveCandidates(candidates, data.X.cols, data.Y.cols);
+    const m = data.Y.cols;
+    return (totals, table) => {
+      const best = new Int32Array(m);
+      for (let j = 0; j < m; j++)
+        best[j] = labelPivot(rule, totals.positive[j]!, totals.negative[j]!, table, j, lists?.[j]);
+      return best;
+    };
+  };
 }
 
 /**
- * Each label's votes from an exact pass over its own pivot's documents (that label's weights only).
- * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/stumps/node`.
+ * Each label's votes from an exact pass over its own pivot's documents (that label's weights only,
+ * summed by the kernel's `addTermWeights`).
+ * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/workers/node`.
  *
  * @returns the per-label stump on `terms`
  */
@@ -123,22 +90,18 @@ export function perLabelPivotVotes(
 ): PerLabelStumpHypothesis {
   const { positive: tp, negative: tn } = totals;
   const m = terms.length;
-  const { indptr, indices } = data.Xc;
-  const { signs } = data;
   const absent = new Float64Array(m);
   const present = new Float64Array(m);
   const out = new Float64Array(2);
+  const total = new Float64Array(1);
+  const positive = new Float64Array(1);
   for (let j = 0; j < m; j++) {
     const k = terms[j]!;
-    let pos = 0;
-    let total = 0;
-    for (let p = indptr[k]!; p < indptr[k + 1]!; p++) {
-      const at = indices[p]! * m + j;
-      const w = weights[at]!;
-      total += w;
-      if (signs[at]! > 0) pos += w;
-    }
-    const n1 = complement(total, pos);
+    total[0] = 0;
+    positive[0] = 0;
+    addTermWeights(data, weights, k, j, j + 1, total, positive);
+    const pos = positive[0]!;
+    const n1 = complement(total[0]!, pos);
     const p0 = complement(tp[j]!, pos);
     const n0 = complement(tn[j]!, n1);
     rule.votes(pos, n1, p0, n0, rule.contribution(pos, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);

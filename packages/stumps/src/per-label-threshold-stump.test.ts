@@ -1,11 +1,17 @@
 import { test } from "@fast-check/vitest";
+import { trainingSet } from "@textboost/sparse";
+import {
+  arbContinuousData,
+  bruteLabelSplitZ,
+  bruteSplitZ,
+  csrFromDenseRows,
+  labelMatrixFromRows,
+} from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { perLabelThresholdStump } from "./per-label-threshold-stump.js";
-import { arbContinuous, bruteSplitZ, csr, labelRows, labelSplitZ } from "./test-support/continuous-data.js";
-import { trainingSet } from "./training-set.js";
 
 describe.each(["zero", "missing"] as const)("perLabelThresholdStump (absent = %s)", (absent) => {
-  test.prop([arbContinuous])(
+  test.prop([arbContinuousData])(
     "each label's split has the least Z_j over all features and thresholds; votes never raise Z_j",
     ({ x, y, w }) => {
       const g = x.length;
@@ -17,14 +23,16 @@ describe.each(["zero", "missing"] as const)("perLabelThresholdStump (absent = %s
         for (let i = 0; i < g; i++) col += weights[i * m + j]!;
         for (let i = 0; i < g; i++) weights[i * m + j]! /= col * m;
       }
-      const X = csr(x);
-      const ts = trainingSet(X, labelRows(y));
+      const X = csrFromDenseRows(x);
+      const ts = trainingSet(X, labelMatrixFromRows(y));
       const h = perLabelThresholdStump({ absent }).fit(ts, weights);
       const out = new Float64Array(m);
       for (let j = 0; j < m; j++) {
-        const best = bruteSplitZ(x, absent, (k, theta) => labelSplitZ(x, y, weights, absent, k, theta, j));
+        const best = bruteSplitZ(x, absent, (k, theta) =>
+          bruteLabelSplitZ(x, y, weights, absent, k, theta, j),
+        );
         if (best < Number.POSITIVE_INFINITY) {
-          const z = labelSplitZ(x, y, weights, absent, h.features[j]!, h.thresholds[j]!, j);
+          const z = bruteLabelSplitZ(x, y, weights, absent, h.features[j]!, h.thresholds[j]!, j);
           expect(z).toBeCloseTo(best, 10);
         } else {
           expect(h.thresholds[j]).toBe(Number.POSITIVE_INFINITY);
@@ -51,13 +59,13 @@ describe.each(["zero", "missing"] as const)("perLabelThresholdStump (absent = %s
 describe("perLabelThresholdStump", () => {
   it("gives each label its own feature and threshold", () => {
     // Label 0 follows feature 0 (split at 1.5), label 1 follows feature 1 (split at 0.5).
-    const X = csr([
+    const X = csrFromDenseRows([
       [1, -2],
       [2, -2],
       [1, 3],
       [2, 3],
     ]);
-    const Y = labelRows([
+    const Y = labelMatrixFromRows([
       [false, false],
       [true, false],
       [false, true],

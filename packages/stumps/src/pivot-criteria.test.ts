@@ -1,10 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
+import {
+  createStatisticsTable,
+  fillStatisticsTable,
+  labelTotals,
+  type StatisticsLayout,
+} from "@textboost/statistics";
 import { arbWeakLearnerInput } from "@textboost/testing";
 import { describe, expect } from "vitest";
-import { labelTotals } from "./label-totals.js";
 import { labelPivot, presencePivot } from "./pivot-criteria.js";
 import { totalMass } from "./presence-stump.js";
-import { createStatisticsTable, fillStatisticsTable, type StatisticsLayout } from "./statistics-table.js";
 import { STUMP_VARIANTS, stumpRule } from "./stump-variant.js";
 
 const input = arbWeakLearnerInput({

@@ -1,5 +1,5 @@
-import { complement, resolved } from "./complement.js";
-import type { StatisticsTable } from "./statistics-table.js";
+import type { StatisticsTable } from "@textboost/statistics";
+import { complement, resolved } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
@@ -8,7 +8,7 @@ import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./
  * variant). The absent side of each label comes by subtraction from the label totals.
  *
  * This is the one place the sum is written: the single-threaded chooser of {@link presenceStump} and
- * the worker threads of `@textboost/stumps/node` both call it, so they compute the same bits.
+ * the worker threads of `@textboost/workers/node` both call it, so they compute the same bits.
  *
  * @param rule - the variant's scoring rule
  * @param tp - Σ D over each label's positives
@@ -149,7 +149,7 @@ export function presencePivot(
  * whose linear lower bound cannot beat the best so far; the choice is the same as without.
  *
  * Shared by the single-threaded chooser of {@link perLabelStump} and the worker threads of
- * `@textboost/stumps/node`, so both pick the same pivot.
+ * `@textboost/workers/node`, so both pick the same pivot.
  *
  * @param rule - the variant's scoring rule
  * @param tpj - Σ D over label j's positives

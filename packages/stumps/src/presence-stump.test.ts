@@ -1,16 +1,16 @@
 import { fc, test } from "@fast-check/vitest";
+import { trainingSet } from "@textboost/sparse";
+import { arbSmallWeightedData, bruteTermWeights, type SmallWeightedData } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { perLabelStump } from "./per-label-stump.js";
 import { presenceStump } from "./presence-stump.js";
 import { STUMP_VARIANTS, type StumpVariant } from "./stump-variant.js";
-import { arbSmallData, bruteW, type SmallData } from "./test-support/small-data.js";
-import { trainingSet } from "./training-set.js";
 
 /** The criterion of each variant computed from the definitions, for term k over `labels`. */
-function bruteZ(d: SmallData, variant: StumpVariant, k: number, labels: readonly number[]): number {
+function bruteZ(d: SmallWeightedData, variant: StumpVariant, k: number, labels: readonly number[]): number {
   let sum = 0;
   for (const j of labels) {
-    const W = bruteW(d, k, j);
+    const W = bruteTermWeights(d, k, j);
     if (variant === "real") sum += 2 * (Math.sqrt(W[0][1] * W[0][0]) + Math.sqrt(W[1][1] * W[1][0]));
     else if (variant === "abstaining") sum += W[0][0] + W[0][1] + 2 * Math.sqrt(W[1][1] * W[1][0]);
     else sum += Math.abs(W[0][1] - W[0][0]) + Math.abs(W[1][1] - W[1][0]);
@@ -20,7 +20,11 @@ function bruteZ(d: SmallData, variant: StumpVariant, k: number, labels: readonly
 }
 
 /** The actual normaliser of hypothesis votes: Σ D exp(−y h). */
-function actualZ(d: SmallData, vote: (i: number, j: number) => number, labels: readonly number[]): number {
+function actualZ(
+  d: SmallWeightedData,
+  vote: (i: number, j: number) => number,
+  labels: readonly number[],
+): number {
   const m = d.y[0]!.length;
   let z = 0;
   d.x.forEach((_, i) => {
@@ -30,17 +34,20 @@ function actualZ(d: SmallData, vote: (i: number, j: number) => number, labels: r
 }
 
 describe.each(STUMP_VARIANTS)("presenceStump(%s)", (variant) => {
-  test.prop([arbSmallData({ labels: 1 })])("with one label matches a brute-force stump search", (d) => {
-    const ts = trainingSet(d.dataset.X, d.dataset.Y);
-    const h = presenceStump({ variant }).fit(ts, d.weights);
-    const zs = d.x[0]!.map((_, k) => bruteZ(d, variant, k, [0]));
-    const best = Math.min(...zs);
-    expect(zs[h.term]).toBeCloseTo(best, 10);
-    // Ties (within rounding) go to the lowest term id.
-    expect(h.term).toBe(zs.findIndex((z) => z <= best + 1e-9 * Math.abs(best) + 1e-15));
-  });
+  test.prop([arbSmallWeightedData({ labels: 1 })])(
+    "with one label matches a brute-force stump search",
+    (d) => {
+      const ts = trainingSet(d.dataset.X, d.dataset.Y);
+      const h = presenceStump({ variant }).fit(ts, d.weights);
+      const zs = d.x[0]!.map((_, k) => bruteZ(d, variant, k, [0]));
+      const best = Math.min(...zs);
+      expect(zs[h.term]).toBeCloseTo(best, 10);
+      // Ties (within rounding) go to the lowest term id.
+      expect(h.term).toBe(zs.findIndex((z) => z <= best + 1e-9 * Math.abs(best) + 1e-15));
+    },
+  );
 
-  test.prop([arbSmallData()])(
+  test.prop([arbSmallWeightedData()])(
     "picks the term of minimal Z over all labels, and its actual Z is at most 1",
     (d) => {
       const ts = trainingSet(d.dataset.X, d.dataset.Y);
@@ -53,14 +60,14 @@ describe.each(STUMP_VARIANTS)("presenceStump(%s)", (variant) => {
     },
   );
 
-  test.prop([arbSmallData()])("its votes follow equation (4) smoothed by ε = 1/(gm)", (d) => {
+  test.prop([arbSmallWeightedData()])("its votes follow equation (4) smoothed by ε = 1/(gm)", (d) => {
     const ts = trainingSet(d.dataset.X, d.dataset.Y);
     const h = presenceStump({ variant }).fit(ts, d.weights);
     const g = d.x.length;
     const m = d.y[0]!.length;
     const eps = 1 / (g * m);
     for (let j = 0; j < m; j++) {
-      const W = bruteW(d, h.term, j);
+      const W = bruteTermWeights(d, h.term, j);
       const a = (x: 0 | 1) => 0.5 * Math.log((W[x][1] + eps) / (W[x][0] + eps));
       if (variant === "real") {
         expect(h.absent[j]).toBeCloseTo(a(0), 10);
@@ -78,7 +85,7 @@ describe.each(STUMP_VARIANTS)("presenceStump(%s)", (variant) => {
     }
   });
 
-  test.prop([arbSmallData()])("round-trips through JSON", (d) => {
+  test.prop([arbSmallWeightedData()])("round-trips through JSON", (d) => {
     const learner = presenceStump({ variant });
     const h = learner.fit(trainingSet(d.dataset.X, d.dataset.Y), d.weights);
     const back = learner.fromJSON(JSON.parse(JSON.stringify(h.toJSON())));
@@ -89,7 +96,7 @@ describe.each(STUMP_VARIANTS)("presenceStump(%s)", (variant) => {
 });
 
 describe.each(STUMP_VARIANTS)("perLabelStump(%s)", (variant) => {
-  test.prop([arbSmallData()])(
+  test.prop([arbSmallWeightedData()])(
     "picks, for every label, the term of minimal Z^j, whose actual Z^j is at most the label's mass",
     (d) => {
       const ts = trainingSet(d.dataset.X, d.dataset.Y);
@@ -108,7 +115,7 @@ describe.each(STUMP_VARIANTS)("perLabelStump(%s)", (variant) => {
     },
   );
 
-  test.prop([arbSmallData(), fc.integer({ min: 0, max: 5 })])(
+  test.prop([arbSmallWeightedData(), fc.integer({ min: 0, max: 5 })])(
     "respects per-label candidate terms",
     (d, pick) => {
       const ts = trainingSet(d.dataset.X, d.dataset.Y);
@@ -125,7 +132,7 @@ describe.each(STUMP_VARIANTS)("perLabelStump(%s)", (variant) => {
 describe("learner options", () => {
   it("reject unknown variants and bad ε", () => {
     expect(() => presenceStump({ variant: "fancy" as StumpVariant })).toThrow(/unknown stump variant/);
-    const d = fc.sample(arbSmallData(), { seed: 1, numRuns: 1 })[0]!;
+    const d = fc.sample(arbSmallWeightedData(), { seed: 1, numRuns: 1 })[0]!;
     const ts = trainingSet(d.dataset.X, d.dataset.Y);
     expect(() => presenceStump({ epsilon: 0 }).fit(ts, d.weights)).toThrow(/epsilon/);
     expect(() => presenceStump({ epsilon: Number.NaN }).fit(ts, d.weights)).toThrow(/epsilon/);

@@ -1,15 +1,10 @@
-import type { HypothesisJSON, PairWeights, TrainingSet } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
-import { complement } from "./complement.js";
-import type { IncrementalWeakLearner } from "./incremental-learner.js";
-import { createIncrementalStatistics } from "./incremental-statistics.js";
-import { type LabelTotals, labelTotals } from "./label-totals.js";
-import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
+import { complement, type StatisticsTable, scanTermStatistics } from "@textboost/statistics";
+import type { StumpLearnerOptions } from "./learner-options.js";
 import { presencePivot } from "./pivot-criteria.js";
-import { scanTermStatistics } from "./scan-term-statistics.js";
-import { createStatisticsTable, fillStatisticsTable, type StatisticsTable } from "./statistics-table.js";
-import { type StumpHypothesis, stumpFromJSON, stumpHypothesis } from "./stump-hypothesis.js";
-import { type StumpRule, stumpRule } from "./stump-variant.js";
+import { type PivotChooserFactory, type PivotScope, pivotStumpLearner } from "./pivot-stump-learner.js";
+import { type StumpHypothesis, stumpHypothesis } from "./stump-hypothesis.js";
+import type { StumpRule } from "./stump-variant.js";
 
 /**
  * The AdaBoost.MH weak learner (Algorithm 1 of the MP-Boost paper): one pivot term for all labels.
@@ -32,63 +27,33 @@ import { type StumpRule, stumpRule } from "./stump-variant.js";
  * ```
  */
 export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWeakLearner<StumpHypothesis> {
-  const variant = resolveVariant(options.variant);
-  const rule = stumpRule(variant);
-  const scratch = new WeakMap<TrainingSet, StatisticsTable>();
-  const hypothesis = (
-    data: TrainingSet,
-    weights: PairWeights,
-    table: StatisticsTable,
-    given?: LabelTotals,
-  ): StumpHypothesis => {
-    const epsilon = resolveEpsilon(options.epsilon, data);
-    const totals = given ?? labelTotals(data, weights);
-    const term = choosePivot(rule, totals, table);
-    return pivotVotes(rule, data, weights, term, totals, epsilon);
-  };
-  return {
-    name: variant === "real" ? "real-stump" : `${variant}-stump`,
-    fit(data, weights) {
-      checkFeatures(data);
-      const table = fillStatisticsTable(
-        data,
-        weights,
-        scratch.get(data) ?? createStatisticsTable(data.X.cols, data.Y.cols, "term-major"),
-      );
-      scratch.set(data, table);
-      return hypothesis(data, weights, table);
-    },
-    startIncremental(data, weights, incremental) {
-      checkFeatures(data);
-      const stats = createIncrementalStatistics(data, weights, { ...incremental, layout: "term-major" });
-      const pivots = new Int32Array(data.Y.cols);
-      return {
-        next: (totals) => hypothesis(data, weights, stats.table, totals),
-        beforeUpdate(h, factors) {
-          pivots.fill(h.term);
-          stats.beforeUpdate(pivots, factors);
-        },
-        afterUpdate: stats.afterUpdate,
-      };
-    },
-    fromJSON(json: HypothesisJSON): StumpHypothesis {
-      const h = stumpFromJSON(json);
-      if (h.type !== "stump")
-        throw new TextboostError("E_MODEL_FORMAT", `expected a "stump" hypothesis, got "${h.type}"`);
-      return h;
-    },
-  };
+  return pivotStumpLearner(presenceScope, presenceChooser, options);
 }
 
+/** One pivot for all labels (AdaBoost.MH): a term-major table, {@link StumpHypothesis} voted by {@link pivotVotes}. */
+export const presenceScope: PivotScope<StumpHypothesis> = {
+  type: "stump",
+  name: (variant) => (variant === "real" ? "real-stump" : `${variant}-stump`),
+  layout: "term-major",
+  pivotsOf: (h, out) => out.fill(h.term),
+  vote: (rule, data, weights, pivots, totals, epsilon) =>
+    pivotVotes(rule, data, weights, pivots[0]!, totals, epsilon),
+};
+
 /**
- * Throws when the training set has no column to pivot on.
+ * AdaBoost.MH's chooser: the term of least Z over all labels ({@link presencePivot}), reading the
+ * table term by term; every label gets that term.
  *
- * @throws TextboostError `E_SHAPE` when X has no column
+ * @example
+ * ```ts
+ * const choose = presenceChooser(stumpRule("real"), data, table);
+ * choose(labelTotals(data, weights), table)[0]; // the pivot
+ * ```
  */
-export function checkFeatures(data: TrainingSet): void {
-  if (data.X.cols === 0)
-    throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
-}
+export const presenceChooser: PivotChooserFactory = (rule, data) => {
+  const pivots = new Int32Array(data.Y.cols);
+  return (totals, table) => pivots.fill(choosePivot(rule, totals, table));
+};
 
 /** The term of least Z over all labels, reading the table term by term. */
 function choosePivot(rule: StumpRule, totals: LabelTotals, table: StatisticsTable): number {
@@ -111,7 +76,7 @@ export function totalMass(totals: LabelTotals): number {
 /**
  * The hypothesis of a chosen pivot: its votes from an exact pass over its documents (equation (4),
  * smoothed by `epsilon`). Used by {@link presenceStump} and by the worker-thread learner of
- * `@textboost/stumps/node`, which choose the pivot differently but vote the same way.
+ * `@textboost/workers/node`, which choose the pivot differently but vote the same way.
  *
  * @returns the stump on `term`
  */

@@ -1,15 +1,15 @@
 import { test } from "@fast-check/vitest";
+import { trainingSet } from "@textboost/sparse";
+import { arbContinuousData, csrFromDenseRows, labelMatrixFromRows } from "@textboost/testing";
 import { expect } from "vitest";
-import { arbContinuous, csr, labelRows } from "./test-support/continuous-data.js";
 import { thresholdFactors, thresholdSides } from "./threshold-factors.js";
 import { thresholdStump } from "./threshold-stump.js";
-import { trainingSet } from "./training-set.js";
 
 for (const absent of ["zero", "missing"] as const) {
-  test.prop([arbContinuous])(
+  test.prop([arbContinuousData])(
     `a threshold stump's factors per side equal exp(−y · vote) per pair (absent = ${absent})`,
     ({ x, y, w }) => {
-      const ts = trainingSet(csr(x), labelRows(y));
+      const ts = trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y));
       const h = thresholdStump({ absent }).fit(ts, Float64Array.from(w));
       const m = ts.Y.cols;
       const factors = thresholdFactors(h, m);

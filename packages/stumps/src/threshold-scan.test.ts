@@ -1,18 +1,18 @@
 import { fc, test } from "@fast-check/vitest";
+import { trainingSet } from "@textboost/sparse";
+import { arbContinuousData, csrFromDenseRows, labelMatrixFromRows } from "@textboost/testing";
 import { describe, expect } from "vitest";
-import { arbContinuous, csr, labelRows } from "./test-support/continuous-data.js";
 import { scanThresholds } from "./threshold-scan.js";
 import { thresholdStump } from "./threshold-stump.js";
-import { trainingSet } from "./training-set.js";
 
 describe.each(["zero", "missing"] as const)("scanThresholds (absent = %s)", (absent) => {
-  test.prop([arbContinuous, fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined })])(
+  test.prop([arbContinuousData, fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined })])(
     "every candidate carries the brute-force weight sums of its split; maxThresholds B bounds the candidates per feature",
     ({ x, y, w }, maxThresholds) => {
       const g = x.length;
       const m = y[0]!.length;
       const weights = Float64Array.from(w);
-      const ts = trainingSet(csr(x), labelRows(y));
+      const ts = trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y));
       const perFeature = new Map<number, number[]>();
       const options = maxThresholds === undefined ? { absent } : { absent, maxThresholds };
       scanThresholds(ts, weights, options, (c) => {
@@ -52,12 +52,12 @@ describe.each(["zero", "missing"] as const)("scanThresholds (absent = %s)", (abs
     },
   );
 
-  test.prop([arbContinuous])(
+  test.prop([arbContinuousData])(
     "thresholdStump with maxThresholds >= documents is the exact stump",
     ({ x, y, w }) => {
       const total = w.reduce((a, b) => a + b, 0);
       const weights = Float64Array.from(w, (v) => v / total);
-      const ts = trainingSet(csr(x), labelRows(y));
+      const ts = trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y));
       const exact = thresholdStump({ absent }).fit(ts, weights).toJSON();
       expect(thresholdStump({ absent, maxThresholds: x.length }).fit(ts, weights).toJSON()).toEqual(exact);
     },

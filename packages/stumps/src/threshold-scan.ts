@@ -1,7 +1,6 @@
-import type { PairWeights, TrainingSet } from "@textboost/core";
+import type { LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { complement } from "./complement.js";
-import { type LabelTotals, labelTotals } from "./label-totals.js";
+import { complement, labelTotals } from "@textboost/statistics";
 import { sortedColumnOrder } from "./sorted-columns.js";
 
 /** What a feature that is not stored in a row means to a threshold stump. */

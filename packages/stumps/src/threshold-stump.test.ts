@@ -1,24 +1,30 @@
 import { test } from "@fast-check/vitest";
 import type { CsrMatrix } from "@textboost/core";
+import { trainingSet } from "@textboost/sparse";
+import {
+  arbContinuousData,
+  bruteLabelSplitZ,
+  bruteSplitZ,
+  csrFromDenseRows,
+  labelMatrixFromRows,
+} from "@textboost/testing";
 import { describe, expect, it } from "vitest";
-import { arbContinuous, bruteSplitZ, csr, labelRows, labelSplitZ } from "./test-support/continuous-data.js";
 import { thresholdStump } from "./threshold-stump.js";
-import { trainingSet } from "./training-set.js";
 
 describe.each(["zero", "missing"] as const)("thresholdStump (absent = %s)", (absent) => {
-  test.prop([arbContinuous])(
+  test.prop([arbContinuousData])(
     "finds the least Z over all features and thresholds, and votes accordingly",
     ({ x, y, w }) => {
       const total = w.reduce((a, b) => a + b, 0);
       const weights = Float64Array.from(w, (v) => v / total);
-      const X = csr(x);
-      const ts = trainingSet(X, labelRows(y));
+      const X = csrFromDenseRows(x);
+      const ts = trainingSet(X, labelMatrixFromRows(y));
       const h = thresholdStump({ absent }).fit(ts, weights);
       const g = x.length;
       const m = y[0]!.length;
       const zOf = (k: number, theta: number) => {
         let z = 0;
-        for (let j = 0; j < m; j++) z += labelSplitZ(x, y, weights, absent, k, theta, j);
+        for (let j = 0; j < m; j++) z += bruteLabelSplitZ(x, y, weights, absent, k, theta, j);
         return z;
       };
       const best = bruteSplitZ(x, absent, zOf);
@@ -46,7 +52,7 @@ describe.each(["zero", "missing"] as const)("thresholdStump (absent = %s)", (abs
 
 describe("thresholdStump", () => {
   it("abstains on missing features", () => {
-    const X = csr([[0], [2], [5]]);
+    const X = csrFromDenseRows([[0], [2], [5]]);
     const Y: CsrMatrix = {
       format: "csr",
       rows: 3,

@@ -1,6 +1,6 @@
 import type { Hypothesis, HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { labelTotals } from "./label-totals.js";
+import { labelTotals } from "@textboost/statistics";
 import { resolveEpsilon } from "./learner-options.js";
 import { improvesZ } from "./stump-variant.js";
 import {

@@ -25,3 +25,14 @@ export type { CoverContractOptions } from "./contracts/cover.js";
 export { checkCover, coverChecks, describeCover } from "./contracts/cover.js";
 export type { WeakLearnerContractOptions } from "./contracts/weak-learner.js";
 export { checkWeakLearner, describeWeakLearner, weakLearnerChecks } from "./contracts/weak-learner.js";
+export {
+  arbContinuousData,
+  arbDenseRows,
+  bruteLabelSplitZ,
+  bruteSplitZ,
+  csrFromDenseRows,
+  labelMatrixFromRows,
+} from "./fixtures/continuous-data.js";
+export type { SmallWeightedData } from "./fixtures/small-data.js";
+export { arbSmallWeightedData, bruteTermWeights } from "./fixtures/small-data.js";
+export { zipfDataset } from "./fixtures/zipf-data.js";

@@ -3,8 +3,7 @@ import { TextboostError } from "@textboost/core";
 import { type CsrBuilder, createCsrBuilder } from "@textboost/sparse";
 import { inverseDocumentFrequency, pivotedTermFrequency } from "./term-weights.js";
 import { createTextAnalyzer } from "./text-analyzer.js";
-import type { TextPipelineJSON } from "./text-pipeline-json.js";
-import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-json.js";
+import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION, type TextPipelineJSON } from "./text-pipeline-format.js";
 import type { ResolvedTextPipelineOptions } from "./text-pipeline-options.js";
 
 /**

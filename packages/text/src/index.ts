@@ -6,8 +6,9 @@ export { SMART_STOP_WORDS } from "./smart-stop-words.js";
 export { inverseDocumentFrequency, pivotedTermFrequency } from "./term-weights.js";
 export type { TextPipeline } from "./text-pipeline.js";
 export { textPipeline } from "./text-pipeline.js";
-export type { TextPipelineJSON } from "./text-pipeline-json.js";
-export { loadTextPipeline, TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-json.js";
+export type { TextPipelineJSON } from "./text-pipeline-format.js";
+export { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-format.js";
+export { loadTextPipeline } from "./text-pipeline-json.js";
 export type {
   ResolvedTextPipelineOptions,
   TermWeighting,

@@ -2,7 +2,8 @@ import { isTextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { sameBits } from "./test-support/reference.js";
 import { textPipeline } from "./text-pipeline.js";
-import { loadTextPipeline, TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-json.js";
+import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-format.js";
+import { loadTextPipeline } from "./text-pipeline-json.js";
 
 const TRAIN = ["Oil prices rose sharply.", "Wheat exports fell; oil stocks rose.", "Corn and wheat."];
 

@@ -9,7 +9,7 @@ export { localDataset } from "./local-dataset.js";
 export type { LocalExamples } from "./local-examples.js";
 export { localExamples } from "./local-examples.js";
 export type { HierarchySource, PreparedTreeBoost } from "./prepare-tree-boost.js";
-export { DEFAULT_ITERATIONS, prepareTreeBoost, treeBoostSettings } from "./prepare-tree-boost.js";
+export { prepareTreeBoost, treeBoostSettings } from "./prepare-tree-boost.js";
 export { columnMap, restrictMatrix } from "./restrict-matrix.js";
 export type { TrainedNode, TrainNodesOptions } from "./train-nodes.js";
 export { trainNodes } from "./train-nodes.js";

@@ -1,12 +1,9 @@
 import type { Dataset, LabelTree, Model } from "@textboost/core";
-import { checkDataset, labelTreeIndexOf, TextboostError } from "@textboost/core";
+import { checkDataset, DEFAULT_ITERATIONS, labelTreeIndexOf, TextboostError } from "@textboost/core";
 import type { GlocalFeatureOptions } from "./local-dataset.js";
 import { type LocalExamples, localExamples } from "./local-examples.js";
 import { type TreeBoostModel, type TreeBoostTrace, treeBoostModel } from "./tree-boost-model.js";
 import { type TreeBoostPlan, treeBoostPlan } from "./tree-plan.js";
-
-/** Rounds per node when `iterations` is not given (as for the flat boosters). */
-export const DEFAULT_ITERATIONS = 100;
 
 /** The hierarchy a TreeBoost.MH fit uses: a tree, or a function that builds one from the training data. */
 export type HierarchySource = LabelTree | ((data: Dataset) => LabelTree);
@@ -27,7 +24,7 @@ export interface PreparedTreeBoost {
  * @param data - the training set
  * @param hierarchy - the tree, or a function of the data that builds it
  * @param labelKey - turns a data-set label name into its tree code (default: the name itself)
- * @param iterations - rounds per node (default {@link DEFAULT_ITERATIONS})
+ * @param iterations - rounds per node (default `DEFAULT_ITERATIONS` of `@textboost/core`, as for the flat boosters)
  * @returns the plan, the local examples and the rounds
  * @throws TextboostError `E_SHAPE` for a data set whose parts do not fit; `E_INVALID_ARGUMENT` for
  *   labels missing from the hierarchy (named), two labels on one category, or bad `iterations`

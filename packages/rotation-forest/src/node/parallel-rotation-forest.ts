@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import type { Booster, Dataset, FitOptions, Model } from "@textboost/core";
-import { resolveThreads } from "@textboost/stumps/node";
+import { resolveThreads } from "@textboost/workers/node";
 import { fitRotationForest, sequentialMembers } from "../fit-rotation-forest.js";
 import type { ForestSizeOptions } from "../forest-settings.js";
 import { loadAdditiveBase } from "../load-base.js";

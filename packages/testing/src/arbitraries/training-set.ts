@@ -1,6 +1,6 @@
 import type { Dataset, PairWeights, TrainingSet } from "@textboost/core";
+import { trainingSet } from "@textboost/sparse";
 import type fc from "fast-check";
-import { trainingSetFromDataset } from "../internal/training-set.js";
 import { type ArbDatasetOptions, arbDataset } from "./dataset.js";
 import { arbPairWeights } from "./pair-weights.js";
 
@@ -33,7 +33,7 @@ export function arbWeakLearnerInput(options: ArbDatasetOptions = {}): fc.Arbitra
   return arbDataset(options).chain((dataset) =>
     arbPairWeights(dataset.X.rows, dataset.Y.cols).map((weights) => ({
       dataset,
-      data: trainingSetFromDataset(dataset),
+      data: trainingSet(dataset.X, dataset.Y),
       weights,
     })),
   );

@@ -27,7 +27,7 @@ import {
   TextboostError,
   throwIfAborted,
 } from "@textboost/core";
-import { trainingSetFromDataset } from "../internal/training-set.js";
+import { trainingSet } from "@textboost/sparse";
 
 /** Ways to break the weak learner. */
 export type LearnerBug =
@@ -203,7 +203,7 @@ export function testBooster(bug?: BoosterBug): Booster<TestModel> {
       return (async () => {
         const started = Date.now();
         const iterations = options.iterations ?? 3;
-        const ts = trainingSetFromDataset(data);
+        const ts = trainingSet(data.X, data.Y);
         const n = ts.X.rows;
         const m = ts.Y.cols;
         const D = new Float64Array(n * m).fill(1 / (n * m));

@@ -2,7 +2,7 @@
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
 import { checkFeatureColumns, TextboostError } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
-import { resolveThreads } from "@textboost/stumps/node";
+import { resolveThreads } from "@textboost/workers/node";
 import type { TreeBoostModel } from "../tree-boost-model.js";
 import { startTreeBoostThreads } from "./threads.js";
 import { adaBoostMHWorkerBase, type WorkerBase } from "./worker-base.js";

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Booster, Dataset, Model } from "@textboost/core";
 import { TextboostError, throwIfAborted } from "@textboost/core";
-import { resolveThreads } from "@textboost/stumps/node";
+import { resolveThreads } from "@textboost/workers/node";
 import { fitProgress, type TreeBoostFitOptions } from "../fit-progress.js";
 import type { GlocalFeatureOptions } from "../local-dataset.js";
 import { assembleTreeBoost, type HierarchySource, prepareTreeBoost } from "../prepare-tree-boost.js";

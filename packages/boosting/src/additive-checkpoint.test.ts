@@ -1,0 +1,146 @@
+import { fc, test } from "@fast-check/vitest";
+import type { Dataset, TrainingCheckpoint, WeakLearner } from "@textboost/core";
+import { isTextboostError } from "@textboost/core";
+import { perLabelStump, presenceStump } from "@textboost/stumps";
+import { arbDataset, zipfDataset } from "@textboost/testing";
+import { describe, expect, it } from "vitest";
+import { boostAdditive, type Normalization } from "./boost-additive.js";
+
+const runs = [
+  ["global", () => presenceStump()],
+  ["per-label", () => perLabelStump()],
+] as const;
+
+/** Trains `iterations` rounds, saving a checkpoint every `every` rounds; returns the model and the checkpoints (through JSON). */
+async function withCheckpoints(
+  data: Dataset,
+  normalization: Normalization,
+  learner: WeakLearner,
+  iterations: number,
+  every: number,
+) {
+  const saved: TrainingCheckpoint[] = [];
+  const model = await boostAdditive(data, {
+    algorithm: "t",
+    learner,
+    normalization,
+    iterations,
+    checkpoint: { every, save: (cp) => void saved.push(JSON.parse(JSON.stringify(cp))) },
+  });
+  return { model, saved };
+}
+
+describe.each(runs)("checkpoints of the boosting loop (%s normalization)", (normalization, makeLearner) => {
+  test.prop(
+    [
+      arbDataset({ kind: "non-degenerate" }),
+      fc.integer({ min: 2, max: 12 }),
+      fc.integer({ min: 1, max: 11 }),
+    ],
+    {
+      numRuns: 30,
+    },
+  )(
+    "resuming from any checkpoint gives the uninterrupted model, bit for bit",
+    async (data, iterations, every) => {
+      const { model, saved } = await withCheckpoints(data, normalization, makeLearner(), iterations, every);
+      expect(saved.map((c) => c.iteration)).toEqual(
+        Array.from({ length: Math.floor((iterations - 1) / every) }, (_, k) => (k + 1) * every),
+      );
+      for (const cp of saved) {
+        const resumed = await boostAdditive(data, {
+          algorithm: "t",
+          learner: makeLearner(),
+          normalization,
+          iterations,
+          resume: cp,
+        });
+        expect(JSON.stringify(resumed.toJSON())).toBe(JSON.stringify(model.toJSON()));
+      }
+    },
+  );
+
+  it("resumes bit for bit on a larger Zipfian corpus through the incremental statistics' refreshes", async () => {
+    const data = zipfDataset(3, 300, 400, 6);
+    const { model, saved } = await withCheckpoints(data, normalization, makeLearner(), 300, 70);
+    expect(saved.length).toBe(4);
+    for (const cp of saved) {
+      const resumed = await boostAdditive(data, {
+        algorithm: "t",
+        learner: makeLearner(),
+        normalization,
+        iterations: 300,
+        refreshEvery: 50,
+        resume: cp,
+      });
+      expect(JSON.stringify(resumed.toJSON())).toBe(JSON.stringify(model.toJSON()));
+    }
+  });
+
+  it("saves the last finished round when training is aborted, and resumes from it", async () => {
+    const data = zipfDataset(5, 80, 60, 4);
+    const full = await boostAdditive(data, {
+      algorithm: "t",
+      learner: makeLearner(),
+      normalization,
+      iterations: 40,
+    });
+    const controller = new AbortController();
+    const saved: TrainingCheckpoint[] = [];
+    await expect(
+      boostAdditive(data, {
+        algorithm: "t",
+        learner: makeLearner(),
+        normalization,
+        iterations: 40,
+        signal: controller.signal,
+        onIteration: (e) => {
+          if (e.iteration === 17) controller.abort();
+        },
+        checkpoint: { every: 10, save: (cp) => void saved.push(JSON.parse(JSON.stringify(cp))) },
+      }),
+    ).rejects.toThrow(/abort/i);
+    expect(saved.map((c) => c.iteration)).toEqual([10, 17]);
+    const resumed = await boostAdditive(data, {
+      algorithm: "t",
+      learner: makeLearner(),
+      normalization,
+      iterations: 40,
+      resume: saved[1]!,
+    });
+    expect(JSON.stringify(resumed.toJSON())).toBe(JSON.stringify(full.toJSON()));
+  });
+});
+
+describe("a checkpoint that does not fit the run", () => {
+  it("is refused: other data, learner, normalization, algorithm, too many rounds, a damaged state", async () => {
+    const data = zipfDataset(1, 40, 30, 3);
+    const { saved } = await withCheckpoints(data, "global", presenceStump(), 10, 5);
+    const cp = saved[0]!;
+    const other = zipfDataset(2, 40, 30, 3);
+    const attempt = async (changes: Partial<Parameters<typeof boostAdditive>[1]>, on: Dataset = data) => {
+      try {
+        await boostAdditive(on, {
+          algorithm: "t",
+          learner: presenceStump(),
+          normalization: "global",
+          iterations: 10,
+          resume: cp,
+          ...changes,
+        });
+        return "resumed";
+      } catch (e) {
+        return isTextboostError(e) ? e.code : String(e);
+      }
+    };
+    expect(await attempt({})).toBe("resumed");
+    expect(await attempt({}, other)).toBe("E_INVALID_ARGUMENT");
+    expect(await attempt({ learner: perLabelStump() })).toBe("E_INVALID_ARGUMENT");
+    expect(await attempt({ normalization: "per-label" })).toBe("E_INVALID_ARGUMENT");
+    expect(await attempt({ algorithm: "u" })).toBe("E_INVALID_ARGUMENT");
+    expect(await attempt({ iterations: 4 })).toBe("E_INVALID_ARGUMENT");
+    const damaged = { ...cp, state: { ...(cp.state as object), weights: "AAAA" } } as TrainingCheckpoint;
+    expect(await attempt({ resume: damaged })).toBe("E_MODEL_FORMAT");
+    expect(await attempt({ checkpoint: { every: 0, save: () => {} } })).toBe("E_INVALID_ARGUMENT");
+  });
+});

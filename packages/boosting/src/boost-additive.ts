@@ -1,0 +1,298 @@
+import type {
+  Dataset,
+  FitOptions,
+  Hypothesis,
+  LabelTotals,
+  PairWeights,
+  TrainingSet,
+  WeakLearner,
+} from "@textboost/core";
+import { createCheckpoint, datasetFingerprint, isIncrementalLearner, TextboostError } from "@textboost/core";
+import { trainingSet } from "@textboost/sparse";
+import { labelTotals } from "@textboost/statistics";
+import {
+  isStumpHypothesis,
+  isThresholdStump,
+  sideFactors,
+  thresholdFactors,
+  thresholdSides,
+} from "@textboost/stumps";
+import { additiveState, restoreAdditiveState } from "./additive-checkpoint.js";
+import { type AdditiveModel, additiveModel } from "./additive-model.js";
+import { driveRounds, startRounds } from "./round-driver.js";
+
+/**
+ * How the weights are renormalised after a round:
+ * - `"global"`: AdaBoost.MH, equation (1)-(2) of the MP-Boost paper: one Z_s over all pairs.
+ * - `"per-label"`: MP-Boost (Section 3): each label j by its own Z_s^j, so every label keeps the
+ *   weight mass it started with.
+ */
+export type Normalization = "global" | "per-label";
+
+/** Options of {@link boostAdditive}. */
+export interface BoostAdditiveOptions extends FitOptions {
+  readonly algorithm: string;
+  readonly learner: WeakLearner;
+  readonly normalization: Normalization;
+  /** Written into the model file. */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** A prepared training set for `data` (reuse across fits); built when absent. */
+  readonly trainingSet?: TrainingSet;
+  /**
+   * Use the learner's incremental mode when it has one (default true). The model is the same either
+   * way; `false` recomputes the statistics from scratch every round (the reference implementation).
+   */
+  readonly incremental?: boolean;
+  /** Incremental mode: full recomputation of the statistics every this many rounds (default 128). */
+  readonly refreshEvery?: number;
+}
+
+/**
+ * The boosting loop of Figure 1 of the MP-Boost paper, shared by AdaBoost.MH (global normaliser) and
+ * MP-Boost (per-label normalisers). D_1 is uniform over (document, label) pairs; each round asks the
+ * learner for h_s, multiplies every weight by exp(−y(i, j)·h_s(d_i, j)) and renormalises.
+ *
+ * The reported loss is the normalised exponential loss (1/(g·m)) Σ_{i,j} exp(−y(i, j)·f(d_i, j)),
+ * which equals Π_s Z_s under global normalisation and bounds the training Hamming loss from above.
+ * Under per-label normalisation `z` is the mean over labels of Z_s^j divided by the label's mass
+ * (each ≤ 1), and the loss is the mean of the per-label products.
+ *
+ * Between rounds the loop yields to the event loop about every 20 ms, so an `AbortSignal` fired from a
+ * timer or another event stops it.
+ */
+export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions): Promise<AdditiveModel> {
+  const iterations = startRounds(data, options);
+  if (options.checkpoint && !(Number.isInteger(options.checkpoint.every) && options.checkpoint.every >= 1)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `checkpoint.every must be an integer >= 1, got ${options.checkpoint.every}`,
+    );
+  }
+  const ts = options.trainingSet ?? trainingSet(data.X, data.Y);
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
+  const learner = options.learner;
+  const fingerprint = options.checkpoint || options.resume ? datasetFingerprint(data) : "";
+  const resumed = options.resume
+    ? restoreAdditiveState(options.resume, {
+        algorithm: options.algorithm,
+        fingerprint,
+        learner,
+        normalisation: options.normalization,
+        iterations,
+        pairs: g * m,
+        labels: m,
+      })
+    : undefined;
+  const D: PairWeights = resumed?.weights ?? new Float64Array(g * m).fill(1 / (g * m));
+  const mass = 1 / m; // each label's share under per-label normalisation
+  const labelLoss = resumed?.labelLoss ?? new Float64Array(m).fill(1);
+  const sums = new Float64Array(m);
+  const rounds: Hypothesis[] = resumed?.rounds ?? [];
+  const zs: number[] = resumed?.z ?? [];
+  const losses: number[] = resumed?.loss ?? [];
+  let loss = losses.at(-1) ?? 1;
+  const normalisers = new Float64Array(m);
+  const inv = new Float64Array(m);
+  const reweight = createReweighting(ts, D);
+  // The label totals of the current weights, summed while normalising (what `labelTotals` computes).
+  let totals: LabelTotals | undefined = resumed ? labelTotals(ts, D) : undefined;
+  const saveState = async (done: number) => {
+    await options.checkpoint?.save(
+      createCheckpoint({
+        algorithm: options.algorithm,
+        iteration: done,
+        fingerprint,
+        state: additiveState({
+          learner: learner.name,
+          normalisation: options.normalization,
+          rounds,
+          z: zs,
+          loss: losses,
+          labelLoss,
+          weights: D,
+        }),
+      }),
+    );
+  };
+  let saved = rounds.length;
+  const run =
+    options.incremental !== false && isIncrementalLearner(learner)
+      ? learner.startIncremental(
+          ts,
+          D,
+          options.refreshEvery === undefined ? {} : { refreshEvery: options.refreshEvery },
+        )
+      : undefined;
+  await driveRounds(
+    {
+      iterations,
+      first: rounds.length + 1,
+      signal: options.signal,
+      onIteration: options.onIteration,
+      onAbort: async (done) => {
+        if (options.checkpoint && saved < done) await saveState(done);
+      },
+      afterRound: async (s) => {
+        if (options.checkpoint && s % options.checkpoint.every === 0 && s < iterations) {
+          await saveState(s);
+          saved = s;
+        }
+      },
+    },
+    (s) => {
+      const h = run ? run.next(totals) : learner.fit(ts, D);
+      const factors = isStumpHypothesis(h)
+        ? sideFactors(h.absent, h.present, m)
+        : isThresholdStump(h)
+          ? thresholdFactors(h, m)
+          : undefined;
+      if (run) run.beforeUpdate(h, factors!);
+      reweight(h, factors, sums);
+      let z: number;
+      if (options.normalization === "global") {
+        z = 0;
+        for (let j = 0; j < m; j++) z += sums[j]!;
+        checkFinite(z, s);
+        normalisers.fill(z);
+        loss *= z;
+      } else {
+        z = 0;
+        loss = 0;
+        for (let j = 0; j < m; j++) {
+          const zj = sums[j]! / mass;
+          checkFinite(zj, s);
+          normalisers[j] = zj;
+          labelLoss[j]! *= zj;
+          z += zj / m;
+          loss += labelLoss[j]! / m;
+        }
+      }
+      for (let j = 0; j < m; j++) inv[j] = 1 / normalisers[j]!;
+      totals = normalise(ts, D, inv);
+      if (run) run.afterUpdate(factors!, normalisers);
+      rounds.push(h);
+      zs.push(z);
+      losses.push(loss);
+      return { loss, z };
+    },
+  );
+  return additiveModel({
+    algorithm: options.algorithm,
+    labels: data.labelNames,
+    features: data.featureNames,
+    rounds,
+    trace: { z: zs, loss: losses },
+    preprocessing: options.preprocessing ?? null,
+    settings: {
+      learner: options.learner.name,
+      // The model file's key keeps its original spelling, so files stay byte-identical.
+      normalisation: options.normalization,
+      iterations,
+      ...options.settings,
+    },
+  });
+}
+
+function checkFinite(z: number, s: number): void {
+  if (!Number.isFinite(z) || z <= 0) {
+    throw new TextboostError(
+      "E_NUMERIC",
+      `round ${s}: the normaliser Z is ${z}; the weak hypothesis' votes are not finite`,
+    );
+  }
+}
+
+/**
+ * D(i, j) *= inv[j] for every pair.
+ *
+ * @returns the label totals of the normalised weights, summed in the order of `labelTotals` (so
+ *   they are the same bits)
+ */
+function normalise(ts: TrainingSet, D: PairWeights, inv: Float64Array): LabelTotals {
+  const m = ts.Y.cols;
+  const { signs } = ts;
+  const positive = new Float64Array(m);
+  const negative = new Float64Array(m);
+  for (let base = 0; base < D.length; base += m) {
+    for (let j = 0; j < m; j++) {
+      const w = D[base + j]! * inv[j]!;
+      D[base + j] = w;
+      if (signs[base + j]! > 0) positive[j]! += w;
+      else negative[j]! += w;
+    }
+  }
+  return { positive, negative };
+}
+
+/**
+ * The reweighting step of a boosting loop on `ts` and its weights `D`: D(i, j) *= exp(−y(i, j)·h(d_i, j))
+ * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps and threshold stumps take a fast
+ * path: the exponentials are computed once per label (`factor`) and the pivot's documents (the
+ * threshold's sides) come from the inverted index; any other hypothesis votes document by document. Buffers are kept across rounds.
+ */
+function createReweighting(
+  ts: TrainingSet,
+  D: PairWeights,
+): (h: Hypothesis, factor: Float64Array | undefined, sums: Float64Array) => void {
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
+  const { signs } = ts;
+  const { indptr: cPtr, indices: cIdx } = ts.Xc;
+  let hasPivot: Uint8Array | undefined;
+  const vote = new Float64Array(m);
+  return (h, factor, sums) => {
+    sums.fill(0);
+    if (factor && (isStumpHypothesis(h) || isThresholdStump(h))) {
+      // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared);
+      // for a threshold stump, document i's side of the threshold.
+      const width = h.type === "per-label-stump" ? m : 1;
+      if (!hasPivot || hasPivot.length !== g * width) hasPivot = new Uint8Array(g * width);
+      else hasPivot.fill(0);
+      const present = hasPivot;
+      if (isThresholdStump(h)) thresholdSides(ts.Xc, h, present);
+      else if (h.type === "stump") {
+        for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
+      } else {
+        for (let j = 0; j < m; j++) {
+          const k = h.terms[j]!;
+          for (let p = cPtr[k]!, e = cPtr[k + 1]!; p < e; p++) present[cIdx[p]! * m + j] = 1;
+        }
+      }
+      if (width === 1) {
+        for (let i = 0, base = 0; i < g; i++, base += m) {
+          const row = present[i]! * 2 * m;
+          for (let j = 0; j < m; j++) {
+            const w = D[base + j]! * factor[row + (signs[base + j]! > 0 ? m : 0) + j]!;
+            D[base + j] = w;
+            sums[j]! += w;
+          }
+        }
+      } else {
+        for (let base = 0; base < D.length; base += m) {
+          for (let j = 0; j < m; j++) {
+            const at = base + j;
+            const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
+            D[at] = w;
+            sums[j]! += w;
+          }
+        }
+      }
+      return;
+    }
+    for (let i = 0, base = 0; i < g; i++, base += m) {
+      h.vote(ts.X, i, vote);
+      for (let j = 0; j < m; j++) {
+        const v = vote[j]!;
+        if (!Number.isFinite(v)) {
+          throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, {
+            row: i,
+          });
+        }
+        const w = D[base + j]! * Math.exp(-signs[base + j]! * v);
+        D[base + j] = w;
+        sums[j]! += w;
+      }
+    }
+  };
+}

@@ -1,0 +1,89 @@
+import { fc, test } from "@fast-check/vitest";
+import type { Dataset, Hypothesis } from "@textboost/core";
+import { perLabelStump, presenceStump, STUMP_VARIANTS } from "@textboost/stumps";
+import { arbDataset, zipfDataset } from "@textboost/testing";
+import { describe, expect, it } from "vitest";
+import { boostAdditive, type Normalization } from "./boost-additive.js";
+
+const pivots = (h: Hypothesis): number[] =>
+  h.type === "stump"
+    ? [(h as unknown as { term: number }).term]
+    : Array.from((h as unknown as { terms: Int32Array }).terms);
+
+async function both(
+  data: Dataset,
+  learner: ReturnType<typeof presenceStump> | ReturnType<typeof perLabelStump>,
+  normalization: Normalization,
+  iterations: number,
+  refreshEvery: number,
+) {
+  const common = { algorithm: "t", learner, normalization, iterations } as const;
+  const scratch = await boostAdditive(data, { ...common, incremental: false });
+  const incremental = await boostAdditive(data, { ...common, refreshEvery });
+  return { scratch, incremental };
+}
+
+describe.each(STUMP_VARIANTS)("incremental statistics (%s)", (variant) => {
+  test.prop(
+    [
+      arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 12 }, labels: { min: 1, max: 5 } }),
+      fc.integer({ min: 1, max: 20 }),
+      fc.integer({ min: 1, max: 9 }),
+    ],
+    {
+      numRuns: 40,
+    },
+  )(
+    "AdaBoost.MH: same pivots and bit-identical scores as recomputing every round",
+    async (data, S, refreshEvery) => {
+      const { scratch, incremental } = await both(
+        data,
+        presenceStump({ variant }),
+        "global",
+        S,
+        refreshEvery,
+      );
+      expect(incremental.rounds.map(pivots)).toEqual(scratch.rounds.map(pivots));
+      expect(Array.from(incremental.scores(data.X).data)).toEqual(Array.from(scratch.scores(data.X).data));
+    },
+  );
+
+  test.prop(
+    [
+      arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 12 }, labels: { min: 1, max: 5 } }),
+      fc.integer({ min: 1, max: 20 }),
+      fc.integer({ min: 1, max: 9 }),
+    ],
+    {
+      numRuns: 40,
+    },
+  )(
+    "MP-Boost: same pivots and bit-identical scores as recomputing every round",
+    async (data, S, refreshEvery) => {
+      const { scratch, incremental } = await both(
+        data,
+        perLabelStump({ variant }),
+        "per-label",
+        S,
+        refreshEvery,
+      );
+      expect(incremental.rounds.map(pivots)).toEqual(scratch.rounds.map(pivots));
+      expect(Array.from(incremental.scores(data.X).data)).toEqual(Array.from(scratch.scores(data.X).data));
+    },
+  );
+});
+
+describe("incremental statistics over many rounds", () => {
+  it.each([
+    ["global", presenceStump()],
+    ["per-label", perLabelStump()],
+  ] as const)(
+    "keep choosing the reference pivots for 150 rounds without a refresh (%s)",
+    async (normalization, learner) => {
+      const data = zipfDataset(5, 400, 300, 8);
+      const { scratch, incremental } = await both(data, learner, normalization, 150, 1000);
+      expect(incremental.rounds.map(pivots)).toEqual(scratch.rounds.map(pivots));
+      expect(Array.from(incremental.scores(data.X).data)).toEqual(Array.from(scratch.scores(data.X).data));
+    },
+  );
+});

@@ -1,0 +1,68 @@
+import { fc, test } from "@fast-check/vitest";
+import { trainingSet } from "@textboost/sparse";
+import { arbSmallWeightedData, bruteTermWeights } from "@textboost/testing";
+import { describe, expect } from "vitest";
+import { complement } from "./complement.js";
+import { addDocumentWeights, addTermWeightsBySign } from "./document-weights.js";
+
+describe("addDocumentWeights", () => {
+  test.prop([arbSmallWeightedData(), fc.nat(), fc.nat(), fc.double({ min: 0.1, max: 3, noNaN: true })])(
+    "sums factor · W(k, j, ±) of equation (5) over a term's documents, for a range of labels",
+    (d, kSeed, fromSeed, factor) => {
+      const ts = trainingSet(d.dataset.X, d.dataset.Y);
+      const m = ts.Y.cols;
+      const k = kSeed % ts.X.cols;
+      const from = fromSeed % m;
+      const to = m;
+      const total = new Float64Array(to - from);
+      const positive = new Float64Array(to - from);
+      for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++)
+        addDocumentWeights(ts, d.weights, ts.Xc.indices[p]!, factor, from, to, total, positive);
+      for (let j = from; j < to; j++) {
+        const W = bruteTermWeights(d, k, j);
+        expect(positive[j - from]).toBeCloseTo(factor * W[1][1], 12);
+        expect(complement(total[j - from]!, positive[j - from]!)).toBeCloseTo(factor * W[1][0], 12);
+      }
+    },
+  );
+
+  test.prop([arbSmallWeightedData()])("one label's sum has the bits of the all-labels sum", (d) => {
+    const ts = trainingSet(d.dataset.X, d.dataset.Y);
+    const m = ts.Y.cols;
+    for (let k = 0; k < ts.X.cols; k++) {
+      const all = [new Float64Array(m), new Float64Array(m)] as const;
+      for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++)
+        addDocumentWeights(ts, d.weights, ts.Xc.indices[p]!, 1, 0, m, all[0], all[1]);
+      for (let j = 0; j < m; j++) {
+        const one = [new Float64Array(1), new Float64Array(1)] as const;
+        for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++)
+          addDocumentWeights(ts, d.weights, ts.Xc.indices[p]!, 1, j, j + 1, one[0], one[1]);
+        expect(one[0][0]).toBe(all[0][j]);
+        expect(one[1][0]).toBe(all[1][j]);
+      }
+    }
+  });
+});
+
+describe("addTermWeightsBySign", () => {
+  test.prop([arbSmallWeightedData()])(
+    "sums W(k, j, −) and W(k, j, +) directly, each label alone or all",
+    (d) => {
+      const ts = trainingSet(d.dataset.X, d.dataset.Y);
+      const m = ts.Y.cols;
+      for (let k = 0; k < ts.X.cols; k++) {
+        const sums = new Float64Array(2 * m);
+        addTermWeightsBySign(ts, d.weights, k, 0, m, sums);
+        for (let j = 0; j < m; j++) {
+          const W = bruteTermWeights(d, k, j);
+          expect(sums[2 * j]).toBeCloseTo(W[1][0], 12);
+          expect(sums[2 * j + 1]).toBeCloseTo(W[1][1], 12);
+          const one = new Float64Array(2);
+          addTermWeightsBySign(ts, d.weights, k, j, j + 1, one);
+          expect(one[0]).toBe(sums[2 * j]);
+          expect(one[1]).toBe(sums[2 * j + 1]);
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,153 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+
+/**
+ * The one sum of the W(k, j, ±) kernel, in its two forms. Every statistic of textboost (the table of
+ * {@link fillStatisticsTable}, the exact recomputation of one entry in
+ * {@link createIncrementalStatistics}, the present side of {@link scanTermStatistics}, the votes of
+ * the chosen pivots, AdaBoost.LC's hypothesis statistics) is a loop over a term's documents that
+ * adds each document's weights with one of these two functions, so the same documents in the same
+ * order give the same bits whichever caller sums them.
+ *
+ * `addDocumentWeights` adds `factor` · D(i, j) of document `i` to `total[j − from]` for every label j
+ * in [from, to), and to `positive[j − from]` for the document's own labels among them (the negative
+ * side is then `total − positive`, by {@link complement}). `factor` 1 adds the weights exactly
+ * (1 · w = w in floating point); AdaBoost.LC passes |v| for value-weighted hypotheses.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param i - the document
+ * @param factor - multiplies every weight added
+ * @param from - first label (inclusive)
+ * @param to - last label (exclusive)
+ * @param total - receives Σ over both signs, at `j − from`
+ * @param positive - receives Σ over the document's labels, at `j − from`
+ *
+ * @example
+ * ```ts
+ * const total = new Float64Array(m);
+ * const positive = new Float64Array(m);
+ * for (let p = Xc.indptr[k]; p < Xc.indptr[k + 1]; p++)
+ *   addDocumentWeights(data, D, Xc.indices[p], 1, 0, m, total, positive);
+ * // W(k, j, +) = positive[j], W(k, j, −) = complement(total[j], positive[j])
+ * ```
+ */
+export function addDocumentWeights(
+  data: TrainingSet,
+  weights: PairWeights,
+  i: number,
+  factor: number,
+  from: number,
+  to: number,
+  total: Float64Array,
+  positive: Float64Array,
+): void {
+  const base = i * data.Y.cols;
+  for (let j = from; j < to; j++) total[j - from]! += factor * weights[base + j]!;
+  const yIdx = data.Y.indices;
+  for (let q = data.Y.indptr[i]!, qe = data.Y.indptr[i + 1]!; q < qe; q++) {
+    const j = yIdx[q]!;
+    if (j >= from && j < to) positive[j - from]! += factor * weights[base + j]!;
+  }
+}
+
+/**
+ * {@link addDocumentWeights} (factor 1) over all of term `k`'s documents, in ascending document order.
+ * For a single label (the votes of MP-Boost's pivots, one call per label) it keeps two running sums
+ * of that label's weights instead of a call per document; the bits are the same.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param k - the term
+ * @param from - first label (inclusive)
+ * @param to - last label (exclusive)
+ * @param total - receives Σ over both signs, at `j − from`
+ * @param positive - receives Σ over the documents that have label j, at `j − from`
+ *
+ * @example
+ * ```ts
+ * const total = new Float64Array(1);
+ * const positive = new Float64Array(1);
+ * addTermWeights(data, D, k, j, j + 1, total, positive); // W(k, j, +) = positive[0]
+ * ```
+ */
+export function addTermWeights(
+  data: TrainingSet,
+  weights: PairWeights,
+  k: number,
+  from: number,
+  to: number,
+  total: Float64Array,
+  positive: Float64Array,
+): void {
+  const { indptr, indices } = data.Xc;
+  if (to === from + 1) {
+    const m = data.Y.cols;
+    const { signs } = data;
+    let all = 0;
+    let own = 0;
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+      const at = indices[p]! * m + from;
+      const w = weights[at]!;
+      all += w;
+      if (signs[at]! > 0) own += w;
+    }
+    total[0]! += all;
+    positive[0]! += own;
+    return;
+  }
+  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++)
+    addDocumentWeights(data, weights, indices[p]!, 1, from, to, total, positive);
+}
+
+/**
+ * The sign-split form of the kernel's sum, over all of term `k`'s documents at once (the recompute
+ * of one entry runs it for a single label, so a call per document would cost more than the sum):
+ * adds D(i, j) of every document i containing k to `sums[2(j − from) + b]` for every label j in
+ * [from, to), b = 1 when the document has label j, else 0, in ascending document order. Both signs
+ * are summed directly (nothing is a difference), which is what the incremental table needs: see
+ * {@link fillStatisticsTable}.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param k - the term
+ * @param from - first label (inclusive)
+ * @param to - last label (exclusive)
+ * @param sums - receives the sums, two slots per label, negative first
+ *
+ * @example
+ * ```ts
+ * const sums = new Float64Array(2);
+ * addTermWeightsBySign(data, D, k, j, j + 1, sums);
+ * // W(k, j, −) = sums[0], W(k, j, +) = sums[1]
+ * ```
+ */
+export function addTermWeightsBySign(
+  data: TrainingSet,
+  weights: PairWeights,
+  k: number,
+  from: number,
+  to: number,
+  sums: Float64Array,
+): void {
+  const m = data.Y.cols;
+  const { signs } = data;
+  const { indptr, indices } = data.Xc;
+  if (to === from + 1) {
+    // One entry (the exact recompute of the incremental table, a hot loop): two running sums.
+    let negative = 0;
+    let positive = 0;
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+      const at = indices[p]! * m + from;
+      if (signs[at]! > 0) positive += weights[at]!;
+      else negative += weights[at]!;
+    }
+    sums[0]! += negative;
+    sums[1]! += positive;
+    return;
+  }
+  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+    const base = indices[p]! * m;
+    for (let j = from; j < to; j++)
+      sums[2 * (j - from) + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
+  }
+}

@@ -1,0 +1,50 @@
+import { fc, test } from "@fast-check/vitest";
+import { arbSmallWeightedData } from "@textboost/testing";
+import { describe, expect } from "vitest";
+import { createLabelScratch, createLabelUpdater } from "./label-update.js";
+import { ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
+import { arbRatios, bruteCorrection, close, slotOf } from "./test-support/brute-update.js";
+import { runUpdate } from "./test-support/run-update.js";
+
+// At most 4 labels: every label takes the single-label path (createLabelUpdater).
+const arbCase = arbSmallWeightedData({ maxTerms: 8 }).chain((d) => {
+  const m = d.y[0]!.length;
+  const r = d.x[0]!.length;
+  return fc.record({
+    d: fc.constant(d),
+    pivots: fc.array(fc.nat(r - 1), { minLength: m, maxLength: m }).map((p) => Int32Array.from(p)),
+    ratio: arbRatios(m),
+    layout: fc.constantFrom("term-major" as const, "label-major" as const),
+  });
+});
+
+describe("the label path of the update", () => {
+  test.prop([arbCase])(
+    "adds ratio(j, b) · C(k, j, b) to every slot, as brute force",
+    ({ d, pivots, ratio, layout }) => {
+      const { table } = runUpdate(d, pivots, ratio, layout);
+      for (let k = 0; k < table.terms; k++)
+        for (let j = 0; j < table.labels; j++)
+          for (const bit of [0, 1] as const)
+            expect(
+              close(table.values[slotOf(table, k, j, bit)]!, bruteCorrection(d, pivots, ratio, k, j, bit)),
+            ).toBe(true);
+    },
+  );
+
+  test.prop([arbCase])(
+    "a runner with its own scratch per label (a worker thread) writes the same bits",
+    ({ d, pivots, ratio, layout }) => {
+      const here = runUpdate(d, pivots, ratio, layout).table;
+      const runner: UpdateRunner = {
+        allocate: ORDINARY_ARRAYS,
+        runLabels(labels, p, state, onStale) {
+          for (const j of labels)
+            createLabelUpdater(state, createLabelScratch(state.terms))(p[j]!, j, onStale);
+        },
+      };
+      const there = runUpdate(d, pivots, ratio, layout, runner).table;
+      expect(Array.from(there.values)).toEqual(Array.from(here.values));
+    },
+  );
+});

@@ -1,0 +1,97 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { addTermWeightsBySign } from "./document-weights.js";
+import type { scanTermStatistics } from "./scan-term-statistics.js";
+
+/**
+ * Memory order of a {@link StatisticsTable}: `"term-major"` keeps a term's labels together (what
+ * AdaBoost.MH reads and updates: one pivot for all labels), `"label-major"` keeps a label's terms
+ * together (what MP-Boost reads and updates: one pivot per label).
+ */
+export type StatisticsLayout = "term-major" | "label-major";
+
+/**
+ * The present-side statistics of every (term, label) pair:
+ *
+ *   W(k, j, −) = scale[j]     · values[k · termStride + j · labelStride]
+ *   W(k, j, +) = scale[m + j] · values[k · termStride + j · labelStride + 1]
+ *
+ * with strides (2m, 2) term-major or (2, 2r) label-major. `scale` holds the lazy per-(label, sign)
+ * factors of {@link createIncrementalStatistics}; a table filled from scratch has every scale 1.
+ */
+export interface StatisticsTable {
+  readonly terms: number;
+  readonly labels: number;
+  readonly layout: StatisticsLayout;
+  readonly termStride: number;
+  readonly labelStride: number;
+  readonly values: Float64Array;
+  /** `scale[bit * labels + j]`, bit 1 for y = +1. */
+  readonly scale: Float64Array;
+}
+
+/**
+ * Allocates a zero-filled `Float64Array` of `length` entries. The default is `new Float64Array(length)`;
+ * `@textboost/workers/node` passes one backed by a `SharedArrayBuffer`, so worker threads read the table.
+ */
+export type Float64Allocator = (length: number) => Float64Array;
+
+/**
+ * An empty table for `terms` x `labels`.
+ *
+ * @param allocate - where the values and scales live (default: ordinary typed arrays)
+ */
+export function createStatisticsTable(
+  terms: number,
+  labels: number,
+  layout: StatisticsLayout,
+  allocate: Float64Allocator = (length) => new Float64Array(length),
+): StatisticsTable {
+  return {
+    terms,
+    labels,
+    layout,
+    termStride: layout === "term-major" ? 2 * labels : 2,
+    labelStride: layout === "term-major" ? 2 : 2 * terms,
+    values: allocate(terms * labels * 2),
+    scale: allocate(2 * labels).fill(1),
+  };
+}
+
+/**
+ * Fills `table` from scratch and resets its scales to 1: for every term, the weights of its documents
+ * summed per label and sign, both signs directly ({@link addTermWeightsBySign}), in ascending
+ * document order.
+ *
+ * Unlike {@link scanTermStatistics}, which gets the negative side as total − positive, nothing here is
+ * a difference: a negative side of 1e-17 next to a positive side of 1e-3 is kept as such, not
+ * floored to 0. That matters to the incremental statistics, whose lazy factors scale every entry of
+ * a (label, sign) together: a negative weight that a floor turned into 0 would stay 0 when it grows
+ * again, while a from-scratch recomputation would see it.
+ *
+ * @returns the table
+ */
+export function fillStatisticsTable(
+  data: TrainingSet,
+  weights: PairWeights,
+  table: StatisticsTable,
+): StatisticsTable {
+  const { labels: m, values: v, termStride, labelStride } = table;
+  if (weights.length !== data.X.rows * m) {
+    throw new TextboostError(
+      "E_SHAPE",
+      `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
+    );
+  }
+  const sums = new Float64Array(2 * m);
+  for (let k = 0; k < table.terms; k++) {
+    sums.fill(0);
+    addTermWeightsBySign(data, weights, k, 0, m, sums);
+    for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
+      v[at] = sums[2 * j]!;
+      v[at + 1] = sums[2 * j + 1]!;
+    }
+  }
+  table.scale.fill(1);
+  return table;
+}

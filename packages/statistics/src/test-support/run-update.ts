@@ -1,0 +1,20 @@
+import { trainingSet } from "@textboost/sparse";
+import type { SmallWeightedData } from "@textboost/testing";
+import { createPivotUpdate, type UpdateRunner } from "../pivot-update.js";
+import { createStatisticsTable, type StatisticsLayout, type StatisticsTable } from "../statistics-table.js";
+
+/** Applies one update to an all-zero table: afterwards each slot holds exactly its correction. */
+export function runUpdate(
+  d: SmallWeightedData,
+  pivots: Int32Array,
+  ratio: Float64Array,
+  layout: StatisticsLayout,
+  runner?: UpdateRunner,
+): { table: StatisticsTable; stale: number[] } {
+  const ts = trainingSet(d.dataset.X, d.dataset.Y);
+  const table = createStatisticsTable(ts.X.cols, ts.Y.cols, layout);
+  const errors = new Float64Array(table.values.length);
+  const stale: number[] = [];
+  createPivotUpdate(ts, d.weights, table, errors, runner)(pivots, ratio, (at) => stale.push(at));
+  return { table, stale };
+}

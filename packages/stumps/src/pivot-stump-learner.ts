@@ -1,0 +1,173 @@
+import type {
+  HypothesisJSON,
+  IncrementalOptions,
+  IncrementalWeakLearner,
+  LabelTotals,
+  PairWeights,
+  TrainingSet,
+} from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import {
+  createIncrementalStatistics,
+  createStatisticsTable,
+  fillStatisticsTable,
+  type IncrementalStatistics,
+  labelTotals,
+  type StatisticsLayout,
+  type StatisticsTable,
+} from "@textboost/statistics";
+import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import { type PerLabelStumpHypothesis, type StumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
+import { type StumpRule, type StumpVariant, stumpRule } from "./stump-variant.js";
+
+/** The stump hypotheses a pivot learner produces. */
+export type PivotStump = StumpHypothesis | PerLabelStumpHypothesis;
+
+/**
+ * Which labels share a pivot, and what follows from it: the statistics layout the chooser reads,
+ * the hypothesis type, how a hypothesis' pivots are read back for the update, and the votes of the
+ * chosen pivots. {@link presenceScope} (one pivot for all labels: AdaBoost.MH) and
+ * {@link perLabelScope} (one pivot per label: MP-Boost) are the two scopes.
+ */
+export interface PivotScope<H extends PivotStump> {
+  /** The hypothesis type tag (`"stump"`, `"per-label-stump"`). */
+  readonly type: H["type"];
+  /** The learner's name for a variant (`"real-stump"`, `"per-label-real-stump"`, ...). */
+  name(variant: StumpVariant): string;
+  /** The memory order of the statistics table the chooser walks. */
+  readonly layout: StatisticsLayout;
+  /** Writes each label's pivot of `h` into `out` (length m) and returns it. */
+  pivotsOf(h: H, out: Int32Array): Int32Array;
+  /**
+   * The hypothesis of the chosen pivots, voted from an exact pass over the pivots' documents
+   * (equation (4) of the MP-Boost paper, smoothed by `epsilon`).
+   */
+  vote(
+    rule: StumpRule,
+    data: TrainingSet,
+    weights: PairWeights,
+    pivots: Int32Array,
+    totals: LabelTotals,
+    epsilon: number,
+  ): H;
+}
+
+/** Chooses each label's pivot (`pivots[j]`) from the label totals and the statistics table. */
+export type PivotChooser = (totals: LabelTotals, table: StatisticsTable) => Int32Array;
+
+/**
+ * Makes the {@link PivotChooser} of one training set and table (it may keep per-set state: candidate
+ * lists, a worker-thread context).
+ */
+export type PivotChooserFactory = (
+  rule: StumpRule,
+  data: TrainingSet,
+  table: StatisticsTable,
+) => PivotChooser;
+
+/**
+ * How the incremental mode keeps its statistics and chooses: by default
+ * `createIncrementalStatistics` in ordinary memory and the learner's own chooser; the worker runtime
+ * (`@textboost/workers/node`) passes statistics in shared memory and a chooser that runs on threads.
+ */
+export interface IncrementalParts {
+  statistics?(
+    data: TrainingSet,
+    weights: PairWeights,
+    options: IncrementalOptions | undefined,
+    layout: StatisticsLayout,
+  ): IncrementalStatistics;
+  readonly chooser?: PivotChooserFactory;
+}
+
+/**
+ * The one learner shell of the pivot stumps: given a {@link PivotScope}, a chooser and the variant's
+ * rule, `fit` fills a statistics table from scratch, chooses and votes; `startIncremental` keeps the
+ * table up to date across rounds ({@link IncrementalWeakLearner}) and chooses and votes the same way,
+ * so its hypotheses are exactly those of `fit` on the same weights.
+ *
+ * @param scope - which labels share a pivot
+ * @param chooser - picks the pivots from the table
+ * @param options - variant (`"real"` default, `"abstaining"`, `"discrete"`) and smoothing ε
+ * @param incremental - other statistics or another chooser for the incremental mode (worker threads)
+ * @returns the weak learner
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown variant; from `fit`: `E_SHAPE` for a
+ *   training set without features, `E_INVALID_ARGUMENT` for a bad ε
+ *
+ * @example
+ * ```ts
+ * const learner = pivotStumpLearner(presenceScope, presenceChooser, { variant: "real" });
+ * // the same as presenceStump({ variant: "real" })
+ * ```
+ */
+export function pivotStumpLearner<H extends PivotStump>(
+  scope: PivotScope<H>,
+  chooser: PivotChooserFactory,
+  options: StumpLearnerOptions = {},
+  incremental: IncrementalParts = {},
+): IncrementalWeakLearner<H> {
+  const variant = resolveVariant(options.variant);
+  const rule = stumpRule(variant);
+  const scratch = new WeakMap<TrainingSet, { table: StatisticsTable; choose: PivotChooser }>();
+  const hypothesis = (
+    data: TrainingSet,
+    weights: PairWeights,
+    table: StatisticsTable,
+    choose: PivotChooser,
+    given: LabelTotals | undefined,
+  ): H => {
+    const epsilon = resolveEpsilon(options.epsilon, data);
+    const totals = given ?? labelTotals(data, weights);
+    return scope.vote(rule, data, weights, choose(totals, table), totals, epsilon);
+  };
+  return {
+    name: scope.name(variant),
+    fit(data, weights) {
+      checkFeatures(data);
+      let kept = scratch.get(data);
+      if (!kept) {
+        const table = createStatisticsTable(data.X.cols, data.Y.cols, scope.layout);
+        kept = { table, choose: chooser(rule, data, table) };
+        scratch.set(data, kept);
+      }
+      fillStatisticsTable(data, weights, kept.table);
+      return hypothesis(data, weights, kept.table, kept.choose, undefined);
+    },
+    startIncremental(data, weights, given) {
+      checkFeatures(data);
+      resolveEpsilon(options.epsilon, data);
+      const stats = incremental.statistics
+        ? incremental.statistics(data, weights, given, scope.layout)
+        : createIncrementalStatistics(data, weights, { ...given, layout: scope.layout });
+      const choose = (incremental.chooser ?? chooser)(rule, data, stats.table);
+      const pivots = new Int32Array(data.Y.cols);
+      return {
+        next: (totals) => hypothesis(data, weights, stats.table, choose, totals),
+        beforeUpdate: (h, factors) => stats.beforeUpdate(scope.pivotsOf(h, pivots), factors),
+        afterUpdate: stats.afterUpdate,
+      };
+    },
+    fromJSON(json: HypothesisJSON): H {
+      const h = stumpFromJSON(json);
+      if (h.type !== scope.type)
+        throw new TextboostError("E_MODEL_FORMAT", `expected a "${scope.type}" hypothesis, got "${h.type}"`);
+      return h as H;
+    },
+  };
+}
+
+/**
+ * Throws when the training set has no column to pivot on.
+ *
+ * @param data - the training set
+ * @throws TextboostError `E_SHAPE` when X has no column
+ *
+ * @example
+ * ```ts
+ * checkFeatures(trainingSet(X, Y)); // throws when X.cols === 0
+ * ```
+ */
+export function checkFeatures(data: TrainingSet): void {
+  if (data.X.cols === 0)
+    throw new TextboostError("E_SHAPE", "the training set has no feature to use as a pivot");
+}

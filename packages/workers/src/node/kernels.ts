@@ -1,0 +1,241 @@
+// The tasks of the worker pool, run alike by workers and by the calling thread, on chunks taken from
+// a shared counter. Imports nothing from @textboost/core, so a worker loads only this package's own
+// modules.
+
+import type { StatisticsTable } from "@textboost/statistics";
+import {
+  createGroupUpdater,
+  createLabelScratch,
+  createLabelUpdater,
+  type GroupUpdater,
+  type GroupUpdateState,
+  type LabelUpdater,
+  type LabelUpdateState,
+} from "@textboost/statistics";
+import {
+  improvesZ,
+  labelPivot,
+  PRUNE_MARGIN,
+  presenceBound,
+  presenceKey,
+  presenceLowerBound,
+  type StumpVariant,
+  stumpRule,
+} from "@textboost/stumps";
+
+/**
+ * What every task context has: a shared counter the threads take chunks from. The threads of a task
+ * (the workers, and the calling thread when it runs or helps) take chunk after chunk with
+ * `Atomics.add` until none is left, so a thread that is slow or descheduled holds up nobody.
+ */
+export interface ChunkedContext {
+  /** `counter[0]`: the next chunk to take; reset to 0 before each task. */
+  readonly counter: Int32Array;
+}
+
+/** Chunk boundaries: chunk c is [cuts[c], cuts[c + 1]). */
+export interface Chunks {
+  readonly cuts: readonly number[];
+}
+
+/**
+ * The next chunk for this thread, or -1 when none is left. Kernels loop on it inline (no callback:
+ * a closure per chunk would keep V8 from optimising the inner loops as well).
+ */
+function takeChunk(c: ChunkedContext, cuts: readonly number[]): number {
+  const chunk = Atomics.add(c.counter, 0, 1);
+  return chunk < cuts.length - 1 ? chunk : -1;
+}
+
+/** What the AdaBoost.MH tasks share: the table and the label totals. */
+export interface PresenceContext extends ChunkedContext {
+  readonly variant: StumpVariant;
+  readonly table: StatisticsTable;
+  /** Label totals: positives at [j], negatives at [m + j]. */
+  readonly totals: Float64Array;
+  /** One key per term, written by {@link presenceKeys}. */
+  readonly keys: Float64Array;
+}
+
+/** What the MP-Boost tasks share. */
+export interface PerLabelContext extends ChunkedContext {
+  readonly variant: StumpVariant;
+  readonly table: StatisticsTable;
+  /** Label totals: positives at [j], negatives at [m + j]. */
+  readonly totals: Float64Array;
+  /** Each label's pivot: written by {@link perLabelPivots}, read by this thread. */
+  readonly pivots: Int32Array;
+  /** Candidate terms of label j at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`; empty: all terms. */
+  readonly candidatePtr: Int32Array;
+  readonly candidates: Int32Array;
+}
+
+/** What the MP-Boost update shares: the label update's state, the round's labels and the stale slots. */
+export interface LabelUpdateContext extends ChunkedContext, LabelUpdateState {
+  /** The labels to update this round (the first `count` of the task's arguments). */
+  readonly labels: Int32Array;
+  /** Each label's pivot. */
+  readonly pivots: Int32Array;
+  /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
+  readonly stale: Int32Array;
+  readonly staleCount: Int32Array;
+}
+
+/** What a group update shares: the group update's state and the stale slots. */
+export interface GroupUpdateContext extends ChunkedContext, GroupUpdateState {
+  /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
+  readonly stale: Int32Array;
+  readonly staleCount: Int32Array;
+}
+
+/** What batch scoring shares: a compressed committee and the documents. */
+export interface ScoreContext extends ChunkedContext {
+  readonly labels: number;
+  readonly bias: Float64Array;
+  readonly pivotIndex: Int32Array;
+  readonly delta: Float64Array;
+  readonly xPtr: Int32Array;
+  readonly xIdx: Int32Array;
+  /** Documents x labels, row-major. */
+  readonly out: Float64Array;
+}
+
+/**
+ * `keys[k]` = the AdaBoost.MH criterion of term k, for the terms of every chunk, or +∞ for a term
+ * that cannot be chosen. A chunk skips a term whose lower bound (`presenceLowerBound`) is
+ * {@link PRUNE_MARGIN} above the best key earlier in the same chunk: the calling thread's scan over
+ * all chunks has a running best at most the tie tolerance above that (every key is at most the
+ * mass), so such a term would be rejected there too, and the choice is that of the full scan.
+ */
+export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: number }): void {
+  const rule = stumpRule(c.variant);
+  const { table, keys, totals } = c;
+  const m = table.labels;
+  const tp = totals.subarray(0, m);
+  const tn = totals.subarray(m, 2 * m);
+  const { cuts, mass } = a;
+  const bound = presenceBound(rule, tp, tn, table);
+  const margin = PRUNE_MARGIN * mass;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = cuts[chunk]!, to = cuts[chunk + 1]!; k < to; k++) {
+      if (best !== Number.POSITIVE_INFINITY && presenceLowerBound(bound, table, k) >= best + margin) {
+        keys[k] = Number.POSITIVE_INFINITY;
+        continue;
+      }
+      const z = presenceKey(rule, tp, tn, mass, table, k);
+      keys[k] = z;
+      if (improvesZ(z, best, mass)) best = z;
+    }
+  }
+}
+
+/** `pivots[j]` = MP-Boost's choice for each label j of every chunk. */
+export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
+  const rule = stumpRule(c.variant);
+  const { table, totals, pivots, candidatePtr, candidates } = c;
+  const m = table.labels;
+  const restricted = candidates.length > 0;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let j = cuts[chunk]!, to = cuts[chunk + 1]!; j < to; j++) {
+      const list = restricted ? candidates.subarray(candidatePtr[j]!, candidatePtr[j + 1]!) : undefined;
+      pivots[j] = labelPivot(rule, totals[j]!, totals[m + j]!, table, j, list);
+    }
+  }
+}
+
+/** Each thread's label updater (with its own scratch), per shared context (kept while it lives). */
+const labelUpdaters = new WeakMap<object, LabelUpdater>();
+
+/**
+ * The single-label updates of an MP-Boost round, by chunks of the round's labels: `createLabelUpdater`'s
+ * update for each, with this thread's own scratch. Labels write disjoint slots of the table. Stale slots go to
+ * the shared list (an atomic counter hands out its places); when it is full, `staleCount[1]` is set
+ * and the calling thread recomputes everything.
+ */
+export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
+  let update = labelUpdaters.get(c);
+  if (!update) {
+    update = createLabelUpdater(c, createLabelScratch(c.terms));
+    labelUpdaters.set(c, update);
+  }
+  const { labels, pivots } = c;
+  const onStale = staleReporter(c);
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let u = cuts[chunk]!, to = cuts[chunk + 1]!; u < to; u++) {
+      const j = labels[u]!;
+      update(pivots[j]!, j, onStale);
+    }
+  }
+}
+
+/** Each thread's group updater (with its own scratch rows), per shared context. */
+const groupUpdaters = new WeakMap<object, GroupUpdater>();
+
+/** Reports stale slots into a context's shared list; sets `staleCount[1]` when the list is full. */
+function staleReporter(c: {
+  readonly stale: Int32Array;
+  readonly staleCount: Int32Array;
+}): (at: number) => void {
+  const { stale, staleCount } = c;
+  return (at) => {
+    const place = Atomics.add(staleCount, 0, 1);
+    if (place < stale.length) stale[place] = at;
+    else Atomics.store(staleCount, 1, 1);
+  };
+}
+
+/**
+ * A group's update (labels sharing one pivot: all of AdaBoost.MH's), by chunks of its touched terms:
+ * `createGroupUpdater`'s update for each chunk, with this thread's own scratch rows. Terms write
+ * disjoint rows of the table.
+ */
+export function groupUpdate(c: GroupUpdateContext, a: Chunks & { readonly size: number }): void {
+  let update = groupUpdaters.get(c);
+  if (!update) {
+    update = createGroupUpdater(c, c.group.length);
+    groupUpdaters.set(c, update);
+  }
+  const onStale = staleReporter(c);
+  const { cuts, size } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    update(size, cuts[chunk]!, cuts[chunk + 1]!, onStale);
+}
+
+/** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */
+export function scoreRows(c: ScoreContext, a: Chunks): void {
+  const { labels: m, bias, pivotIndex, delta, xPtr, xIdx, out } = c;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let i = cuts[chunk]!, to = cuts[chunk + 1]!; i < to; i++) {
+      const base = i * m;
+      out.set(bias, base);
+      for (let p = xPtr[i]!, end = xPtr[i + 1]!; p < end; p++) {
+        const pivot = pivotIndex[xIdx[p]!]!;
+        if (pivot < 0) continue;
+        const at = pivot * m;
+        for (let j = 0; j < m; j++) out[base + j]! += delta[at + j]!;
+      }
+    }
+  }
+}
+
+/** The tasks a worker can run, by name. */
+export const KERNELS = {
+  "presence-keys": presenceKeys,
+  "per-label-pivots": perLabelPivots,
+  "per-label-update": perLabelUpdate,
+  "group-update": groupUpdate,
+  "score-rows": scoreRows,
+} as const;
+
+/** The name of a task in {@link KERNELS}. */
+export type KernelName = keyof typeof KERNELS;
+
+/** The context type a task reads. */
+export type KernelContext<K extends KernelName> = Parameters<(typeof KERNELS)[K]>[0];
+
+/** The per-part arguments of a task. */
+export type KernelArgs<K extends KernelName> = Parameters<(typeof KERNELS)[K]>[1];

@@ -1,0 +1,112 @@
+import type { TrainingSet } from "@textboost/core";
+import type { StatisticsTable } from "@textboost/statistics";
+import {
+  type PerLabelStumpHypothesis,
+  type PerLabelStumpOptions,
+  type PivotChooser,
+  perLabelChooser,
+  perLabelScope,
+  perLabelStump,
+  pivotStumpLearner,
+  resolveCandidates,
+  type StumpVariant,
+} from "@textboost/stumps";
+import type { PerLabelContext } from "./kernels.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
+import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { sharedIncrementalStatistics } from "./update-runner.js";
+import type { WorkerPool } from "./worker-pool.js";
+
+/**
+ * The MP-Boost weak learner of {@link perLabelStump} with its boosting rounds on worker threads (Node
+ * only). The label-major statistics table lives in shared memory; each round the threads choose the
+ * pivots of disjoint ranges of labels with the single-threaded per-label scan; the workers update
+ * disjoint label blocks of the table while this thread reweights the documents. Pivots, votes and
+ * models are exactly those of `perLabelStump`.
+ *
+ * `fit` (a single call outside a boosting loop) runs in this thread.
+ *
+ * @param options - `variant`, `epsilon`, `candidates` as for `perLabelStump`; `threads` (default: the
+ *   cores; 1 = `perLabelStump` itself) or a shared `pool`; `update` (default `"workers"`; see
+ *   {@link ParallelOptions})
+ * @returns the learner; `close()` stops the workers it started
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
+ *
+ * @example
+ * ```ts
+ * const learner = parallelPerLabelStump({ threads: 2 });
+ * try {
+ *   const model = await mpBoost({ learner }).fit(dataset, { iterations: 100 });
+ * } finally {
+ *   await learner.close();
+ * }
+ * ```
+ */
+export function parallelPerLabelStump(
+  options: PerLabelStumpOptions & ParallelOptions = {},
+): ParallelWeakLearner<PerLabelStumpHypothesis> {
+  const learnerOptions: PerLabelStumpOptions = {
+    ...(options.variant === undefined ? {} : { variant: options.variant }),
+    ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+    ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
+  };
+  const single = perLabelStump(learnerOptions);
+  const { threads, pool: getPool, close } = resolvePool(options);
+  if (threads === 1) return { ...single, threads, close };
+  const learner = pivotStumpLearner(perLabelScope, perLabelChooser(options.candidates), learnerOptions, {
+    statistics: (data, weights, incremental, layout) =>
+      sharedIncrementalStatistics(data, weights, incremental, layout, getPool(), threads),
+    chooser: (rule, data, table) =>
+      workerPerLabelChooser(getPool(), threads, rule.variant, options.candidates, data, table),
+  });
+  return { ...learner, threads, close };
+}
+
+/**
+ * MP-Boost's chooser on worker threads: the threads choose the pivots of disjoint ranges of labels
+ * with the single-threaded per-label scan (`labelPivot`), so the pivots are those of `perLabelChooser`.
+ */
+function workerPerLabelChooser(
+  pool: WorkerPool,
+  threads: number,
+  variant: StumpVariant,
+  candidateOption: readonly ArrayLike<number>[] | undefined,
+  data: TrainingSet,
+  table: StatisticsTable,
+): PivotChooser {
+  const m = data.Y.cols;
+  const lists = resolveCandidates(candidateOption, data.X.cols, m);
+  const candidatePtr = sharedInt32(m + 1);
+  let candidates = sharedInt32(0);
+  if (lists) {
+    lists.forEach((list, j) => {
+      candidatePtr[j + 1] = candidatePtr[j]! + list.length;
+    });
+    candidates = sharedInt32(candidatePtr[m]!);
+    lists.forEach((list, j) => {
+      candidates.set(list, candidatePtr[j]!);
+    });
+  }
+  const chunks = Math.min(m, threads * CHUNKS_PER_THREAD);
+  const chooseCuts = lists ? weightedCuts(candidatePtr, chunks) : evenCuts(m, chunks);
+  const pivots = sharedInt32(m);
+  const totals = sharedFloat64(2 * m);
+  const shared = pool.share<PerLabelContext>({
+    counter: sharedInt32(1),
+    variant,
+    table,
+    totals,
+    pivots,
+    candidatePtr,
+    candidates,
+  });
+  const choose: PivotChooser = (t) => {
+    totals.set(t.positive, 0);
+    totals.set(t.negative, m);
+    pool.run("per-label-pivots", shared, { cuts: chooseCuts });
+    return pivots.slice();
+  };
+  releaser.register(choose, { pool, id: shared.id });
+  return choose;
+}

@@ -1,0 +1,104 @@
+import type { TrainingSet } from "@textboost/core";
+import type { StatisticsTable } from "@textboost/statistics";
+import {
+  improvesZ,
+  type PivotChooser,
+  pivotStumpLearner,
+  presenceChooser,
+  presenceScope,
+  presenceStump,
+  type StumpHypothesis,
+  type StumpLearnerOptions,
+  type StumpVariant,
+  totalMass,
+} from "@textboost/stumps";
+import type { PresenceContext } from "./kernels.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
+import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { sharedIncrementalStatistics } from "./update-runner.js";
+import type { WorkerPool } from "./worker-pool.js";
+
+/**
+ * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
+ * (Node only). The statistics table lives in shared memory; each round the threads compute the
+ * criterion of disjoint ranges of terms (each term's sum over labels in the same order as the
+ * single-threaded scan), and this thread compares them in term order with the same tie rule, so the
+ * pivots, votes and models are exactly those of `presenceStump`. The incremental update of the table
+ * stays in this thread by default (`update: "calling-thread"`: measured, it is bound by memory), or
+ * runs on the workers by chunks of terms, each slot's additions in document order, while this
+ * thread reweights the documents (`update: "workers"`).
+ *
+ * `fit` (a single call outside a boosting loop) runs in this thread.
+ *
+ * @param options - `variant`, `epsilon` as for `presenceStump`; `threads` (default: the cores; 1 =
+ *   `presenceStump` itself) or a shared `pool`; `update` (see {@link ParallelOptions})
+ * @returns the learner; `close()` stops the workers it started
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
+ *
+ * @example
+ * ```ts
+ * const learner = parallelPresenceStump({ threads: 2 });
+ * try {
+ *   const model = await adaBoostMH({ learner }).fit(dataset, { iterations: 100 });
+ * } finally {
+ *   await learner.close();
+ * }
+ * ```
+ */
+export function parallelPresenceStump(
+  options: StumpLearnerOptions & ParallelOptions = {},
+): ParallelWeakLearner<StumpHypothesis> {
+  const learnerOptions: StumpLearnerOptions = {
+    ...(options.variant === undefined ? {} : { variant: options.variant }),
+    ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
+  };
+  const single = presenceStump(learnerOptions);
+  const { threads, pool: getPool, close } = resolvePool(options);
+  if (threads === 1) return { ...single, threads, close };
+  const learner = pivotStumpLearner(presenceScope, presenceChooser, learnerOptions, {
+    statistics: (data, weights, incremental, layout) =>
+      sharedIncrementalStatistics(data, weights, incremental, layout, getPool(), threads),
+    chooser: (rule, data, table) => workerPresenceChooser(getPool(), threads, rule.variant, data, table),
+  });
+  return { ...learner, threads, close };
+}
+
+/**
+ * AdaBoost.MH's chooser on worker threads: the threads compute the keys of disjoint ranges of terms
+ * (each term's sum over labels in the order of the single-threaded scan), and this thread compares
+ * them in term order with the same tie rule, so it picks the pivot of `presenceChooser`.
+ */
+function workerPresenceChooser(
+  pool: WorkerPool,
+  threads: number,
+  variant: StumpVariant,
+  data: TrainingSet,
+  table: StatisticsTable,
+): PivotChooser {
+  const m = data.Y.cols;
+  const r = data.X.cols;
+  const keyCuts = evenCuts(r, threads * CHUNKS_PER_THREAD);
+  const totals = sharedFloat64(2 * m);
+  const keys = sharedFloat64(r);
+  const shared = pool.share<PresenceContext>({ counter: sharedInt32(1), variant, table, totals, keys });
+  const pivots = new Int32Array(m);
+  const choose: PivotChooser = (t) => {
+    totals.set(t.positive, 0);
+    totals.set(t.negative, m);
+    const mass = totalMass(t);
+    pool.run("presence-keys", shared, { cuts: keyCuts, mass });
+    let bestZ = Number.POSITIVE_INFINITY;
+    let bestTerm = 0;
+    for (let k = 0; k < r; k++) {
+      const z = keys[k]!;
+      if (improvesZ(z, bestZ, mass)) {
+        bestZ = z;
+        bestTerm = k;
+      }
+    }
+    return pivots.fill(bestTerm);
+  };
+  releaser.register(choose, { pool, id: shared.id });
+  return choose;
+}

@@ -1,0 +1,117 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+import type { GroupUpdateState, StatisticsLayout, UpdateRunner } from "@textboost/statistics";
+import {
+  createIncrementalStatistics,
+  type IncrementalStatistics,
+  type IncrementalStatisticsOptions,
+  type LabelUpdateState,
+  pivotOccurrences,
+} from "@textboost/statistics";
+import type { GroupUpdateContext, LabelUpdateContext } from "./kernels.js";
+import { releaser } from "./parallel-options.js";
+import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
+import type { SharedContext, WorkerPool } from "./worker-pool.js";
+
+/** Stale slots one round may report before the runner gives up and asks for a full recomputation. */
+const STALE_CAPACITY = 1 << 20;
+
+/** Reads the stale slots the threads reported, or asks for a full recomputation when some were lost. */
+function collectStale(
+  c: { readonly stale: Int32Array; readonly staleCount: Int32Array },
+  onStale: (at: number) => void,
+): void {
+  const reported = Math.min(c.staleCount[0]!, c.stale.length);
+  for (let u = 0; u < reported; u++) onStale(c.stale[u]!);
+  if (c.staleCount[1] === 1) onStale(-1);
+}
+
+/**
+ * Runs the incremental update on `pool`, each thread with its own scratch: MP-Boost's single labels in
+ * chunks of about equal work (term occurrences of their pivots' documents; `perLabelUpdate`), and a
+ * group of labels sharing a pivot (AdaBoost.MH) in chunks of its touched terms of about equal work
+ * (their runs of documents; `groupUpdate`). The states are shared once, on first use (their arrays
+ * are allocated here, on shared memory, and never replaced); stale slots come back through a shared
+ * list.
+ */
+export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateRunner {
+  let labels: SharedContext<LabelUpdateContext> | undefined;
+  let group: SharedContext<GroupUpdateContext> | undefined;
+  let cost = new Float64Array(0);
+  const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
+  return {
+    allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8 },
+    runLabels(
+      chosen: Int32Array,
+      pivots: Int32Array,
+      state: LabelUpdateState,
+      onStale: (at: number) => void,
+    ) {
+      if (!labels) {
+        const m = pivots.length;
+        labels = pool.share<LabelUpdateContext>({
+          counter: sharedInt32(1),
+          ...state,
+          xPtr: shareInt32(state.xPtr),
+          xIdx: shareInt32(state.xIdx),
+          cPtr: shareInt32(state.cPtr),
+          cIdx: shareInt32(state.cIdx),
+          labels: sharedInt32(m),
+          pivots: sharedInt32(m),
+          stale: sharedInt32(Math.min(state.values.length, STALE_CAPACITY)),
+          staleCount: sharedInt32(2),
+        });
+        releaser.register(labels, { pool, id: labels.id });
+        cost = new Float64Array(m + 1);
+      }
+      const c = labels.context;
+      c.labels.set(chosen);
+      c.pivots.set(pivots);
+      c.staleCount.fill(0);
+      for (let u = 0; u < chosen.length; u++)
+        cost[u + 1] = cost[u]! + pivotOccurrences(state, pivots[chosen[u]!]!) + 1;
+      const cuts = weightedCuts(cost.subarray(0, chosen.length + 1), chunksFor(chosen.length));
+      pool.run("per-label-update", labels, { cuts });
+      collectStale(c, onStale);
+    },
+    runGroup(size: number, touched: number, state: GroupUpdateState, onStale: (at: number) => void) {
+      if (touched === 0) return;
+      if (!group) {
+        group = pool.share<GroupUpdateContext>({
+          counter: sharedInt32(1),
+          ...state,
+          stale: sharedInt32(Math.min(state.values.length, STALE_CAPACITY)),
+          staleCount: sharedInt32(2),
+        });
+        releaser.register(group, { pool, id: group.id });
+      }
+      const c = group.context;
+      c.staleCount.fill(0);
+      // Chunks of touched terms with about equal work: a term costs its run of documents times size.
+      const ends = new Float64Array(touched + 1);
+      for (let u = 0; u < touched; u++) ends[u + 1] = state.runEnds[u]! + u + 1;
+      pool.run("group-update", group, { cuts: weightedCuts(ends, chunksFor(touched)), size });
+      collectStale(c, onStale);
+    },
+  };
+}
+
+/**
+ * Incremental statistics for the worker-thread learners: the table and its error estimates on shared
+ * memory, the update run on `pool` by {@link parallelUpdateRunner}.
+ */
+export function sharedIncrementalStatistics(
+  data: TrainingSet,
+  weights: PairWeights,
+  options: IncrementalStatisticsOptions | undefined,
+  layout: StatisticsLayout,
+  pool: WorkerPool,
+  threads: number,
+): IncrementalStatistics {
+  return createIncrementalStatistics(data, weights, {
+    ...options,
+    layout,
+    allocate: sharedFloat64,
+    updateRunner: parallelUpdateRunner(pool, threads),
+  });
+}

@@ -1,5 +1,5 @@
-import type { Dataset } from "@textboost/core";
 import type { AdditiveModel } from "@textboost/boosting";
+import type { Dataset } from "@textboost/core";
 
 /** A stump's Z and the smallest of its four weight sums W₊¹, W₋¹, W₊⁰, W₋⁰ (normalised). */
 export interface StumpZ {

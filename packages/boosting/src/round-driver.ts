@@ -68,8 +68,10 @@ export interface RoundDriverOptions {
  *
  * @example
  * ```ts
+ * let loss = 1;
  * await driveRounds({ iterations: 10, onIteration: (e) => console.log(e.loss) }, (s) => {
- *   // ... one round of boosting ...
+ *   const z = 0.9; // ... one round of boosting, whose normaliser is Z ...
+ *   loss *= z;
  *   return { loss, z };
  * });
  * ```

@@ -49,7 +49,9 @@ export interface IncrementalRun<H extends Hypothesis> {
  *
  * @example
  * ```ts
- * const run = learner.startIncremental(data, weights, { refreshEvery: 64 });
+ * import { presenceStump } from "@textboost/stumps";
+ * const learner: IncrementalWeakLearner = presenceStump();
+ * const run = learner.startIncremental(ts, D, { refreshEvery: 64 }); // ts: a TrainingSet, D its weights
  * const h = run.next();
  * ```
  */
@@ -66,7 +68,10 @@ export interface IncrementalWeakLearner<H extends Hypothesis = Hypothesis> exten
  *
  * @example
  * ```ts
- * isIncrementalLearner({ name: "x", fit, fromJSON }); // false
+ * import { presenceStump } from "@textboost/stumps";
+ * isIncrementalLearner(presenceStump()); // true
+ * const { startIncremental: _, ...plain } = presenceStump();
+ * isIncrementalLearner(plain); // false
  * ```
  */
 export function isIncrementalLearner<H extends Hypothesis>(

@@ -27,7 +27,10 @@ export const GRAM_CONDITION_LIMIT = 1e-3;
  *
  * @example
  * ```ts
- * const svd = gramSvd(op, symmetricEigen(op.columnGram()), 10, 1e-10) ?? rayleighRitz(op, w);
+ * // Through the public entry: a narrow block goes this way with method "gram" (or "auto").
+ * import { truncatedSvd } from "@textboost/lsi";
+ * const A = { rows: 3, cols: 2, data: new Float64Array([3, 0, 0, 2, 0, 0]) };
+ * truncatedSvd(A, { k: 2, method: "gram" }).S; // [3, 2]
  * ```
  */
 export function gramSvd(

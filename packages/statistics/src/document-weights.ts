@@ -24,10 +24,12 @@ import type { PairWeights, TrainingSet } from "@textboost/core";
  *
  * @example
  * ```ts
+ * // ts: a TrainingSet, D: its weights, k: a term
+ * const m = ts.Y.cols;
  * const total = new Float64Array(m);
  * const positive = new Float64Array(m);
- * for (let p = Xc.indptr[k]; p < Xc.indptr[k + 1]; p++)
- *   addDocumentWeights(data, D, Xc.indices[p], 1, 0, m, total, positive);
+ * for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++)
+ *   addDocumentWeights(ts, D, ts.Xc.indices[p]!, 1, 0, m, total, positive);
  * // W(k, j, +) = positive[j], W(k, j, −) = complement(total[j], positive[j])
  * ```
  */
@@ -65,9 +67,10 @@ export function addDocumentWeights(
  *
  * @example
  * ```ts
+ * const j = 0; // a label
  * const total = new Float64Array(1);
  * const positive = new Float64Array(1);
- * addTermWeights(data, D, k, j, j + 1, total, positive); // W(k, j, +) = positive[0]
+ * addTermWeights(ts, D, k, j, j + 1, total, positive); // W(k, j, +) = positive[0]
  * ```
  */
 export function addTermWeights(
@@ -116,8 +119,9 @@ export function addTermWeights(
  *
  * @example
  * ```ts
+ * const j = 0; // a label
  * const sums = new Float64Array(2);
- * addTermWeightsBySign(data, D, k, j, j + 1, sums);
+ * addTermWeightsBySign(ts, D, k, j, j + 1, sums);
  * // W(k, j, −) = sums[0], W(k, j, +) = sums[1]
  * ```
  */

@@ -127,6 +127,7 @@ export function histogramBins(Xc: CscMatrix, maxBins: number): HistogramBins {
  *
  * @example
  * ```ts
+ * const bins = histogramBins(ts.Xc, 32); // ts: a TrainingSet
  * binThreshold(bins, 3, 0); // the lowest threshold of feature 3
  * ```
  */

@@ -24,6 +24,7 @@ export interface HistogramChoice {
  *
  * @example
  * ```ts
+ * const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, 32), D); // ts: a TrainingSet, D: its weights
  * stats.sync();
  * const choice = bestHistogramSplit(stats, stumpRule("real"), 1);
  * ```

@@ -71,7 +71,7 @@ const HIGH = 1e100;
  * ```ts
  * const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, 32), D);
  * stats.sync();
- * stats.values[0] * stats.scale[0]; // Σ D(i, 0) over the negatives of label 0 in bin 0 of column 0
+ * stats.values[0]! * stats.scale[0]!; // Σ D(i, 0) over the negatives of label 0 in bin 0 of column 0
  * ```
  */
 export function createHistogramStatistics(

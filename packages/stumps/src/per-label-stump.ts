@@ -56,8 +56,9 @@ export const perLabelScope: PivotScope<PerLabelStumpHypothesis> = {
  *
  * @example
  * ```ts
- * const choose = perLabelChooser(undefined)(stumpRule("real"), data, table);
- * choose(labelTotals(data, weights), table); // label j's pivot at [j]
+ * // ts: a TrainingSet, D: its weights, table: its statistics table
+ * const choose = perLabelChooser(undefined)(stumpRule("real"), ts, table);
+ * choose(labelTotals(ts, D), table); // label j's pivot at [j]
  * ```
  */
 export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undefined): PivotChooserFactory {

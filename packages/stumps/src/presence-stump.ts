@@ -46,8 +46,9 @@ export const presenceScope: PivotScope<StumpHypothesis> = {
  *
  * @example
  * ```ts
- * const choose = presenceChooser(stumpRule("real"), data, table);
- * choose(labelTotals(data, weights), table)[0]; // the pivot
+ * // ts: a TrainingSet, D: its weights, table: its statistics table
+ * const choose = presenceChooser(stumpRule("real"), ts, table);
+ * choose(labelTotals(ts, D), table)[0]; // the pivot
  * ```
  */
 export const presenceChooser: PivotChooserFactory = (rule, data) => {

@@ -9,6 +9,7 @@ export const ABSTAINED = 2;
  *
  * @example
  * ```ts
+ * const h: Hypothesis = thresholdStump().fit(ts, D); // ts: a TrainingSet, D: its weights
  * if (isThresholdStump(h)) h.threshold;
  * ```
  */
@@ -29,6 +30,9 @@ export function isThresholdStump(h: Hypothesis): h is ThresholdStumpHypothesis {
  *
  * @example
  * ```ts
+ * const h = presenceStump().fit(ts, D);
+ * const m = ts.Y.cols;
+ * const j = 0;
  * sideFactors(h.absent, h.present, m)[(1 * 2 + 1) * m + j]; // exp(−present[j]): a positive containing the pivot
  * ```
  */
@@ -55,6 +59,9 @@ export function sideFactors(
  *
  * @example
  * ```ts
+ * const h = thresholdStump().fit(ts, D);
+ * const m = ts.Y.cols;
+ * const j = 0;
  * thresholdFactors(h, m)[(1 * 2 + 1) * m + j]; // exp(−above[j]): a positive above the threshold
  * ```
  */
@@ -74,6 +81,7 @@ export function thresholdFactors(h: ThresholdStumpHypothesis, m: number): Float6
  *
  * @example
  * ```ts
+ * const h = thresholdStump().fit(ts, D);
  * const sides = new Uint8Array(ts.X.rows);
  * thresholdSides(ts.Xc, h, sides);
  * ```

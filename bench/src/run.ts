@@ -5,13 +5,13 @@
 //                               CPU time against its clock(), worst of --repeat runs (3)
 //        [--max-load L]         refuse to write figures taken above this 1-minute load (1.5)
 //        [--scale]              rcv1subset1, bibtex, and a quarter / half / all of Reuters
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { LoadGuard } from "./load-guard.js";
 import { type PeerResult, runPeer, writeReutersForPeer } from "./peer-mpboost.js";
+import { trainOneProcess } from "./train-one-process.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsDir = join(here, "..", "results");
@@ -41,23 +41,10 @@ interface Run {
 
 function trainOne(algorithm: string, data: string, extra: string[] = []): Run {
   process.stderr.write(`bench: ${algorithm} on ${data} ${extra.join(" ")} (S = ${iterations}) ...\n`);
-  const out = execFileSync(
-    process.execPath,
-    [
-      join(here, "train-one.js"),
-      "--algorithm",
-      algorithm,
-      "--data",
-      data,
-      "--iterations",
-      String(iterations),
-      "--datasets",
-      datasets,
-      ...extra,
-    ],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
-  );
-  return JSON.parse(out.trim().split("\n").pop()!) as Run;
+  return trainOneProcess([
+    ...["--algorithm", algorithm, "--data", data, "--iterations", String(iterations)],
+    ...["--datasets", datasets, ...extra],
+  ]) as Run;
 }
 
 const ALGORITHMS = ["adaboost-mh", "mp-boost"] as const;

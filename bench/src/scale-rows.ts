@@ -5,12 +5,12 @@
 // bench/results/scale-rows-<date>.json.
 //   node bench/dist/scale-rows.js [--sizes 6000,50000,200000,800000] [--iterations 20]
 //        [--algorithms adaboost-mh,mp-boost] [--data mulan:rcv1subset1] [--datasets DIR]
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { loadAverage } from "./load-guard.js";
+import { trainOneProcess } from "./train-one-process.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -36,18 +36,10 @@ for (const size of sizes) {
   for (const algorithm of algorithms) {
     const loadBefore = loadAverage();
     process.stderr.write(`scale-rows: ${algorithm}, ${size} documents, S = ${iterations} ...\n`);
-    const out = execFileSync(
-      process.execPath,
-      [
-        join(here, "train-one.js"),
-        ...["--algorithm", algorithm, "--data", data, "--rows", String(size)],
-        ...["--iterations", String(iterations), "--datasets", datasets],
-      ],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
-    );
-    const r = JSON.parse(out.trim().split("\n").pop()!) as Omit<Row, "loadBefore" | "loadAfter"> & {
-      documents: number;
-    };
+    const r = trainOneProcess([
+      ...["--algorithm", algorithm, "--data", data, "--rows", String(size)],
+      ...["--iterations", String(iterations), "--datasets", datasets],
+    ]) as Omit<Row, "loadBefore" | "loadAfter">;
     rows.push({
       algorithm,
       documents: r.documents,

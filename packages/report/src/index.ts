@@ -1,3 +1,4 @@
+export { coveringErrorChart, coverNames } from "./covering-error-chart.js";
 export { curveSizes } from "./curve-sizes.js";
 export { escapeHtml } from "./escape-html.js";
 export { kappaErrorChart } from "./kappa-error-chart.js";

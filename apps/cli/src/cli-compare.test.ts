@@ -207,24 +207,29 @@ describe("textboost compare", () => {
   }, 60_000);
 
   it("records adaboost-lc's own cover for every run, after --covers, as evaluate --covers does on the model alone", async () => {
-    const c = await runJson([
-      "compare",
+    /** `compare` at S = 3 on the corpus, as JSON, with these options. */
+    const compareAt3 = (...options: string[]) =>
+      runJson([
+        "compare",
+        ...options,
+        "--format",
+        "boostexter",
+        "--data",
+        stem,
+        "--at",
+        "3",
+        "--threads",
+        "1",
+        "--json",
+      ]);
+    const c = await compareAt3(
       "--algorithms",
       "mp-boost,adaboost-lc",
       "--cover",
       "wp:2",
       "--covers",
       "zero-one,weighted-positive:2",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--at",
-      "3",
-      "--threads",
-      "1",
-      "--json",
-    ]);
+    );
     for (const runOf of c.runs) {
       expect(Object.keys(runOf.points[0].coveringError)).toEqual(["zero-one", "weighted-positive:2"]);
     }
@@ -245,20 +250,7 @@ describe("textboost compare", () => {
       (await evaluateOnCorpus(model, stem, "--covers", "zo,wp:2", "--threads", "1", "--json")).out,
     );
     expect(c.runs[1].points[0].coveringError).toEqual(alone.coveringError);
-    const noCovers = await runJson([
-      "compare",
-      "--algorithms",
-      "mp-boost",
-      "--format",
-      "boostexter",
-      "--data",
-      stem,
-      "--at",
-      "3",
-      "--threads",
-      "1",
-      "--json",
-    ]);
+    const noCovers = await compareAt3("--algorithms", "mp-boost");
     expect(noCovers.runs[0].points[0].coveringError).toBeUndefined();
   }, 60_000);
 

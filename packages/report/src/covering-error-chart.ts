@@ -1,4 +1,4 @@
-import * as Plot from "@observablehq/plot";
+import { curvesAgainstRounds } from "./curves-against-rounds.js";
 import type { Chart, ChartOptions } from "./learning-curve-chart.js";
 import type { ReportRun } from "./report-data.js";
 
@@ -47,39 +47,27 @@ export function coverNames(runs: readonly ReportRun[]): string[] {
  * ```
  */
 export function coveringErrorChart(runs: readonly ReportRun[], options: ChartOptions): Chart {
-  const rows = runs.flatMap((run) =>
+  const points = runs.flatMap((run) =>
     run.points
       .filter((p) => p.iterations >= 1)
       .flatMap((p) =>
-        Object.entries(p.coveringError ?? {}).map(([cover, value]) => ({
+        Object.entries(p.coveringError ?? {}).map(([panel, value]) => ({
           run: run.name,
           S: p.iterations,
-          cover,
+          panel,
           value,
+          title: `${run.name}, S = ${p.iterations}: covering error ${panel} ${value.toFixed(4)}`,
         })),
       ),
   );
-  return Plot.plot({
-    document: options.document,
-    width: options.width ?? 900,
-    height: 280,
-    marginRight: 20,
-    x: { type: "log", label: "rounds S", grid: true },
-    y: { label: "covering error (mean per document)", zero: true, grid: true },
-    fx: { label: null, domain: coverNames(runs) },
-    color: { type: "categorical", legend: true, domain: runs.map((r) => r.name) },
-    marks: [
-      Plot.frame({ stroke: "#ccc" }),
-      Plot.lineY(rows, { fx: "cover", x: "S", y: "value", stroke: "run", sort: "S" }),
-      Plot.dot(rows, {
-        fx: "cover",
-        x: "S",
-        y: "value",
-        fill: "run",
-        r: 2.5,
-        title: (d: (typeof rows)[number]) =>
-          `${d.run}, S = ${d.S}: covering error ${d.cover} ${d.value.toFixed(4)}`,
-      }),
-    ],
-  });
+  return curvesAgainstRounds(
+    points,
+    {
+      runs: runs.map((r) => r.name),
+      panels: coverNames(runs),
+      y: { label: "covering error (mean per document)", zero: true },
+      height: 280,
+    },
+    options,
+  );
 }

@@ -1,14 +1,14 @@
-import { readFileSync } from "node:fs";
 import { ADABOOST_LC, adaBoostLC, loadAdaBoostLC } from "@textboost/adaboost-lc";
 import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
-import type { Booster, Cover, Model } from "@textboost/core";
+import type { Booster, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type CoverSpecOptions, parseCoverSpec, parseCoverSpecs } from "@textboost/covers";
+import { parseCoverSpec } from "@textboost/covers";
 import type { QueueTraining } from "@textboost/distributed";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, STUMP_VARIANTS, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { TREEBOOST_MH } from "@textboost/treeboost";
 import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/workers/node";
+import { coverSpecOptions } from "./covers-option.js";
 import { MLRF_ALGORITHM, type MlrfSettings } from "./mlrf.js";
 import type { StumpKind } from "./stump-kind.js";
 import { createTreeBoost, loadTreeBoostModel, type TreeBoostSettings } from "./treeboost-cli.js";
@@ -111,30 +111,6 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     load: loadTreeBoostModel,
   },
 ];
-
-/** How the CLI resolves cover specs: label names from the data, groups files read from disk. */
-export function coverSpecOptions(labelNames: readonly string[]): CoverSpecOptions {
-  return {
-    labelNames,
-    readGroupsFile: (path) => {
-      try {
-        return readFileSync(path, "utf8");
-      } catch (e) {
-        throw new TextboostError(
-          "E_IO",
-          `cannot read the cover's groups file: ${(e as Error).message}`,
-          { file: path },
-          { cause: e },
-        );
-      }
-    },
-  };
-}
-
-/** The covers of `evaluate --covers a,b,...` for a model's labels. */
-export function parseEvaluationCovers(list: string, labelNames: readonly string[]): Cover[] {
-  return parseCoverSpecs(list, coverSpecOptions(labelNames));
-}
 
 /** Looks an algorithm up by name, with a helpful error. */
 export function algorithmByName(name: string): CliAlgorithm {

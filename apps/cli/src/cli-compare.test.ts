@@ -22,6 +22,9 @@ const MEASURES = [
   "averagePrecision",
 ] as const;
 
+/** The covers of the comparison in `beforeAll`, as `--covers` spells them. */
+const COVERS = "hamming,zo,wp:3";
+
 describe("textboost compare", () => {
   let stem: string;
   let comparison: JsonOutput;
@@ -43,6 +46,8 @@ describe("textboost compare", () => {
       "1",
       "--top-terms",
       "4",
+      "--covers",
+      COVERS,
       "--out",
       join(dir, "cmp.json"),
       "--json",
@@ -67,10 +72,21 @@ describe("textboost compare", () => {
           model,
         );
         expect(trained.code).toBe(0);
-        const evaluated = await evaluateOnCorpus(model, stem, "--threads", "1", "--per-label", "--json");
+        const evaluated = await evaluateOnCorpus(
+          model,
+          stem,
+          "--threads",
+          "1",
+          "--per-label",
+          "--covers",
+          COVERS,
+          "--json",
+        );
         const alone = JSON.parse(evaluated.out);
         for (const m of MEASURES)
           expect(point[m], `${runOf.algorithm} S=${point.iterations} ${m}`).toBe(alone[m]);
+        expect(Object.keys(alone.coveringError)).toEqual(["hamming", "zero-one", "weighted-positive:3"]);
+        expect(point.coveringError).toEqual(alone.coveringError);
         if (point.iterations === 8) expect(runOf.perLabel).toEqual(alone.perLabel);
       }
     }
@@ -163,11 +179,13 @@ describe("textboost compare", () => {
     }
   });
 
-  it("prints one table: a line per algorithm and S", async () => {
+  it("prints one table: a line per algorithm and S, with a column for adaboost-lc's own cover", async () => {
     const r = await run([
       "compare",
       "--algorithms",
       "adaboost-mh,adaboost-lc",
+      "--cover",
+      "wp",
       "--format",
       "boostexter",
       "--data",
@@ -179,13 +197,61 @@ describe("textboost compare", () => {
     ]);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split("\n");
-    expect(lines[1]).toMatch(/^algorithm\s+S\s+F1 micro/);
+    expect(lines[1]).toMatch(/^algorithm\s+S\s+F1 micro.*cov\. err\. weighted-positive:6\s+train \(s\)$/);
     expect(lines.slice(3).map((l) => l.split(/\s+/).slice(0, 2))).toEqual([
       ["adaboost-mh", "2"],
       ["adaboost-mh", "4"],
       ["adaboost-lc", "2"],
       ["adaboost-lc", "4"],
     ]);
+  }, 60_000);
+
+  it("records adaboost-lc's own cover for every run, after --covers, as evaluate --covers does on the model alone", async () => {
+    /** `compare` at S = 3 on the corpus, as JSON, with these options. */
+    const compareAt3 = (...options: string[]) =>
+      runJson([
+        "compare",
+        ...options,
+        "--format",
+        "boostexter",
+        "--data",
+        stem,
+        "--at",
+        "3",
+        "--threads",
+        "1",
+        "--json",
+      ]);
+    const c = await compareAt3(
+      "--algorithms",
+      "mp-boost,adaboost-lc",
+      "--cover",
+      "wp:2",
+      "--covers",
+      "zero-one,weighted-positive:2",
+    );
+    for (const runOf of c.runs) {
+      expect(Object.keys(runOf.points[0].coveringError)).toEqual(["zero-one", "weighted-positive:2"]);
+    }
+    const model = join(dir, "lc-3.json");
+    const trained = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "adaboost-lc",
+      "--cover",
+      "wp:2",
+      "--iterations",
+      "3",
+      "--out",
+      model,
+    );
+    expect(trained.code).toBe(0);
+    const alone = JSON.parse(
+      (await evaluateOnCorpus(model, stem, "--covers", "zo,wp:2", "--threads", "1", "--json")).out,
+    );
+    expect(c.runs[1].points[0].coveringError).toEqual(alone.coveringError);
+    const noCovers = await compareAt3("--algorithms", "mp-boost");
+    expect(noCovers.runs[0].points[0].coveringError).toBeUndefined();
   }, 60_000);
 
   it("refuses a data set without a test part unless --test-fraction holds one out", async () => {
@@ -222,6 +288,10 @@ describe("textboost compare", () => {
       [["--algorithms", "mp-boost", "--at", "0,3"], /--at needs numbers of rounds >= 1/],
       [["--algorithms", "mp-boost", "--at", "3", "--cover", "zero-one"], /--cover applies when adaboost-lc/],
       [["--algorithms", "mp-boost", "--at", "3", "--members", "3"], /--members applies when mlrf/],
+      [
+        ["--algorithms", "mp-boost", "--at", "3", "--covers", "hamming,nope"],
+        /cover "nope": unknown cover; accepted: hamming/,
+      ],
       [
         ["--algorithms", "mp-boost", "--at", "3", "--hierarchy-from-names"],
         /apply|applies to --algorithm treeboost/,

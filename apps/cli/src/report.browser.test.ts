@@ -10,11 +10,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   compareOn,
+  REPORT_COVERS,
   type ReportInputs,
   reportOnModel,
   writeReportInputs,
 } from "./test-support/report-inputs.js";
-import { run } from "./test-support/run.js";
+import { type JsonOutput, run } from "./test-support/run.js";
 
 const chromium = findChromium();
 if (chromium === undefined) {
@@ -66,11 +67,15 @@ async function chartMarks(browser: HeadlessChromium, file: string, screenshot: s
       }),
     ),
   );
+  // The "Covering errors" table as laid out: a row of cell texts per cover.
+  const coverRows: string[][] = await page.$$eval('[data-table="covering-errors"] tbody tr', (rows) =>
+    rows.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")),
+  );
   // With a height, the top of the page that tall; else the whole page.
   // The docs show them (docs/guides/reports.md): TEXTBOOST_UPDATE_SCREENSHOTS=1 writes them there.
   await page.screenshot({ path: screenshotPath(screenshot), fullPage: height === undefined });
   await page.close();
-  return { marks, requests };
+  return { marks, requests, coverRows };
 }
 
 describe.skipIf(chromium === undefined)("textboost report in headless Chromium", () => {
@@ -99,11 +104,24 @@ describe.skipIf(chromium === undefined)("textboost report in headless Chromium",
     expect((await run(["report", "--comparison", comparisonFile, "--title", title, "--out", out])).code).toBe(
       0,
     );
-    const { marks, requests } = await chartMarks(browser, out, "report-comparison.png", 1500);
+    const { marks, requests, coverRows } = await chartMarks(browser, out, "report-comparison.png", 1900);
     expect(requests).toEqual([]);
     const runs = comparison.runs.length;
     expect(marks["learning-curves"]).toMatchObject({ lines: 2 * runs, dots: 2 * at.length * runs });
     expect(marks["label-f1"]!.dots).toBe(comparison.labels.length * runs);
+    // The covering errors of compare --covers: a line per cover and run, a dot per cover, run and S;
+    // the table a row per cover, each run's value at its largest S.
+    const covers = REPORT_COVERS.split(",");
+    expect(marks["covering-errors"]).toMatchObject({
+      lines: covers.length * runs,
+      dots: covers.length * at.length * runs,
+    });
+    expect(coverRows).toEqual(
+      covers.map((c) => [
+        c,
+        ...comparison.runs.map((r: JsonOutput) => r.points.at(-1).coveringError[c].toFixed(4)),
+      ]),
+    );
     for (const chart of Object.values(marks)) {
       expect(chart.width).toBeGreaterThan(300);
       expect(chart.height).toBeGreaterThan(100);

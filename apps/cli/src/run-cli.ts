@@ -410,6 +410,10 @@ export function createProgram(io: CliIO): Command {
     )
     .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")
     .option(
+      "--covers <list>",
+      "record each run's covering error of these covers at every S (as evaluate --covers); adaboost-lc's own cover too",
+    )
+    .option(
       "--base <booster>",
       "treeboost and mlrf: the booster of each node or member (default adaboost-mh)",
     )
@@ -461,6 +465,7 @@ export function createProgram(io: CliIO): Command {
           ...(variant ? { variant } : {}),
           ...(o.stumps ? { stumps: o.stumps } : {}),
           ...(o.cover === undefined ? {} : { cover: o.cover }),
+          ...(o.covers === undefined ? {} : { covers: o.covers }),
           ...(treeboost ? { treeboost } : {}),
           ...(algorithms.includes("mlrf")
             ? {
@@ -686,9 +691,10 @@ export function createProgram(io: CliIO): Command {
     "textboost report --comparison reuters.compare.json --out reuters-report.html",
     "textboost report --model reuters.model.json --format reuters21578 --data ../shared/datasets/reuters21578 --out reuters-model.html",
     "textboost report --model medical.mlrf.json --format mulan --data ../shared/datasets/mulan/medical --kappa-error medical.kappa-error.json --out medical-mlrf.html",
+    "textboost report --model medical.lc.json --format mulan --data ../shared/datasets/mulan/medical --covers hamming,zero-one --out medical-lc.html",
   )
     .description(
-      "write one self-contained HTML page (inline SVG and CSS, nothing fetched): learning curves of F1 micro and macro against S, per-label F1 against frequency, the per-label table, top pivot terms; a TreeBoost.MH model's tree with per-node measures; an MLRF kappa-error diagram",
+      "write one self-contained HTML page (inline SVG and CSS, nothing fetched): learning curves of F1 micro and macro against S, per-label F1 against frequency, the per-label table, top pivot terms, covering errors when given; a TreeBoost.MH model's tree with per-node measures; an MLRF kappa-error diagram",
     )
     .option("--comparison <file>", "a comparison written by textboost compare --out")
     .option("--model <file>", "a model written by train (instead of --comparison)")
@@ -701,6 +707,10 @@ export function createProgram(io: CliIO): Command {
       intList,
     )
     .option("--top-terms <k>", "with --model: top pivot terms per label", integer, 10)
+    .option(
+      "--covers <list>",
+      "with --model: the covering error of these covers at every S (as evaluate --covers); an AdaBoost.LC model's own cover is shown too",
+    )
     .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
     .option("--kappa-error <file>", "add the kappa-error diagram written by textboost diversity --out")
     .option("--title <text>", "the page's title")
@@ -713,11 +723,11 @@ export function createProgram(io: CliIO): Command {
           "give one of --comparison FILE or --model FILE (with --format and --data)",
         );
       }
-      const modelOnly = ["format", "data", "split", "at"].filter((k) => o[k] !== undefined);
+      const modelOnly = ["format", "data", "split", "at", "covers"].filter((k) => o[k] !== undefined);
       if (o.comparison !== undefined && modelOnly.length > 0) {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
-          `${modelOnly.map((k) => `--${k}`).join(", ")} appl${modelOnly.length === 1 ? "ies" : "y"} to --model; a comparison holds its own measures`,
+          `${modelOnly.map((k) => `--${k}`).join(", ")} appl${modelOnly.length === 1 ? "ies" : "y"} to --model; a comparison holds its own measures${modelOnly.includes("covers") ? " (give --covers to textboost compare)" : ""}`,
         );
       }
       if (o.model !== undefined && (o.format === undefined || o.data === undefined)) {
@@ -738,6 +748,7 @@ export function createProgram(io: CliIO): Command {
                   data: o.data,
                   ...(o.split ? { split: o.split } : {}),
                   ...(o.at ? { at: o.at } : {}),
+                  ...(o.covers === undefined ? {} : { covers: o.covers }),
                   allowMismatch: o.allowMismatch,
                 },
           ...(o.kappaError === undefined ? {} : { kappaError: o.kappaError }),

@@ -1,4 +1,6 @@
+export { coveringErrorChart, coverNames } from "./covering-error-chart.js";
 export { curveSizes } from "./curve-sizes.js";
+export { curvesAgainstRounds, type RoundsLayout, type RoundsPoint } from "./curves-against-rounds.js";
 export { escapeHtml } from "./escape-html.js";
 export { kappaErrorChart } from "./kappa-error-chart.js";
 export { labelF1Chart } from "./label-f1-chart.js";

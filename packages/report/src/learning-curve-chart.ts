@@ -1,4 +1,5 @@
-import * as Plot from "@observablehq/plot";
+import type * as Plot from "@observablehq/plot";
+import { curvesAgainstRounds } from "./curves-against-rounds.js";
 import type { ReportRun } from "./report-data.js";
 
 /**
@@ -39,35 +40,32 @@ export interface ChartOptions {
  * ```
  */
 export function learningCurveChart(runs: readonly ReportRun[], options: ChartOptions): Chart {
-  const rows = runs.flatMap((run) =>
+  const points = runs.flatMap((run) =>
     run.points
       .filter((p) => p.iterations >= 1)
-      .flatMap((p) => [
-        { run: run.name, S: p.iterations, measure: "F1 micro", value: p.microF1 },
-        { run: run.name, S: p.iterations, measure: "F1 macro", value: p.macroF1 },
-      ]),
+      .flatMap((p) =>
+        (
+          [
+            ["F1 micro", p.microF1],
+            ["F1 macro", p.macroF1],
+          ] as const
+        ).map(([panel, value]) => ({
+          run: run.name,
+          S: p.iterations,
+          panel,
+          value,
+          title: `${run.name}, S = ${p.iterations}: ${panel} ${value.toFixed(4)}`,
+        })),
+      ),
   );
-  return Plot.plot({
-    document: options.document,
-    width: options.width ?? 900,
-    height: 300,
-    marginRight: 20,
-    x: { type: "log", label: "rounds S", grid: true },
-    y: { label: "F1", domain: [0, 1], grid: true },
-    fx: { label: null, domain: ["F1 micro", "F1 macro"] },
-    color: { type: "categorical", legend: true, domain: runs.map((r) => r.name) },
-    marks: [
-      Plot.frame({ stroke: "#ccc" }),
-      Plot.lineY(rows, { fx: "measure", x: "S", y: "value", stroke: "run", sort: "S" }),
-      Plot.dot(rows, {
-        fx: "measure",
-        x: "S",
-        y: "value",
-        fill: "run",
-        r: 2.5,
-        // An SVG <title>: the browser's own tooltip, no script needed.
-        title: (d: (typeof rows)[number]) => `${d.run}, S = ${d.S}: ${d.measure} ${d.value.toFixed(4)}`,
-      }),
-    ],
-  });
+  return curvesAgainstRounds(
+    points,
+    {
+      runs: runs.map((r) => r.name),
+      panels: ["F1 micro", "F1 macro"],
+      y: { label: "F1", domain: [0, 1] },
+      height: 300,
+    },
+    options,
+  );
 }

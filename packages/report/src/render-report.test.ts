@@ -29,7 +29,10 @@ const DATA: ReportData = {
     {
       name: "adaboost-mh",
       trainMs: 1200,
-      points: [point(0, 0, 0), point(5, 0.4, 0.2), point(50, 0.7, 0.4), point(500, 0.8, 0.5)],
+      points: [point(0, 0, 0), point(5, 0.4, 0.2), point(50, 0.7, 0.4), point(500, 0.8, 0.5)].map((p) => ({
+        ...p,
+        coveringError: { hamming: 3 - p.microF1 * 2, "zero-one": 1 - p.microF1 },
+      })),
       perLabel: [outcome("earn", 90, 0.9), outcome("rare & odd", 1, 0), outcome("grain", 10, 0.5)],
       topTerms: [
         {
@@ -43,7 +46,10 @@ const DATA: ReportData = {
     },
     {
       name: "mp-boost",
-      points: [point(5, 0.5, 0.3), point(50, 0.75, 0.45)],
+      points: [point(5, 0.5, 0.3), point(50, 0.75, 0.45)].map((p) => ({
+        ...p,
+        coveringError: { hamming: 2 - p.microF1 },
+      })),
       perLabel: [outcome("earn", 90, 0.85), outcome("rare & odd", 1, 0.5), outcome("grain", 10, 0.6)],
     },
   ],
@@ -103,6 +109,44 @@ describe("renderReport", () => {
     expect(rows).toEqual(["earn", "grain", "rare & odd"]);
   });
 
+  it("tables each cover's covering error per run at its largest S, exact in data-value, n/a where a run lacks the cover", () => {
+    const table = doc.querySelector('[data-table="covering-errors"]')!;
+    const head = [...table.querySelectorAll("thead th")].map((th) => th.textContent);
+    expect(head).toEqual(["cover", "adaboost-mh (S=500)", "mp-boost (S=50)"]);
+    const rows = [...table.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("td")]);
+    expect(rows.map((r) => r[0]!.textContent)).toEqual(["hamming", "zero-one"]);
+    const last = DATA.runs.map((r) => r.points.at(-1)!.coveringError!);
+    for (const [i, cover] of ["hamming", "zero-one"].entries()) {
+      DATA.runs.forEach((_, k) => {
+        const cell = rows[i]![k + 1]!;
+        const expected = last[k]![cover];
+        if (expected === undefined) expect(cell.textContent).toBe("n/a");
+        else {
+          expect(Number(cell.getAttribute("data-value"))).toBe(expected);
+          expect(cell.textContent).toBe(expected.toFixed(4));
+        }
+      });
+    }
+  });
+
+  it("draws covering error against S: a panel per cover, a line per run having it, a dot per point of S >= 1", () => {
+    const chart = doc.querySelector('[data-chart="covering-errors"]')!;
+    let lines = 0;
+    let dots = 0;
+    for (const cover of ["hamming", "zero-one"]) {
+      const runs = DATA.runs.filter((r) => r.points.some((p) => p.coveringError?.[cover] !== undefined));
+      lines += runs.length;
+      for (const r of runs)
+        dots += r.points.filter((p) => p.iterations >= 1 && p.coveringError?.[cover] !== undefined).length;
+    }
+    expect(lines).toBe(3);
+    expect(chart.querySelectorAll('g[aria-label="line"] path').length).toBe(lines);
+    expect(chart.querySelectorAll('g[aria-label="dot"] circle').length).toBe(dots);
+    expect(chart.querySelector('g[aria-label="dot"] circle title')!.textContent).toBe(
+      "adaboost-mh, S = 5: covering error hamming 2.2000",
+    );
+  });
+
   it("lists the top terms, escaped, and signs their weights", () => {
     const cell = doc.querySelector('[data-table="top-terms"] td.terms')!;
     expect(cell.textContent).toBe("ct +2.50, <b> −1.00");
@@ -124,6 +168,7 @@ describe("renderReport", () => {
       renderReport({ title: "t", labels: [], runs: [{ name: "x", points: [] }] }, { document: document() }),
     );
     expect(bare.querySelectorAll("[data-chart]").length).toBe(0);
+    expect(bare.querySelectorAll("[data-table=covering-errors]").length).toBe(0);
     expect(bare.querySelectorAll('[data-table="summary"] tbody tr').length).toBe(1);
   });
 });

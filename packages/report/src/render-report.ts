@@ -1,3 +1,4 @@
+import { coveringErrorChart, coverNames } from "./covering-error-chart.js";
 import { escapeHtml } from "./escape-html.js";
 import { kappaErrorChart } from "./kappa-error-chart.js";
 import { labelF1Chart } from "./label-f1-chart.js";
@@ -63,6 +64,33 @@ function perLabelTable(data: ReportData): string {
   return `<section data-table="per-label"><h2>Per label, at the largest S</h2><p class="note">Most frequent label first; P, R and F1 of each run (labels scoring above 0 predicted).</p><table><thead>${head}</thead><tbody>${body.join("")}</tbody></table></section>`;
 }
 
+/**
+ * The "Covering errors" section: a row per cover, a column per run at its largest S (each cell's exact
+ * value in `data-value`), and the chart against S when some point has S >= 1. Empty without covers.
+ */
+function coveringErrorSection(runs: readonly ReportRun[], options: ChartOptions): string {
+  const covers = coverNames(runs);
+  if (covers.length === 0) return "";
+  const last = runs.map(largest);
+  const head = `<tr><th>cover</th>${runs
+    .map((r, k) => `<th>${escapeHtml(r.name)} (S=${last[k]?.iterations ?? "n/a"})</th>`)
+    .join("")}</tr>`;
+  const body = covers.map(
+    (c) =>
+      `<tr><td>${escapeHtml(c)}</td>${last
+        .map((p) => {
+          const v = p?.coveringError?.[c];
+          return v === undefined ? "<td>n/a</td>" : `<td data-value="${v}">${fixed(v)}</td>`;
+        })
+        .join("")}</tr>`,
+  );
+  const chart = runs.some((r) => r.points.some((p) => p.iterations >= 1 && p.coveringError !== undefined))
+    ? coveringErrorChart(runs, options).outerHTML
+    : "";
+  const marks = chart === "" ? "" : ' class="chart" data-chart="covering-errors"';
+  return `<section${marks} data-table="covering-errors"><h2>Covering errors</h2><p class="note">The covering error of each given cover (Amit, Dekel and Singer 2007): the mean number of elements of a document's cover that hold a wrongly predicted label (labels scoring above 0 predicted). With the Hamming cover it is the number of wrong labels, with the zero-one cover the subset error. The table is at each run's largest S; the chart against S (log axis), a panel per cover.</p><table><thead>${head}</thead><tbody>${body.join("")}</tbody></table>${chart}</section>`;
+}
+
 function topTermsTable(data: ReportData): string {
   const runs = data.runs.filter((r) => r.topTerms !== undefined && r.topTerms.length > 0);
   if (runs.length === 0) return "";
@@ -83,9 +111,10 @@ function topTermsTable(data: ReportData): string {
 /**
  * Renders a report as one self-contained HTML page: inline CSS and SVG, no script and nothing
  * fetched. Sections: a summary, the learning curves (F1μ and F1M against S, log axis), per-label F1
- * against training frequency, the per-label table, the top pivot terms, and when given, TreeBoost's
- * tree with per-node measures and MLRF's kappa-error diagram. Every chart sits in a
- * `section[data-chart]` (`learning-curves`, `label-f1`, `tree`, `kappa-error`).
+ * against training frequency, and when given, the covering errors (a table at the largest S and a
+ * chart against S), then the per-label table, the top pivot terms, TreeBoost's tree with per-node
+ * measures and MLRF's kappa-error diagram. Every chart sits in a `section[data-chart]`
+ * (`learning-curves`, `label-f1`, `covering-errors`, `tree`, `kappa-error`).
  *
  * @param data - what to show
  * @param options - the document the charts are built in (in Node: linkedom's `parseHTML("").document`)
@@ -134,7 +163,7 @@ export function renderReport(data: ReportData, options: ChartOptions): string {
       ),
     );
   }
-  parts.push(perLabelTable(data), topTermsTable(data));
+  parts.push(coveringErrorSection(data.runs, options), perLabelTable(data), topTermsTable(data));
   if (data.tree !== undefined) {
     parts.push(
       chartSection(

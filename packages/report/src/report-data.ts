@@ -3,6 +3,12 @@ export interface CurvePoint {
   readonly iterations: number;
   readonly microF1: number;
   readonly macroF1: number;
+  /**
+   * The covering error of each given cover (Amit, Dekel and Singer 2007: the mean number of a
+   * document's cover elements holding a wrong label), by the cover's name; the "Covering errors"
+   * section shows it when any point has it.
+   */
+  readonly coveringError?: Readonly<Record<string, number>>;
 }
 
 /** One label's outcome: the per-label table and the F1-against-frequency chart. */

@@ -1,4 +1,5 @@
-import { TextboostError } from "@textboost/core";
+import { ADABOOST_LC } from "@textboost/adaboost-lc";
+import { type Cover, TextboostError } from "@textboost/core";
 import type { DatasetFormat, LoadedDataset } from "@textboost/datasets";
 import type { StumpVariant } from "@textboost/stumps";
 import { algorithmByName } from "../algorithms.js";
@@ -10,6 +11,7 @@ import {
 } from "../comparison/comparison.js";
 import { formatComparison } from "../comparison/format-comparison.js";
 import { measureModel } from "../comparison/measure-model.js";
+import { measuredCovers } from "../covers-option.js";
 import { fitBooster } from "../fit-booster.js";
 import type { CliIO } from "../io.js";
 import { DEFAULT_CLI_MEMBERS, MLRF_ALGORITHM, type MlrfSettings } from "../mlrf.js";
@@ -42,6 +44,11 @@ export interface CompareArgs {
   readonly stumps?: StumpKind;
   /** adaboost-lc's cover (`--cover`). */
   readonly cover?: string;
+  /**
+   * Covers whose covering error every run records at every S (`--covers hamming,zero-one,...`, as
+   * `evaluate --covers`); adaboost-lc's own cover is measured too when it is compared.
+   */
+  readonly covers?: string;
   /** treeboost's settings (hierarchy, base, ...), when treeboost is compared. */
   readonly treeboost?: TreeBoostSettings;
   /** mlrf: members and the base booster; each member's S is the S of `at`. */
@@ -86,7 +93,8 @@ function labelFrequencies(prepared: PreparedData): number[] {
  * `textboost compare`: trains every algorithm on one training part and scores it on one evaluation
  * part at every S of `--at`. The committee boosters and TreeBoost.MH train once, for the largest S,
  * and are scored at each S from that model's first S rounds; mlrf trains once per S (its members'
- * base boosters run S rounds). Labels scoring above 0 are predicted. Prints one table (or the JSON
+ * base boosters run S rounds). Labels scoring above 0 are predicted. With `covers` (and adaboost-lc's
+ * own cover when it is compared), every point records each cover's covering error. Prints one table (or the JSON
  * with `--json`) and writes the {@link Comparison} to `--out`, which `textboost report` draws.
  *
  * @param args - the command line's options
@@ -117,6 +125,12 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   const { train, test } = await trainAndTest(args);
   const prepared = prepareTraining(train);
   const evaluation = prepareEvaluation(test, featureSpaceOf(prepared)).dataset;
+  const covers = measuredCovers(
+    args.covers,
+    args.algorithms.includes(ADABOOST_LC) ? [args.cover ?? "hamming"] : [],
+    prepared.dataset.labelNames,
+    io,
+  );
   const common = {
     ...(args.threads === undefined ? {} : { threads: args.threads }),
     ...(args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds }),
@@ -130,7 +144,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   const runs: ComparisonRun[] = [];
   for (const algorithm of algorithms) {
     if (algorithm.name === MLRF_ALGORITHM.name) {
-      runs.push(await compareForest(args, prepared, evaluation, at, io));
+      runs.push(await compareForest(args, prepared, { evaluation, covers }, at, io));
       continue;
     }
     const fitted = await fitBooster(
@@ -142,7 +156,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
     runs.push({
       algorithm: algorithm.name,
       trainMs: round(fitted.trainMs),
-      ...measureModel(fitted.model, evaluation, at, { topTerms: args.topTerms }),
+      ...measureModel(fitted.model, evaluation, at, { topTerms: args.topTerms, covers }),
     });
   }
   const frequencies = labelFrequencies(prepared);
@@ -174,7 +188,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
 async function compareForest(
   args: CompareArgs,
   prepared: PreparedData,
-  evaluation: Parameters<typeof measureModel>[1],
+  measured: { evaluation: Parameters<typeof measureModel>[1]; covers: readonly Cover[] },
   at: readonly number[],
   io: CliIO,
 ): Promise<ComparisonRun> {
@@ -196,7 +210,10 @@ async function compareForest(
       `training mlrf (S=${s})`,
     );
     trainMs += fitted.trainMs;
-    last = measureModel(fitted.model, evaluation, [fitted.model.length], { topTerms: 0 });
+    last = measureModel(fitted.model, measured.evaluation, [fitted.model.length], {
+      topTerms: 0,
+      covers: measured.covers,
+    });
     points.push({ ...last.points[0]!, iterations: s });
   }
   return {

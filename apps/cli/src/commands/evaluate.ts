@@ -1,12 +1,11 @@
-import { coveringError } from "@textboost/covers";
 import type { DatasetFormat } from "@textboost/datasets";
 import {
   type EvaluationReport,
   evaluate as evaluateScores,
   type HierarchicalReport,
 } from "@textboost/metrics";
-import { parseEvaluationCovers } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
+import { coveringErrors, parseCoversOption } from "../covers-option.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
@@ -141,7 +140,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
   const data = await loadDataForModel(model, args, true, io);
   const { dataset } = data;
   const at = args.at ?? [decision.rounds];
-  const covers = args.covers ? parseEvaluationCovers(args.covers, model.labels) : [];
+  const covers = args.covers ? parseCoversOption(args.covers, model.labels) : [];
   const hierarchy = await evaluationHierarchy(model, args);
   const threads = scoresInParallel(model) ? threadsFor(args.threads, { documents: dataset.X.rows }, io) : 1;
   const scorer = await startModelScorer(model, threads); // start-up stays out of the timings
@@ -159,13 +158,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
       rows.push({
         ...evaluationRow(s, report, testMs),
         thresholds: decision.description,
-        ...(covers.length === 0
-          ? {}
-          : {
-              coveringError: Object.fromEntries(
-                covers.map((c) => [c.name, coveringError(c, dataset.Y, scores)]),
-              ),
-            }),
+        ...(covers.length === 0 ? {} : { coveringError: coveringErrors(covers, dataset.Y, scores) }),
         ...(args.perLabel ? { perLabel: perLabelRows(dataset.Y, predicted, model.labels) } : {}),
       });
     }

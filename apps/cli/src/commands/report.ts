@@ -7,6 +7,7 @@ import { checkRounds } from "../check-rounds.js";
 import { comparisonReport } from "../comparison/comparison-report.js";
 import { measureModel } from "../comparison/measure-model.js";
 import { parseComparison } from "../comparison/parse-comparison.js";
+import { measuredCovers, ownCoverName } from "../covers-option.js";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
@@ -29,6 +30,8 @@ export interface ModelSource {
   /** Rounds to draw the learning curve at (default: 1, 2, 5, 10, ... and the model's length). */
   readonly at?: readonly number[];
   readonly allowMismatch?: boolean;
+  /** Covers whose covering error is shown at every S (`--covers`, as `evaluate --covers`); an AdaBoost.LC model's own cover is added. */
+  readonly covers?: string;
 }
 
 /** Arguments of `textboost report`. */
@@ -62,13 +65,15 @@ async function labelFrequencies(
   return { counts: count(prepareEvaluation(train, model).dataset.Y), title: "training documents" };
 }
 
-/** The report of one model on labelled data: its curve, per-label outcome, top terms and tree. */
+/** The report of one model on labelled data: its curve, covering errors, per-label outcome, top terms and tree. */
 async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Promise<ReportData> {
   const model = loadModel(readModelFile(source.model), source.model);
   if (source.at) checkRounds("--at", source.at, model.length, source.model);
   const { dataset } = await loadDataForModel(model, source, true, io);
   const at = source.at ?? curveSizes(model.length);
-  const measured = measureModel(model, dataset, at, { topTerms });
+  const own = ownCoverName(model);
+  const covers = measuredCovers(source.covers, own === undefined ? [] : [own], model.labels, io);
+  const measured = measureModel(model, dataset, at, { topTerms, covers });
   const largest = Math.max(...at);
   const frequencies = await labelFrequencies(model, source, dataset.Y);
   const tree = isTreeBoostModel(model)
@@ -94,14 +99,16 @@ async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Pr
 
 /**
  * `textboost report`: one self-contained HTML page (inline CSS and SVG, nothing fetched) from a
- * `compare --out` file, or from a model measured on labelled data; with `--kappa-error`, an MLRF
- * model's kappa-error diagram too.
+ * `compare --out` file, or from a model measured on labelled data (with the covering errors of
+ * `--covers` and of an AdaBoost.LC model's own cover); with `--kappa-error`, an MLRF model's
+ * kappa-error diagram too.
  *
  * @param args - the command line's options
  * @param io - where to print
  * @returns what the page shows
  * @throws TextboostError `E_IO` when `--out` exists (without `--force`) or is an input,
- *   `E_INPUT_FORMAT` for a bad comparison or kappa-error file; what loading the model and data throws
+ *   `E_INPUT_FORMAT` for a bad comparison or kappa-error file, `E_INVALID_ARGUMENT` for a bad
+ *   `--covers` (as `evaluate --covers`); what loading the model and data throws
  * @example
  * ```ts
  * await report({ source: { kind: "comparison", file: "medical.compare.json" }, topTerms: 10,

@@ -22,6 +22,8 @@ export interface ComparisonPoint {
   readonly rankingLoss: number | null;
   readonly oneError: number | null;
   readonly averagePrecision: number | null;
+  /** With `--covers` (or an AdaBoost.LC model's own cover): each cover's covering error, by its name. */
+  readonly coveringError?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -91,6 +93,7 @@ export function comparisonPoint(row: ComparisonPoint): ComparisonPoint {
     rankingLoss: row.rankingLoss,
     oneError: row.oneError,
     averagePrecision: row.averagePrecision,
+    ...(row.coveringError === undefined ? {} : { coveringError: row.coveringError }),
   };
 }
 

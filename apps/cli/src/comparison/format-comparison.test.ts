@@ -67,6 +67,21 @@ describe("formatComparison", () => {
     expect(t[4]!.slice(2, 4)).toEqual(["0.7000*", "0.3000*"]);
   });
 
+  it("adds a column per cover when points hold covering errors, n/a where a run lacks it", () => {
+    const withCovers: ComparisonRun[] = [
+      {
+        ...runs[0]!,
+        points: runs[0]!.points.map((p) => ({ ...p, coveringError: { hamming: p.iterations / 4 } })),
+      },
+      { ...runs[1]!, points: runs[1]!.points.map((p) => ({ ...p, coveringError: { "zero-one": 0.5 } })) },
+    ];
+    const t = cells(formatComparison(withCovers));
+    expect(t[0]!.slice(-3)).toEqual(["cov. err. hamming", "cov. err. zero-one", "train (s)"]);
+    expect(t[1]!.slice(-3)).toEqual(["1.2500", "n/a", "1.50"]); // adaboost-mh S=5
+    expect(t[2]!.slice(-2)).toEqual(["2.5000", "n/a"]); // S=10, no time
+    expect(t[3]!.slice(-3)).toEqual(["n/a", "0.5000", "0.25"]);
+  });
+
   it("marks nothing for a single run, and prints the header alone for none", () => {
     expect(formatComparison(runs.slice(0, 1))).not.toContain("*");
     expect(cells(formatComparison([]))).toHaveLength(1);

@@ -2,7 +2,7 @@ import { cell, formatTable } from "../format-table.js";
 import { type ComparisonPoint, type ComparisonRun, runName } from "./comparison.js";
 
 /** The measure columns of the comparison table, in order. */
-const COLUMNS: readonly [keyof ComparisonPoint, string][] = [
+const COLUMNS: readonly [Exclude<keyof ComparisonPoint, "iterations" | "coveringError">, string][] = [
   ["microF1", "F1 micro"],
   ["macroF1", "F1 macro"],
   ["hammingLoss", "Hamming loss"],
@@ -14,7 +14,8 @@ const COLUMNS: readonly [keyof ComparisonPoint, string][] = [
 
 /**
  * The comparison as one text table: a line per run and S (runs in the given order, S increasing),
- * the measures of {@link ComparisonPoint}, and each run's training time on its first line. The best
+ * the measures of {@link ComparisonPoint}, a column per cover when points hold covering errors
+ * (`n/a` where a run lacks one), and each run's training time on its first line. The best
  * value of F1 micro and F1 macro at each S is marked with `*` when more than one run has that S.
  *
  * @param runs - the runs of `compare` (or of `grid collect`)
@@ -27,6 +28,9 @@ const COLUMNS: readonly [keyof ComparisonPoint, string][] = [
  */
 export function formatComparison(runs: readonly ComparisonRun[]): string {
   const best = bestBySize(runs);
+  const covers = [
+    ...new Set(runs.flatMap((r) => r.points.flatMap((p) => Object.keys(p.coveringError ?? {})))),
+  ];
   const rows = runs.flatMap((run) =>
     [...run.points]
       .sort((a, b) => a.iterations - b.iterations)
@@ -39,10 +43,20 @@ export function formatComparison(runs: readonly ComparisonRun[]): string {
             (key === "microF1" || key === "macroF1") && best.get(`${key}@${p.iterations}`) === value;
           return `${cell(value)}${mark ? "*" : " "}`;
         }),
+        ...covers.map((c) => cell(p.coveringError?.[c])),
         i === 0 ? (run.trainMs / 1000).toFixed(2) : "",
       ]),
   );
-  return formatTable(["algorithm", "S", ...COLUMNS.map(([, name]) => `${name} `), "train (s)"], rows);
+  return formatTable(
+    [
+      "algorithm",
+      "S",
+      ...COLUMNS.map(([, name]) => `${name} `),
+      ...covers.map((c) => `cov. err. ${c}`),
+      "train (s)",
+    ],
+    rows,
+  );
 }
 
 /** The best F1 micro and macro at each S that more than one run reached, keyed `measure@S`. */

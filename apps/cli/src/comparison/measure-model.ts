@@ -1,7 +1,8 @@
-import type { Dataset, Model } from "@textboost/core";
+import type { Cover, Dataset, Model } from "@textboost/core";
 import { labelsAboveThresholds } from "@textboost/core";
 import { evaluate as evaluateScores } from "@textboost/metrics";
 import { evaluationRow } from "../commands/evaluate.js";
+import { coveringErrors } from "../covers-option.js";
 import { isAdditive } from "../model-scorer.js";
 import { perLabelRows } from "../per-label-table.js";
 import { topPivotTerms } from "../top-pivot-terms.js";
@@ -11,12 +12,14 @@ import { type ComparisonRun, comparisonPoint } from "./comparison.js";
 export interface MeasureOptions {
   /** Top pivot terms per label at the largest S (committee models only; 0: none). */
   readonly topTerms: number;
+  /** Covers whose covering error is measured at every S (default none). */
+  readonly covers?: readonly Cover[];
 }
 
 /**
  * Scores a model on evaluation documents at every S of `at` (labels scoring above 0 are predicted)
- * and measures each: the points of a comparison run, with the per-label table and the top pivot
- * terms at the largest S.
+ * and measures each: the points of a comparison run (with each cover's covering error when covers are
+ * given), with the per-label table and the top pivot terms at the largest S.
  *
  * @param model - the model, in the evaluation data's label and feature columns
  * @param data - the evaluation documents
@@ -42,7 +45,11 @@ export function measureModel(
     const testMs = performance.now() - start;
     const predictions = labelsAboveThresholds(scores, 0);
     if (s === largest) perLabel = perLabelRows(data.Y, predictions, model.labels);
-    return comparisonPoint(evaluationRow(s, evaluateScores(data.Y, scores, { predictions }), testMs));
+    const row = evaluationRow(s, evaluateScores(data.Y, scores, { predictions }), testMs);
+    const covers = options.covers ?? [];
+    return comparisonPoint(
+      covers.length === 0 ? row : { ...row, coveringError: coveringErrors(covers, data.Y, scores) },
+    );
   });
   return {
     points,

@@ -14,16 +14,25 @@ const count = fc.nat({ max: 1000 });
 const comparisonArbitrary: fc.Arbitrary<Comparison> = fc
   .array(fc.record({ name, trainFrequency: count }), { minLength: 1, maxLength: 4 })
   .chain((labels) => {
-    const point = fc.record({
-      iterations: count,
-      microF1: measure,
-      macroF1: measure,
-      hammingLoss: measure,
-      subsetAccuracy: measure,
-      rankingLoss: fc.option(measure, { nil: null }),
-      oneError: fc.option(measure, { nil: null }),
-      averagePrecision: fc.option(measure, { nil: null }),
-    });
+    const coveringError = fc.dictionary(
+      fc.constantFrom("hamming", "zero-one", "weighted-positive:6", "groups:a b.txt"),
+      fc.double({ min: 0, max: 50, noNaN: true }),
+    );
+    const point = fc
+      .tuple(
+        fc.record({
+          iterations: count,
+          microF1: measure,
+          macroF1: measure,
+          hammingLoss: measure,
+          subsetAccuracy: measure,
+          rankingLoss: fc.option(measure, { nil: null }),
+          oneError: fc.option(measure, { nil: null }),
+          averagePrecision: fc.option(measure, { nil: null }),
+        }),
+        fc.option(coveringError, { nil: undefined }),
+      )
+      .map(([p, errors]) => (errors === undefined ? p : { ...p, coveringError: errors }));
     const row = fc.record({
       label: name,
       support: count,
@@ -146,6 +155,13 @@ describe("parseComparison", () => {
     expect(() => parseComparison(bad, "x.json")).toThrow(
       /runs\[0\]\.points\[0\]\.microF1 is not a finite number/,
     );
+    const cover = JSON.parse(JSON.stringify(base));
+    cover.runs[0].points[0].coveringError = { hamming: 0.5, "zero-one": null };
+    expect(() => parseComparison(cover, "x.json")).toThrow(
+      /runs\[0\]\.points\[0\]\.coveringError\.zero-one is not a finite number/,
+    );
+    cover.runs[0].points[0].coveringError = [0.5];
+    expect(() => parseComparison(cover)).toThrow(/coveringError is not an object/);
     const negative = JSON.parse(JSON.stringify(base));
     negative.labels[0].trainFrequency = -1;
     expect(() => parseComparison(negative)).toThrow(/labels\[0\]\.trainFrequency/);

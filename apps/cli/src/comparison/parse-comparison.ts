@@ -63,6 +63,8 @@ export function parseComparison(json: unknown, file?: string): Comparison {
       trainFrequency: count(o.trainFrequency, `labels[${j}].trainFrequency`),
     };
   });
+  const coveringErrors = (v: unknown, at: string): Record<string, number> =>
+    Object.fromEntries(Object.entries(object(v, at)).map(([name, e]) => [name, finite(e, `${at}.${name}`)]));
   const point = (v: unknown, at: string): ComparisonPoint => {
     const o = object(v, at);
     return {
@@ -74,6 +76,9 @@ export function parseComparison(json: unknown, file?: string): Comparison {
       rankingLoss: maybe(o.rankingLoss, `${at}.rankingLoss`),
       oneError: maybe(o.oneError, `${at}.oneError`),
       averagePrecision: maybe(o.averagePrecision, `${at}.averagePrecision`),
+      ...(o.coveringError === undefined
+        ? {}
+        : { coveringError: coveringErrors(o.coveringError, `${at}.coveringError`) }),
     };
   };
   const labelRow = (v: unknown, at: string): PerLabelRow => {

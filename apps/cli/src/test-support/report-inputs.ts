@@ -17,9 +17,13 @@ async function ok(r: Promise<{ code: number; err: string }>, what: string): Prom
   if (done.code !== 0) throw new Error(`${what}: exit ${done.code}\n${done.err}`);
 }
 
+/** The covers whose covering errors the report tests' comparisons record. */
+export const REPORT_COVERS = "hamming,zero-one";
+
 /**
  * `textboost compare` of AdaBoost.MH and MP-Boost on `data` (`--format F --data D`) at `at`, on one
- * thread, five top terms per label, written to `out`; returns the printed JSON.
+ * thread, five top terms per label, the covering errors of {@link REPORT_COVERS}, written to `out`;
+ * returns the printed JSON.
  */
 export function compareOn(data: readonly string[], at: readonly number[], out: string): Promise<JsonOutput> {
   return runJson([
@@ -33,6 +37,8 @@ export function compareOn(data: readonly string[], at: readonly number[], out: s
     "1",
     "--top-terms",
     "5",
+    "--covers",
+    REPORT_COVERS,
     "--out",
     out,
     "--json",

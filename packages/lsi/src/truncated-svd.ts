@@ -72,7 +72,8 @@ export function truncatedSvd(A: CsrMatrix | DenseMatrix, options: TruncatedSvdOp
   const l = Math.min(o.k + o.oversampling, r);
   const method = o.method === "auto" ? chooseMethod(r, o.k, l) : o.method;
   const random = createRandom(o.seed);
-  const eigen = method === "exact" || method === "gram" ? symmetricEigen(op.columnGram()) : undefined;
+  // Only the l largest eigenpairs of the Gram matrix are ever read (k of them by gramSvd).
+  const eigen = method === "exact" || method === "gram" ? symmetricEigen(op.columnGram(), l) : undefined;
   const svd =
     (eigen && method === "gram" ? gramSvd(op, eigen, o.k, o.tolerance) : undefined) ??
     rayleighRitz(

@@ -52,7 +52,8 @@ export function gramSvd(
   const s = new Float64Array(kept);
   const v = new Float64Array(n * kept);
   for (let j = 0; j < kept; j++) s[j] = Math.sqrt(values[j]!);
-  for (let i = 0; i < n; i++) for (let j = 0; j < kept; j++) v[i * kept + j] = vectors.data[i * vectors.cols + j]!;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < kept; j++) v[i * kept + j] = vectors.data[i * vectors.cols + j]!;
   const V: DenseMatrix = { rows: n, cols: kept, data: v };
   const u = op.times(V);
   for (let i = 0; i < u.rows; i++) for (let j = 0; j < kept; j++) u.data[i * kept + j]! /= s[j]!;

@@ -8,59 +8,82 @@ const EXTRA_ITERATIONS = 2;
 
 /**
  * Eigenvectors of a symmetric tridiagonal matrix T for some of its eigenvalues, by inverse iteration
- * (Golub and Van Loan, §8.2.2; the scheme of LAPACK's `dstein`): for each λ, a few solves of
- * (T − λI)·x = b with Gaussian elimination and partial pivoting, O(n) each. Eigenvalues closer than
- * 10⁻³·‖T‖ form a cluster: each solve is orthogonalised against the cluster's earlier vectors, and a
- * value equal to the previous one (to 10·u·‖T‖) is moved down by that much so the solves differ.
- * The start vector is a fixed pseudo-random one, so the result is deterministic.
+ * (Golub and Van Loan, §8.2.2; the scheme of LAPACK's `dstein`), one unreduced diagonal block at a
+ * time: each eigenvalue comes with the block [lo, hi] it belongs to (T splits where an off-diagonal
+ * entry is negligible), and its vector is zero outside that block, so eigenvectors of different
+ * blocks are exactly orthogonal and a 1 x 1 block gives a unit vector exactly. Inside a block: a few
+ * solves of (T − λI)·x = b with Gaussian elimination and partial pivoting, O(block size) each;
+ * eigenvalues of one block closer than 10⁻³·‖T‖ form a cluster, each solve is orthogonalised against
+ * the cluster's earlier vectors, and a value equal to the previous one (to 10·u·‖T‖) is moved down by
+ * that much so the solves differ. The start vector is a fixed pseudo-random one, so the result is
+ * deterministic, and vector t depends only on the eigenvalues up to t.
  *
  * @param d - T's diagonal (n values; not modified)
  * @param e - T's off-diagonal, `e[i]` = T[i+1][i] (n − 1 values; not modified)
  * @param lambdas - eigenvalues of T, descending (accurate to a few u·‖T‖, as implicit QR gives them)
- * @returns `lambdas.length` unit vectors, vector t at `[t·n, (t + 1)·n)`; the identity's first columns
- *   when T = 0
+ * @param blocks - the block of `lambdas[t]`: rows `blocks[2t]` to `blocks[2t + 1]`, inclusive
+ * @returns `lambdas.length` unit vectors, vector t at `[t·n, (t + 1)·n)`
  *
  * @example
  * ```ts
  * // T = [[2, 1], [1, 2]]: λ = 3 has eigenvector ±(1, 1)/√2.
- * tridiagonalEigenvectors(new Float64Array([2, 2]), new Float64Array([1]), new Float64Array([3]));
+ * tridiagonalEigenvectors(new Float64Array([2, 2]), new Float64Array([1]), new Float64Array([3]), new Int32Array([0, 1]));
  * ```
  */
-export function tridiagonalEigenvectors(d: Float64Array, e: Float64Array, lambdas: Float64Array): Float64Array {
+export function tridiagonalEigenvectors(
+  d: Float64Array,
+  e: Float64Array,
+  lambdas: Float64Array,
+  blocks: Int32Array,
+): Float64Array {
   const n = d.length;
   const count = lambdas.length;
   const out = new Float64Array(count * n);
   let norm = 0;
   for (let i = 0; i < n; i++) {
-    norm = Math.max(norm, Math.abs(d[i]!) + (i > 0 ? Math.abs(e[i - 1]!) : 0) + (i < n - 1 ? Math.abs(e[i]!) : 0));
-  }
-  if (!(norm > 0)) {
-    for (let t = 0; t < count; t++) out[t * n + t] = 1;
-    return out;
+    norm = Math.max(
+      norm,
+      Math.abs(d[i]!) + (i > 0 ? Math.abs(e[i - 1]!) : 0) + (i < n - 1 ? Math.abs(e[i]!) : 0),
+    );
   }
   const perturbation = 10 * EPS * norm;
   const lu = factorisation(n);
+  const shifted = new Float64Array(count); // the eigenvalue each vector was solved with
   const x = new Float64Array(n);
-  const converged = Math.sqrt(0.1 / n) / (n * EPS * norm); // ‖x‖∞ growth that marks convergence
-  let clusterStart = 0;
-  let previous = Number.POSITIVE_INFINITY;
+  const converged = Math.sqrt(0.1 / n) / (n * perturbation); // ‖x‖∞ growth that marks convergence
   for (let t = 0; t < count; t++) {
+    const lo = blocks[2 * t]!;
+    const hi = blocks[2 * t + 1]!;
+    const size = hi - lo + 1;
+    if (size === 1) {
+      out[t * n + lo] = 1; // a 1 x 1 block (every block of T = 0)
+      shifted[t] = lambdas[t]!;
+      continue;
+    }
+    // The cluster: the earlier vectors of this block with close eigenvalues (contiguous, descending).
+    let clusterStart = t;
+    let previous = Number.POSITIVE_INFINITY;
+    for (let s = t - 1; s >= 0 && lambdas[s]! - lambdas[t]! <= CLUSTER * norm; s--) {
+      if (blocks[2 * s] !== lo) continue;
+      clusterStart = s;
+      if (previous === Number.POSITIVE_INFINITY) previous = shifted[s]!;
+    }
     let lambda = lambdas[t]!;
-    if (t > 0 && lambdas[t - 1]! - lambda > CLUSTER * norm) clusterStart = t;
-    if (t > clusterStart && lambda >= previous - perturbation) lambda = previous - perturbation;
-    previous = lambda;
-    factor(lu, d, e, lambda, perturbation);
-    startVector(x, t);
+    if (lambda >= previous - perturbation) lambda = previous - perturbation;
+    shifted[t] = lambda;
+    const y = x.subarray(0, size);
+    factor(lu, d.subarray(lo, hi + 1), e.subarray(lo, hi), lambda, perturbation);
+    startVector(y, t);
     let extra = 0;
     for (let it = 0; it < MAX_ITERATIONS && extra <= EXTRA_ITERATIONS; it++) {
-      solve(lu, x);
-      orthogonalise(x, out, clusterStart, t, n);
+      solve(lu, y);
+      orthogonalise(y, out, clusterStart, t, n, lo, blocks);
       let largest = 0;
-      for (let i = 0; i < n; i++) largest = Math.max(largest, Math.abs(x[i]!));
+      for (let i = 0; i < size; i++) largest = Math.max(largest, Math.abs(y[i]!));
       if (largest >= converged) extra++;
-      normalise(x, largest);
+      normalise(y, largest);
     }
-    out.set(x, t * n);
+    out.set(y, t * n + lo);
   }
   return out;
 }
@@ -137,12 +160,23 @@ function solve(f: Factorisation, x: Float64Array): void {
   }
 }
 
-/** Modified Gram–Schmidt of x against vectors `from` … `to − 1` of `vectors`. */
-function orthogonalise(x: Float64Array, vectors: Float64Array, from: number, to: number, n: number): void {
+/** Modified Gram–Schmidt of x (rows lo … of a block) against vectors `from` … `to − 1` of the same block. */
+function orthogonalise(
+  x: Float64Array,
+  vectors: Float64Array,
+  from: number,
+  to: number,
+  n: number,
+  lo: number,
+  blocks: Int32Array,
+): void {
+  const size = x.length;
   for (let t = from; t < to; t++) {
+    if (blocks[2 * t] !== lo) continue;
+    const at = t * n + lo;
     let dot = 0;
-    for (let i = 0; i < n; i++) dot += vectors[t * n + i]! * x[i]!;
-    for (let i = 0; i < n; i++) x[i]! -= dot * vectors[t * n + i]!;
+    for (let i = 0; i < size; i++) dot += vectors[at + i]! * x[i]!;
+    for (let i = 0; i < size; i++) x[i]! -= dot * vectors[at + i]!;
   }
 }
 

@@ -72,14 +72,16 @@ export function truncatedSvd(A: CsrMatrix | DenseMatrix, options: TruncatedSvdOp
   const l = Math.min(o.k + o.oversampling, r);
   const method = o.method === "auto" ? chooseMethod(r, o.k, l) : o.method;
   const random = createRandom(o.seed);
-  // Only the l largest eigenpairs of the Gram matrix are ever read (k of them by gramSvd).
-  const eigen = method === "exact" || method === "gram" ? symmetricEigen(op.columnGram(), l) : undefined;
+  // gramSvd reads the k largest eigenpairs of the Gram matrix, the Rayleigh–Ritz step the l largest;
+  // the first pairs do not depend on how many are asked for, so the other l − k come only when needed.
+  const gram = method === "exact" || method === "gram" ? op.columnGram() : undefined;
+  const first = gram && method === "gram" ? symmetricEigen(gram, Math.min(o.k, r)) : undefined;
   const svd =
-    (eigen && method === "gram" ? gramSvd(op, eigen, o.k, o.tolerance) : undefined) ??
+    (first ? gramSvd(op, first, o.k, o.tolerance) : undefined) ??
     rayleighRitz(
       op,
-      eigen
-        ? gramSubspace(eigen, l)
+      gram
+        ? gramSubspace(symmetricEigen(gram, l), l)
         : method === "lanczos"
           ? lanczosSubspace(op, o.k, l, o.lanczosMaxSteps, random)
           : powerSubspace(op, l, o.powerIterations, random),

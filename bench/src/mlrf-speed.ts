@@ -124,10 +124,13 @@ for (const set of sets) {
     }),
   );
   timings.push(
-    await time(`mlrf N=10 S=10 M=100 k=10, ${threads} threads (this one + ${threads - 1} workers)`, async () => {
-      await parallelRotationForest({ threads }).fit(data, { seed: 1 });
-      return undefined;
-    }),
+    await time(
+      `mlrf N=10 S=10 M=100 k=10, ${threads} threads (this one + ${threads - 1} workers)`,
+      async () => {
+        await parallelRotationForest({ threads }).fit(data, { seed: 1 });
+        return undefined;
+      },
+    ),
   );
   timings.push(
     await time("mlrf, previous base thresholdStump() (every value), 1 thread", async () => {

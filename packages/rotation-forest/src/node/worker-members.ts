@@ -42,7 +42,9 @@ function memberError(index: number, code: string, message: string, cause?: unkno
 /**
  * Trains a forest's members on this thread and the workers of `pool` at once: the data goes to each
  * worker once per fit (its arrays on shared memory), then every thread takes the next untrained
- * member until none is left (a worker from when it is ready, so a slow start holds no member back). A worker imports the base booster from the pool's module and posts its
+ * member until none is left (a worker from when it is ready, so a slow start holds no member back);
+ * then this thread, instead of waiting, trains a backup copy of the first member a worker still
+ * holds, and the first copy to finish counts (a member depends on its seed only). A worker imports the base booster from the pool's module and posts its
  * members back as JSON, which `loadBase` turns into models here; this thread trains its share with
  * `base`. Members are the same as in one thread (each depends on its seed only) and come back in any
  * order; the fit reports them in member order. When another fit holds the pool, this one starts
@@ -89,8 +91,10 @@ export function workerMembers(
       }
       settle();
     };
+    const got = new Uint8Array(total); // members done, by whichever thread finished them first
     const finish = (index: number, trained: TrainedMember): void => {
-      if (failure !== undefined) return;
+      if (failure !== undefined || got[index] === 1) return;
+      got[index] = 1;
       done(index, trained);
       finished++;
       if (finished === total) settle();
@@ -110,6 +114,10 @@ export function workerMembers(
         }
         if ("error" in reply) {
           stop(memberError(reply.index, reply.error.code, reply.error.message));
+          return;
+        }
+        if (got[reply.index] === 1) {
+          dispatch(w); // this thread's backup copy finished first
           return;
         }
         try {
@@ -141,11 +149,21 @@ export function workerMembers(
       const request: JobRequest = { kind: "job", job: id, data, settings: job.settings };
       w.postMessage(request); // it answers "ready", then gets its first member
     }
-    // This thread's share: the next member nobody has taken, until none is left.
+    // This thread's share: the next member nobody has taken, until none is left; then, rather than
+    // wait, the first member a worker still holds (a backup copy: a member depends on its seed only,
+    // so whichever copy finishes first is the same member). A cold worker's last member would
+    // otherwise keep the whole fit waiting.
+    const backup = (): number => {
+      for (let i = 0; i < total; i++) if (got[i] === 0 && !mine.has(i)) return i;
+      return -1;
+    };
+    const mine = new Set<number>();
     const here = async (): Promise<void> => {
-      while (failure === undefined && next < total) {
+      while (failure === undefined && finished < total) {
         throwIfAborted(job.signal, "training");
-        const index = next++;
+        const index = next < total ? next++ : backup();
+        if (index < 0) break;
+        mine.add(index);
         let trained: TrainedMember;
         try {
           trained = await trainMember(job.data, job.Xc, job.settings, base, job.seeds[index]!, job.signal);

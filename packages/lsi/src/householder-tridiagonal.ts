@@ -84,6 +84,13 @@ export function householderTridiagonal(g: DenseMatrix): HouseholderTridiagonal {
  * @param y - n values starting at `from`
  * @param from - offset of y in its array
  * @param stride - distance between consecutive entries of y (1 for a contiguous vector)
+ *
+ * @example
+ * ```ts
+ * const t = householderTridiagonal(g); // g: a symmetric n x n matrix
+ * const y = new Float64Array(t.n); y[0] = 1;
+ * applyQ(t, y); // y = Q's first column
+ * ```
  */
 export function applyQ(t: HouseholderTridiagonal, y: Float64Array, from = 0, stride = 1): void {
   const { n, reflectors: a, tau } = t;
@@ -104,6 +111,11 @@ export function applyQ(t: HouseholderTridiagonal, y: Float64Array, from = 0, str
  *
  * @param t - the tridiagonalisation
  * @returns Q, n x n column-major
+ *
+ * @example
+ * ```ts
+ * const q = formQ(householderTridiagonal(g)); // g: a symmetric n x n matrix; Qᵀ·g·Q is tridiagonal
+ * ```
  */
 export function formQ(t: HouseholderTridiagonal): Float64Array {
   const { n, reflectors: a, tau } = t;

@@ -27,7 +27,15 @@ export interface MemberPool {
 /**
  * Starts `count` member workers importing the base booster from `base` (`dist/node/member-worker.js`).
  *
+ * @param base - where the workers import the base booster from
+ * @param count - how many workers
+ * @returns the workers (each answers a fit's data with "ready", then trains the members it is sent)
  * @throws TextboostError `E_WORKER` when a worker cannot be started
+ *
+ * @example
+ * ```ts no-run
+ * const workers = startMemberWorkers(defaultBaseModule(), 1);
+ * ```
  */
 export function startMemberWorkers(base: BaseModule, count: number): Worker[] {
   const script = builtUrl("./member-worker.js");

@@ -21,12 +21,6 @@ export interface HouseholderTridiagonal {
  *
  * @param g - an n x n symmetric row-major matrix (only its lower triangle is read; not modified)
  * @returns T's diagonal and off-diagonal and Q's reflectors
- *
- * @example
- * ```ts
- * const t = householderTridiagonal({ rows: 2, cols: 2, data: new Float64Array([2, 1, 1, 2]) });
- * t.d; // [2, 2] (a 2 x 2 matrix is already tridiagonal)
- * ```
  */
 export function householderTridiagonal(g: DenseMatrix): HouseholderTridiagonal {
   const n = g.rows;
@@ -84,13 +78,6 @@ export function householderTridiagonal(g: DenseMatrix): HouseholderTridiagonal {
  * @param y - n values starting at `from`
  * @param from - offset of y in its array
  * @param stride - distance between consecutive entries of y (1 for a contiguous vector)
- *
- * @example
- * ```ts
- * const t = householderTridiagonal(g); // g: a symmetric n x n matrix
- * const y = new Float64Array(t.n); y[0] = 1;
- * applyQ(t, y); // y = Q's first column
- * ```
  */
 export function applyQ(t: HouseholderTridiagonal, y: Float64Array, from = 0, stride = 1): void {
   const { n, reflectors: a, tau } = t;
@@ -111,11 +98,6 @@ export function applyQ(t: HouseholderTridiagonal, y: Float64Array, from = 0, str
  *
  * @param t - the tridiagonalisation
  * @returns Q, n x n column-major
- *
- * @example
- * ```ts
- * const q = formQ(householderTridiagonal(g)); // g: a symmetric n x n matrix; Qᵀ·g·Q is tridiagonal
- * ```
  */
 export function formQ(t: HouseholderTridiagonal): Float64Array {
   const { n, reflectors: a, tau } = t;

@@ -24,13 +24,6 @@ export interface SymmetricEigen {
  * @param count - how many of the largest eigenpairs (default n: all); values above n are read as n
  * @returns the `count` largest eigenvalues, descending (ties keep their order), and their
  *   eigenvectors (n x count)
- *
- * @example
- * ```ts
- * const g = { rows: 2, cols: 2, data: new Float64Array([2, 1, 1, 2]) };
- * symmetricEigen(g).values; // [3, 1]
- * symmetricEigen(g, 1).vectors; // 2 x 1, ±(1, 1)/√2
- * ```
  */
 export function symmetricEigen(g: DenseMatrix, count = g.rows): SymmetricEigen {
   const n = g.rows;

@@ -3,12 +3,6 @@ const EPS = 2 ** -52;
 /**
  * Whether the off-diagonal entry `e` between diagonal entries `a` and `b` is negligible, so that the
  * tridiagonal matrix splits there: |e| ≤ u·(|a| + |b|), the test of the QR steps' deflation.
- *
- * @example
- * ```ts
- * negligible(1e-20, 1, 2); // true
- * negligible(1e-3, 1, 2); // false
- * ```
  */
 export function negligible(e: number, a: number, b: number): boolean {
   return Math.abs(e) <= EPS * (Math.abs(a) + Math.abs(b));

@@ -23,12 +23,6 @@ const EXTRA_ITERATIONS = 2;
  * @param lambdas - eigenvalues of T, descending (accurate to a few u·‖T‖, as implicit QR gives them)
  * @param blocks - the block of `lambdas[t]`: rows `blocks[2t]` to `blocks[2t + 1]`, inclusive
  * @returns `lambdas.length` unit vectors, vector t at `[t·n, (t + 1)·n)`
- *
- * @example
- * ```ts
- * // T = [[2, 1], [1, 2]]: λ = 3 has eigenvector ±(1, 1)/√2.
- * tridiagonalEigenvectors(new Float64Array([2, 2]), new Float64Array([1]), new Float64Array([3]), new Int32Array([0, 1]));
- * ```
  */
 export function tridiagonalEigenvectors(
   d: Float64Array,

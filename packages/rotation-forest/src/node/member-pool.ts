@@ -31,11 +31,6 @@ export interface MemberPool {
  * @param count - how many workers
  * @returns the workers (each answers a fit's data with "ready", then trains the members it is sent)
  * @throws TextboostError `E_WORKER` when a worker cannot be started
- *
- * @example
- * ```ts no-run
- * const workers = startMemberWorkers(defaultBaseModule(), 1);
- * ```
  */
 export function startMemberWorkers(base: BaseModule, count: number): Worker[] {
   const script = builtUrl("./member-worker.js");
@@ -62,13 +57,6 @@ export function startMemberWorkers(base: BaseModule, count: number): Worker[] {
  * @param base - where the workers import the base booster from
  * @param size - the number of worker threads (≥ 1)
  * @returns the pool
- *
- * @example
- * ```ts no-run
- * const pool = createMemberPool(defaultBaseModule(), 1);
- * const workers = pool.acquire(); // started now, referenced until release
- * pool.release(workers!, false); // kept, unreferenced, for the next fit
- * ```
  */
 export function createMemberPool(base: BaseModule, size: number): MemberPool {
   let workers: Worker[] | undefined;

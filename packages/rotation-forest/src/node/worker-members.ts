@@ -58,12 +58,6 @@ function memberError(index: number, code: string, message: string, cause?: unkno
  * @param base - the base booster for this thread's members (the one the pool's module gives)
  * @param loadBase - turns a member's model JSON back into a model
  * @returns the {@link MemberTrainer}
- *
- * @example
- * ```ts no-run
- * const pool = createMemberPool(defaultBaseModule(), 1);
- * fitRotationForest(data, { seed: 1 }, {}, defaultBase(), workerMembers(pool, defaultBase(), loadAdditiveBase));
- * ```
  */
 export function workerMembers(
   pool: MemberPool,

@@ -48,6 +48,24 @@ describe("parallelRotationForest", () => {
     ]);
   });
 
+  it("trains a slow worker's member here too, and the first copy counts: the same model", async () => {
+    const options = { iterations: 4, seed: 8 };
+    const fast = await parallelRotationForest({
+      ...TINY,
+      threads: 1,
+      base: { module: testModule, export: "mpBoostBase" },
+    }).fit(data, options);
+    const start = performance.now();
+    const slow = await parallelRotationForest({
+      ...TINY,
+      threads: 2,
+      base: { module: testModule, export: "slowInWorkersBase" },
+    }).fit(data, options);
+    expect(JSON.stringify(slow.toJSON())).toBe(JSON.stringify(fast.toJSON()));
+    // The worker's copy takes 2 s; this thread's backup copy finishes the fit long before.
+    expect(performance.now() - start).toBeLessThan(1900);
+  });
+
   it("reports a worker's error with its code, a bad module clearly, and stops on abort", async () => {
     const failing = parallelRotationForest({
       ...TINY,

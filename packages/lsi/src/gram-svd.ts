@@ -20,9 +20,10 @@ export const GRAM_CONDITION_LIMIT = 1e-3;
  * A·W and the dense SVD that Rayleigh–Ritz costs, most of the block's time.
  *
  * @param op - the matrix A, m x n (n the narrow side)
- * @param eigen - the eigendecomposition of AᵀA, values descending
+ * @param eigen - the eigendecomposition of AᵀA (at least its k largest pairs), values descending
  * @param k - the rank asked for
  * @param tolerance - singular values at or below `tolerance`·σ₁ are dropped (as `truncate` does)
+ * @param withU - false skips the product for U (then `u` is m x 0)
  * @returns `u` (m x k'), `s` (k', descending), `v` (n x k'), k' ≤ k; or `undefined` (ill-conditioned)
  *
  * @example
@@ -38,6 +39,7 @@ export function gramSvd(
   eigen: SymmetricEigen,
   k: number,
   tolerance: number,
+  withU = true,
 ): SmallSvd | undefined {
   const n = op.cols;
   const { values, vectors } = eigen;
@@ -52,8 +54,10 @@ export function gramSvd(
   const s = new Float64Array(kept);
   const v = new Float64Array(n * kept);
   for (let j = 0; j < kept; j++) s[j] = Math.sqrt(values[j]!);
-  for (let i = 0; i < n; i++) for (let j = 0; j < kept; j++) v[i * kept + j] = vectors.data[i * n + j]!;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < kept; j++) v[i * kept + j] = vectors.data[i * vectors.cols + j]!;
   const V: DenseMatrix = { rows: n, cols: kept, data: v };
+  if (!withU) return { u: { rows: op.rows, cols: 0, data: new Float64Array(0) }, s, v: V };
   const u = op.times(V);
   for (let i = 0; i < u.rows; i++) for (let j = 0; j < kept; j++) u.data[i * kept + j]! /= s[j]!;
   return { u, s, v: V };

@@ -53,11 +53,47 @@ describe("symmetricEigen", () => {
     },
   );
 
+  test.prop([fc.oneof(arbSymmetric, arbIndefinite), fc.integer({ min: 0, max: 12 })], { numRuns: 300 })(
+    "the count largest pairs only: the same eigenvalues, orthonormal vectors, G·z = λ·z",
+    (g, wanted) => {
+      const n = g.rows;
+      const count = Math.min(wanted, n);
+      const all = symmetricEigen(g);
+      const { values, vectors } = symmetricEigen(g, count);
+      expect([values.length, vectors.rows, vectors.cols]).toEqual([count, n, count]);
+      expect(Array.from(values)).toEqual(Array.from(all.values.subarray(0, count)));
+      const norm = Math.max(1, ...Array.from(all.values, Math.abs));
+      if (count > 0) expect(orthonormalityError(vectors)).toBeLessThan(1e-12);
+      const gz = multiply(g, vectors);
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < count; j++) {
+          expect(Math.abs(at(gz, i, j) - values[j]! * at(vectors, i, j))).toBeLessThan(1e-11 * norm);
+        }
+      }
+    },
+  );
+
   it("handles the already diagonal, 1 x 1 and 0 x 0 cases", () => {
     expect(Array.from(symmetricEigen(dense(3, 3, [1, 0, 0, 0, 5, 0, 0, 0, 3])).values)).toEqual([5, 3, 1]);
     const one = symmetricEigen(dense(1, 1, [-2]));
     expect([one.values[0], at(one.vectors, 0, 0)]).toEqual([-2, 1]);
     expect(symmetricEigen(dense(0, 0, [])).values.length).toBe(0);
+  });
+
+  it("the largest pairs of a 90 x 90 matrix with a repeated top eigenvalue, and of the zero matrix", () => {
+    const n = 90;
+    const lambda = Array.from({ length: n }, (_, i) => (i < 3 ? 5 : i < 6 ? 5 - 1e-9 : 1 / (i + 1)));
+    const q = orthonormal(n);
+    const g = compose(q, lambda, q);
+    const { values, vectors } = symmetricEigen(g, 10);
+    expect(orthonormalityError(vectors)).toBeLessThan(1e-12);
+    const gz = multiply(g, vectors);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < 10; j++)
+        expect(Math.abs(at(gz, i, j) - values[j]! * at(vectors, i, j))).toBeLessThan(1e-12 * 5);
+    const zero = symmetricEigen(dense(4, 4, new Array(16).fill(0)), 2);
+    expect(Array.from(zero.values)).toEqual([0, 0]);
+    expect(orthonormalityError(zero.vectors)).toBe(0);
   });
 
   it("a large graded matrix (eigenvalues 2^0 … 2^-60) and repeated eigenvalues", () => {

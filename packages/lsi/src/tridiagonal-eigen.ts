@@ -1,4 +1,12 @@
 const EPS = 2 ** -52;
+
+/**
+ * Whether the off-diagonal entry `e` between diagonal entries `a` and `b` is negligible, so that the
+ * tridiagonal matrix splits there: |e| ≤ u·(|a| + |b|), the test of the QR steps' deflation.
+ */
+export function negligible(e: number, a: number, b: number): boolean {
+  return Math.abs(e) <= EPS * (Math.abs(a) + Math.abs(b));
+}
 const MAX_STEPS_PER_VALUE = 60;
 
 /**
@@ -18,13 +26,14 @@ export function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Arr
   let hi = n - 1;
   let steps = 0;
   while (hi > 0) {
-    if (Math.abs(e[hi - 1]!) <= EPS * (Math.abs(d[hi - 1]!) + Math.abs(d[hi]!))) {
+    if (negligible(e[hi - 1]!, d[hi - 1]!, d[hi]!)) {
       e[hi - 1] = 0;
       hi--;
       steps = 0;
       continue;
     }
     let lo = hi - 1;
+    // Not `!negligible(…)`: with a NaN this comparison is false too, and the search stops.
     while (lo > 0 && Math.abs(e[lo - 1]!) > EPS * (Math.abs(d[lo - 1]!) + Math.abs(d[lo]!))) lo--;
     if (lo > 0) e[lo - 1] = 0;
     if (++steps > MAX_STEPS_PER_VALUE) {

@@ -6,9 +6,16 @@ import type { TruncatedSvd } from "./truncated-svd.js";
 /**
  * Keeps the leading singular triplets (at most k) above `tolerance · σ₁`, multiplies σ by `scale`,
  * and fixes the signs: the largest-magnitude entry of each column of V (the first on ties) positive,
- * the column of U flipped with it.
+ * the column of U flipped with it. Without `leftVectors`, U comes back with no column (`full.u` is
+ * not read).
  */
-export function truncate(full: SmallSvd, k: number, tolerance: number, scale: number): TruncatedSvd {
+export function truncate(
+  full: SmallSvd,
+  k: number,
+  tolerance: number,
+  scale: number,
+  leftVectors: boolean,
+): TruncatedSvd {
   const { u, s, v } = full;
   const top = s[0] ?? 0;
   let kept = 0;
@@ -20,12 +27,12 @@ export function truncate(full: SmallSvd, k: number, tolerance: number, scale: nu
       throw new TextboostError("E_NUMERIC", `singular value ${j + 1} exceeds the range of a double`);
     }
   }
-  const U = leadingColumns(u, kept);
+  const U = leadingColumns(u, leftVectors ? kept : 0);
   const V = leadingColumns(v, kept);
   for (let j = 0; j < kept; j++) {
     if (largestEntry(V, j) < 0) {
       negateColumn(V, j);
-      negateColumn(U, j);
+      if (leftVectors) negateColumn(U, j);
     }
   }
   return { k: kept, U, S, V };

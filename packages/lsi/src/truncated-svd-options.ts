@@ -43,11 +43,17 @@ export interface TruncatedSvdOptions {
    * their vectors; default 1e-10. Must be in [0, 1).
    */
   readonly tolerance?: number;
+  /**
+   * Whether to return the left singular vectors U; default true. With false, `U` comes back with
+   * no column, and the `"gram"` method skips the product U = A·V·Σ⁻¹ it would spend on them (on a
+   * matrix with at least as many rows as columns): LSI's projection V·S⁻¹ needs only S and V.
+   */
+  readonly leftVectors?: boolean;
 }
 
 /**
  * The defaults of the optional {@link TruncatedSvdOptions}: seed 0, method `"auto"`, oversampling 10,
- * 5 power iterations, relative tolerance 1e-10.
+ * 5 power iterations, relative tolerance 1e-10, left vectors returned.
  *
  * @example
  * ```ts
@@ -60,6 +66,7 @@ export const truncatedSvdDefaults = {
   oversampling: 10,
   powerIterations: 5,
   tolerance: 1e-10,
+  leftVectors: true,
 } as const satisfies Required<Omit<TruncatedSvdOptions, "k" | "lanczosMaxSteps">>;
 
 /** The options with every default filled in. */
@@ -70,6 +77,7 @@ export interface ResolvedOptions {
   readonly oversampling: number;
   readonly powerIterations: number;
   readonly tolerance: number;
+  readonly leftVectors: boolean;
   readonly lanczosMaxSteps: number;
 }
 
@@ -95,6 +103,12 @@ export function resolveOptions(options: TruncatedSvdOptions): ResolvedOptions {
   }
   if (typeof o.tolerance !== "number" || !(o.tolerance >= 0 && o.tolerance < 1)) {
     throw new TextboostError("E_INVALID_ARGUMENT", `tolerance must be in [0, 1), got ${String(o.tolerance)}`);
+  }
+  if (typeof o.leftVectors !== "boolean") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `leftVectors must be true or false, got ${String(o.leftVectors)}`,
+    );
   }
   if (!METHODS.includes(o.method)) {
     throw new TextboostError(

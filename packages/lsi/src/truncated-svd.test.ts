@@ -190,6 +190,18 @@ describe("truncatedSvd against the Jacobi eigenvalues of AᵀA", () => {
   });
 });
 
+describe("leftVectors: false", () => {
+  test.prop([arbMatrix, fc.integer({ min: 1, max: 10 }), fc.constantFrom("auto" as const, ...METHODS)], {
+    numRuns: 150,
+  })("gives the same k, S and V bit for bit, and U with no column", (a, k, method) => {
+    const both = truncatedSvd(a, { k, method, seed: 5 });
+    const right = truncatedSvd(a, { k, method, seed: 5, leftVectors: false });
+    expect([right.k, right.U.rows, right.U.cols, right.U.data.length]).toEqual([both.k, a.rows, 0, 0]);
+    expect(Array.from(right.S)).toEqual(Array.from(both.S));
+    expect(right.V).toEqual(both.V);
+  });
+});
+
 describe("edge cases: fewer dimensions, never NaN", () => {
   const cases: [string, DenseMatrix, number][] = [
     ["empty: 0 rows", dense(0, 5, []), 0],
@@ -300,6 +312,7 @@ describe("bad options", () => {
     ["unknown method", { k: 1, method: "arpack" }],
     ["lanczosMaxSteps 0", { k: 1, lanczosMaxSteps: 0 }],
     ["infinite seed", { k: 1, seed: Number.POSITIVE_INFINITY }],
+    ["leftVectors not a boolean", { k: 1, leftVectors: "no" }],
   ];
   for (const [name, options] of bad) {
     it(`${name}: E_INVALID_ARGUMENT`, () => {

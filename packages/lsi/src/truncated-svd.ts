@@ -18,7 +18,10 @@ export interface TruncatedSvd {
    * singular values above the tolerance (rank-deficient or all-zero input); may be 0.
    */
   readonly k: number;
-  /** rows x k, orthonormal columns (the document side for a documents x terms matrix). */
+  /**
+   * rows x k, orthonormal columns (the document side for a documents x terms matrix); rows x 0 when
+   * `options.leftVectors` is false.
+   */
   readonly U: DenseMatrix;
   /** k singular values, descending, all > 0. */
   readonly S: Float64Array;
@@ -45,7 +48,7 @@ export interface TruncatedSvd {
  *
  * @param A - an m x n matrix: CSR (no `values` means binary) or dense row-major
  * @param options - `k` (required), `seed`, `method`, `oversampling`, `powerIterations`,
- *   `lanczosMaxSteps`, `tolerance` (see {@link TruncatedSvdOptions})
+ *   `lanczosMaxSteps`, `tolerance`, `leftVectors` (see {@link TruncatedSvdOptions})
  * @returns `{ k, U, S, V }` with `U` m x k, `S` descending and positive, `V` n x k
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad option (k not an integer ≥ 1, ...);
  *   `E_SHAPE` / `E_NUMERIC` for a malformed matrix or a NaN / infinite entry
@@ -72,18 +75,22 @@ export function truncatedSvd(A: CsrMatrix | DenseMatrix, options: TruncatedSvdOp
   const l = Math.min(o.k + o.oversampling, r);
   const method = o.method === "auto" ? chooseMethod(r, o.k, l) : o.method;
   const random = createRandom(o.seed);
-  const eigen = method === "exact" || method === "gram" ? symmetricEigen(op.columnGram()) : undefined;
+  // gramSvd reads the k largest eigenpairs of the Gram matrix, the Rayleigh–Ritz step the l largest;
+  // the first pairs do not depend on how many are asked for, so the other l − k come only when needed.
+  const gram = method === "exact" || method === "gram" ? op.columnGram() : undefined;
+  const first = gram && method === "gram" ? symmetricEigen(gram, Math.min(o.k, r)) : undefined;
   const svd =
-    (eigen && method === "gram" ? gramSvd(op, eigen, o.k, o.tolerance) : undefined) ??
+    // Transposed, op's U is the caller's V: always needed.
+    (first ? gramSvd(op, first, o.k, o.tolerance, wide || o.leftVectors) : undefined) ??
     rayleighRitz(
       op,
-      eigen
-        ? gramSubspace(eigen, l)
+      gram
+        ? gramSubspace(symmetricEigen(gram, l), l)
         : method === "lanczos"
           ? lanczosSubspace(op, o.k, l, o.lanczosMaxSteps, random)
           : powerSubspace(op, l, o.powerIterations, random),
     );
-  return truncate(wide ? { u: svd.v, s: svd.s, v: svd.u } : svd, o.k, o.tolerance, scale);
+  return truncate(wide ? { u: svd.v, s: svd.s, v: svd.u } : svd, o.k, o.tolerance, scale, o.leftVectors);
 }
 
 function empty(m: number, n: number): TruncatedSvd {

@@ -79,7 +79,7 @@ export function fitProjection(
     const sample = bootstrapSample(n, random, sampleSize);
     const seed = random.uint32();
     const block = selectRows(columnsAsRows(Xc, terms), sample);
-    const svd = truncatedSvd(block, { k: options.lsiDims, seed });
+    const svd = truncatedSvd(block, { k: options.lsiDims, seed, leftVectors: false }); // T needs only S and V
     const T = lsiProjection(svd).data;
     const dims = finiteColumns(T, terms.length, svd.k);
     return { terms, dims, T: dims === svd.k ? T : keepColumns(T, terms.length, svd.k, dims) };

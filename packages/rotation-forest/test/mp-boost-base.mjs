@@ -16,3 +16,21 @@ export function failingBase() {
     },
   };
 }
+
+/**
+ * MP-Boost as above, but a member worker's fits wait 2 s first: a cold or slow worker, whose member
+ * the main thread then trains as a backup copy.
+ */
+export function slowInWorkersBase() {
+  const base = mpBoostBase();
+  return {
+    name: base.name,
+    async fit(data, options) {
+      // A member worker is the thread whose workerData names the base module (tests themselves may
+      // run on a worker thread of the test runner).
+      const { workerData } = await import("node:worker_threads");
+      if (workerData?.base !== undefined) await new Promise((resolve) => setTimeout(resolve, 2000));
+      return base.fit(data, options);
+    },
+  };
+}

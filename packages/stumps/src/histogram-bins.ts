@@ -86,6 +86,9 @@ export function histogramBins(Xc: CscMatrix, maxBins: number): HistogramBins {
   // Quantiles from an evenly spaced sample of SAMPLE_PER_BIN values per bin (all of them when fewer).
   const n = Math.min(g, SAMPLE_PER_BIN * maxBins);
   const sorted = new Float64Array(n);
+  let levels = 0; // 2^levels ≥ maxBins > the thresholds of any column
+  while (1 << levels < maxBins) levels++;
+  const padded = new Float64Array(1 << levels);
   let cut = 0; // thresholds so far
   for (let c = 0; c < C; c++) {
     column.fill(0);
@@ -106,18 +109,16 @@ export function histogramBins(Xc: CscMatrix, maxBins: number): HistogramBins {
     }
     const own = cut - first; // thresholds of this column
     binStart[c + 1] = binStart[c]! + own + 1;
-    const cuts = thresholds.subarray(first, cut);
+    padded.fill(Number.POSITIVE_INFINITY);
+    padded.set(thresholds.subarray(first, cut));
     for (let i = 0, at = c; i < g; i++, at += C) {
-      // The bin of v: the number of thresholds below v.
+      // The bin of v: the number of thresholds below v, by a binary search of fixed length over the
+      // thresholds padded with +∞ to 2^levels entries, adding each step's bit without a branch
+      // (unpredictable branches made the usual search the larger part of binning).
       const v = column[i]!;
-      let lo = 0;
-      let hi = own;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (cuts[mid]! < v) lo = mid + 1;
-        else hi = mid;
-      }
-      binOf[at] = lo;
+      let b = 0;
+      for (let k = levels - 1; k >= 0; k--) b += +(padded[b + (1 << k) - 1]! < v) << k;
+      binOf[at] = b;
     }
   }
   return { rows: g, columns: C, binStart, thresholds: thresholds.slice(0, cut), binOf };

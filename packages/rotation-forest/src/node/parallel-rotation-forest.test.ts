@@ -19,6 +19,15 @@ describe("parallelRotationForest", () => {
     expect(Array.from(two.scores(data.X).data)).toEqual(Array.from(one.scores(data.X).data));
   });
 
+  it("keeps its workers across fits: the same value fitted again, and twice at once, gives the same model", async () => {
+    const options = { iterations: 5, seed: 4 };
+    const plain = JSON.stringify((await rotationForest(TINY).fit(data, options)).toJSON());
+    const forest = parallelRotationForest({ ...TINY, threads: 3 });
+    const first = await forest.fit(data, options);
+    const [again, concurrent] = await Promise.all([forest.fit(data, options), forest.fit(data, options)]);
+    for (const m of [first, again!, concurrent!]) expect(JSON.stringify(m.toJSON())).toBe(plain);
+  });
+
   it("takes any base booster module (MP-Boost with per-label threshold stumps), the same on 1 and 2 threads", async () => {
     const base = { module: testModule, export: "mpBoostBase" };
     const events: number[][] = [[], []];
@@ -37,6 +46,24 @@ describe("parallelRotationForest", () => {
       [1, 2, 3, 4],
       [1, 2, 3, 4],
     ]);
+  });
+
+  it("trains a slow worker's member here too, and the first copy counts: the same model", async () => {
+    const options = { iterations: 4, seed: 8 };
+    const fast = await parallelRotationForest({
+      ...TINY,
+      threads: 1,
+      base: { module: testModule, export: "mpBoostBase" },
+    }).fit(data, options);
+    const start = performance.now();
+    const slow = await parallelRotationForest({
+      ...TINY,
+      threads: 2,
+      base: { module: testModule, export: "slowInWorkersBase" },
+    }).fit(data, options);
+    expect(JSON.stringify(slow.toJSON())).toBe(JSON.stringify(fast.toJSON()));
+    // The worker's copy takes 2 s; this thread's backup copy finishes the fit long before.
+    expect(performance.now() - start).toBeLessThan(1900);
   });
 
   it("reports a worker's error with its code, a bad module clearly, and stops on abort", async () => {

@@ -6,11 +6,15 @@ import type { ForestSizeOptions } from "../forest-settings.js";
 import { loadAdditiveBase } from "../load-base.js";
 import { MLRF, type RotationForestModel } from "../rotation-forest-model.js";
 import { type BaseModule, defaultBaseModule, importBase } from "./base-module.js";
+import { createMemberPool } from "./member-pool.js";
 import { workerMembers } from "./worker-members.js";
 
 /** Options of {@link parallelRotationForest}. */
 export interface ParallelRotationForestOptions extends ForestSizeOptions {
-  /** Threads training members at once (default: the number of cores). 1 trains them in this thread. */
+  /**
+   * Threads training members at once, this one included (default: the number of cores): 1 trains them
+   * in this thread, t > 1 here and on t − 1 worker threads.
+   */
   readonly threads?: number;
   /** Where the base booster comes from (default {@link defaultBaseModule}: AdaBoost.MH with threshold stumps). */
   readonly base?: BaseModule;
@@ -19,9 +23,12 @@ export interface ParallelRotationForestOptions extends ForestSizeOptions {
 }
 
 /**
- * `rotationForest` with its members trained in parallel on worker threads (Node only): the members
- * are independent (Algorithm 1 of the MLRF paper), so each worker trains whole members. Since member i
- * depends only on (seed, i), the model is the same, JSON for JSON, on any number of threads.
+ * `rotationForest` with its members trained in parallel (Node only): the members are independent
+ * (Algorithm 1 of the MLRF paper), so this thread and `threads − 1` worker threads each take the next
+ * untrained member until none is left. The workers are started on the first fit and kept, idle and
+ * unreferenced (they never keep the process alive), for the next fits of the same value; each fit
+ * sends them its training set once, on shared memory. Since member i depends only on (seed, i), the
+ * model is the same, JSON for JSON, on any number of threads.
  *
  * The base booster is given as a module ({@link BaseModule}), because worker threads cannot receive a
  * booster value; this thread imports it too (for `threads: 1`, and for its name). Workers run built
@@ -43,14 +50,14 @@ export function parallelRotationForest(
 ): Booster<RotationForestModel> {
   const threads = resolveThreads(options.threads);
   const spec = options.base ?? defaultBaseModule();
+  const pool = threads > 1 ? createMemberPool(spec, threads - 1) : undefined;
   return {
     name: MLRF,
     fit: async (data: Dataset, fit: FitOptions = {}) => {
       const base = await importBase(spec);
-      const trainer =
-        threads > 1
-          ? workerMembers(spec, options.loadBase ?? loadAdditiveBase, threads)
-          : sequentialMembers(base);
+      const trainer = pool
+        ? workerMembers(pool, base, options.loadBase ?? loadAdditiveBase)
+        : sequentialMembers(base);
       return fitRotationForest(data, fit, options, base, trainer);
     },
   };

@@ -6,7 +6,9 @@ import { ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { arbRatios, bruteCorrection, close, slotOf } from "./test-support/brute-update.js";
 import { runUpdate } from "./test-support/run-update.js";
 
-// At most 4 labels: every label takes the single-label path (updateLabel).
+// At most 4 labels: a label alone takes the single-label path (updateLabel), labels sharing a pivot
+// the small-group path in a term-major table, and a runner with label threads takes the label path for
+// all: the same bits.
 const arbCase = arbSmallWeightedData({ maxTerms: 8 }).chain((d) => {
   const m = d.y[0]!.length;
   const r = d.x[0]!.length;

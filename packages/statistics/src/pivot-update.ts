@@ -2,6 +2,7 @@ import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { addWithEstimate } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
+import { SMALL_GROUP, updateSmallGroup } from "./small-group-update.js";
 import type { StatisticsTable } from "./statistics-table.js";
 
 /**
@@ -39,9 +40,6 @@ export const ORDINARY_ARRAYS: ArrayAllocator = {
   uint8: (n) => new Uint8Array(n),
 };
 
-/** Groups of at most this many labels are updated label by label (measured faster than re-indexing). */
-const SMALL_GROUP = 4;
-
 /**
  * Everything one training set's update reads and writes, allocated once by {@link createPivotUpdate}
  * and passed to {@link applyPivotUpdate} every round: the documents (CSR and CSC), the signs and
@@ -58,7 +56,7 @@ export interface PivotUpdateState {
   readonly cIdx: Int32Array;
   readonly signs: Int8Array;
   readonly weights: PairWeights;
-  /** Single labels (and those of small groups): increments and where they go. */
+  /** Single labels (and small groups outside `smallGroups`): increments and where they go. */
   readonly single: LabelUpdateState;
   readonly singleScratch: LabelScratch;
   /** Larger groups: the pivot's documents re-indexed by term. */
@@ -71,6 +69,17 @@ export interface PivotUpdateState {
   /** Single labels' (document, label) pairs in document order: label and increment slot (grown as needed). */
   pairLabel: Int32Array;
   pairSlot: Int32Array;
+  /**
+   * Whether groups of 2 to `SMALL_GROUP` labels take `updateSmallGroup` rather than the label path:
+   * for a term-major table (AdaBoost.MH: every label shares the pivot, a TreeBoost.MH node may have
+   * only a few outputs) updated in this thread. In a label-major table (MP-Boost) labels share a
+   * pivot by chance, and there the label path measured faster.
+   */
+  readonly smallGroups: boolean;
+  /** Small groups (`updateSmallGroup`): a row of 2 · SMALL_GROUP sums per term (allocated on first use), a document's increments and their row offsets. */
+  smallRows: Float64Array;
+  readonly smallIncrement: Float64Array;
+  readonly smallOffset: Int32Array;
   /** The labels sorted by (pivot, label), and the round's single labels. */
   readonly order: Int32Array;
   readonly singles: Int32Array;
@@ -86,8 +95,10 @@ export interface PivotUpdateState {
  * the table is written once per touched slot, not once per (document, term, label), and the sums
  * depend neither on the table's layout nor on how the labels are grouped.
  *
- * A single label (or one of a small group) sums into dense scratch arrays indexed by term, one per
- * sign (`updateLabel`). A larger group would need a scratch as large as the statistics table
+ * A single label sums into dense scratch arrays indexed by term, one per sign (`updateLabel`); in a
+ * term-major table a small group (at most `SMALL_GROUP` labels: a TreeBoost.MH node with few
+ * outputs) sums into a row per term, reading the pivot's documents once for the group
+ * (`updateSmallGroup`). A larger group would need a scratch as large as the statistics table
  * (all of it in AdaBoost.MH), so it re-indexes the pivot's documents by term (a counting sort of
  * their terms) and sums each term's corrections in scratch rows that stay in the cache
  * (`updateGroup`). The increment arrays are sized once for the worst case (g · m) and never
@@ -163,6 +174,10 @@ export function createPivotUpdate(
     pairsOfDocument: new Int32Array(g + 1),
     pairLabel: new Int32Array(0),
     pairSlot: new Int32Array(0),
+    smallGroups: table.layout === "term-major" && runner?.runLabels === undefined,
+    smallRows: new Float64Array(0),
+    smallIncrement: new Float64Array(SMALL_GROUP),
+    smallOffset: new Int32Array(SMALL_GROUP),
     order: new Int32Array(m),
     singles: new Int32Array(m),
     runner,
@@ -198,10 +213,13 @@ export function applyPivotUpdate(
     const pivot = pivots[order[a]!]!;
     let b = a;
     while (b < m && pivots[order[b]!] === pivot) b++;
-    if (b - a <= SMALL_GROUP) for (let c = a; c < b; c++) singles[nSingles++] = order[c]!;
+    const size = b - a;
+    if (size === 1 || (size <= SMALL_GROUP && !u.smallGroups))
+      for (let c = a; c < b; c++) singles[nSingles++] = order[c]!;
     else {
       for (let c = a; c < b; c++) u.group.group[c - a] = order[c]!;
-      applyGroup(u, pivot, b - a, ratio, onStale);
+      if (size <= SMALL_GROUP) updateSmallGroup(u, pivot, size, ratio, onStale);
+      else applyGroup(u, pivot, size, ratio, onStale);
     }
     a = b;
   }

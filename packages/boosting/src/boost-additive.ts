@@ -212,17 +212,17 @@ function checkFinite(z: number, s: number): void {
 function normalise(ts: TrainingSet, D: PairWeights, inv: Float64Array): LabelTotals {
   const m = ts.Y.cols;
   const { signs } = ts;
-  // Negatives at [j], positives at [m + j]: indexed by the sign instead of branching on it (with few
-  // labels a branch per pair is mispredicted often); each sum adds the same weights in the same order.
-  const sums = new Float64Array(2 * m);
+  const positive = new Float64Array(m);
+  const negative = new Float64Array(m);
   for (let base = 0; base < D.length; base += m) {
     for (let j = 0; j < m; j++) {
       const w = D[base + j]! * inv[j]!;
       D[base + j] = w;
-      sums[(signs[base + j]! > 0 ? m : 0) + j]! += w;
+      if (signs[base + j]! > 0) positive[j]! += w;
+      else negative[j]! += w;
     }
   }
-  return { positive: sums.subarray(m), negative: sums.subarray(0, m) };
+  return { positive, negative };
 }
 
 /** The buffers of {@link reweight} for one training set, kept across rounds. */

@@ -38,10 +38,10 @@ describe("the group path of the update", () => {
       const here = runUpdate(d, pivots, ratio, layout).table;
       const runner: UpdateRunner = {
         allocate: ORDINARY_ARRAYS,
-        runGroup(size, touched, state, onStale) {
+        runGroup(size, touched, state, stale) {
           const cut = touched === 0 ? 0 : cutSeed % (touched + 1);
-          updateGroup(state, createGroupScratch(6), size, 0, cut, onStale);
-          updateGroup(state, createGroupScratch(6), size, cut, touched, onStale);
+          updateGroup(state, createGroupScratch(6), size, 0, cut, stale);
+          updateGroup(state, createGroupScratch(6), size, cut, touched, stale);
         },
       };
       const there = runUpdate(d, pivots, ratio, layout, runner).table;

@@ -1,4 +1,5 @@
 import { addWithEstimate } from "./error-estimate.js";
+import type { StaleSink } from "./stale-slots.js";
 
 /**
  * What the update of a group of labels sharing one pivot reads and writes, once the pivot's documents
@@ -51,11 +52,11 @@ export function createGroupScratch(labels: number): GroupScratch {
  * @param size - the group's number of labels
  * @param from - first touched term's position (inclusive)
  * @param to - last touched term's position (exclusive)
- * @param onStale - called with every slot whose error estimate passed the tolerance
+ * @param stale - receives every slot whose error estimate passed the tolerance
  *
  * @example
  * ```ts
- * updateGroup(state, createGroupScratch(m), size, 0, touched, (at) => stale.push(at));
+ * updateGroup(state, createGroupScratch(m), size, 0, touched, createStaleSlots());
  * ```
  */
 export function updateGroup(
@@ -64,7 +65,7 @@ export function updateGroup(
   size: number,
   from: number,
   to: number,
-  onStale: (at: number) => void,
+  stale: StaleSink,
 ): void {
   const { termStride: ts, labelStride: ls, values, errors, group, negatives } = state;
   const { positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } = state;
@@ -85,8 +86,8 @@ export function updateGroup(
       const slot = row + group[jj]! * ls;
       const n0 = rowNegative[jj]!;
       const p0 = rowPositive[jj]!;
-      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) onStale(slot);
-      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) onStale(slot + 1);
+      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) stale.add(slot);
+      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) stale.add(slot + 1);
       rowNegative[jj] = 0;
       rowPositive[jj] = 0;
     }

@@ -12,5 +12,7 @@ export type { ArrayAllocator, PivotUpdateState, UpdateRunner } from "./pivot-upd
 export { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
+export type { StaleSink, StaleSlots } from "./stale-slots.js";
+export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 export { createStatisticsTable, fillStatisticsTable } from "./statistics-table.js";

@@ -40,8 +40,8 @@ describe("the label path of the update", () => {
       const here = runUpdate(d, pivots, ratio, layout).table;
       const runner: UpdateRunner = {
         allocate: ORDINARY_ARRAYS,
-        runLabels(labels, p, state, onStale) {
-          for (const j of labels) updateLabel(state, createLabelScratch(state.terms), p[j]!, j, onStale);
+        runLabels(labels, p, state, stale) {
+          for (const j of labels) updateLabel(state, createLabelScratch(state.terms), p[j]!, j, stale);
         },
       };
       const there = runUpdate(d, pivots, ratio, layout, runner).table;

@@ -1,4 +1,5 @@
 import { addWithEstimate } from "./error-estimate.js";
+import type { StaleSink } from "./stale-slots.js";
 
 /**
  * What the update of one label reads and writes: the documents (CSR and CSC), the statistics table
@@ -69,12 +70,12 @@ export function pivotOccurrences(state: LabelUpdateState, pivot: number): number
  * @param scratch - this thread's zeroed scratch (left zeroed)
  * @param pivot - the label's pivot term
  * @param j - the label
- * @param onStale - called with every slot whose error estimate passed the tolerance
+ * @param stale - receives every slot whose error estimate passed the tolerance
  *
  * @example
  * ```ts
  * const scratch = createLabelScratch(state.terms);
- * updateLabel(state, scratch, pivots[j]!, j, (at) => stale.push(at));
+ * updateLabel(state, scratch, pivots[j]!, j, createStaleSlots());
  * ```
  */
 export function updateLabel(
@@ -82,7 +83,7 @@ export function updateLabel(
   scratch: LabelScratch,
   pivot: number,
   j: number,
-  onStale: (at: number) => void,
+  stale: StaleSink,
 ): void {
   const { terms: r, termStride: ts, labelStride: ls, xPtr, xIdx, cPtr, cIdx, values, errors } = state;
   const { incrementStart, incrementValue, incrementBit } = state;
@@ -118,8 +119,8 @@ export function updateLabel(
     const slot = k * ts + label;
     const n0 = negative[k]!;
     const p0 = positive[k]!;
-    if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) onStale(slot);
-    if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) onStale(slot + 1);
+    if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) stale.add(slot);
+    if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) stale.add(slot + 1);
     negative[k] = 0;
     positive[k] = 0;
   }

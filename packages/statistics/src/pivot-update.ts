@@ -3,6 +3,7 @@ import type { addWithEstimate } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
 import { SMALL_GROUP, updateSmallGroup } from "./small-group-update.js";
+import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsTable } from "./statistics-table.js";
 
 /**
@@ -11,19 +12,14 @@ import type { StatisticsTable } from "./statistics-table.js";
  * - `runLabels`: `updateLabel` for every label j of `labels` (pivot `pivots[j]`);
  * - `runGroup`: `updateGroup` for the touched terms [0, touched) of a group of
  *   `size` labels sharing a pivot.
- * Both report every stale slot through `onStale`, or -1 when they lost track of some (the statistics
+ * Both report every stale slot to `stale`, or -1 when they lost track of some (the statistics
  * then recompute everything). A runner without one of them leaves that part to this thread.
  */
 export interface UpdateRunner {
   /** Allocates the update's arrays (shared memory for worker threads). */
   readonly allocate: ArrayAllocator;
-  runLabels?(
-    labels: Int32Array,
-    pivots: Int32Array,
-    state: LabelUpdateState,
-    onStale: (at: number) => void,
-  ): void;
-  runGroup?(size: number, touched: number, state: GroupUpdateState, onStale: (at: number) => void): void;
+  runLabels?(labels: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink): void;
+  runGroup?(size: number, touched: number, state: GroupUpdateState, stale: StaleSink): void;
 }
 
 /** Typed-array constructors: ordinary memory by default, shared memory for worker threads. */
@@ -114,7 +110,7 @@ export interface PivotUpdateState {
  * @example
  * ```ts
  * const update = createPivotUpdate(ts, D, table, errors);
- * applyPivotUpdate(update, pivots, ratio, (at) => stale.push(at));
+ * applyPivotUpdate(update, pivots, ratio, createStaleSlots());
  * ```
  */
 export function createPivotUpdate(
@@ -193,18 +189,18 @@ export function createPivotUpdate(
  * @param u - the training set's update state
  * @param pivots - k*_j for each label
  * @param ratio - `ratio[bit * m + j]`, bit 1 for y = +1
- * @param onStale - called with the flat index of every slot whose error estimate passed the tolerance
+ * @param stale - receives the flat index of every slot whose error estimate passed the tolerance
  *
  * @example
  * ```ts
- * applyPivotUpdate(createPivotUpdate(ts, D, table, errors), pivots, ratio, (at) => stale.push(at));
+ * applyPivotUpdate(createPivotUpdate(ts, D, table, errors), pivots, ratio, createStaleSlots());
  * ```
  */
 export function applyPivotUpdate(
   u: PivotUpdateState,
   pivots: Int32Array,
   ratio: Float64Array,
-  onStale: (at: number) => void,
+  stale: StaleSink,
 ): void {
   const { labels: m, order, singles, runner } = u;
   sortByPivot(pivots, order);
@@ -218,16 +214,16 @@ export function applyPivotUpdate(
       for (let c = a; c < b; c++) singles[nSingles++] = order[c]!;
     else {
       for (let c = a; c < b; c++) u.group.group[c - a] = order[c]!;
-      if (size <= SMALL_GROUP) updateSmallGroup(u, pivot, size, ratio, onStale);
-      else applyGroup(u, pivot, size, ratio, onStale);
+      if (size <= SMALL_GROUP) updateSmallGroup(u, pivot, size, ratio, stale);
+      else applyGroup(u, pivot, size, ratio, stale);
     }
     a = b;
   }
   if (nSingles === 0) return;
   const chosen = singles.subarray(0, nSingles);
   singleIncrements(u, chosen, pivots, ratio);
-  if (runner?.runLabels) runner.runLabels(chosen, pivots, u.single, onStale);
-  else for (const j of chosen) updateLabel(u.single, u.singleScratch, pivots[j]!, j, onStale);
+  if (runner?.runLabels) runner.runLabels(chosen, pivots, u.single, stale);
+  else for (const j of chosen) updateLabel(u.single, u.singleScratch, pivots[j]!, j, stale);
 }
 
 /** Writes the labels 0 .. m − 1 into `order` sorted by (pivot, label): an insertion sort, linear when few pivots differ. */
@@ -298,7 +294,7 @@ function applyGroup(
   pivot: number,
   size: number,
   ratio: Float64Array,
-  onStale: (at: number) => void,
+  stale: StaleSink,
 ): void {
   const { labels: m, xPtr, xIdx, cPtr, cIdx, signs, weights, counts, runner } = u;
   const state = u.group;
@@ -347,6 +343,6 @@ function applyGroup(
     runEnds[v] = counts[k]!;
     counts[k] = 0;
   }
-  if (runner?.runGroup) runner.runGroup(size, nTouched, state, onStale);
-  else updateGroup(state, u.groupScratch, size, 0, nTouched, onStale);
+  if (runner?.runGroup) runner.runGroup(size, nTouched, state, stale);
+  else updateGroup(state, u.groupScratch, size, 0, nTouched, stale);
 }

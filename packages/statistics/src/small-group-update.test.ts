@@ -22,8 +22,8 @@ const arbCase = fc.integer({ min: 2, max: 4 }).chain((labels) =>
 /** Forces the label path: a runner that updates the labels one by one, as worker threads do. */
 const labelByLabel: UpdateRunner = {
   allocate: ORDINARY_ARRAYS,
-  runLabels(labels, p, state, onStale) {
-    for (const j of labels) updateLabel(state, createLabelScratch(state.terms), p[j]!, j, onStale);
+  runLabels(labels, p, state, stale) {
+    for (const j of labels) updateLabel(state, createLabelScratch(state.terms), p[j]!, j, stale);
   },
 };
 

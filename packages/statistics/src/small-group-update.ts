@@ -1,5 +1,6 @@
 import { addWithEstimate } from "./error-estimate.js";
 import type { PivotUpdateState } from "./pivot-update.js";
+import type { StaleSink } from "./stale-slots.js";
 
 /** Groups of at most this many labels sharing a pivot take {@link updateSmallGroup}. */
 export const SMALL_GROUP = 4;
@@ -21,13 +22,13 @@ export const SMALL_GROUP = 4;
  * @param pivot - the group's pivot term
  * @param size - the group's number of labels, at most {@link SMALL_GROUP}
  * @param ratio - `ratio[bit * m + j]`, bit 1 for y = +1
- * @param onStale - called with every slot whose error estimate passed the tolerance
+ * @param stale - receives every slot whose error estimate passed the tolerance
  *
  * @example
  * ```ts
  * // u: a PivotUpdateState; labels 0..3 share pivot 7
  * u.group.group.set([0, 1, 2, 3]);
- * updateSmallGroup(u, 7, 4, ratio, (at) => stale.push(at));
+ * updateSmallGroup(u, 7, 4, ratio, createStaleSlots());
  * ```
  */
 export function updateSmallGroup(
@@ -35,7 +36,7 @@ export function updateSmallGroup(
   pivot: number,
   size: number,
   ratio: Float64Array,
-  onStale: (at: number) => void,
+  stale: StaleSink,
 ): void {
   const { labels: m, xPtr, xIdx, cPtr, cIdx, signs, weights, counts } = u;
   const { termStride: ts, labelStride: ls, values, errors, group } = u.group;
@@ -74,8 +75,8 @@ export function updateSmallGroup(
       const slot = k * ts + group[jj]! * ls;
       const n0 = rows[row + 2 * jj]!;
       const p0 = rows[row + 2 * jj + 1]!;
-      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) onStale(slot);
-      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) onStale(slot + 1);
+      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) stale.add(slot);
+      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) stale.add(slot + 1);
       rows[row + 2 * jj] = 0;
       rows[row + 2 * jj + 1] = 0;
     }

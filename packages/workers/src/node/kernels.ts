@@ -10,6 +10,7 @@ import {
   type GroupUpdateState,
   type LabelScratch,
   type LabelUpdateState,
+  type StaleSink,
   updateGroup,
   updateLabel,
 } from "@textboost/statistics";
@@ -162,12 +163,12 @@ export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
     labelScratches.set(c, scratch);
   }
   const { labels, pivots } = c;
-  const onStale = staleReporter(c);
+  const stale = staleReporter(c);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     for (let u = cuts[chunk]!, to = cuts[chunk + 1]!; u < to; u++) {
       const j = labels[u]!;
-      updateLabel(c, scratch, pivots[j]!, j, onStale);
+      updateLabel(c, scratch, pivots[j]!, j, stale);
     }
   }
 }
@@ -175,17 +176,23 @@ export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
 /** Each thread's scratch rows for the group updates, per shared context. */
 const groupScratches = new WeakMap<object, GroupScratch>();
 
-/** Reports stale slots into a context's shared list; sets `staleCount[1]` when the list is full. */
-function staleReporter(c: {
-  readonly stale: Int32Array;
-  readonly staleCount: Int32Array;
-}): (at: number) => void {
-  const { stale, staleCount } = c;
-  return (at) => {
+/**
+ * Reports stale slots into a context's shared list (an atomic counter hands out its places); sets
+ * `staleCount[1]` when the list is full. One class, so the kernels' call to `add` has one target.
+ */
+class SharedStaleReporter implements StaleSink {
+  constructor(private readonly c: { readonly stale: Int32Array; readonly staleCount: Int32Array }) {}
+
+  add(at: number): void {
+    const { stale, staleCount } = this.c;
     const place = Atomics.add(staleCount, 0, 1);
     if (place < stale.length) stale[place] = at;
     else Atomics.store(staleCount, 1, 1);
-  };
+  }
+}
+
+function staleReporter(c: { readonly stale: Int32Array; readonly staleCount: Int32Array }): StaleSink {
+  return new SharedStaleReporter(c);
 }
 
 /**
@@ -199,10 +206,10 @@ export function groupUpdate(c: GroupUpdateContext, a: Chunks & { readonly size: 
     scratch = createGroupScratch(c.group.length);
     groupScratches.set(c, scratch);
   }
-  const onStale = staleReporter(c);
+  const stale = staleReporter(c);
   const { cuts, size } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    updateGroup(c, scratch, size, cuts[chunk]!, cuts[chunk + 1]!, onStale);
+    updateGroup(c, scratch, size, cuts[chunk]!, cuts[chunk + 1]!, stale);
 }
 
 /** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */

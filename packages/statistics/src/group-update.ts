@@ -1,4 +1,4 @@
-import { addWithEstimate } from "./error-estimate.js";
+import { addSlotPair } from "./error-estimate.js";
 import type { StaleSink } from "./stale-slots.js";
 
 /**
@@ -86,8 +86,7 @@ export function updateGroup(
       const slot = row + group[jj]! * ls;
       const n0 = rowNegative[jj]!;
       const p0 = rowPositive[jj]!;
-      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) stale.add(slot);
-      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) stale.add(slot + 1);
+      addSlotPair(values, errors, slot, n0, p0, summands, stale);
       rowNegative[jj] = 0;
       rowPositive[jj] = 0;
     }

@@ -1,4 +1,4 @@
-import { addWithEstimate } from "./error-estimate.js";
+import { addSlotPair, type addWithEstimate } from "./error-estimate.js";
 import type { StaleSink } from "./stale-slots.js";
 
 /**
@@ -119,8 +119,7 @@ export function updateLabel(
     const slot = k * ts + label;
     const n0 = negative[k]!;
     const p0 = positive[k]!;
-    if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) stale.add(slot);
-    if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) stale.add(slot + 1);
+    addSlotPair(values, errors, slot, n0, p0, summands, stale);
     negative[k] = 0;
     positive[k] = 0;
   }

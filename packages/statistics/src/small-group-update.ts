@@ -1,4 +1,4 @@
-import { addWithEstimate } from "./error-estimate.js";
+import { addSlotPair, type addWithEstimate } from "./error-estimate.js";
 import type { PivotUpdateState } from "./pivot-update.js";
 import type { StaleSink } from "./stale-slots.js";
 
@@ -75,8 +75,7 @@ export function updateSmallGroup(
       const slot = k * ts + group[jj]! * ls;
       const n0 = rows[row + 2 * jj]!;
       const p0 = rows[row + 2 * jj + 1]!;
-      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) stale.add(slot);
-      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) stale.add(slot + 1);
+      addSlotPair(values, errors, slot, n0, p0, summands, stale);
       rows[row + 2 * jj] = 0;
       rows[row + 2 * jj + 1] = 0;
     }

@@ -1,3 +1,5 @@
+import type { StaleSink } from "./stale-slots.js";
+
 /**
  * Relative error a statistic of the incremental table may carry before it is recomputed exactly:
  * 1e-13, a thousand times below the choosers' tie tolerance (`Z_TIE_TOLERANCE`, 1e-10).
@@ -45,4 +47,35 @@ export function addWithEstimate(
   const error = errors[at]! + old * old + sum * sum + terms * increment * increment;
   errors[at] = error;
   return isStale(sum, error);
+}
+
+/**
+ * Adds a term's summed corrections of one label to its two slots, `negative` to `slot` (y = −1) and
+ * `positive` to `slot + 1` (y = +1), each only when non-zero, with {@link addWithEstimate}, and reports
+ * each slot that became stale: the last step of every path of the incremental update.
+ *
+ * @param values - the statistics table's values
+ * @param errors - their error estimates
+ * @param slot - the (term, label) pair's negative slot
+ * @param negative - the negative side's correction
+ * @param positive - the positive side's correction
+ * @param summands - the number of documents summed into each
+ * @param stale - receives the slots that became stale
+ *
+ * @example
+ * ```ts
+ * addSlotPair(table.values, errors, k * table.termStride + j * table.labelStride, -1e-3, 2e-3, 4, createStaleSlots());
+ * ```
+ */
+export function addSlotPair(
+  values: Float64Array,
+  errors: Float64Array,
+  slot: number,
+  negative: number,
+  positive: number,
+  summands: number,
+  stale: StaleSink,
+): void {
+  if (negative !== 0 && addWithEstimate(values, errors, slot, negative, summands)) stale.add(slot);
+  if (positive !== 0 && addWithEstimate(values, errors, slot + 1, positive, summands)) stale.add(slot + 1);
 }

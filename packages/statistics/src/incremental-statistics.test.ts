@@ -5,8 +5,9 @@ import { arbDataset } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { STATISTIC_TOLERANCE } from "./error-estimate.js";
 import { createIncrementalStatistics, type IncrementalStatistics } from "./incremental-statistics.js";
-import { createLabelScratch, createLabelUpdater } from "./label-update.js";
+import { createLabelScratch, updateLabel } from "./label-update.js";
 import type { UpdateRunner } from "./pivot-update.js";
+import { createStaleSlots } from "./stale-slots.js";
 import type { StatisticsLayout } from "./statistics-table.js";
 
 /** W(k, j, bit) by brute force over the documents, from the current weights. */
@@ -128,11 +129,11 @@ describe("a label runner", () => {
           int32: (n) => new Int32Array(n),
           uint8: (n) => new Uint8Array(n),
         },
-        runLabels(labels, pivots, state, onStale) {
+        runLabels(labels, pivots, state, stale) {
           runs++;
-          const update = createLabelUpdater(state, createLabelScratch(state.terms));
-          for (const j of labels) update(pivots[j]!, j, () => {});
-          onStale(-1);
+          const scratch = createLabelScratch(state.terms);
+          for (const j of labels) updateLabel(state, scratch, pivots[j]!, j, createStaleSlots());
+          stale.add(-1);
         },
       };
       const stats = createIncrementalStatistics(ts, D, {

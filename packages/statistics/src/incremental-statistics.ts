@@ -1,6 +1,7 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
-import { createPivotUpdate, type UpdateRunner } from "./pivot-update.js";
+import { applyPivotUpdate, createPivotUpdate, type UpdateRunner } from "./pivot-update.js";
+import { createStaleSlots } from "./stale-slots.js";
 import {
   createStatisticsTable,
   type Float64Allocator,
@@ -79,6 +80,20 @@ const HIGH = 1e100;
  * Starts incremental statistics for `data` at the current `weights`. The weights array is kept by
  * reference: the caller updates it in place between {@link IncrementalStatistics.beforeUpdate} and
  * {@link IncrementalStatistics.afterUpdate}.
+ *
+ * The update itself is `applyPivotUpdate`, a module function over the training set's state, shared
+ * by every booster of the process. The exact recomputation of stale entries stays a closure over this
+ * training set's arrays: a booster alone in its process gets code specialised to them, which
+ * measured faster for MP-Boost (about 15,000 recomputed entries a round on Reuters-21578) than a
+ * module function; boosters after the first (TreeBoost.MH's nodes) recompute few entries, so the
+ * unspecialised code costs them little.
+ *
+ * @example
+ * ```ts
+ * const stats = createIncrementalStatistics(ts, D, { layout: "term-major" });
+ * stats.beforeUpdate(pivots, factors); // then update D in place and normalise it
+ * stats.afterUpdate(factors, normalisers);
+ * ```
  */
 export function createIncrementalStatistics(
   data: TrainingSet,
@@ -97,22 +112,8 @@ export function createIncrementalStatistics(
   const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
   const ratio = new Float64Array(2 * m);
   const entrySums = new Float64Array(2);
-  let stale = new Int32Array(1024);
-  let nStale = 0;
-  // A label runner that lost track of stale entries asks for a full recomputation.
-  let lostTrack = false;
-  const markStale = (at: number): void => {
-    if (at < 0) {
-      lostTrack = true;
-      return;
-    }
-    if (nStale === stale.length) {
-      const grown = new Int32Array(2 * stale.length);
-      grown.set(stale);
-      stale = grown;
-    }
-    stale[nStale++] = at;
-  };
+  // The stale slots of an update; a label runner that lost track of some asks for a full recomputation.
+  const stale = createStaleSlots();
   let updates = 0;
   let refreshes = 0;
   let entryRefreshes = 0;
@@ -120,7 +121,7 @@ export function createIncrementalStatistics(
   const refresh = (): void => {
     fillStatisticsTable(data, weights, table);
     errors.fill(0);
-    nStale = 0;
+    stale.count = 0;
     refreshes++;
   };
 
@@ -175,12 +176,12 @@ export function createIncrementalStatistics(
           ratio[bit * m + j] = (f1 - f0) / (f0 * scale[bit * m + j]!);
         }
       }
-      update(pivots, ratio, markStale);
+      applyPivotUpdate(update, pivots, ratio, stale);
     },
     afterUpdate(factors, normalisers) {
       updates++;
-      if (updates % refreshEvery === 0 || lostTrack) {
-        lostTrack = false;
+      if (updates % refreshEvery === 0 || stale.lostTrack) {
+        stale.lostTrack = false;
         refresh();
         return;
       }
@@ -192,8 +193,8 @@ export function createIncrementalStatistics(
           if (!(s > LOW && s < HIGH)) fold(at);
         }
       }
-      for (let u = 0; u < nStale; u++) recompute(stale[u]!);
-      nStale = 0;
+      for (let u = 0; u < stale.count; u++) recompute(stale.slots[u]!);
+      stale.count = 0;
     },
   };
 }

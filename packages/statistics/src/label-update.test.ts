@@ -1,12 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
 import { arbSmallWeightedData } from "@textboost/testing";
 import { describe, expect } from "vitest";
-import { createLabelScratch, createLabelUpdater } from "./label-update.js";
+import { createLabelScratch, updateLabel } from "./label-update.js";
 import { ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
-import { arbRatios, bruteCorrection, close, slotOf } from "./test-support/brute-update.js";
+import { arbRatios, expectBruteCorrections } from "./test-support/brute-update.js";
 import { runUpdate } from "./test-support/run-update.js";
 
-// At most 4 labels: every label takes the single-label path (createLabelUpdater).
+// At most 4 labels: a label alone takes the single-label path (updateLabel), labels sharing a pivot
+// the small-group path in a term-major table, and a runner with label threads takes the label path for
+// all: the same bits.
 const arbCase = arbSmallWeightedData({ maxTerms: 8 }).chain((d) => {
   const m = d.y[0]!.length;
   const r = d.x[0]!.length;
@@ -23,12 +25,7 @@ describe("the label path of the update", () => {
     "adds ratio(j, b) · C(k, j, b) to every slot, as brute force",
     ({ d, pivots, ratio, layout }) => {
       const { table } = runUpdate(d, pivots, ratio, layout);
-      for (let k = 0; k < table.terms; k++)
-        for (let j = 0; j < table.labels; j++)
-          for (const bit of [0, 1] as const)
-            expect(
-              close(table.values[slotOf(table, k, j, bit)]!, bruteCorrection(d, pivots, ratio, k, j, bit)),
-            ).toBe(true);
+      expectBruteCorrections(table, d, pivots, ratio);
     },
   );
 
@@ -38,9 +35,8 @@ describe("the label path of the update", () => {
       const here = runUpdate(d, pivots, ratio, layout).table;
       const runner: UpdateRunner = {
         allocate: ORDINARY_ARRAYS,
-        runLabels(labels, p, state, onStale) {
-          for (const j of labels)
-            createLabelUpdater(state, createLabelScratch(state.terms))(p[j]!, j, onStale);
+        runLabels(labels, p, state, stale) {
+          for (const j of labels) updateLabel(state, createLabelScratch(state.terms), p[j]!, j, stale);
         },
       };
       const there = runUpdate(d, pivots, ratio, layout, runner).table;

@@ -1,5 +1,6 @@
 import { fc } from "@fast-check/vitest";
 import type { SmallWeightedData } from "@textboost/testing";
+import { expect } from "vitest";
 import type { StatisticsTable } from "../statistics-table.js";
 
 /**
@@ -36,4 +37,19 @@ export const arbRatios = (m: number): fc.Arbitrary<Float64Array> =>
 /** Relative closeness for sums of a few terms: |a − b| ≤ 1e-12 · (1 + |b|). */
 export function close(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-12 * (1 + Math.abs(b));
+}
+
+/** Expects every slot of `table` to hold its brute-force correction ({@link bruteCorrection}), to {@link close}. */
+export function expectBruteCorrections(
+  table: StatisticsTable,
+  d: SmallWeightedData,
+  pivots: Int32Array,
+  ratio: Float64Array,
+): void {
+  for (let k = 0; k < table.terms; k++)
+    for (let j = 0; j < table.labels; j++)
+      for (const bit of [0, 1] as const)
+        expect(
+          close(table.values[slotOf(table, k, j, bit)]!, bruteCorrection(d, pivots, ratio, k, j, bit)),
+        ).toBe(true);
 }

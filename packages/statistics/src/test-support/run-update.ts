@@ -1,6 +1,7 @@
 import { trainingSet } from "@textboost/sparse";
 import type { SmallWeightedData } from "@textboost/testing";
-import { createPivotUpdate, type UpdateRunner } from "../pivot-update.js";
+import { applyPivotUpdate, createPivotUpdate, type UpdateRunner } from "../pivot-update.js";
+import { createStaleSlots } from "../stale-slots.js";
 import { createStatisticsTable, type StatisticsLayout, type StatisticsTable } from "../statistics-table.js";
 
 /** Applies one update to an all-zero table: afterwards each slot holds exactly its correction. */
@@ -14,7 +15,7 @@ export function runUpdate(
   const ts = trainingSet(d.dataset.X, d.dataset.Y);
   const table = createStatisticsTable(ts.X.cols, ts.Y.cols, layout);
   const errors = new Float64Array(table.values.length);
-  const stale: number[] = [];
-  createPivotUpdate(ts, d.weights, table, errors, runner)(pivots, ratio, (at) => stale.push(at));
-  return { table, stale };
+  const stale = createStaleSlots();
+  applyPivotUpdate(createPivotUpdate(ts, d.weights, table, errors, runner), pivots, ratio, stale);
+  return { table, stale: Array.from(stale.slots.subarray(0, stale.count)) };
 }

@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import type { GroupUpdateState, StatisticsLayout, UpdateRunner } from "@textboost/statistics";
+import type { GroupUpdateState, StaleSink, StatisticsLayout, UpdateRunner } from "@textboost/statistics";
 import {
   createIncrementalStatistics,
   type IncrementalStatistics,
@@ -19,11 +19,11 @@ const STALE_CAPACITY = 1 << 20;
 /** Reads the stale slots the threads reported, or asks for a full recomputation when some were lost. */
 function collectStale(
   c: { readonly stale: Int32Array; readonly staleCount: Int32Array },
-  onStale: (at: number) => void,
+  to: StaleSink,
 ): void {
   const reported = Math.min(c.staleCount[0]!, c.stale.length);
-  for (let u = 0; u < reported; u++) onStale(c.stale[u]!);
-  if (c.staleCount[1] === 1) onStale(-1);
+  for (let u = 0; u < reported; u++) to.add(c.stale[u]!);
+  if (c.staleCount[1] === 1) to.add(-1);
 }
 
 /**
@@ -41,12 +41,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
   const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
   return {
     allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8 },
-    runLabels(
-      chosen: Int32Array,
-      pivots: Int32Array,
-      state: LabelUpdateState,
-      onStale: (at: number) => void,
-    ) {
+    runLabels(chosen: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink) {
       if (!labels) {
         const m = pivots.length;
         labels = pool.share<LabelUpdateContext>({
@@ -72,9 +67,9 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
         cost[u + 1] = cost[u]! + pivotOccurrences(state, pivots[chosen[u]!]!) + 1;
       const cuts = weightedCuts(cost.subarray(0, chosen.length + 1), chunksFor(chosen.length));
       pool.run("per-label-update", labels, { cuts });
-      collectStale(c, onStale);
+      collectStale(c, stale);
     },
-    runGroup(size: number, touched: number, state: GroupUpdateState, onStale: (at: number) => void) {
+    runGroup(size: number, touched: number, state: GroupUpdateState, stale: StaleSink) {
       if (touched === 0) return;
       if (!group) {
         group = pool.share<GroupUpdateContext>({
@@ -91,7 +86,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
       const ends = new Float64Array(touched + 1);
       for (let u = 0; u < touched; u++) ends[u + 1] = state.runEnds[u]! + u + 1;
       pool.run("group-update", group, { cuts: weightedCuts(ends, chunksFor(touched)), size });
-      collectStale(c, onStale);
+      collectStale(c, stale);
     },
   };
 }

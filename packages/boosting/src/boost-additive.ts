@@ -94,7 +94,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   let loss = losses.at(-1) ?? 1;
   const normalisers = new Float64Array(m);
   const inv = new Float64Array(m);
-  const reweight = createReweighting(ts, D);
+  const reweighting = createReweighting(ts, D);
   // The label totals of the current weights, summed while normalising (what `labelTotals` computes).
   let totals: LabelTotals | undefined = resumed ? labelTotals(ts, D) : undefined;
   const saveState = async (done: number) => {
@@ -148,7 +148,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
           ? thresholdFactors(h, m)
           : undefined;
       if (run) run.beforeUpdate(h, factors!);
-      reweight(h, factors, sums);
+      reweight(reweighting, h, factors, sums);
       let z: number;
       if (options.normalization === "global") {
         z = 0;
@@ -225,74 +225,88 @@ function normalise(ts: TrainingSet, D: PairWeights, inv: Float64Array): LabelTot
   return { positive, negative };
 }
 
+/** The buffers of {@link reweight} for one training set, kept across rounds. */
+interface Reweighting {
+  readonly ts: TrainingSet;
+  readonly D: PairWeights;
+  /** Which documents contain each label's pivot (or lie on a threshold's present side); resized as needed. */
+  hasPivot: Uint8Array;
+  readonly vote: Float64Array;
+}
+
+function createReweighting(ts: TrainingSet, D: PairWeights): Reweighting {
+  return { ts, D, hasPivot: new Uint8Array(0), vote: new Float64Array(ts.Y.cols) };
+}
+
 /**
  * The reweighting step of a boosting loop on `ts` and its weights `D`: D(i, j) *= exp(−y(i, j)·h(d_i, j))
  * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps and threshold stumps take a fast
  * path: the exponentials are computed once per label (`factor`) and the pivot's documents (the
- * threshold's sides) come from the inverted index; any other hypothesis votes document by document. Buffers are kept across rounds.
+ * threshold's sides) come from the inverted index; any other hypothesis votes document by document.
+ * A module function over the training set's {@link Reweighting} record, so every booster of a process
+ * shares its compiled code.
  */
-function createReweighting(
-  ts: TrainingSet,
-  D: PairWeights,
-): (h: Hypothesis, factor: Float64Array | undefined, sums: Float64Array) => void {
+function reweight(
+  state: Reweighting,
+  h: Hypothesis,
+  factor: Float64Array | undefined,
+  sums: Float64Array,
+): void {
+  const { ts, D, vote } = state;
   const g = ts.X.rows;
   const m = ts.Y.cols;
   const { signs } = ts;
   const { indptr: cPtr, indices: cIdx } = ts.Xc;
-  let hasPivot: Uint8Array | undefined;
-  const vote = new Float64Array(m);
-  return (h, factor, sums) => {
-    sums.fill(0);
-    if (factor && (isStumpHypothesis(h) || isThresholdStump(h))) {
-      // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared);
-      // for a threshold stump, document i's side of the threshold.
-      const width = h.type === "per-label-stump" ? m : 1;
-      if (!hasPivot || hasPivot.length !== g * width) hasPivot = new Uint8Array(g * width);
-      else hasPivot.fill(0);
-      const present = hasPivot;
-      if (isThresholdStump(h)) thresholdSides(ts.Xc, h, present);
-      else if (h.type === "stump") {
-        for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
-      } else {
-        for (let j = 0; j < m; j++) {
-          const k = h.terms[j]!;
-          for (let p = cPtr[k]!, e = cPtr[k + 1]!; p < e; p++) present[cIdx[p]! * m + j] = 1;
-        }
-      }
-      if (width === 1) {
-        for (let i = 0, base = 0; i < g; i++, base += m) {
-          const row = present[i]! * 2 * m;
-          for (let j = 0; j < m; j++) {
-            const w = D[base + j]! * factor[row + (signs[base + j]! > 0 ? m : 0) + j]!;
-            D[base + j] = w;
-            sums[j]! += w;
-          }
-        }
-      } else {
-        for (let base = 0; base < D.length; base += m) {
-          for (let j = 0; j < m; j++) {
-            const at = base + j;
-            const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
-            D[at] = w;
-            sums[j]! += w;
-          }
-        }
-      }
-      return;
-    }
-    for (let i = 0, base = 0; i < g; i++, base += m) {
-      h.vote(ts.X, i, vote);
+  sums.fill(0);
+  if (factor && (isStumpHypothesis(h) || isThresholdStump(h))) {
+    // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared);
+    // for a threshold stump, document i's side of the threshold.
+    const width = h.type === "per-label-stump" ? m : 1;
+    if (state.hasPivot.length !== g * width) state.hasPivot = new Uint8Array(g * width);
+    else state.hasPivot.fill(0);
+    const present = state.hasPivot;
+    if (isThresholdStump(h)) thresholdSides(ts.Xc, h, present);
+    else if (h.type === "stump") {
+      for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
+    } else {
       for (let j = 0; j < m; j++) {
-        const v = vote[j]!;
-        if (!Number.isFinite(v)) {
-          throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, {
-            row: i,
-          });
-        }
-        const w = D[base + j]! * Math.exp(-signs[base + j]! * v);
-        D[base + j] = w;
-        sums[j]! += w;
+        const k = h.terms[j]!;
+        for (let p = cPtr[k]!, e = cPtr[k + 1]!; p < e; p++) present[cIdx[p]! * m + j] = 1;
       }
     }
-  };
+    if (width === 1) {
+      for (let i = 0, base = 0; i < g; i++, base += m) {
+        const row = present[i]! * 2 * m;
+        for (let j = 0; j < m; j++) {
+          const w = D[base + j]! * factor[row + (signs[base + j]! > 0 ? m : 0) + j]!;
+          D[base + j] = w;
+          sums[j]! += w;
+        }
+      }
+    } else {
+      for (let base = 0; base < D.length; base += m) {
+        for (let j = 0; j < m; j++) {
+          const at = base + j;
+          const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
+          D[at] = w;
+          sums[j]! += w;
+        }
+      }
+    }
+    return;
+  }
+  for (let i = 0, base = 0; i < g; i++, base += m) {
+    h.vote(ts.X, i, vote);
+    for (let j = 0; j < m; j++) {
+      const v = vote[j]!;
+      if (!Number.isFinite(v)) {
+        throw new TextboostError("E_NUMERIC", `weak hypothesis "${h.type}" voted ${v} for label ${j}`, {
+          row: i,
+        });
+      }
+      const w = D[base + j]! * Math.exp(-signs[base + j]! * v);
+      D[base + j] = w;
+      sums[j]! += w;
+    }
+  }
 }

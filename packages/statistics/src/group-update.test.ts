@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { arbSmallWeightedData } from "@textboost/testing";
 import { describe, expect } from "vitest";
-import { createGroupUpdater } from "./group-update.js";
+import { createGroupScratch, updateGroup } from "./group-update.js";
 import { ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { arbRatios, bruteCorrection, close, slotOf } from "./test-support/brute-update.js";
 import { runUpdate } from "./test-support/run-update.js";
@@ -40,8 +40,8 @@ describe("the group path of the update", () => {
         allocate: ORDINARY_ARRAYS,
         runGroup(size, touched, state, onStale) {
           const cut = touched === 0 ? 0 : cutSeed % (touched + 1);
-          createGroupUpdater(state, 6)(size, 0, cut, onStale);
-          createGroupUpdater(state, 6)(size, cut, touched, onStale);
+          updateGroup(state, createGroupScratch(6), size, 0, cut, onStale);
+          updateGroup(state, createGroupScratch(6), size, cut, touched, onStale);
         },
       };
       const there = runUpdate(d, pivots, ratio, layout, runner).table;

@@ -25,45 +25,70 @@ export interface GroupUpdateState {
   readonly runEnds: Int32Array;
 }
 
+/** One thread's scratch rows for {@link updateGroup}: a row of sums per sign, one entry per label. */
+export interface GroupScratch {
+  readonly rowNegative: Float64Array;
+  readonly rowPositive: Float64Array;
+}
+
+/** A zeroed {@link GroupScratch} for groups of up to `labels` labels. */
+export function createGroupScratch(labels: number): GroupScratch {
+  return { rowNegative: new Float64Array(labels), rowPositive: new Float64Array(labels) };
+}
+
 /**
  * Updates the touched terms `touched[from .. to)` of a group of `size` labels: sums each term's
  * corrections over its documents in ascending order in a row of scratch (which stays in the cache),
- * then adds them to the table once with their rounding estimates, reporting stale slots.
+ * then adds them to the table once with their rounding estimates, reporting stale slots. Terms write
+ * disjoint rows of the table, so threads may update different ranges of touched terms at once, each
+ * with its own scratch; the sums do not depend on which thread runs which term.
+ *
+ * A module function over the records it is given (see `updateLabel`): one compiled version for every
+ * booster of the process.
+ *
+ * @param state - the re-indexed pivot documents, the table and the increments
+ * @param scratch - this thread's zeroed rows (left zeroed), at least `size` long
+ * @param size - the group's number of labels
+ * @param from - first touched term's position (inclusive)
+ * @param to - last touched term's position (exclusive)
+ * @param onStale - called with every slot whose error estimate passed the tolerance
+ *
+ * @example
+ * ```ts
+ * updateGroup(state, createGroupScratch(m), size, 0, touched, (at) => stale.push(at));
+ * ```
  */
-export type GroupUpdater = (size: number, from: number, to: number, onStale: (at: number) => void) => void;
-
-/**
- * A {@link GroupUpdater} bound to `state`, with its own scratch rows for up to `labels` labels. Terms
- * write disjoint rows of the table, so threads may update different ranges of touched terms at once,
- * each with its own updater; the sums do not depend on which thread runs which term.
- */
-export function createGroupUpdater(state: GroupUpdateState, labels: number): GroupUpdater {
+export function updateGroup(
+  state: GroupUpdateState,
+  scratch: GroupScratch,
+  size: number,
+  from: number,
+  to: number,
+  onStale: (at: number) => void,
+): void {
   const { termStride: ts, labelStride: ls, values, errors, group, negatives } = state;
   const { positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } = state;
-  const rowNegative = new Float64Array(labels);
-  const rowPositive = new Float64Array(labels);
-  return (size, from, to, onStale) => {
-    for (let u = from; u < to; u++) {
-      const start = u === 0 ? 0 : runEnds[u - 1]!;
-      const end = runEnds[u]!;
-      for (let e = start; e < end; e++) {
-        const t = documents[e]!;
-        const base = t * size;
-        for (let jj = 0; jj < size; jj++) rowNegative[jj]! += negatives[base + jj]!;
-        for (let q = positiveStart[t]!, qe = positiveStart[t + 1]!; q < qe; q++)
-          rowPositive[positiveLabel[q]!]! += positiveValue[q]!;
-      }
-      const summands = end - start;
-      const row = touched[u]! * ts;
-      for (let jj = 0; jj < size; jj++) {
-        const slot = row + group[jj]! * ls;
-        const n0 = rowNegative[jj]!;
-        const p0 = rowPositive[jj]!;
-        if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) onStale(slot);
-        if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) onStale(slot + 1);
-        rowNegative[jj] = 0;
-        rowPositive[jj] = 0;
-      }
+  const { rowNegative, rowPositive } = scratch;
+  for (let u = from; u < to; u++) {
+    const start = u === 0 ? 0 : runEnds[u - 1]!;
+    const end = runEnds[u]!;
+    for (let e = start; e < end; e++) {
+      const t = documents[e]!;
+      const base = t * size;
+      for (let jj = 0; jj < size; jj++) rowNegative[jj]! += negatives[base + jj]!;
+      for (let q = positiveStart[t]!, qe = positiveStart[t + 1]!; q < qe; q++)
+        rowPositive[positiveLabel[q]!]! += positiveValue[q]!;
     }
-  };
+    const summands = end - start;
+    const row = touched[u]! * ts;
+    for (let jj = 0; jj < size; jj++) {
+      const slot = row + group[jj]! * ls;
+      const n0 = rowNegative[jj]!;
+      const p0 = rowPositive[jj]!;
+      if (n0 !== 0 && addWithEstimate(values, errors, slot, n0, summands)) onStale(slot);
+      if (p0 !== 0 && addWithEstimate(values, errors, slot + 1, p0, summands)) onStale(slot + 1);
+      rowNegative[jj] = 0;
+      rowPositive[jj] = 0;
+    }
+  }
 }

@@ -5,7 +5,7 @@ import { arbDataset } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { STATISTIC_TOLERANCE } from "./error-estimate.js";
 import { createIncrementalStatistics, type IncrementalStatistics } from "./incremental-statistics.js";
-import { createLabelScratch, createLabelUpdater } from "./label-update.js";
+import { createLabelScratch, updateLabel } from "./label-update.js";
 import type { UpdateRunner } from "./pivot-update.js";
 import type { StatisticsLayout } from "./statistics-table.js";
 
@@ -130,8 +130,8 @@ describe("a label runner", () => {
         },
         runLabels(labels, pivots, state, onStale) {
           runs++;
-          const update = createLabelUpdater(state, createLabelScratch(state.terms));
-          for (const j of labels) update(pivots[j]!, j, () => {});
+          const scratch = createLabelScratch(state.terms);
+          for (const j of labels) updateLabel(state, scratch, pivots[j]!, j, () => {});
           onStale(-1);
         },
       };

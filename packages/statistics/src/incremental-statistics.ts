@@ -1,6 +1,11 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
-import { createPivotUpdate, type UpdateRunner } from "./pivot-update.js";
+import {
+  applyPivotUpdate,
+  createPivotUpdate,
+  type PivotUpdateState,
+  type UpdateRunner,
+} from "./pivot-update.js";
 import {
   createStatisticsTable,
   type Float64Allocator,
@@ -79,75 +84,147 @@ const HIGH = 1e100;
  * Starts incremental statistics for `data` at the current `weights`. The weights array is kept by
  * reference: the caller updates it in place between {@link IncrementalStatistics.beforeUpdate} and
  * {@link IncrementalStatistics.afterUpdate}.
+ *
+ * The state lives in one object whose methods are shared by every training set's statistics (a
+ * class's prototype), so the update's compiled code is the same for every booster of a process.
+ *
+ * @example
+ * ```ts
+ * const stats = createIncrementalStatistics(ts, D, { layout: "term-major" });
+ * stats.beforeUpdate(pivots, factors); // then update D in place and normalise it
+ * stats.afterUpdate(factors, normalisers);
+ * ```
  */
 export function createIncrementalStatistics(
   data: TrainingSet,
   weights: PairWeights,
   options: IncrementalStatisticsOptions = {},
 ): IncrementalStatistics {
-  const refreshEvery = options.refreshEvery ?? 128;
-  const m = data.Y.cols;
-  const r = data.X.cols;
-  const allocate = options.allocate ?? ((length: number) => new Float64Array(length));
-  const table = createStatisticsTable(r, m, options.layout ?? "term-major", allocate);
-  const { values: V, termStride: ts, labelStride: ls } = table;
-  const termMajor = table.layout === "term-major";
-  const scale = table.scale;
-  const errors = (options.allocate ?? ((length: number) => new Float64Array(length)))(V.length);
-  const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
-  const ratio = new Float64Array(2 * m);
-  const entrySums = new Float64Array(2);
-  let stale = new Int32Array(1024);
-  let nStale = 0;
-  // A label runner that lost track of stale entries asks for a full recomputation.
-  let lostTrack = false;
-  const markStale = (at: number): void => {
-    if (at < 0) {
-      lostTrack = true;
+  return new IncrementalTable(data, weights, options);
+}
+
+/** Slots of the table a round's update made stale, kept until `afterUpdate` recomputes them. */
+interface StaleSlots {
+  slots: Int32Array;
+  count: number;
+  /** A label runner lost track of some: recompute everything. */
+  lostTrack: boolean;
+}
+
+function markStale(stale: StaleSlots, at: number): void {
+  if (at < 0) {
+    stale.lostTrack = true;
+    return;
+  }
+  if (stale.count === stale.slots.length) {
+    const grown = new Int32Array(2 * stale.slots.length);
+    grown.set(stale.slots);
+    stale.slots = grown;
+  }
+  stale.slots[stale.count++] = at;
+}
+
+class IncrementalTable implements IncrementalStatistics {
+  readonly table: StatisticsTable;
+  refreshes = 0;
+  entryRefreshes = 0;
+  private readonly data: TrainingSet;
+  private readonly weights: PairWeights;
+  private readonly refreshEvery: number;
+  private readonly errors: Float64Array;
+  private readonly update: PivotUpdateState;
+  private readonly ratio: Float64Array;
+  private readonly entrySums: Float64Array;
+  private readonly stale: StaleSlots;
+  private readonly onStale: (at: number) => void;
+  private updates = 0;
+
+  constructor(data: TrainingSet, weights: PairWeights, options: IncrementalStatisticsOptions) {
+    const m = data.Y.cols;
+    const allocate = options.allocate ?? ((length: number) => new Float64Array(length));
+    this.data = data;
+    this.weights = weights;
+    this.refreshEvery = options.refreshEvery ?? 128;
+    this.table = createStatisticsTable(data.X.cols, m, options.layout ?? "term-major", allocate);
+    this.errors = allocate(this.table.values.length);
+    this.update = createPivotUpdate(data, weights, this.table, this.errors, options.updateRunner);
+    this.ratio = new Float64Array(2 * m);
+    this.entrySums = new Float64Array(2);
+    const stale: StaleSlots = { slots: new Int32Array(1024), count: 0, lostTrack: false };
+    this.stale = stale;
+    this.onStale = (at) => markStale(stale, at);
+    this.refresh();
+  }
+
+  beforeUpdate(pivots: Int32Array, factors: Float64Array): void {
+    const { ratio } = this;
+    const { labels: m, scale } = this.table;
+    for (let bit = 0; bit < 2; bit++) {
+      for (let j = 0; j < m; j++) {
+        const f0 = factors[bit * m + j]!;
+        const f1 = factors[(2 + bit) * m + j]!;
+        ratio[bit * m + j] = (f1 - f0) / (f0 * scale[bit * m + j]!);
+      }
+    }
+    applyPivotUpdate(this.update, pivots, ratio, this.onStale);
+  }
+
+  afterUpdate(factors: Float64Array, normalisers: Float64Array): void {
+    const { stale } = this;
+    this.updates++;
+    if (this.updates % this.refreshEvery === 0 || stale.lostTrack) {
+      stale.lostTrack = false;
+      this.refresh();
       return;
     }
-    if (nStale === stale.length) {
-      const grown = new Int32Array(2 * stale.length);
-      grown.set(stale);
-      stale = grown;
+    const { labels: m, scale } = this.table;
+    for (let bit = 0; bit < 2; bit++) {
+      for (let j = 0; j < m; j++) {
+        const at = bit * m + j;
+        const s = (scale[at]! * factors[at]!) / normalisers[j]!;
+        scale[at] = s;
+        if (!(s > LOW && s < HIGH)) this.fold(at);
+      }
     }
-    stale[nStale++] = at;
-  };
-  let updates = 0;
-  let refreshes = 0;
-  let entryRefreshes = 0;
+    for (let u = 0; u < stale.count; u++) this.recompute(stale.slots[u]!);
+    stale.count = 0;
+  }
 
-  const refresh = (): void => {
-    fillStatisticsTable(data, weights, table);
-    errors.fill(0);
-    nStale = 0;
-    refreshes++;
-  };
+  private refresh(): void {
+    fillStatisticsTable(this.data, this.weights, this.table);
+    this.errors.fill(0);
+    this.stale.count = 0;
+    this.refreshes++;
+  }
 
   /**
    * Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents,
    * the same sum as {@link fillStatisticsTable} restricted to the entry's label.
    */
-  const recompute = (at: number): void => {
+  private recompute(at: number): void {
+    const { labels: m, values: V, scale, termStride: ts, labelStride: ls } = this.table;
     const bit = at & 1;
     let k: number;
     let j: number;
-    if (termMajor) {
+    if (this.table.layout === "term-major") {
       k = Math.floor(at / ts);
       j = (at - k * ts) >>> 1;
     } else {
       j = Math.floor(at / ls);
       k = (at - j * ls) >>> 1;
     }
-    entrySums.fill(0);
-    addTermWeightsBySign(data, weights, k, j, j + 1, entrySums);
-    const sum = entrySums[bit]!;
-    V[at] = sum / scale[bit * m + j]!;
-    errors[at] = 0;
-    entryRefreshes++;
-  };
+    const sums = this.entrySums;
+    sums.fill(0);
+    addTermWeightsBySign(this.data, this.weights, k, j, j + 1, sums);
+    V[at] = sums[bit]! / scale[bit * m + j]!;
+    this.errors[at] = 0;
+    this.entryRefreshes++;
+  }
 
-  const fold = (at: number): void => {
+  /** Folds the lazy factor `scale[at]` (sign-major: bit · m + j) into its label's entries. */
+  private fold(at: number): void {
+    const { labels: m, terms: r, values: V, scale, termStride: ts, labelStride: ls } = this.table;
+    const errors = this.errors;
     const bit = at >= m ? 1 : 0;
     const j = at - bit * m;
     const s = scale[at]!;
@@ -156,44 +233,5 @@ export function createIncrementalStatistics(
       errors[p]! *= s * s;
     }
     scale[at] = 1;
-  };
-
-  refresh();
-  return {
-    table,
-    get refreshes() {
-      return refreshes;
-    },
-    get entryRefreshes() {
-      return entryRefreshes;
-    },
-    beforeUpdate(pivots, factors) {
-      for (let bit = 0; bit < 2; bit++) {
-        for (let j = 0; j < m; j++) {
-          const f0 = factors[bit * m + j]!;
-          const f1 = factors[(2 + bit) * m + j]!;
-          ratio[bit * m + j] = (f1 - f0) / (f0 * scale[bit * m + j]!);
-        }
-      }
-      update(pivots, ratio, markStale);
-    },
-    afterUpdate(factors, normalisers) {
-      updates++;
-      if (updates % refreshEvery === 0 || lostTrack) {
-        lostTrack = false;
-        refresh();
-        return;
-      }
-      for (let bit = 0; bit < 2; bit++) {
-        for (let j = 0; j < m; j++) {
-          const at = bit * m + j;
-          const s = (scale[at]! * factors[at]!) / normalisers[j]!;
-          scale[at] = s;
-          if (!(s > LOW && s < HIGH)) fold(at);
-        }
-      }
-      for (let u = 0; u < nStale; u++) recompute(stale[u]!);
-      nStale = 0;
-    },
-  };
+  }
 }

@@ -1,12 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { arbSmallWeightedData } from "@textboost/testing";
 import { describe, expect } from "vitest";
-import { createLabelScratch, createLabelUpdater } from "./label-update.js";
+import { createLabelScratch, updateLabel } from "./label-update.js";
 import { ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { arbRatios, bruteCorrection, close, slotOf } from "./test-support/brute-update.js";
 import { runUpdate } from "./test-support/run-update.js";
 
-// At most 4 labels: every label takes the single-label path (createLabelUpdater).
+// At most 4 labels: every label takes the single-label path (updateLabel).
 const arbCase = arbSmallWeightedData({ maxTerms: 8 }).chain((d) => {
   const m = d.y[0]!.length;
   const r = d.x[0]!.length;
@@ -39,8 +39,7 @@ describe("the label path of the update", () => {
       const runner: UpdateRunner = {
         allocate: ORDINARY_ARRAYS,
         runLabels(labels, p, state, onStale) {
-          for (const j of labels)
-            createLabelUpdater(state, createLabelScratch(state.terms))(p[j]!, j, onStale);
+          for (const j of labels) updateLabel(state, createLabelScratch(state.terms), p[j]!, j, onStale);
         },
       };
       const there = runUpdate(d, pivots, ratio, layout, runner).table;

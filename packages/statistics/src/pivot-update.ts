@@ -1,25 +1,14 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { addWithEstimate } from "./error-estimate.js";
-import { createGroupUpdater, type GroupUpdateState } from "./group-update.js";
-import { createLabelScratch, createLabelUpdater, type LabelUpdateState } from "./label-update.js";
+import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
+import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
 import type { StatisticsTable } from "./statistics-table.js";
-
-/**
- * Applies one round's correction to the incremental statistics: for every label j and every term k
- * that shares a document with j's pivot, adds ratio(j, b) · C(k, j, b) to the slot (k, j, b), where
- * C sums the current weights D(i, j) of sign b over the documents i that contain both k and the pivot.
- *
- * @param pivots - k*_j for each label
- * @param ratio - `ratio[bit * m + j]`, bit 1 for y = +1
- * @param onStale - called with the flat index of every slot whose error estimate passed the tolerance
- */
-export type PivotUpdate = (pivots: Int32Array, ratio: Float64Array, onStale: (at: number) => void) => void;
 
 /**
  * Runs parts of a round's update elsewhere (worker threads, `@textboost/workers/node`), each thread
  * with its own scratch:
- * - `runLabels`: the update of `createLabelUpdater` for every label j of `labels` (pivot `pivots[j]`);
- * - `runGroup`: the update of `createGroupUpdater` for the touched terms [0, touched) of a group of
+ * - `runLabels`: `updateLabel` for every label j of `labels` (pivot `pivots[j]`);
+ * - `runGroup`: `updateGroup` for the touched terms [0, touched) of a group of
  *   `size` labels sharing a pivot.
  * Both report every stale slot through `onStale`, or -1 when they lost track of some (the statistics
  * then recompute everything). A runner without one of them leaves that part to this thread.
@@ -54,7 +43,43 @@ export const ORDINARY_ARRAYS: ArrayAllocator = {
 const SMALL_GROUP = 4;
 
 /**
- * The update of {@link PivotUpdate}, term by term. Labels that share a pivot (all of them in
+ * Everything one training set's update reads and writes, allocated once by {@link createPivotUpdate}
+ * and passed to {@link applyPivotUpdate} every round: the documents (CSR and CSC), the signs and
+ * weights, the states and scratch of the single-label and group updates, and the buffers that group
+ * the labels by pivot and re-index a pivot's documents. Every training set's record has the same
+ * shape, so the update's compiled code serves all boosters of a process.
+ */
+export interface PivotUpdateState {
+  readonly labels: number;
+  readonly documents: number;
+  readonly xPtr: Int32Array;
+  readonly xIdx: Int32Array;
+  readonly cPtr: Int32Array;
+  readonly cIdx: Int32Array;
+  readonly signs: Int8Array;
+  readonly weights: PairWeights;
+  /** Single labels (and those of small groups): increments and where they go. */
+  readonly single: LabelUpdateState;
+  readonly singleScratch: LabelScratch;
+  /** Larger groups: the pivot's documents re-indexed by term. */
+  readonly group: GroupUpdateState;
+  readonly groupScratch: GroupScratch;
+  /** Groups: per term, the number of the pivot's documents that contain it, then its run's position. */
+  readonly counts: Int32Array;
+  /** Single labels: per document, the number of its (document, label) pairs, then their positions. */
+  readonly pairsOfDocument: Int32Array;
+  /** Single labels' (document, label) pairs in document order: label and increment slot (grown as needed). */
+  pairLabel: Int32Array;
+  pairSlot: Int32Array;
+  /** The labels sorted by (pivot, label), and the round's single labels. */
+  readonly order: Int32Array;
+  readonly singles: Int32Array;
+  readonly runner: UpdateRunner | undefined;
+}
+
+/**
+ * The update of the incremental statistics ({@link applyPivotUpdate}) for one training set: its
+ * buffers, allocated once and reused every round. Labels that share a pivot (all of them in
  * AdaBoost.MH; mostly single labels in MP-Boost) are updated together. Each touched slot's
  * C(k, j, b) is summed over the pivot's documents in ascending order, starting from 0, in a scratch
  * area, and then added to the table once, with its rounding estimate ({@link addWithEstimate}). So
@@ -62,12 +87,24 @@ const SMALL_GROUP = 4;
  * depend neither on the table's layout nor on how the labels are grouped.
  *
  * A single label (or one of a small group) sums into dense scratch arrays indexed by term, one per
- * sign (`createLabelUpdater`). A larger group would need a scratch as large as the statistics table
+ * sign (`updateLabel`). A larger group would need a scratch as large as the statistics table
  * (all of it in AdaBoost.MH), so it re-indexes the pivot's documents by term (a counting sort of
  * their terms) and sums each term's corrections in scratch rows that stay in the cache
- * (`createGroupUpdater`).
+ * (`updateGroup`). The increment arrays are sized once for the worst case (g · m) and never
+ * replaced; with a runner (worker threads) they live in its memory.
  *
- * Buffers are allocated once per training set and reused every round.
+ * @param data - the training set
+ * @param weights - D, updated in place by the caller between rounds
+ * @param table - the statistics table the update adds to
+ * @param errors - the table's error estimates
+ * @param runner - runs parts of the update on other threads; default all in this thread
+ * @returns the update's state
+ *
+ * @example
+ * ```ts
+ * const update = createPivotUpdate(ts, D, table, errors);
+ * applyPivotUpdate(update, pivots, ratio, (at) => stale.push(at));
+ * ```
  */
 export function createPivotUpdate(
   data: TrainingSet,
@@ -75,182 +112,223 @@ export function createPivotUpdate(
   table: StatisticsTable,
   errors: Float64Array,
   runner?: UpdateRunner,
-): PivotUpdate {
+): PivotUpdateState {
   const m = data.Y.cols;
   const r = data.X.cols;
+  const g = data.X.rows;
   const { indptr: xPtr, indices: xIdx } = data.X;
   const { indptr: cPtr, indices: cIdx } = data.Xc;
-  const { signs } = data;
   const { values: V, termStride: ts, labelStride: ls } = table;
-  // Groups: per term, the number of the pivot's documents that contain it, then its run's position.
-  const counts = new Int32Array(r);
-
-  // Single labels' increments, label j's at [incrementStart[j], incrementStart[j] + df(pivot)), in
-  // the order of its pivot's documents; computed document by document (see `singleIncrements`).
-  // Sized once for the worst case (g · m) and never replaced: the label updater binds the arrays as
-  // constants (re-creating it when they grew cost more than it saved). With a runner (worker threads)
-  // they live in its memory.
-  const g = data.X.rows;
   const alloc = runner?.allocate ?? ORDINARY_ARRAYS;
-  const state: LabelUpdateState = {
-    terms: r,
-    termStride: ts,
-    labelStride: ls,
+  return {
+    labels: m,
+    documents: g,
     xPtr,
     xIdx,
     cPtr,
     cIdx,
-    values: V,
-    errors,
-    incrementStart: alloc.int32(m + 1),
-    incrementValue: alloc.float64(g * m),
-    incrementBit: alloc.uint8(g * m),
+    signs: data.signs,
+    weights,
+    single: {
+      terms: r,
+      termStride: ts,
+      labelStride: ls,
+      xPtr,
+      xIdx,
+      cPtr,
+      cIdx,
+      values: V,
+      errors,
+      incrementStart: alloc.int32(m + 1),
+      incrementValue: alloc.float64(g * m),
+      incrementBit: alloc.uint8(g * m),
+    },
+    singleScratch: createLabelScratch(r),
+    group: {
+      termStride: ts,
+      labelStride: ls,
+      values: V,
+      errors,
+      group: alloc.int32(m),
+      negatives: alloc.float64(g * m),
+      positiveStart: alloc.int32(g + 1),
+      positiveLabel: alloc.int32(Math.max(1, data.Y.indices.length)),
+      positiveValue: alloc.float64(Math.max(1, data.Y.indices.length)),
+      documents: alloc.int32(Math.max(1, data.X.indices.length)),
+      touched: alloc.int32(r),
+      runEnds: alloc.int32(r),
+    },
+    groupScratch: createGroupScratch(m),
+    counts: new Int32Array(r),
+    pairsOfDocument: new Int32Array(g + 1),
+    pairLabel: new Int32Array(0),
+    pairSlot: new Int32Array(0),
+    order: new Int32Array(m),
+    singles: new Int32Array(m),
+    runner,
   };
-  const scratch = createLabelScratch(r);
-  const updateLabel = createLabelUpdater(state, scratch);
-  const pairsOfDocument = new Int32Array(g + 1);
-  let pairLabelBuffer = new Int32Array(0);
-  let pairSlotBuffer = new Int32Array(0);
+}
 
-  /**
-   * The increments ratio(j, b) · D(i, j) of the labels in `singles` over their pivots' documents.
-   * Reading D(i, j) label by label would jump a whole row of D per document; this visits the
-   * (document, label) pairs in document order instead, so each document's row is read once, in
-   * memory order.
-   */
-  const singleIncrements = (singles: Int32Array, pivots: Int32Array, ratio: Float64Array): void => {
-    const { incrementStart } = state;
-    let total = 0;
-    incrementStart.fill(0);
-    for (const j of singles) {
-      const k = pivots[j]!;
-      incrementStart[j] = total;
-      total += cPtr[k + 1]! - cPtr[k]!;
-      for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++) pairsOfDocument[cIdx[p]! + 1]!++;
+/**
+ * Applies one round's correction to the incremental statistics: for every label j and every term k
+ * that shares a document with j's pivot, adds ratio(j, b) · C(k, j, b) to the slot (k, j, b), where
+ * C sums the current weights D(i, j) of sign b over the documents i that contain both k and the pivot
+ * (see {@link createPivotUpdate}).
+ *
+ * @param u - the training set's update state
+ * @param pivots - k*_j for each label
+ * @param ratio - `ratio[bit * m + j]`, bit 1 for y = +1
+ * @param onStale - called with the flat index of every slot whose error estimate passed the tolerance
+ *
+ * @example
+ * ```ts
+ * applyPivotUpdate(createPivotUpdate(ts, D, table, errors), pivots, ratio, (at) => stale.push(at));
+ * ```
+ */
+export function applyPivotUpdate(
+  u: PivotUpdateState,
+  pivots: Int32Array,
+  ratio: Float64Array,
+  onStale: (at: number) => void,
+): void {
+  const { labels: m, order, singles, runner } = u;
+  sortByPivot(pivots, order);
+  let nSingles = 0;
+  for (let a = 0; a < m; ) {
+    const pivot = pivots[order[a]!]!;
+    let b = a;
+    while (b < m && pivots[order[b]!] === pivot) b++;
+    if (b - a <= SMALL_GROUP) for (let c = a; c < b; c++) singles[nSingles++] = order[c]!;
+    else {
+      for (let c = a; c < b; c++) u.group.group[c - a] = order[c]!;
+      applyGroup(u, pivot, b - a, ratio, onStale);
     }
-    if (pairLabelBuffer.length < total) {
-      pairLabelBuffer = new Int32Array(total);
-      pairSlotBuffer = new Int32Array(total);
-    }
-    const { incrementValue, incrementBit } = state;
-    const pairLabel = pairLabelBuffer;
-    const pairSlot = pairSlotBuffer;
-    for (let i = 0; i < g; i++) pairsOfDocument[i + 1]! += pairsOfDocument[i]!;
-    for (const j of singles) {
-      const k = pivots[j]!;
-      for (let p = cPtr[k]!, end = cPtr[k + 1]!, slot = incrementStart[j]!; p < end; p++, slot++) {
-        const at = pairsOfDocument[cIdx[p]!]!++;
-        pairLabel[at] = j;
-        pairSlot[at] = slot;
-      }
-    }
-    // pairsOfDocument[i] is now the end of document i's pairs (the start of document i + 1's).
-    for (let i = 0, at = 0; i < g; i++) {
-      const row = i * m;
-      for (const end = pairsOfDocument[i]!; at < end; at++) {
-        const j = pairLabel[at]!;
-        const bit = signs[row + j]! > 0 ? 1 : 0;
-        incrementBit[pairSlot[at]!] = bit;
-        incrementValue[pairSlot[at]!] = ratio[bit * m + j]! * weights[row + j]!;
-      }
-    }
-    pairsOfDocument.fill(0);
-  };
+    a = b;
+  }
+  if (nSingles === 0) return;
+  const chosen = singles.subarray(0, nSingles);
+  singleIncrements(u, chosen, pivots, ratio);
+  if (runner?.runLabels) runner.runLabels(chosen, pivots, u.single, onStale);
+  else for (const j of chosen) updateLabel(u.single, u.singleScratch, pivots[j]!, j, onStale);
+}
 
-  // Groups: the pivot's documents re-indexed by term, every array at its largest size (see
-  // GroupUpdateState), so the group updater can bind them as constants.
-  const groupState: GroupUpdateState = {
-    termStride: ts,
-    labelStride: ls,
-    values: V,
-    errors,
-    group: alloc.int32(m),
-    negatives: alloc.float64(g * m),
-    positiveStart: alloc.int32(g + 1),
-    positiveLabel: alloc.int32(Math.max(1, data.Y.indices.length)),
-    positiveValue: alloc.float64(Math.max(1, data.Y.indices.length)),
-    documents: alloc.int32(Math.max(1, data.X.indices.length)),
-    touched: alloc.int32(r),
-    runEnds: alloc.int32(r),
-  };
-  const updateGroup = createGroupUpdater(groupState, m);
+/** Writes the labels 0 .. m − 1 into `order` sorted by (pivot, label): an insertion sort, linear when few pivots differ. */
+function sortByPivot(pivots: Int32Array, order: Int32Array): void {
+  for (let j = 0; j < order.length; j++) {
+    const pivot = pivots[j]!;
+    let at = j;
+    while (at > 0 && pivots[order[at - 1]!]! > pivot) {
+      order[at] = order[at - 1]!;
+      at--;
+    }
+    order[at] = j;
+  }
+}
 
-  /** Several labels: re-index the pivot's documents by term, then update the touched terms' rows. */
-  const applyLabels = (
-    pivot: number,
-    size: number,
-    ratio: Float64Array,
-    onStale: (at: number) => void,
-  ): void => {
-    const { group, negatives, positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } =
-      groupState;
-    const first = cPtr[pivot]!;
-    const count = cPtr[pivot + 1]! - first;
-    let nPositive = 0;
-    for (let t = 0; t < count; t++) {
-      const pairs = cIdx[first + t]! * m;
-      positiveStart[t] = nPositive;
-      for (let jj = 0, at = t * size; jj < size; jj++, at++) {
-        const j = group[jj]!;
-        if (signs[pairs + j]! > 0) {
-          positiveLabel[nPositive] = jj;
-          positiveValue[nPositive++] = ratio[m + j]! * weights[pairs + j]!;
-          negatives[at] = 0;
-        } else {
-          negatives[at] = ratio[j]! * weights[pairs + j]!;
-        }
-      }
+/**
+ * The increments ratio(j, b) · D(i, j) of the labels in `singles` over their pivots' documents.
+ * Reading D(i, j) label by label would jump a whole row of D per document; this visits the
+ * (document, label) pairs in document order instead, so each document's row is read once, in
+ * memory order.
+ */
+function singleIncrements(
+  u: PivotUpdateState,
+  singles: Int32Array,
+  pivots: Int32Array,
+  ratio: Float64Array,
+): void {
+  const { labels: m, documents: g, cPtr, cIdx, signs, weights, pairsOfDocument } = u;
+  const { incrementStart, incrementValue, incrementBit } = u.single;
+  let total = 0;
+  incrementStart.fill(0);
+  for (const j of singles) {
+    const k = pivots[j]!;
+    incrementStart[j] = total;
+    total += cPtr[k + 1]! - cPtr[k]!;
+    for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++) pairsOfDocument[cIdx[p]! + 1]!++;
+  }
+  if (u.pairLabel.length < total) {
+    u.pairLabel = new Int32Array(total);
+    u.pairSlot = new Int32Array(total);
+  }
+  const { pairLabel, pairSlot } = u;
+  for (let i = 0; i < g; i++) pairsOfDocument[i + 1]! += pairsOfDocument[i]!;
+  for (const j of singles) {
+    const k = pivots[j]!;
+    for (let p = cPtr[k]!, end = cPtr[k + 1]!, slot = incrementStart[j]!; p < end; p++, slot++) {
+      const at = pairsOfDocument[cIdx[p]!]!++;
+      pairLabel[at] = j;
+      pairSlot[at] = slot;
     }
-    positiveStart[count] = nPositive;
-    let nTouched = 0;
-    for (let t = 0; t < count; t++) {
-      const i = cIdx[first + t]!;
-      for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-        const k = xIdx[q]!;
-        if (counts[k]!++ === 0) touched[nTouched++] = k;
-      }
+  }
+  // pairsOfDocument[i] is now the end of document i's pairs (the start of document i + 1's).
+  for (let i = 0, at = 0; i < g; i++) {
+    const row = i * m;
+    for (const end = pairsOfDocument[i]!; at < end; at++) {
+      const j = pairLabel[at]!;
+      const bit = signs[row + j]! > 0 ? 1 : 0;
+      incrementBit[pairSlot[at]!] = bit;
+      incrementValue[pairSlot[at]!] = ratio[bit * m + j]! * weights[row + j]!;
     }
-    // Counts -> run starts, in the order the terms were first seen; the fill advances them to run ends.
-    let start = 0;
-    for (let u = 0; u < nTouched; u++) {
-      const k = touched[u]!;
-      const c = counts[k]!;
-      counts[k] = start;
-      start += c;
-    }
-    for (let t = 0; t < count; t++) {
-      const i = cIdx[first + t]!;
-      for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) documents[counts[xIdx[q]!]!++] = t;
-    }
-    for (let u = 0; u < nTouched; u++) {
-      const k = touched[u]!;
-      runEnds[u] = counts[k]!;
-      counts[k] = 0;
-    }
-    if (runner?.runGroup) runner.runGroup(size, nTouched, groupState, onStale);
-    else updateGroup(size, 0, nTouched, onStale);
-  };
+  }
+  pairsOfDocument.fill(0);
+}
 
-  const singles = new Int32Array(m);
-  return (pivots, ratio, onStale) => {
-    // Group the labels by pivot (ascending pivot, then label).
-    const sorted = Array.from({ length: m }, (_, j) => j).sort((a, b) => pivots[a]! - pivots[b]! || a - b);
-    let nSingles = 0;
-    for (let a = 0; a < m; ) {
-      const pivot = pivots[sorted[a]!]!;
-      let b = a;
-      while (b < m && pivots[sorted[b]!] === pivot) b++;
-      if (b - a <= SMALL_GROUP) for (let u = a; u < b; u++) singles[nSingles++] = sorted[u]!;
-      else {
-        for (let u = a; u < b; u++) groupState.group[u - a] = sorted[u]!;
-        applyLabels(pivot, b - a, ratio, onStale);
+/** Several labels sharing `pivot`: re-index the pivot's documents by term, then update the touched terms' rows. */
+function applyGroup(
+  u: PivotUpdateState,
+  pivot: number,
+  size: number,
+  ratio: Float64Array,
+  onStale: (at: number) => void,
+): void {
+  const { labels: m, xPtr, xIdx, cPtr, cIdx, signs, weights, counts, runner } = u;
+  const state = u.group;
+  const { group, negatives, positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } =
+    state;
+  const first = cPtr[pivot]!;
+  const count = cPtr[pivot + 1]! - first;
+  let nPositive = 0;
+  for (let t = 0; t < count; t++) {
+    const pairs = cIdx[first + t]! * m;
+    positiveStart[t] = nPositive;
+    for (let jj = 0, at = t * size; jj < size; jj++, at++) {
+      const j = group[jj]!;
+      if (signs[pairs + j]! > 0) {
+        positiveLabel[nPositive] = jj;
+        positiveValue[nPositive++] = ratio[m + j]! * weights[pairs + j]!;
+        negatives[at] = 0;
+      } else {
+        negatives[at] = ratio[j]! * weights[pairs + j]!;
       }
-      a = b;
     }
-    if (nSingles === 0) return;
-    const chosen = singles.subarray(0, nSingles);
-    singleIncrements(chosen, pivots, ratio);
-    if (runner?.runLabels) runner.runLabels(chosen, pivots, state, onStale);
-    else for (const j of chosen) updateLabel(pivots[j]!, j, onStale);
-  };
+  }
+  positiveStart[count] = nPositive;
+  let nTouched = 0;
+  for (let t = 0; t < count; t++) {
+    const i = cIdx[first + t]!;
+    for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+      const k = xIdx[q]!;
+      if (counts[k]!++ === 0) touched[nTouched++] = k;
+    }
+  }
+  // Counts -> run starts, in the order the terms were first seen; the fill advances them to run ends.
+  let start = 0;
+  for (let v = 0; v < nTouched; v++) {
+    const k = touched[v]!;
+    const c = counts[k]!;
+    counts[k] = start;
+    start += c;
+  }
+  for (let t = 0; t < count; t++) {
+    const i = cIdx[first + t]!;
+    for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) documents[counts[xIdx[q]!]!++] = t;
+  }
+  for (let v = 0; v < nTouched; v++) {
+    const k = touched[v]!;
+    runEnds[v] = counts[k]!;
+    counts[k] = 0;
+  }
+  if (runner?.runGroup) runner.runGroup(size, nTouched, state, onStale);
+  else updateGroup(state, u.groupScratch, size, 0, nTouched, onStale);
 }

@@ -144,7 +144,7 @@ export function pivotStumpLearner<H extends PivotStump>(
       return {
         next: (totals) => hypothesis(data, weights, stats.table, choose, totals),
         beforeUpdate: (h, factors) => stats.beforeUpdate(scope.pivotsOf(h, pivots), factors),
-        afterUpdate: stats.afterUpdate,
+        afterUpdate: (factors, normalisers) => stats.afterUpdate(factors, normalisers),
       };
     },
     fromJSON(json: HypothesisJSON): H {

@@ -1,6 +1,6 @@
 import { trainingSet } from "@textboost/sparse";
 import type { SmallWeightedData } from "@textboost/testing";
-import { createPivotUpdate, type UpdateRunner } from "../pivot-update.js";
+import { applyPivotUpdate, createPivotUpdate, type UpdateRunner } from "../pivot-update.js";
 import { createStatisticsTable, type StatisticsLayout, type StatisticsTable } from "../statistics-table.js";
 
 /** Applies one update to an all-zero table: afterwards each slot holds exactly its correction. */
@@ -15,6 +15,8 @@ export function runUpdate(
   const table = createStatisticsTable(ts.X.cols, ts.Y.cols, layout);
   const errors = new Float64Array(table.values.length);
   const stale: number[] = [];
-  createPivotUpdate(ts, d.weights, table, errors, runner)(pivots, ratio, (at) => stale.push(at));
+  applyPivotUpdate(createPivotUpdate(ts, d.weights, table, errors, runner), pivots, ratio, (at) =>
+    stale.push(at),
+  );
   return { table, stale };
 }

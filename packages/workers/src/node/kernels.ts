@@ -4,13 +4,14 @@
 
 import type { StatisticsTable } from "@textboost/statistics";
 import {
-  createGroupUpdater,
+  createGroupScratch,
   createLabelScratch,
-  createLabelUpdater,
-  type GroupUpdater,
+  type GroupScratch,
   type GroupUpdateState,
-  type LabelUpdater,
+  type LabelScratch,
   type LabelUpdateState,
+  updateGroup,
+  updateLabel,
 } from "@textboost/statistics";
 import {
   improvesZ,
@@ -145,20 +146,20 @@ export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
   }
 }
 
-/** Each thread's label updater (with its own scratch), per shared context (kept while it lives). */
-const labelUpdaters = new WeakMap<object, LabelUpdater>();
+/** Each thread's scratch for the label updates, per shared context (kept while it lives). */
+const labelScratches = new WeakMap<object, LabelScratch>();
 
 /**
- * The single-label updates of an MP-Boost round, by chunks of the round's labels: `createLabelUpdater`'s
- * update for each, with this thread's own scratch. Labels write disjoint slots of the table. Stale slots go to
+ * The single-label updates of an MP-Boost round, by chunks of the round's labels: `updateLabel`
+ * for each, with this thread's own scratch. Labels write disjoint slots of the table. Stale slots go to
  * the shared list (an atomic counter hands out its places); when it is full, `staleCount[1]` is set
  * and the calling thread recomputes everything.
  */
 export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
-  let update = labelUpdaters.get(c);
-  if (!update) {
-    update = createLabelUpdater(c, createLabelScratch(c.terms));
-    labelUpdaters.set(c, update);
+  let scratch = labelScratches.get(c);
+  if (!scratch) {
+    scratch = createLabelScratch(c.terms);
+    labelScratches.set(c, scratch);
   }
   const { labels, pivots } = c;
   const onStale = staleReporter(c);
@@ -166,13 +167,13 @@ export function perLabelUpdate(c: LabelUpdateContext, a: Chunks): void {
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     for (let u = cuts[chunk]!, to = cuts[chunk + 1]!; u < to; u++) {
       const j = labels[u]!;
-      update(pivots[j]!, j, onStale);
+      updateLabel(c, scratch, pivots[j]!, j, onStale);
     }
   }
 }
 
-/** Each thread's group updater (with its own scratch rows), per shared context. */
-const groupUpdaters = new WeakMap<object, GroupUpdater>();
+/** Each thread's scratch rows for the group updates, per shared context. */
+const groupScratches = new WeakMap<object, GroupScratch>();
 
 /** Reports stale slots into a context's shared list; sets `staleCount[1]` when the list is full. */
 function staleReporter(c: {
@@ -189,19 +190,19 @@ function staleReporter(c: {
 
 /**
  * A group's update (labels sharing one pivot: all of AdaBoost.MH's), by chunks of its touched terms:
- * `createGroupUpdater`'s update for each chunk, with this thread's own scratch rows. Terms write
+ * `updateGroup` for each chunk, with this thread's own scratch rows. Terms write
  * disjoint rows of the table.
  */
 export function groupUpdate(c: GroupUpdateContext, a: Chunks & { readonly size: number }): void {
-  let update = groupUpdaters.get(c);
-  if (!update) {
-    update = createGroupUpdater(c, c.group.length);
-    groupUpdaters.set(c, update);
+  let scratch = groupScratches.get(c);
+  if (!scratch) {
+    scratch = createGroupScratch(c.group.length);
+    groupScratches.set(c, scratch);
   }
   const onStale = staleReporter(c);
   const { cuts, size } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    update(size, cuts[chunk]!, cuts[chunk + 1]!, onStale);
+    updateGroup(c, scratch, size, cuts[chunk]!, cuts[chunk + 1]!, onStale);
 }
 
 /** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */

@@ -1,4 +1,4 @@
-import { addWithEstimate } from "./error-estimate.js";
+import { addWithEstimate, type ErrorEstimates } from "./error-estimate.js";
 
 /**
  * What the update of a group of labels sharing one pivot reads and writes, once the pivot's documents
@@ -13,7 +13,7 @@ export interface GroupUpdateState {
   readonly termStride: number;
   readonly labelStride: number;
   readonly values: Float64Array;
-  readonly errors: Float64Array;
+  readonly errors: ErrorEstimates;
   /** The group's labels (its first `size` entries). */
   readonly group: Int32Array;
   readonly negatives: Float64Array;

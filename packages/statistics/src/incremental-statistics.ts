@@ -1,8 +1,10 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
+import type { ErrorEstimates } from "./error-estimate.js";
 import {
   applyPivotUpdate,
   createPivotUpdate,
+  ORDINARY_ARRAYS,
   type PivotUpdateState,
   type UpdateRunner,
 } from "./pivot-update.js";
@@ -24,7 +26,10 @@ export interface IncrementalStatisticsOptions extends IncrementalOptions {
   readonly refreshEvery?: number;
   /** Memory order of the table (default `"term-major"`); choose the one the learner reads in. */
   readonly layout?: StatisticsLayout;
-  /** Where the table and its error estimates live (default: ordinary typed arrays); see {@link Float64Allocator}. */
+  /**
+   * Where the table lives (default: ordinary typed arrays); see {@link Float64Allocator}. Its error
+   * estimates come from the `updateRunner`'s allocator, where the update runs.
+   */
   readonly allocate?: Float64Allocator;
   /** Runs parts of the update elsewhere (worker threads); default: all in this thread. */
   readonly updateRunner?: UpdateRunner;
@@ -131,7 +136,7 @@ class IncrementalTable implements IncrementalStatistics {
   private readonly data: TrainingSet;
   private readonly weights: PairWeights;
   private readonly refreshEvery: number;
-  private readonly errors: Float64Array;
+  private readonly errors: ErrorEstimates;
   private readonly update: PivotUpdateState;
   private readonly ratio: Float64Array;
   private readonly entrySums: Float64Array;
@@ -146,7 +151,8 @@ class IncrementalTable implements IncrementalStatistics {
     this.weights = weights;
     this.refreshEvery = options.refreshEvery ?? 128;
     this.table = createStatisticsTable(data.X.cols, m, options.layout ?? "term-major", allocate);
-    this.errors = allocate(this.table.values.length);
+    // The estimates live where the update runs (shared memory when a runner updates on threads).
+    this.errors = (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(this.table.values.length);
     this.update = createPivotUpdate(data, weights, this.table, this.errors, options.updateRunner);
     this.ratio = new Float64Array(2 * m);
     this.entrySums = new Float64Array(2);
@@ -224,14 +230,11 @@ class IncrementalTable implements IncrementalStatistics {
   /** Folds the lazy factor `scale[at]` (sign-major: bit · m + j) into its label's entries. */
   private fold(at: number): void {
     const { labels: m, terms: r, values: V, scale, termStride: ts, labelStride: ls } = this.table;
-    const errors = this.errors;
     const bit = at >= m ? 1 : 0;
     const j = at - bit * m;
     const s = scale[at]!;
-    for (let k = 0, p = j * ls + bit; k < r; k++, p += ts) {
-      V[p]! *= s;
-      errors[p]! *= s * s;
-    }
+    // The error estimates are relative to the values, so they stay as they are.
+    for (let k = 0, p = j * ls + bit; k < r; k++, p += ts) V[p]! *= s;
     scale[at] = 1;
   }
 }

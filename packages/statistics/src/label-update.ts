@@ -1,4 +1,4 @@
-import { addWithEstimate } from "./error-estimate.js";
+import { addWithEstimate, type ErrorEstimates } from "./error-estimate.js";
 
 /**
  * What the update of one label reads and writes: the documents (CSR and CSC), the statistics table
@@ -15,7 +15,7 @@ export interface LabelUpdateState {
   readonly cPtr: Int32Array;
   readonly cIdx: Int32Array;
   readonly values: Float64Array;
-  readonly errors: Float64Array;
+  readonly errors: ErrorEstimates;
   readonly incrementStart: Int32Array;
   readonly incrementValue: Float64Array;
   readonly incrementBit: Uint8Array;

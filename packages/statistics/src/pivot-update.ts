@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import type { addWithEstimate } from "./error-estimate.js";
+import type { addWithEstimate, ErrorEstimates } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
 import type { StatisticsTable } from "./statistics-table.js";
@@ -30,6 +30,7 @@ export interface ArrayAllocator {
   float64(length: number): Float64Array;
   int32(length: number): Int32Array;
   uint8(length: number): Uint8Array;
+  uint16(length: number): Uint16Array;
 }
 
 /** The default {@link ArrayAllocator}: ordinary (unshared) typed arrays. */
@@ -37,6 +38,7 @@ export const ORDINARY_ARRAYS: ArrayAllocator = {
   float64: (n) => new Float64Array(n),
   int32: (n) => new Int32Array(n),
   uint8: (n) => new Uint8Array(n),
+  uint16: (n) => new Uint16Array(n),
 };
 
 /** Groups of at most this many labels are updated label by label (measured faster than re-indexing). */
@@ -110,7 +112,7 @@ export function createPivotUpdate(
   data: TrainingSet,
   weights: PairWeights,
   table: StatisticsTable,
-  errors: Float64Array,
+  errors: ErrorEstimates,
   runner?: UpdateRunner,
 ): PivotUpdateState {
   const m = data.Y.cols;

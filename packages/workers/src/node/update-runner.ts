@@ -10,7 +10,7 @@ import {
 import type { GroupUpdateContext, LabelUpdateContext } from "./kernels.js";
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
+import { sharedFloat64, sharedInt32, sharedUint8, sharedUint16, shareInt32 } from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /** Stale slots one round may report before the runner gives up and asks for a full recomputation. */
@@ -40,7 +40,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
   let cost = new Float64Array(0);
   const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
   return {
-    allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8 },
+    allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8, uint16: sharedUint16 },
     runLabels(
       chosen: Int32Array,
       pivots: Int32Array,
@@ -98,7 +98,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
 
 /**
  * Incremental statistics for the worker-thread learners: the table and its error estimates on shared
- * memory, the update run on `pool` by {@link parallelUpdateRunner}.
+ * memory (the estimates from the runner's allocator), the update run on `pool` by {@link parallelUpdateRunner}.
  */
 export function sharedIncrementalStatistics(
   data: TrainingSet,

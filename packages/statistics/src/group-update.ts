@@ -6,8 +6,8 @@ import { addWithEstimate, type ErrorEstimates } from "./error-estimate.js";
  * (positions t among the pivot's documents) are `documents[runEnds[u - 1] .. runEnds[u])` (from 0 for
  * u = 0); document t's increments are `negatives[t · size + jj]` for the group's negative pairs (0 for
  * its positive ones) and, for its few positive pairs, group positions `positiveLabel[q]` and increments
- * `positiveValue[q]` for q in [positiveStart[t], positiveStart[t + 1]). Every array is allocated once,
- * at its largest size; worker threads receive them as shared memory.
+ * `positiveValue[q]` for q in [positiveStart[t], positiveStart[t + 1]). Every array but `negatives` is
+ * allocated once, at its largest size; worker threads receive them as shared memory.
  */
 export interface GroupUpdateState {
   readonly termStride: number;
@@ -16,7 +16,8 @@ export interface GroupUpdateState {
   readonly errors: ErrorEstimates;
   /** The group's labels (its first `size` entries). */
   readonly group: Int32Array;
-  readonly negatives: Float64Array;
+  /** Grown when a round needs more (so replaced: read it from the state on every call). */
+  negatives: Float64Array;
   readonly positiveStart: Int32Array;
   readonly positiveLabel: Int32Array;
   readonly positiveValue: Float64Array;

@@ -17,8 +17,9 @@ export interface LabelUpdateState {
   readonly values: Float64Array;
   readonly errors: ErrorEstimates;
   readonly incrementStart: Int32Array;
-  readonly incrementValue: Float64Array;
-  readonly incrementBit: Uint8Array;
+  /** Grown when a round needs more (so replaced: read it from the state on every call). */
+  incrementValue: Float64Array;
+  incrementBit: Uint8Array;
 }
 
 /** One thread's scratch for a {@link updateLabel}: per-term sums of each sign, counts, touched terms. */

@@ -30,9 +30,9 @@ function collectStale(
  * Runs the incremental update on `pool`, each thread with its own scratch: MP-Boost's single labels in
  * chunks of about equal work (term occurrences of their pivots' documents; `perLabelUpdate`), and a
  * group of labels sharing a pivot (AdaBoost.MH) in chunks of its touched terms of about equal work
- * (their runs of documents; `groupUpdate`). The states are shared once, on first use (their arrays
- * are allocated here, on shared memory, and never replaced); stale slots come back through a shared
- * list.
+ * (their runs of documents; `groupUpdate`). The states are shared on first use, and again when the
+ * update grew its increment buffers (their arrays are allocated here, on shared memory); stale slots
+ * come back through a shared list.
  */
 export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateRunner {
   let labels: SharedContext<LabelUpdateContext> | undefined;
@@ -47,6 +47,15 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
       state: LabelUpdateState,
       onStale: (at: number) => void,
     ) {
+      // Shared again when the update grew its increment buffers (a few times at most).
+      if (
+        labels &&
+        (labels.context.incrementValue !== state.incrementValue ||
+          labels.context.incrementBit !== state.incrementBit)
+      ) {
+        pool.release(labels);
+        labels = undefined;
+      }
       if (!labels) {
         const m = pivots.length;
         labels = pool.share<LabelUpdateContext>({
@@ -76,6 +85,10 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
     },
     runGroup(size: number, touched: number, state: GroupUpdateState, onStale: (at: number) => void) {
       if (touched === 0) return;
+      if (group && group.context.negatives !== state.negatives) {
+        pool.release(group);
+        group = undefined;
+      }
       if (!group) {
         group = pool.share<GroupUpdateContext>({
           counter: sharedInt32(1),

@@ -26,6 +26,8 @@ interface Row {
   nonZeros: number;
   msPerRound: number;
   cpuMsPerRound: number;
+  /** Peak RSS through reading and fit, before scoring. */
+  trainPeakRssMb: number;
   peakRssMb: number;
   loadBefore: number[];
   loadAfter: number[];
@@ -46,6 +48,7 @@ for (const size of sizes) {
       nonZeros: r.nonZeros,
       msPerRound: r.msPerRound,
       cpuMsPerRound: r.cpuMsPerRound,
+      trainPeakRssMb: r.trainPeakRssMb,
       peakRssMb: r.peakRssMb,
       loadBefore,
       loadAfter: loadAverage(),
@@ -55,11 +58,11 @@ for (const size of sizes) {
 
 console.log(`\n${data}, training rows repeated, S = ${iterations}, one thread (node ${process.version})`);
 console.log(
-  "algorithm     documents   non-zeros  wall ms/round  CPU ms/round  peak RSS MiB  load before -> after",
+  "algorithm     documents   non-zeros  wall ms/round  CPU ms/round  fit/all peak RSS MiB  load before -> after",
 );
 for (const r of rows) {
   console.log(
-    `${r.algorithm.padEnd(13)} ${String(r.documents).padStart(9)} ${String(r.nonZeros).padStart(11)} ${String(r.msPerRound).padStart(14)} ${String(r.cpuMsPerRound).padStart(13)} ${String(r.peakRssMb).padStart(13)}  ${r.loadBefore.join(" ")} -> ${r.loadAfter.join(" ")}`,
+    `${r.algorithm.padEnd(13)} ${String(r.documents).padStart(9)} ${String(r.nonZeros).padStart(11)} ${String(r.msPerRound).padStart(14)} ${String(r.cpuMsPerRound).padStart(13)} ${`${r.trainPeakRssMb}/${r.peakRssMb}`.padStart(20)}  ${r.loadBefore.join(" ")} -> ${r.loadAfter.join(" ")}`,
   );
 }
 const resultsDir = join(here, "..", "results");

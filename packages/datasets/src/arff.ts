@@ -1,10 +1,17 @@
 import type { Dataset } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
 import { relationName } from "./internal/arff-relation.js";
-import { readArffToken, splitArffList, splitOutsideQuotes, wholeToken } from "./internal/arff-tokens.js";
+import {
+  type ArffToken,
+  readArffToken,
+  splitArffList,
+  splitOutsideQuotes,
+  wholeToken,
+} from "./internal/arff-tokens.js";
 import { inputError, quote } from "./internal/input-error.js";
 import { type LineInput, numberedLines } from "./internal/lines.js";
-import { parseDecimal, parseIndex } from "./internal/parse-number.js";
+import { parseDecimal } from "./internal/parse-number.js";
+import { isSpace, scanIndex, skipSpaces, tokenEnd } from "./internal/scan-tokens.js";
 import { allOnes, sortRow } from "./internal/sort-row.js";
 
 /** One `@attribute` declaration of an ARFF header. */
@@ -74,7 +81,8 @@ export async function parseArffDataset(
   const xi: number[] = [];
   const xv: number[] = [];
   const yi: number[] = [];
-  const seenIdx = new Set<number>();
+  // entryLine[a]: the last line with a sparse entry for attribute a (a repeat on one line is an error)
+  let entryLine = new Int32Array(0);
 
   for await (const { text, line } of numberedLines(input)) {
     const s = text.trim();
@@ -107,6 +115,7 @@ export async function parseArffDataset(
         const labels = chooseLabels(header);
         labelOf = new Int32Array(attributes.length).fill(-1);
         featureOf = new Int32Array(attributes.length).fill(-1);
+        entryLine = new Int32Array(attributes.length);
         labels.forEach((a, j) => {
           const attr = attributes[a]!;
           if (
@@ -193,39 +202,70 @@ export async function parseArffDataset(
       }
     };
 
+    /** Reads the sparse entry `part[from, to)`: `index value`, spaces around allowed. */
+    const sparseEntry = (part: string, from: number, to: number): void => {
+      const a = skipSpaces(part, from, to);
+      let e = to;
+      while (e > a && isSpace(part.charCodeAt(e - 1))) e--;
+      const sp = tokenEnd(part, a, e);
+      if (sp === e)
+        throw inputError(`sparse entry ${quote(part.slice(a, e))} is not "index value"`, file, line);
+      const idx = scanIndex(part, a, sp);
+      if (idx < 0) {
+        throw inputError(
+          `sparse index ${quote(part.slice(a, sp))} is not a non-negative integer`,
+          file,
+          line,
+        );
+      }
+      if (idx >= attributes.length) {
+        throw inputError(`sparse index ${idx} is out of range [0, ${attributes.length})`, file, line);
+      }
+      // The value: as `wholeToken` reads it (after spaces and tabs, a quoted string or a bare word
+      // up to a space or tab, then nothing but white space); a bare word is cut out in place.
+      let v = sp;
+      while (v < e && (part.charCodeAt(v) === 32 || part.charCodeAt(v) === 9)) v++;
+      let tok: ArffToken | { error: string };
+      if (part.charCodeAt(v) === 39 || part.charCodeAt(v) === 34) tok = wholeToken(part.slice(sp, e));
+      else {
+        let w = v;
+        while (w < e && part.charCodeAt(w) !== 32 && part.charCodeAt(w) !== 9) w++;
+        tok =
+          skipSpaces(part, w, e) === e
+            ? { text: part.slice(v, w), quoted: false }
+            : { error: `unexpected text after ${JSON.stringify(part.slice(v, w))}` };
+      }
+      if ("error" in tok)
+        throw inputError(`sparse entry ${quote(part.slice(a, e))}: ${tok.error}`, file, line);
+      if (tok.text === "" && !tok.quoted)
+        throw inputError(`sparse entry ${quote(part.slice(a, e))} has no value`, file, line);
+      if (entryLine[idx] === line) throw inputError(`sparse index ${idx} appears twice`, file, line);
+      entryLine[idx] = line;
+      put(idx, tok.text, tok.quoted);
+    };
+
     if (s[0] === "{") {
       if (!s.endsWith("}")) throw inputError("sparse row does not end with '}'", file, line);
-      const inner = s.slice(1, -1);
-      if (inner.includes("}") || inner.includes("{")) {
+      const close = s.length - 1;
+      if (s.indexOf("}") < close || s.lastIndexOf("{") > 0) {
         throw inputError(
           "unexpected brace inside a sparse row (instance weights are not supported)",
           file,
           line,
         );
       }
-      if (inner.trim() !== "") {
-        seenIdx.clear();
-        const items = splitOutsideQuotes(inner);
-        if ("error" in items) throw inputError(items.error, file, line);
-        for (const item of items) {
-          const t = item.trim();
-          const sp = t.search(/\s/);
-          if (sp < 0) throw inputError(`sparse entry ${quote(t)} is not "index value"`, file, line);
-          const idxTok = t.slice(0, sp);
-          const idx = parseIndex(idxTok);
-          if (idx === undefined) {
-            throw inputError(`sparse index ${quote(idxTok)} is not a non-negative integer`, file, line);
+      if (skipSpaces(s, 1, close) < close) {
+        if (!s.includes("'") && !s.includes('"')) {
+          // The usual row: its entries are read in place, between the commas.
+          for (let from = 1, to = 0; to < close; from = to + 1) {
+            const comma = s.indexOf(",", from);
+            to = comma < 0 ? close : comma;
+            sparseEntry(s, from, to);
           }
-          if (idx >= attributes.length) {
-            throw inputError(`sparse index ${idx} is out of range [0, ${attributes.length})`, file, line);
-          }
-          const tok = wholeToken(t.slice(sp));
-          if ("error" in tok) throw inputError(`sparse entry ${quote(t)}: ${tok.error}`, file, line);
-          if (tok.text === "" && !tok.quoted)
-            throw inputError(`sparse entry ${quote(t)} has no value`, file, line);
-          if (seenIdx.has(idx)) throw inputError(`sparse index ${idx} appears twice`, file, line);
-          seenIdx.add(idx);
-          put(idx, tok.text, tok.quoted);
+        } else {
+          const items = splitOutsideQuotes(s.slice(1, close));
+          if ("error" in items) throw inputError(items.error, file, line);
+          for (const item of items) sparseEntry(item, 0, item.length);
         }
       }
     } else {

@@ -4,6 +4,7 @@ import { inputError, quote } from "./internal/input-error.js";
 import { LabelCollector } from "./internal/label-ids.js";
 import { type LineInput, numberedLines } from "./internal/lines.js";
 import { parseIndex } from "./internal/parse-number.js";
+import { scanIndex, skipSpaces, tokenEnd } from "./internal/scan-tokens.js";
 import { sortRow } from "./internal/sort-row.js";
 
 /** Options of {@link parseMpBoost} and `readMpBoost` (Node, main entry). */
@@ -68,26 +69,32 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
   const ids: string[] = [];
   const xi: number[] = [];
   for await (const { text, line } of numberedLines(input)) {
-    const s = text.trim();
-    if (s === "") continue;
-    const parts = s.split("|");
-    if (parts.length > 2) throw inputError("more than one '|' on the line", file, line);
-    const left = parts[0]!.trim().split(/\s+/);
-    const id = left[0]!;
-    if (id === "") throw inputError("the line starts with '|': the document ID is missing", file, line);
+    // The line is read in place (see scan-tokens.ts): the feature ids become numbers without
+    // becoming strings first.
+    const n = text.length;
+    const start = skipSpaces(text, 0, n);
+    if (start === n) continue;
+    const bar = text.indexOf("|", start);
+    if (bar >= 0 && text.indexOf("|", bar + 1) >= 0)
+      throw inputError("more than one '|' on the line", file, line);
+    const left = bar < 0 ? n : bar;
+    const idEnd = tokenEnd(text, start, left);
+    if (idEnd === start) throw inputError("the line starts with '|': the document ID is missing", file, line);
     xi.length = 0;
-    for (let k = 1; k < left.length; k++) {
-      const f = parseIndex(left[k]!);
-      if (f === undefined)
-        throw inputError(`feature id ${quote(left[k]!)} is not a non-negative integer`, file, line);
+    for (let p = skipSpaces(text, idEnd, left); p < left; ) {
+      const end = tokenEnd(text, p, left);
+      const f = scanIndex(text, p, end);
+      if (f < 0)
+        throw inputError(`feature id ${quote(text.slice(p, end))} is not a non-negative integer`, file, line);
       if (fixedCols !== undefined && f >= fixedCols) {
         throw inputError(`feature id ${f} is out of range [0, ${fixedCols})`, file, line);
       }
       xi.push(f);
+      p = skipSpaces(text, end, left);
     }
     const dup = sortRow(xi, undefined);
     if (dup >= 0) throw inputError(`feature id ${dup} appears twice`, file, line);
-    const right = parts.length === 2 ? parts[1]!.trim() : "";
+    const right = bar < 0 ? "" : text.slice(bar + 1).trim();
     const cats = right === "" ? [] : right.split(/\s+/);
     for (const c of cats) {
       if (parseIndex(c) === undefined)
@@ -96,7 +103,7 @@ export async function parseMpBoost(input: LineInput, options: ParseMpBoostOption
     const err = labels.addRow(cats);
     if (err !== undefined) throw inputError(err.replace(/^label/, "category"), file, line);
     X.addRow(xi, undefined, line);
-    ids.push(id);
+    ids.push(text.slice(start, idEnd));
   }
   const built = labels.build();
   const { Y, labelNames } =

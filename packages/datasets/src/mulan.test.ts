@@ -90,6 +90,10 @@ describe("corrupted Mulan files are rejected with file, line and reason", () => 
     ["a missing label", 21, "?,0.25,?,0,low,0,0", /label "arts & culture" is missing/],
     ["a repeated sparse index", 22, "{3 1,3 1}", /sparse index 3 appears twice/],
     ["an entry without value", 22, "{3 1,1}", /"1" is not "index value"/],
+    ["an empty entry after a trailing comma", 22, "{3 1,}", /sparse entry "" is not "index value"/],
+    ["an empty entry between commas", 22, "{3 1, ,5 1}", /sparse entry "" is not "index value"/],
+    ["text after a value", 22, "{3 1 2}", /sparse entry "3 1 2": unexpected text after "1"/],
+    ["text after a quoted value", 22, "{3 '1' 2}", /sparse entry "3 '1' 2": unexpected text after "1"/],
     ["instance weights", 22, "{3 1}, {2}", /instance weights/],
     ["a string attribute", 5, "@attribute word string", /string attributes are not supported/],
     [

@@ -45,6 +45,30 @@ export function modApteSplit(
   documents: Iterable<ReutersDocument>,
   options: { categories?: ReutersCategories } = {},
 ): ModApteSplit {
+  const collector = modApteCollector(options);
+  for (const d of documents) collector.add(d);
+  return collector.finish();
+}
+
+/** What a {@link ModApteSplit} keeps of a document until the categories are known. */
+interface KeptDocument {
+  readonly id: string;
+  readonly text: string;
+  readonly topics: readonly string[];
+}
+
+/**
+ * The work of {@link modApteSplit}, a document at a time, so that a reader can hand over documents as
+ * it parses them (and with the same errors: `E_INVALID_ARGUMENT` for an unknown category set, at
+ * once): of each document it keeps only where it was (to name a repeated NEWID) and, for
+ * the documents of the split, the id, text and topics, not the whole parsed document.
+ *
+ * @internal
+ */
+export function modApteCollector(options: { categories?: ReutersCategories }): {
+  add(d: ReutersDocument): void;
+  finish(): ModApteSplit;
+} {
   const which = options.categories ?? "modapte-90";
   if (which !== "modapte-90" && which !== "all") {
     throw new TextboostError(
@@ -52,39 +76,44 @@ export function modApteSplit(
       `categories must be "modapte-90" or "all", got ${JSON.stringify(which)}`,
     );
   }
-  const seen = new Map<string, ReutersDocument>();
-  const train: ReutersDocument[] = [];
-  const test: ReutersDocument[] = [];
-  for (const d of documents) {
-    const prev = seen.get(d.newId);
-    if (prev !== undefined) {
-      throw inputError(
-        `NEWID ${d.newId} occurs twice (first at ${prev.file ?? "<input>"}:${prev.line})`,
-        d.file,
-        d.line,
-      );
-    }
-    seen.set(d.newId, d);
-    if (d.topicsAttribute !== "YES") continue;
-    if (d.lewisSplit === "TRAIN") train.push(d);
-    else if (d.lewisSplit === "TEST") test.push(d);
-  }
-  const topicsOf = (docs: ReutersDocument[]): Set<string> => new Set(docs.flatMap((d) => d.topics));
-  const inTrain = topicsOf(train);
-  const inTest = topicsOf(test);
-  const categories =
-    which === "all"
-      ? [...new Set([...inTrain, ...inTest])].sort()
-      : [...inTrain].filter((c) => inTest.has(c)).sort();
-  const keep = new Set(categories);
-  const corpus = (docs: ReutersDocument[]): TextCorpus => {
-    const out: TextDocument[] = [];
-    for (const d of docs) {
-      const labels = d.topics.filter((t) => keep.has(t));
-      if (which === "modapte-90" && labels.length === 0) continue;
-      out.push({ id: d.newId, text: d.text, labels });
-    }
-    return { documents: out, labelNames: categories };
+  const seen = new Map<string, { file: string | undefined; line: number }>();
+  const train: KeptDocument[] = [];
+  const test: KeptDocument[] = [];
+  return {
+    add(d) {
+      const prev = seen.get(d.newId);
+      if (prev !== undefined) {
+        throw inputError(
+          `NEWID ${d.newId} occurs twice (first at ${prev.file ?? "<input>"}:${prev.line})`,
+          d.file,
+          d.line,
+        );
+      }
+      seen.set(d.newId, { file: d.file, line: d.line });
+      if (d.topicsAttribute !== "YES") return;
+      const kept = { id: d.newId, text: d.text, topics: d.topics };
+      if (d.lewisSplit === "TRAIN") train.push(kept);
+      else if (d.lewisSplit === "TEST") test.push(kept);
+    },
+    finish() {
+      const topicsOf = (docs: KeptDocument[]): Set<string> => new Set(docs.flatMap((d) => d.topics));
+      const inTrain = topicsOf(train);
+      const inTest = topicsOf(test);
+      const categories =
+        which === "all"
+          ? [...new Set([...inTrain, ...inTest])].sort()
+          : [...inTrain].filter((c) => inTest.has(c)).sort();
+      const keep = new Set(categories);
+      const corpus = (docs: KeptDocument[]): TextCorpus => {
+        const out: TextDocument[] = [];
+        for (const d of docs) {
+          const labels = d.topics.filter((t) => keep.has(t));
+          if (which === "modapte-90" && labels.length === 0) continue;
+          out.push({ id: d.id, text: d.text, labels });
+        }
+        return { documents: out, labelNames: categories };
+      };
+      return { train: corpus(train), test: corpus(test), categories };
+    },
   };
-  return { train: corpus(train), test: corpus(test), categories };
 }

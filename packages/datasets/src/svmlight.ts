@@ -3,7 +3,8 @@ import { createCsrBuilder } from "@textboost/sparse";
 import { inputError, quote } from "./internal/input-error.js";
 import { LabelCollector } from "./internal/label-ids.js";
 import { type LineInput, numberedLines } from "./internal/lines.js";
-import { parseDecimal, parseIndex } from "./internal/parse-number.js";
+import { parseDecimal } from "./internal/parse-number.js";
+import { scanIndex, skipSpaces, tokenEnd } from "./internal/scan-tokens.js";
 import { allOnes, sortRow } from "./internal/sort-row.js";
 
 /** Options of {@link parseSvmlight} and `readSvmlight` (Node, main entry). */
@@ -59,31 +60,35 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
   const xi: number[] = [];
   const xv: number[] = [];
   for await (const { text, line } of numberedLines(input)) {
+    // The line is read in place (see scan-tokens.ts): indices become numbers without becoming
+    // strings first, and a value of 1 (every value of a binary file) is recognised without one.
     const hash = text.indexOf("#");
-    const s = (hash >= 0 ? text.slice(0, hash) : text).trim();
-    if (s === "") continue;
-    const tokens = s.split(/\s+/);
-    let start = 0;
+    const n = hash >= 0 ? hash : text.length;
+    let p = skipSpaces(text, 0, n);
+    if (p === n) continue;
     let labelTokens: string[] = [];
-    if (!tokens[0]!.includes(":")) {
-      labelTokens = tokens[0]!.split(",");
-      if (labelTokens.some((t) => t === ""))
-        throw inputError(`empty label in ${quote(tokens[0]!)}`, file, line);
-      start = 1;
+    const firstEnd = tokenEnd(text, p, n);
+    const firstColon = text.indexOf(":", p);
+    if (firstColon < 0 || firstColon >= firstEnd) {
+      const first = text.slice(p, firstEnd);
+      labelTokens = first.split(",");
+      if (labelTokens.some((t) => t === "")) throw inputError(`empty label in ${quote(first)}`, file, line);
+      p = skipSpaces(text, firstEnd, n);
     }
     xi.length = 0;
     xv.length = 0;
-    for (let k = start; k < tokens.length; k++) {
-      const tok = tokens[k]!;
-      const colon = tok.indexOf(":");
-      if (colon < 0) throw inputError(`feature ${quote(tok)} is not "index:value"`, file, line);
-      const key = tok.slice(0, colon);
-      const valueTok = tok.slice(colon + 1);
-      if (key === "qid") continue;
-      const index = parseIndex(key);
-      if (index === undefined || index === 0) {
+    while (p < n) {
+      const end = tokenEnd(text, p, n);
+      const colon = text.indexOf(":", p);
+      if (colon < 0 || colon >= end)
+        throw inputError(`feature ${quote(text.slice(p, end))} is not "index:value"`, file, line);
+      const from = p;
+      p = skipSpaces(text, end, n);
+      if (colon - from === 3 && text.startsWith("qid", from)) continue;
+      const index = scanIndex(text, from, colon);
+      if (index <= 0) {
         throw inputError(
-          `feature index ${quote(key)} is not a positive integer (indices are 1-based)`,
+          `feature index ${quote(text.slice(from, colon))} is not a positive integer (indices are 1-based)`,
           file,
           line,
         );
@@ -91,9 +96,15 @@ export async function parseSvmlight(input: LineInput, options: ParseSvmlightOpti
       if (fixedCols !== undefined && index > fixedCols) {
         throw inputError(`feature index ${index} is beyond the ${fixedCols} given features`, file, line);
       }
-      const value = parseDecimal(valueTok);
-      if (value === undefined)
-        throw inputError(`value ${quote(valueTok)} of feature ${index} is not a finite number`, file, line);
+      const value =
+        end === colon + 2 && text.charCodeAt(colon + 1) === 49 ? 1 : parseDecimal(text.slice(colon + 1, end));
+      if (value === undefined) {
+        throw inputError(
+          `value ${quote(text.slice(colon + 1, end))} of feature ${index} is not a finite number`,
+          file,
+          line,
+        );
+      }
       if (value === 0) continue;
       xi.push(index - 1);
       xv.push(value);

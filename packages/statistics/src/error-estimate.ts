@@ -26,17 +26,85 @@ export function isStale(value: number, error: number): boolean {
 }
 
 /**
- * Adds `increment`, the sum of `terms` same-signed summands, to `values[at]` and accounts for the
- * rounding: `errors[at]` grows by old² + new² + terms · increment² (each summand and each addition
- * rounds by about u times its magnitude).
+ * The per-entry error estimates of the incremental table, one `Uint16Array` entry per statistic (two
+ * bytes where an absolute estimate in a `Float64Array` took eight): a code for a bound on the
+ * entry's {@link isStale} error sum relative to its value², q ≥ error sum / value² (0 for an entry
+ * just computed exactly). Relative, the bound does not change when a lazy factor is folded into the
+ * values (error sums scale with value²).
  *
- * @returns true when the entry became stale ({@link isStale}). This is what catches cancellation:
+ * The code is linear in two pieces ({@link errorCode}, {@link errorBound}): steps of 1/16 up to
+ * q = 2,048, where an update adds about 2 to q (old² + new² against new²), then steps of 32 up to the
+ * stale limit ERROR_LIMIT² (811,296), which ends at code 58,058 < 2¹⁶. Codes round up, so a bound
+ * never falls below what it stands for; the steps keep it within about 3% of it, so entries are not
+ * recomputed much more often than with the sums themselves.
+ */
+export type ErrorEstimates = Uint16Array;
+
+/** The code of the relative error sums of {@link ErrorEstimates} at the joint of the two pieces. */
+const JOINT_CODE = 32_768;
+/** The relative error sum there (JOINT_CODE steps of 1/16). */
+const JOINT = 2_048;
+/** The step above the joint. */
+const COARSE_STEP = 32;
+
+/**
+ * The smallest code of {@link ErrorEstimates} whose bound is at least `q`, a relative error sum of
+ * at most ERROR_LIMIT².
+ *
+ * @example
+ * ```ts
+ * errorCode(0.1);  // 2 (2/16 ≥ 0.1)
+ * errorCode(3000); // 32,798 (2,048 + 30 · 32 ≥ 3,000)
+ * ```
+ */
+export function errorCode(q: number): number {
+  // Multiplying and dividing by powers of two is exact, so the ceiling rounds up exactly.
+  return q <= JOINT ? Math.ceil(q * 16) : Math.ceil(q / COARSE_STEP) + (JOINT_CODE - JOINT / COARSE_STEP);
+}
+
+/**
+ * The relative error sum a code of {@link ErrorEstimates} stands for (at least the one it coded).
+ *
+ * @example
+ * ```ts
+ * errorBound(errorCode(3000)); // 3,008
+ * ```
+ */
+export function errorBound(code: number): number {
+  return code <= JOINT_CODE ? code / 16 : (code - (JOINT_CODE - JOINT / COARSE_STEP)) * COARSE_STEP;
+}
+
+// The quotient error / value² is taken with a margin of 2⁻⁴⁰, which covers its three roundings, so
+// that a stored bound never falls below the error sum it stands for.
+const UP = 1 + 2 ** -40;
+
+/**
+ * Adds `increment`, the sum of `terms` same-signed summands, to `values[at]` and accounts for the
+ * rounding: the entry's error sum grows by old² + new² + terms · increment² (each summand and each
+ * addition rounds by about u times its magnitude). The old error sum is taken at its bound
+ * ({@link errorBound} · old²) and the new one is stored rounded up ({@link errorCode}), so an entry
+ * is never found fresh when the error sum of a `Float64Array` would have found it stale.
+ *
+ * @param values - the table's values
+ * @param errors - their {@link ErrorEstimates}
+ * @param at - the entry
+ * @param increment - what to add
+ * @param terms - how many summands the increment sums
+ * @returns true when the entry became stale ({@link isStale}); its estimate is then left as it was,
+ *   for the caller recomputes the entry exactly (and resets it). This is what catches cancellation:
  *   an entry whose weight almost all sits in the pivot's documents falls from its old value to a
  *   small new one, keeping the old value's absolute error.
+ *
+ * @example
+ * ```ts
+ * const values = Float64Array.of(1);
+ * const errors = new Uint16Array(1);
+ * addWithEstimate(values, errors, 0, 0.5, 3); // false: values[0] = 1.5, errors[0] codes ≥ 4 / 2.25
+ * ```
  */
 export function addWithEstimate(
   values: Float64Array,
-  errors: Float64Array,
+  errors: ErrorEstimates,
   at: number,
   increment: number,
   terms: number,
@@ -44,9 +112,11 @@ export function addWithEstimate(
   const old = values[at]!;
   const sum = old + increment;
   values[at] = sum;
-  const error = errors[at]! + old * old + sum * sum + terms * increment * increment;
-  errors[at] = error;
-  return isStale(sum, error);
+  const square = sum * sum;
+  const error = (errorBound(errors[at]!) + 1) * old * old + square + terms * increment * increment;
+  if (isStale(sum, error)) return true;
+  errors[at] = errorCode((error * UP) / square);
+  return false;
 }
 
 /**
@@ -69,7 +139,7 @@ export function addWithEstimate(
  */
 export function addSlotPair(
   values: Float64Array,
-  errors: Float64Array,
+  errors: ErrorEstimates,
   slot: number,
   negative: number,
   positive: number,

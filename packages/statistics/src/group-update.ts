@@ -1,4 +1,4 @@
-import { addSlotPair } from "./error-estimate.js";
+import { addSlotPair, type ErrorEstimates } from "./error-estimate.js";
 import type { StaleSink } from "./stale-slots.js";
 
 /**
@@ -7,17 +7,18 @@ import type { StaleSink } from "./stale-slots.js";
  * (positions t among the pivot's documents) are `documents[runEnds[u - 1] .. runEnds[u])` (from 0 for
  * u = 0); document t's increments are `negatives[t · size + jj]` for the group's negative pairs (0 for
  * its positive ones) and, for its few positive pairs, group positions `positiveLabel[q]` and increments
- * `positiveValue[q]` for q in [positiveStart[t], positiveStart[t + 1]). Every array is allocated once,
- * at its largest size; worker threads receive them as shared memory.
+ * `positiveValue[q]` for q in [positiveStart[t], positiveStart[t + 1]). Every array but `negatives` is
+ * allocated once, at its largest size; worker threads receive them as shared memory.
  */
 export interface GroupUpdateState {
   readonly termStride: number;
   readonly labelStride: number;
   readonly values: Float64Array;
-  readonly errors: Float64Array;
+  readonly errors: ErrorEstimates;
   /** The group's labels (its first `size` entries). */
   readonly group: Int32Array;
-  readonly negatives: Float64Array;
+  /** Grown when a round needs more (so replaced: read it from the state on every call). */
+  negatives: Float64Array;
   readonly positiveStart: Int32Array;
   readonly positiveLabel: Int32Array;
   readonly positiveValue: Float64Array;

@@ -128,6 +128,7 @@ describe("a label runner", () => {
           float64: (n) => new Float64Array(n),
           int32: (n) => new Int32Array(n),
           uint8: (n) => new Uint8Array(n),
+          uint16: (n) => new Uint16Array(n),
         },
         runLabels(labels, pivots, state, stale) {
           runs++;

@@ -1,6 +1,7 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
-import { applyPivotUpdate, createPivotUpdate, type UpdateRunner } from "./pivot-update.js";
+import type { ErrorEstimates } from "./error-estimate.js";
+import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import {
   createStatisticsTable,
@@ -20,7 +21,10 @@ export interface IncrementalStatisticsOptions extends IncrementalOptions {
   readonly refreshEvery?: number;
   /** Memory order of the table (default `"term-major"`); choose the one the learner reads in. */
   readonly layout?: StatisticsLayout;
-  /** Where the table and its error estimates live (default: ordinary typed arrays); see {@link Float64Allocator}. */
+  /**
+   * Where the table lives (default: ordinary typed arrays); see {@link Float64Allocator}. Its error
+   * estimates come from the `updateRunner`'s allocator, where the update runs.
+   */
   readonly allocate?: Float64Allocator;
   /** Runs parts of the update elsewhere (worker threads); default: all in this thread. */
   readonly updateRunner?: UpdateRunner;
@@ -108,7 +112,8 @@ export function createIncrementalStatistics(
   const { values: V, termStride: ts, labelStride: ls } = table;
   const termMajor = table.layout === "term-major";
   const scale = table.scale;
-  const errors = (options.allocate ?? ((length: number) => new Float64Array(length)))(V.length);
+  // The estimates live where the update runs (shared memory when a runner updates on threads).
+  const errors: ErrorEstimates = (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(V.length);
   const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
   const ratio = new Float64Array(2 * m);
   const entrySums = new Float64Array(2);
@@ -152,10 +157,8 @@ export function createIncrementalStatistics(
     const bit = at >= m ? 1 : 0;
     const j = at - bit * m;
     const s = scale[at]!;
-    for (let k = 0, p = j * ls + bit; k < r; k++, p += ts) {
-      V[p]! *= s;
-      errors[p]! *= s * s;
-    }
+    // The error estimates are relative to the values, so they stay as they are.
+    for (let k = 0, p = j * ls + bit; k < r; k++, p += ts) V[p]! *= s;
     scale[at] = 1;
   };
 

@@ -1,6 +1,7 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
 export { addDocumentWeights, addTermWeights, addTermWeightsBySign } from "./document-weights.js";
-export { addWithEstimate, STATISTIC_TOLERANCE } from "./error-estimate.js";
+export type { ErrorEstimates } from "./error-estimate.js";
+export { addWithEstimate, errorBound, errorCode, STATISTIC_TOLERANCE } from "./error-estimate.js";
 export type { GroupScratch, GroupUpdateState } from "./group-update.js";
 export { createGroupScratch, updateGroup } from "./group-update.js";
 export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incremental-statistics.js";

@@ -1,4 +1,4 @@
-import { addSlotPair, type addWithEstimate } from "./error-estimate.js";
+import { addSlotPair, type addWithEstimate, type ErrorEstimates } from "./error-estimate.js";
 import type { StaleSink } from "./stale-slots.js";
 
 /**
@@ -16,10 +16,11 @@ export interface LabelUpdateState {
   readonly cPtr: Int32Array;
   readonly cIdx: Int32Array;
   readonly values: Float64Array;
-  readonly errors: Float64Array;
+  readonly errors: ErrorEstimates;
   readonly incrementStart: Int32Array;
-  readonly incrementValue: Float64Array;
-  readonly incrementBit: Uint8Array;
+  /** Grown when a round needs more (so replaced: read it from the state on every call). */
+  incrementValue: Float64Array;
+  incrementBit: Uint8Array;
 }
 
 /** One thread's scratch for a {@link updateLabel}: per-term sums of each sign, counts, touched terms. */

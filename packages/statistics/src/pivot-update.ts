@@ -1,5 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import type { addWithEstimate } from "./error-estimate.js";
+import type { addWithEstimate, ErrorEstimates } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
 import { SMALL_GROUP, updateSmallGroup } from "./small-group-update.js";
@@ -27,6 +27,7 @@ export interface ArrayAllocator {
   float64(length: number): Float64Array;
   int32(length: number): Int32Array;
   uint8(length: number): Uint8Array;
+  uint16(length: number): Uint16Array;
 }
 
 /** The default {@link ArrayAllocator}: ordinary (unshared) typed arrays. */
@@ -34,6 +35,7 @@ export const ORDINARY_ARRAYS: ArrayAllocator = {
   float64: (n) => new Float64Array(n),
   int32: (n) => new Int32Array(n),
   uint8: (n) => new Uint8Array(n),
+  uint16: (n) => new Uint16Array(n),
 };
 
 /**
@@ -79,6 +81,8 @@ export interface PivotUpdateState {
   /** The labels sorted by (pivot, label), and the round's single labels. */
   readonly order: Int32Array;
   readonly singles: Int32Array;
+  /** Where the increments live (see {@link reserveIncrements}). */
+  readonly alloc: ArrayAllocator;
   readonly runner: UpdateRunner | undefined;
 }
 
@@ -97,8 +101,10 @@ export interface PivotUpdateState {
  * (`updateSmallGroup`). A larger group would need a scratch as large as the statistics table
  * (all of it in AdaBoost.MH), so it re-indexes the pivot's documents by term (a counting sort of
  * their terms) and sums each term's corrections in scratch rows that stay in the cache
- * (`updateGroup`). The increment arrays are sized once for the worst case (g · m) and never
- * replaced; with a runner (worker threads) they live in its memory.
+ * (`updateGroup`). A round allocates only what it touches: the increments of a group (its pivot's
+ * documents × its labels) and of the single labels (their pivots' documents) go one after the other
+ * into one buffer, grown when a round needs more ({@link reserveIncrements}), never beyond g · m;
+ * with a runner (worker threads) it lives in the runner's memory.
  *
  * @param data - the training set
  * @param weights - D, updated in place by the caller between rounds
@@ -117,7 +123,7 @@ export function createPivotUpdate(
   data: TrainingSet,
   weights: PairWeights,
   table: StatisticsTable,
-  errors: Float64Array,
+  errors: ErrorEstimates,
   runner?: UpdateRunner,
 ): PivotUpdateState {
   const m = data.Y.cols;
@@ -147,8 +153,8 @@ export function createPivotUpdate(
       values: V,
       errors,
       incrementStart: alloc.int32(m + 1),
-      incrementValue: alloc.float64(g * m),
-      incrementBit: alloc.uint8(g * m),
+      incrementValue: alloc.float64(0),
+      incrementBit: alloc.uint8(0),
     },
     singleScratch: createLabelScratch(r),
     group: {
@@ -157,7 +163,7 @@ export function createPivotUpdate(
       values: V,
       errors,
       group: alloc.int32(m),
-      negatives: alloc.float64(g * m),
+      negatives: alloc.float64(0),
       positiveStart: alloc.int32(g + 1),
       positiveLabel: alloc.int32(Math.max(1, data.Y.indices.length)),
       positiveValue: alloc.float64(Math.max(1, data.Y.indices.length)),
@@ -176,6 +182,7 @@ export function createPivotUpdate(
     smallOffset: new Int32Array(SMALL_GROUP),
     order: new Int32Array(m),
     singles: new Int32Array(m),
+    alloc,
     runner,
   };
 }
@@ -252,7 +259,7 @@ function singleIncrements(
   ratio: Float64Array,
 ): void {
   const { labels: m, documents: g, cPtr, cIdx, signs, weights, pairsOfDocument } = u;
-  const { incrementStart, incrementValue, incrementBit } = u.single;
+  const { incrementStart } = u.single;
   let total = 0;
   incrementStart.fill(0);
   for (const j of singles) {
@@ -261,6 +268,8 @@ function singleIncrements(
     total += cPtr[k + 1]! - cPtr[k]!;
     for (let p = cPtr[k]!, end = cPtr[k + 1]!; p < end; p++) pairsOfDocument[cIdx[p]! + 1]!++;
   }
+  reserveIncrements(u, total, true);
+  const { incrementValue, incrementBit } = u.single;
   if (u.pairLabel.length < total) {
     u.pairLabel = new Int32Array(total);
     u.pairSlot = new Int32Array(total);
@@ -288,6 +297,23 @@ function singleIncrements(
   pairsOfDocument.fill(0);
 }
 
+/**
+ * Makes the increments buffer hold at least `n` entries (and the sign bits too, for single labels):
+ * a new buffer of twice the old size or `n`, whichever is larger, at most g · m. The single labels'
+ * increments and a group's negatives share it, for they are used one after the other.
+ */
+function reserveIncrements(u: PivotUpdateState, n: number, bits: boolean): void {
+  const { single, group, alloc } = u;
+  const most = u.labels * u.documents;
+  if (single.incrementValue.length < n) {
+    const buffer = alloc.float64(Math.min(most, Math.max(n, 2 * single.incrementValue.length)));
+    single.incrementValue = buffer;
+    group.negatives = buffer;
+  }
+  if (bits && single.incrementBit.length < n)
+    single.incrementBit = alloc.uint8(Math.min(most, Math.max(n, 2 * single.incrementBit.length)));
+}
+
 /** Several labels sharing `pivot`: re-index the pivot's documents by term, then update the touched terms' rows. */
 function applyGroup(
   u: PivotUpdateState,
@@ -298,10 +324,11 @@ function applyGroup(
 ): void {
   const { labels: m, xPtr, xIdx, cPtr, cIdx, signs, weights, counts, runner } = u;
   const state = u.group;
-  const { group, negatives, positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } =
-    state;
   const first = cPtr[pivot]!;
   const count = cPtr[pivot + 1]! - first;
+  reserveIncrements(u, count * size, false);
+  const { group, negatives, positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } =
+    state;
   let nPositive = 0;
   for (let t = 0; t < count; t++) {
     const pairs = cIdx[first + t]! * m;

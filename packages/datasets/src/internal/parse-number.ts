@@ -1,3 +1,5 @@
+import { scanIndex } from "./scan-tokens.js";
+
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
@@ -11,9 +13,8 @@ export function parseDecimal(token: string): number | undefined {
   return Number.isFinite(x) ? x : undefined;
 }
 
-/** Parses a non-negative decimal integer (`0`, `17`), or `undefined`. */
+/** Parses a non-negative decimal integer (`0`, `17`) of at most `MAX_INDEX`, or `undefined`. */
 export function parseIndex(token: string): number | undefined {
-  if (!/^\d+$/.test(token)) return undefined;
-  const x = Number(token);
-  return x <= 0x7ffffffe ? x : undefined;
+  const x = scanIndex(token, 0, token.length);
+  return x < 0 ? undefined : x;
 }

@@ -1,8 +1,13 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { TextboostError } from "@textboost/core";
-import { parseReutersSgml, type ReutersDocument } from "../reuters-sgml.js";
-import { type ModApteSplit, modApteSplit, type ReutersCategories } from "../reuters21578.js";
+import { parseReutersSgml } from "../reuters-sgml.js";
+import {
+  type ModApteSplit,
+  modApteCollector,
+  modApteSplit,
+  type ReutersCategories,
+} from "../reuters21578.js";
 import { ioError, readFileLines } from "./file-lines.js";
 
 /**
@@ -54,9 +59,11 @@ export async function readReuters21578(
   dir: string,
   options: { categories?: ReutersCategories } = {},
 ): Promise<ModApteSplit> {
-  const documents: ReutersDocument[] = [];
+  // Documents are handed over as they are parsed: the split keeps the few fields it needs of the
+  // documents it uses, not all 21,578 parsed documents.
+  const split = modApteCollector(options);
   for (const path of await reutersFiles(dir)) {
-    for await (const d of parseReutersSgml(readFileLines(path), { file: path })) documents.push(d);
+    for await (const d of parseReutersSgml(readFileLines(path), { file: path })) split.add(d);
   }
-  return modApteSplit(documents, options);
+  return split.finish();
 }

@@ -14,7 +14,7 @@ export function runUpdate(
 ): { table: StatisticsTable; stale: number[] } {
   const ts = trainingSet(d.dataset.X, d.dataset.Y);
   const table = createStatisticsTable(ts.X.cols, ts.Y.cols, layout);
-  const errors = new Float64Array(table.values.length);
+  const errors = new Uint16Array(table.values.length);
   const stale = createStaleSlots();
   applyPivotUpdate(createPivotUpdate(ts, d.weights, table, errors, runner), pivots, ratio, stale);
   return { table, stale: Array.from(stale.slots.subarray(0, stale.count)) };

@@ -35,6 +35,17 @@ export function sharedUint8(length: number): Uint8Array {
 }
 
 /**
+ * A zero-filled `Uint16Array` backed by a `SharedArrayBuffer` (the incremental table's error
+ * estimates, when worker threads update it).
+ *
+ * @param length - number of entries
+ * @returns the shared array
+ */
+export function sharedUint16(length: number): Uint16Array {
+  return new Uint16Array(new SharedArrayBuffer(length * Uint16Array.BYTES_PER_ELEMENT));
+}
+
+/**
  * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
  *
  * @param source - the array to share

@@ -10,7 +10,7 @@ import {
 import type { GroupUpdateContext, LabelUpdateContext } from "./kernels.js";
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, sharedUint8, shareInt32 } from "./shared-arrays.js";
+import { sharedFloat64, sharedInt32, sharedUint8, sharedUint16, shareInt32 } from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /** Stale slots one round may report before the runner gives up and asks for a full recomputation. */
@@ -30,9 +30,9 @@ function collectStale(
  * Runs the incremental update on `pool`, each thread with its own scratch: MP-Boost's single labels in
  * chunks of about equal work (term occurrences of their pivots' documents; `perLabelUpdate`), and a
  * group of labels sharing a pivot (AdaBoost.MH) in chunks of its touched terms of about equal work
- * (their runs of documents; `groupUpdate`). The states are shared once, on first use (their arrays
- * are allocated here, on shared memory, and never replaced); stale slots come back through a shared
- * list.
+ * (their runs of documents; `groupUpdate`). The states are shared on first use, and again when the
+ * update grew its increment buffers (their arrays are allocated here, on shared memory); stale slots
+ * come back through a shared list.
  */
 export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateRunner {
   let labels: SharedContext<LabelUpdateContext> | undefined;
@@ -40,8 +40,17 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
   let cost = new Float64Array(0);
   const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
   return {
-    allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8 },
+    allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8, uint16: sharedUint16 },
     runLabels(chosen: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink) {
+      // Shared again when the update grew its increment buffers (a few times at most).
+      if (
+        labels &&
+        (labels.context.incrementValue !== state.incrementValue ||
+          labels.context.incrementBit !== state.incrementBit)
+      ) {
+        pool.release(labels);
+        labels = undefined;
+      }
       if (!labels) {
         const m = pivots.length;
         labels = pool.share<LabelUpdateContext>({
@@ -71,6 +80,10 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
     },
     runGroup(size: number, touched: number, state: GroupUpdateState, stale: StaleSink) {
       if (touched === 0) return;
+      if (group && group.context.negatives !== state.negatives) {
+        pool.release(group);
+        group = undefined;
+      }
       if (!group) {
         group = pool.share<GroupUpdateContext>({
           counter: sharedInt32(1),
@@ -93,7 +106,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
 
 /**
  * Incremental statistics for the worker-thread learners: the table and its error estimates on shared
- * memory, the update run on `pool` by {@link parallelUpdateRunner}.
+ * memory (the estimates from the runner's allocator), the update run on `pool` by {@link parallelUpdateRunner}.
  */
 export function sharedIncrementalStatistics(
   data: TrainingSet,

@@ -1,6 +1,7 @@
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat, LoadedDataset } from "@textboost/datasets";
 import type { StumpVariant } from "@textboost/stumps";
+import type { ThreadsOption } from "@textboost/workers/node";
 import { algorithmByName } from "../algorithms.js";
 import {
   COMPARISON_FORMAT,
@@ -48,7 +49,7 @@ export interface CompareArgs {
   readonly mlrf?: { readonly members?: number; readonly base?: MlrfBaseName };
   /** Top pivot terms per label kept for the report (0: none). */
   readonly topTerms: number;
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   readonly logEverySeconds?: number;
   readonly out?: string;
   readonly force: boolean;

@@ -1,6 +1,5 @@
-export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
-export { addDocumentWeights, addTermWeights, addTermWeightsBySign } from "./document-weights.js";
-export { addWithEstimate, STATISTIC_TOLERANCE } from "./error-estimate.js";
+export { complement, resolved } from "./complement.js";
+export { addDocumentWeights, addTermWeights } from "./document-weights.js";
 export type { GroupUpdater, GroupUpdateState } from "./group-update.js";
 export { createGroupUpdater } from "./group-update.js";
 export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incremental-statistics.js";
@@ -8,8 +7,7 @@ export { createIncrementalStatistics } from "./incremental-statistics.js";
 export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdater, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, createLabelUpdater, pivotOccurrences } from "./label-update.js";
-export type { ArrayAllocator, PivotUpdate, UpdateRunner } from "./pivot-update.js";
-export { createPivotUpdate, ORDINARY_ARRAYS } from "./pivot-update.js";
+export type { ArrayAllocator, UpdateRunner } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";

@@ -27,19 +27,20 @@ export interface ThreadWork {
  *   trains on one, or when `TEXTBOOST_THREADS` is not `"auto"` or an integer in [1, 256]
  */
 export function threadsFor(requested: ThreadsOption | undefined, work: ThreadWork, io: CliIO): number {
+  const wanted = resolveThreads(requested);
   const explicit = typeof requested === "number" ? requested : undefined;
   if (work.singleThreaded !== undefined) {
     if (explicit !== undefined && explicit > 1) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `${work.singleThreaded} trains on one thread; --threads ${requested} applies to the algorithms with worker threads`,
+        `${work.singleThreaded} trains on one thread; --threads ${explicit} applies to the algorithms with worker threads`,
       );
     }
     return 1;
   }
   const cores = Math.max(1, availableParallelism());
   const byWork = Math.max(1, Math.floor(work.documents / DOCUMENTS_PER_THREAD));
-  const threads = Math.min(resolveThreads(requested), cores, byWork);
+  const threads = Math.min(wanted, cores, byWork);
   if (explicit !== undefined && threads < explicit) {
     const why =
       threads === cores && cores < byWork

@@ -160,6 +160,13 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
  *
  * @param threads - an integer in [1, 256], as `resolveThreads` returns it
  * @param options - the start time-out and the worker script (`threads` is not read)
+ * @returns the pool; call `close()` when done
+ *
+ * @example
+ * ```ts
+ * const threads = resolveThreads(options.threads); // once, where the option enters
+ * const pool = openWorkerPool(threads);
+ * ```
  */
 export function openWorkerPool(
   threads: number,

@@ -38,7 +38,12 @@ export type WorkerChooserFactory = (
  *
  * @example
  * ```ts
- * const learner = parallelPivotLearner(presenceScope, presenceChooser, {}, { threads: 2 }, workerPresenceChooser);
+ * import { presenceChooser, presenceScope } from "@textboost/stumps";
+ * // A worker chooser gets the pool and its threads; this one just chooses in the calling thread.
+ * const learner = parallelPivotLearner(presenceScope, presenceChooser, {}, { threads: 2 }, (_pool, _threads, rule, data, table) =>
+ *   presenceChooser(rule, data, table),
+ * );
+ * await learner.close();
  * ```
  */
 export function parallelPivotLearner<H extends PivotStump>(

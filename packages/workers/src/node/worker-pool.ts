@@ -164,8 +164,9 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
  *
  * @example
  * ```ts
- * const threads = resolveThreads(options.threads); // once, where the option enters
- * const pool = openWorkerPool(threads);
+ * const threads = resolveThreads("auto"); // once, where the option enters
+ * const pool = openWorkerPool(threads); // no worker starts before the first task
+ * await pool.close();
  * ```
  */
 export function openWorkerPool(

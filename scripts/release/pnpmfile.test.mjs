@@ -48,6 +48,19 @@ describe("beforePacking (.pnpmfile.cjs)", () => {
     expect(packed.exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
   });
 
+  it("drops a source-only subpath", () => {
+    const packed = beforePacking({
+      name: "x",
+      exports: {
+        ".": { [SOURCE]: "./src/index.ts", default: "./dist/index.js" },
+        "./test-support": { [SOURCE]: "./src/test-support/index.ts" },
+        "./package.json": "./package.json",
+      },
+    });
+    expect(Object.keys(packed.exports)).toEqual([".", "./package.json"]);
+    expect(packed.typesVersions).toBeUndefined();
+  });
+
   it("keeps a package's own typesVersions and adds none without subpaths", () => {
     const own = { "*": { x: ["./y.d.ts"] } };
     const kept = beforePacking({ exports: { "./a": { types: "./a.d.ts" } }, typesVersions: own });

@@ -20,8 +20,6 @@ export interface AlgorithmSettings {
   readonly pool?: WorkerPool;
   /** AdaBoost.LC: the label cover, as `train --cover` spells it (default `hamming`). */
   readonly cover?: string;
-  /** Threads for the algorithms that start their own (`ownThreads`); absent: one. */
-  readonly threads?: number;
   /** MLRF: the forest's options (`--subset-size`, `--lsi-dims`, `--base`, ...). */
   readonly mlrf?: MlrfSettings;
   /** TreeBoost.MH: the base booster, the hierarchy, glocal selection (`train --base`, `--hierarchy`, ...). */
@@ -51,7 +49,11 @@ export interface CliAlgorithm {
   readonly ownThreads?: boolean;
   /** Takes `--stumps presence|threshold` (threshold stumps train on one thread). */
   readonly takesStumps?: boolean;
-  create(settings: AlgorithmSettings, data: TrainingLabels): Booster;
+  /**
+   * The booster, given the settings and the threads (resolved once by `threadsFor`: the algorithms
+   * with `ownThreads` use the number, the others the `pool`).
+   */
+  create(settings: AlgorithmSettings & { readonly threads: number }, data: TrainingLabels): Booster;
   load(json: unknown, file: string): Model;
 }
 
@@ -106,7 +108,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
           "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
         );
       }
-      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads ?? 1, s.stumps, s.queue);
+      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads, s.stumps, s.queue);
     },
     load: loadTreeBoostModel,
   },

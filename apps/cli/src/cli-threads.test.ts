@@ -92,9 +92,72 @@ describe("textboost --threads", () => {
 
   it("rejects threads that are not a whole number from 1", async () => {
     const stem = writeTextCorpus(10, 5);
-    for (const bad of ["0", "1.5", "x"]) {
+    for (const bad of ["0", "1.5", "x", "-1", "257", ""]) {
       const r = await trainOnCorpus(stem, "--iterations", "2", "--threads", bad, "--out", `${stem}.bad.json`);
       expect(r.code).toBe(2);
+    }
+  });
+});
+
+describe("textboost --threads auto and TEXTBOOST_THREADS", () => {
+  it("takes auto for the cores (capped by the work, silently), and on a one-thread algorithm refuses nothing", async () => {
+    const stem = writeTextCorpus(10, 5);
+    const r = await trainOnCorpus(
+      stem,
+      "--iterations",
+      "2",
+      "--threads",
+      "auto",
+      "--out",
+      `${stem}.auto.json`,
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).threads).toBe(1); // 10 documents are work for one thread
+    expect(r.err).toBe("");
+    const lc = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "adaboost-lc",
+      "--iterations",
+      "2",
+      "--threads",
+      "auto",
+      "--out",
+      `${stem}.lc.json`,
+    );
+    expect(lc.code).toBe(0);
+  });
+
+  it("reads TEXTBOOST_THREADS when --threads is not given, and names it when it is bad", async () => {
+    const stem = writeTextCorpus();
+    const saved = process.env.TEXTBOOST_THREADS;
+    try {
+      process.env.TEXTBOOST_THREADS = "1";
+      const one = await trainOnCorpus(stem, "--iterations", "2", "--out", `${stem}.env1.json`, "--json");
+      expect(one.code).toBe(0);
+      expect(JSON.parse(one.out).threads).toBe(1);
+      process.env.TEXTBOOST_THREADS = "0";
+      const bad = await trainOnCorpus(stem, "--iterations", "2", "--out", `${stem}.env0.json`);
+      expect(bad.code).toBe(1);
+      expect(bad.err).toMatch(
+        /the environment variable TEXTBOOST_THREADS must be "auto" or an integer in \[1, 256\], got "0"/,
+      );
+      // An explicit --threads wins over the variable.
+      const flag = await trainOnCorpus(
+        stem,
+        "--iterations",
+        "2",
+        "--threads",
+        "1",
+        "--out",
+        `${stem}.flag.json`,
+        "--json",
+      );
+      expect(flag.code).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.TEXTBOOST_THREADS;
+      else process.env.TEXTBOOST_THREADS = saved;
     }
   });
 });

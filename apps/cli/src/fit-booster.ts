@@ -1,5 +1,6 @@
 import type { Model } from "@textboost/core";
 import { isTextboostError } from "@textboost/core";
+import type { ThreadsOption } from "@textboost/workers/node";
 import { createWorkerPool } from "@textboost/workers/node";
 import { type AlgorithmSettings, algorithmByName } from "./algorithms.js";
 import type { CliIO } from "./io.js";
@@ -19,7 +20,7 @@ export interface BoosterSettings {
   readonly iterations: number;
   readonly settings: AlgorithmSettings;
   /** Threads per boosting round (default: the number of cores; 1 = no worker thread). */
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   /** Without a terminal: seconds between progress lines (0: none; default 10). */
   readonly logEverySeconds?: number;
   /** `--stumps` as given (resolved per data set by `resolveStumps`). */
@@ -91,7 +92,7 @@ export async function fitBooster(
         ...settings.settings,
         ...(stumps ? { stumps } : {}),
         ...(pool ? { pool } : {}),
-        ...(algorithm.ownThreads ? { threads } : {}),
+        threads,
       },
       dataset,
     );

@@ -110,7 +110,7 @@ export const MLRF_ALGORITHM: CliAlgorithm = {
     const { base: name = "adaboost-mh", ...size } = s.mlrf ?? {};
     if (s.queue)
       return queueRotationForest({ ...size, base: mlrfBase(name), baseSpec: name, training: s.queue });
-    const threads = s.threads ?? 1;
+    const { threads } = s;
     if (threads <= 1) return rotationForest({ ...size, base: mlrfBase(name) });
     const base =
       name === "adaboost-mh"

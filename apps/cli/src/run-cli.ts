@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { DEFAULT_ITERATIONS, isTextboostError, TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
-import { resolveThreads } from "@textboost/workers/node";
+import { readThreads, type ThreadsOption } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
 import { compare } from "./commands/compare.js";
@@ -63,10 +63,11 @@ const intList = (v: string): number[] =>
 const threadsOption = () =>
   new Option(
     "--threads <n>",
-    "threads to use (default: the number of cores; 1 = no worker thread)",
-  ).argParser((v: string): number => {
+    'threads to use: a number, or "auto" for the number of cores (default: $TEXTBOOST_THREADS, else auto; 1 = no worker thread)',
+  ).argParser((v: string): ThreadsOption => {
     try {
-      return resolveThreads(Number(v));
+      // Read and checked here (a usage error); threadsFor resolves the request once per command.
+      return readThreads(v);
     } catch (e) {
       throw new InvalidArgumentError((e as Error).message);
     }

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { TextboostError } from "@textboost/core";
+import { resolveThreads, type ThreadsOption } from "@textboost/workers/node";
 import type { CliIO } from "./io.js";
 
 /** Each thread gets at least this many documents: more threads than that would have nothing to do. */
@@ -14,32 +15,38 @@ export interface ThreadWork {
 }
 
 /**
- * The one place the CLI turns `--threads` into a number of threads: the request (default: the
- * machine's cores), capped by the cores and by the work (one thread per {@link DOCUMENTS_PER_THREAD}
- * documents), with a note on standard error when an explicit request was lowered.
+ * The one place a CLI command turns `--threads` into the number of threads it uses: the request
+ * resolved by `resolveThreads` (a number as given; `auto`: the machine's cores; absent:
+ * `TEXTBOOST_THREADS`, else the cores), capped by the cores and by the work (one thread per
+ * {@link DOCUMENTS_PER_THREAD} documents), with a note on standard error when an explicit number
+ * was lowered. The command passes the number (or a pool of that many threads) on; nothing below
+ * resolves it again.
  *
- * @param requested - `--threads` as given (already checked to be an integer in [1, 256]), or undefined
- * @throws TextboostError `E_INVALID_ARGUMENT` when more than one thread is asked of an algorithm that trains on one
+ * @param requested - `--threads` as its parser read it (`"auto"` or an integer in [1, 256]), or undefined
+ * @throws TextboostError `E_INVALID_ARGUMENT` when more than one thread is asked of an algorithm that
+ *   trains on one, or when `TEXTBOOST_THREADS` is not `"auto"` or an integer in [1, 256]
  */
-export function threadsFor(requested: number | undefined, work: ThreadWork, io: CliIO): number {
+export function threadsFor(requested: ThreadsOption | undefined, work: ThreadWork, io: CliIO): number {
+  const wanted = resolveThreads(requested);
+  const explicit = typeof requested === "number" ? requested : undefined;
   if (work.singleThreaded !== undefined) {
-    if (requested !== undefined && requested > 1) {
+    if (explicit !== undefined && explicit > 1) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `${work.singleThreaded} trains on one thread; --threads ${requested} applies to the algorithms with worker threads`,
+        `${work.singleThreaded} trains on one thread; --threads ${explicit} applies to the algorithms with worker threads`,
       );
     }
     return 1;
   }
   const cores = Math.max(1, availableParallelism());
   const byWork = Math.max(1, Math.floor(work.documents / DOCUMENTS_PER_THREAD));
-  const threads = Math.min(requested ?? cores, cores, byWork);
-  if (requested !== undefined && threads < requested) {
+  const threads = Math.min(wanted, cores, byWork);
+  if (explicit !== undefined && threads < explicit) {
     const why =
       threads === cores && cores < byWork
         ? `this machine has ${cores} core${cores === 1 ? "" : "s"}`
         : `${work.documents} documents are work for ${threads} (one per ${DOCUMENTS_PER_THREAD})`;
-    io.err(`note: using ${threads} thread${threads === 1 ? "" : "s"}, not ${requested}: ${why}\n`);
+    io.err(`note: using ${threads} thread${threads === 1 ? "" : "s"}, not ${explicit}: ${why}\n`);
   }
   return threads;
 }

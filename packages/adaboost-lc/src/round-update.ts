@@ -51,6 +51,43 @@ function infinite(j: number, l: number): never {
  * Collects the statistics of one round and chooses, for each label, the template that maximises
  * Σ_j b^j (√W⁺_{j,l} − √W⁻_{j,l})² (ties: the lowest template id), then the increments b^j d_{j,l}.
  */
+/**
+ * Collects a round's increments (hypothesis j, label l, δ), leaving out the zero ones, and the two
+ * bounds; both template kinds of {@link createChooser} finish a round with it.
+ */
+function roundIncrements() {
+  const hs: number[] = [];
+  const ls: number[] = [];
+  const ds: number[] = [];
+  let theoremBound = 0;
+  let guaranteedDecrease = 0;
+  return {
+    /** Adds label l's share of Theorem 3.1's bound and of eq. (8)'s. */
+    bound(criterion: number, gain: number): void {
+      theoremBound += criterion;
+      guaranteedDecrease += gain;
+    },
+    /** Adds the increment δ of hypothesis j for label l (an infinite step is an `E_NUMERIC` error). */
+    add(j: number, l: number, d: number, delta: number): void {
+      if (!Number.isFinite(d)) infinite(j, l);
+      if (delta === 0) return;
+      hs.push(j);
+      ls.push(l);
+      ds.push(delta);
+    },
+    finish(templates: Int32Array): ScoredRoundUpdate {
+      return {
+        hypotheses: Int32Array.from(hs),
+        labels: Int32Array.from(ls),
+        deltas: Float64Array.from(ds),
+        templates,
+        theoremBound,
+        guaranteedDecrease,
+      };
+    },
+  };
+}
+
 export interface UpdateChooser {
   visit(hypothesis: number, plus: Float64Array, minus: Float64Array): void;
   finish(): ScoredRoundUpdate;
@@ -84,31 +121,14 @@ export function createChooser(
         }
       },
       finish() {
-        const hs: number[] = [];
-        const ls: number[] = [];
-        const ds: number[] = [];
-        let theoremBound = 0;
-        let guaranteed = 0;
+        const round = roundIncrements();
         for (let l = 0; l < k; l++) {
           if (bestJ[l]! < 0) continue;
-          theoremBound += best[l]!;
           const d = bestD[l]!;
-          if (!Number.isFinite(d)) infinite(bestJ[l]!, l);
-          guaranteed += bestGain[l]!;
-          if (d !== 0) {
-            hs.push(bestJ[l]!);
-            ls.push(l);
-            ds.push(d);
-          }
+          round.add(bestJ[l]!, l, d, d);
+          round.bound(best[l]!, bestGain[l]!);
         }
-        return {
-          hypotheses: Int32Array.from(hs),
-          labels: Int32Array.from(ls),
-          deltas: Float64Array.from(ds),
-          templates: bestJ,
-          theoremBound,
-          guaranteedDecrease: guaranteed,
-        };
+        return round.finish(bestJ);
       },
     };
   }
@@ -146,11 +166,7 @@ export function createChooser(
     },
     finish() {
       const chosen = new Int32Array(k).fill(-1);
-      const hs: number[] = [];
-      const ls: number[] = [];
-      const ds: number[] = [];
-      let theoremBound = 0;
-      let guaranteed = 0;
+      const round = roundIncrements();
       for (let l = 0; l < k; l++) {
         let bestT = -1;
         let best = -1;
@@ -162,27 +178,13 @@ export function createChooser(
         }
         chosen[l] = bestT;
         if (bestT < 0) continue;
-        theoremBound += best;
-        guaranteed += gain[bestT * k + l]!;
+        round.bound(best, gain[bestT * k + l]!);
         for (const j of blocks[bestT]!) {
           const d = dMatrix[j * k + l]!;
-          if (!Number.isFinite(d)) infinite(j, l);
-          const delta = beta[bestT]! * d;
-          if (delta !== 0) {
-            hs.push(j);
-            ls.push(l);
-            ds.push(delta);
-          }
+          round.add(j, l, d, beta[bestT]! * d);
         }
       }
-      return {
-        hypotheses: Int32Array.from(hs),
-        labels: Int32Array.from(ls),
-        deltas: Float64Array.from(ds),
-        templates: chosen,
-        theoremBound,
-        guaranteedDecrease: guaranteed,
-      };
+      return round.finish(chosen);
     },
   };
 }

@@ -3,6 +3,5 @@ export { additiveModel, loadAdditiveModel } from "./additive-model.js";
 export type { BoostAdditiveOptions, Normalization } from "./boost-additive.js";
 export { boostAdditive } from "./boost-additive.js";
 export type { CompressedCommittee } from "./compressed-committee.js";
-export { compressCommittee } from "./compressed-committee.js";
 export type { RoundDriverOptions, RoundResult } from "./round-driver.js";
 export { driveRounds, startRounds } from "./round-driver.js";

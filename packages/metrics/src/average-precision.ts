@@ -1,6 +1,5 @@
 import type { DenseMatrix, LabelMatrix } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
-import { forEachRankedDocument } from "./ranked-document.js";
+import { meanOverMixedDocuments } from "./ranked-document.js";
 
 /**
  * Average precision (AdaBoost.LC paper, "AvgP"; Schapire and Singer 2000): for each relevant label r,
@@ -28,23 +27,11 @@ import { forEachRankedDocument } from "./ranked-document.js";
  * ```
  */
 export function averagePrecision(Y: LabelMatrix, scores: DenseMatrix): number {
-  let sum = 0;
-  let used = 0;
-  forEachRankedDocument(Y, scores, (doc) => {
-    const r = doc.relevantCount;
-    if (r === 0 || r === doc.labels) return;
+  return meanOverMixedDocuments(Y, scores, "average precision", (doc) => {
     let precisionSum = 0;
     for (let k = 0; k < doc.labels; k++) {
       if (doc.relevant[doc.order[k]!] === 1) precisionSum += doc.relevantAtOrAbove[k]! / doc.atOrAbove[k]!;
     }
-    sum += precisionSum / r;
-    used++;
+    return precisionSum / doc.relevantCount;
   });
-  if (used === 0) {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      "average precision is undefined: no document has both a relevant and an irrelevant label",
-    );
-  }
-  return sum / used;
 }

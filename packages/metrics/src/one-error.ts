@@ -1,6 +1,5 @@
 import type { DenseMatrix, LabelMatrix } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
-import { forEachRankedDocument } from "./ranked-document.js";
+import { meanOverMixedDocuments } from "./ranked-document.js";
 
 /**
  * One-error (Schapire and Singer 2000; AdaBoost.LC paper, "OneErr"): the fraction of documents whose
@@ -26,20 +25,8 @@ import { forEachRankedDocument } from "./ranked-document.js";
  * ```
  */
 export function oneError(Y: LabelMatrix, scores: DenseMatrix): number {
-  let errors = 0;
-  let used = 0;
-  forEachRankedDocument(Y, scores, (doc) => {
-    const r = doc.relevantCount;
-    if (r === 0 || r === doc.labels) return;
-    // The top tie group is positions [0, atOrAbove[0]); it errs if it holds an irrelevant label.
-    if (doc.atOrAbove[0]! > doc.relevantAtOrAbove[0]!) errors++;
-    used++;
-  });
-  if (used === 0) {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      "one-error is undefined: no document has both a relevant and an irrelevant label",
-    );
-  }
-  return errors / used;
+  // The top tie group is positions [0, atOrAbove[0]); it errs if it holds an irrelevant label.
+  return meanOverMixedDocuments(Y, scores, "one-error", (doc) =>
+    doc.atOrAbove[0]! > doc.relevantAtOrAbove[0]! ? 1 : 0,
+  );
 }

@@ -1,4 +1,5 @@
 import type { DenseMatrix, LabelMatrix } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import { checkRankingInputs } from "./validate.js";
 
 /**
@@ -76,4 +77,45 @@ export function forEachRankedDocument(
     }
     visit({ row: i, labels: m, order, relevant, relevantCount: end - start, atOrAbove, relevantAtOrAbove });
   }
+}
+
+/**
+ * The mean of `value` over the documents that have both a relevant and an irrelevant label (the
+ * others are left out: a ranking measure is undefined or trivial on them), in document order. One-error,
+ * ranking loss and average precision are this mean of their per-document values.
+ *
+ * @param Y - the true label sets (documents x labels, binary CSR)
+ * @param scores - real scores, documents x labels row-major, finite
+ * @param measure - the measure's name, for the error message
+ * @param value - the measure's value on one document
+ * @returns Σ value / the number of documents counted
+ * @throws TextboostError as {@link forEachRankedDocument}; `E_INVALID_ARGUMENT` ("`measure` is
+ *   undefined") when no document has both a relevant and an irrelevant label
+ *
+ * @example
+ * ```ts
+ * // the fraction of documents whose top label is irrelevant
+ * meanOverMixedDocuments(Y, scores, "one-error", (doc) => (doc.relevant[doc.order[0]!] ? 0 : 1));
+ * ```
+ */
+export function meanOverMixedDocuments(
+  Y: LabelMatrix,
+  scores: DenseMatrix,
+  measure: string,
+  value: (doc: RankedDocument) => number,
+): number {
+  let sum = 0;
+  let used = 0;
+  forEachRankedDocument(Y, scores, (doc) => {
+    if (doc.relevantCount === 0 || doc.relevantCount === doc.labels) return;
+    sum += value(doc);
+    used++;
+  });
+  if (used === 0) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `${measure} is undefined: no document has both a relevant and an irrelevant label`,
+    );
+  }
+  return sum / used;
 }

@@ -1,6 +1,5 @@
 import type { DenseMatrix, LabelMatrix } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
-import { forEachRankedDocument } from "./ranked-document.js";
+import { meanOverMixedDocuments } from "./ranked-document.js";
 
 /**
  * Ranking loss (Schapire and Singer 2000): for each document, the fraction of (relevant, irrelevant)
@@ -26,23 +25,12 @@ import { forEachRankedDocument } from "./ranked-document.js";
  * ```
  */
 export function rankingLoss(Y: LabelMatrix, scores: DenseMatrix): number {
-  let sum = 0;
-  let used = 0;
-  forEachRankedDocument(Y, scores, (doc) => {
+  return meanOverMixedDocuments(Y, scores, "ranking loss", (doc) => {
     const r = doc.relevantCount;
-    if (r === 0 || r === doc.labels) return;
     let wrong = 0;
     for (let k = 0; k < doc.labels; k++) {
       if (doc.relevant[doc.order[k]!] === 1) wrong += doc.atOrAbove[k]! - doc.relevantAtOrAbove[k]!;
     }
-    sum += wrong / (r * (doc.labels - r));
-    used++;
+    return wrong / (r * (doc.labels - r));
   });
-  if (used === 0) {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      "ranking loss is undefined: no document has both a relevant and an irrelevant label",
-    );
-  }
-  return sum / used;
 }

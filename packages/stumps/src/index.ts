@@ -13,15 +13,8 @@ export type { HistogramStumpOptions } from "./histogram-stump.js";
 export { DEFAULT_HISTOGRAM_BINS, histogramStump } from "./histogram-stump.js";
 export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
-export { resolveEpsilon, resolveVariant } from "./learner-options.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
-export {
-  perLabelChooser,
-  perLabelPivotVotes,
-  perLabelScope,
-  perLabelStump,
-  resolveCandidates,
-} from "./per-label-stump.js";
+export { perLabelChooser, perLabelScope, perLabelStump, resolveCandidates } from "./per-label-stump.js";
 export type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";
 export {
   perLabelThresholdStump,
@@ -29,13 +22,7 @@ export {
   perLabelThresholdStumpHypothesis,
 } from "./per-label-threshold-stump.js";
 export type { PresenceBound } from "./pivot-criteria.js";
-export {
-  labelPivot,
-  presenceBound,
-  presenceKey,
-  presenceLowerBound,
-  presencePivot,
-} from "./pivot-criteria.js";
+export { labelPivot, presenceBound, presenceKey, presenceLowerBound } from "./pivot-criteria.js";
 export type {
   IncrementalParts,
   PivotChooser,
@@ -43,9 +30,8 @@ export type {
   PivotScope,
   PivotStump,
 } from "./pivot-stump-learner.js";
-export { checkFeatures, pivotStumpLearner } from "./pivot-stump-learner.js";
-export { pivotVotes, presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
-export { sortedColumnOrder } from "./sorted-columns.js";
+export { pivotStumpLearner } from "./pivot-stump-learner.js";
+export { presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 export {
   isStumpHypothesis,
@@ -54,7 +40,7 @@ export {
   stumpHypothesis,
 } from "./stump-hypothesis.js";
 export type { StumpRule, StumpVariant } from "./stump-variant.js";
-export { improvesZ, PRUNE_MARGIN, STUMP_VARIANTS, stumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
+export { improvesZ, PRUNE_MARGIN, STUMP_VARIANTS, stumpRule } from "./stump-variant.js";
 export {
   ABSTAINED,
   isThresholdStump,
@@ -62,8 +48,8 @@ export {
   thresholdFactors,
   thresholdSides,
 } from "./threshold-factors.js";
-export type { AbsentMode, ThresholdCandidate } from "./threshold-scan.js";
-export { scanThresholds, storedValue, thresholdLabelVotes, thresholdLabelZ } from "./threshold-scan.js";
+export type { AbsentMode } from "./threshold-scan.js";
+export { storedValue } from "./threshold-scan.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";
 export { thresholdStump, thresholdStumpFromJSON, thresholdStumpHypothesis } from "./threshold-stump.js";
 export { voteFeature } from "./vote-feature.js";

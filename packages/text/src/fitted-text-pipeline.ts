@@ -1,6 +1,7 @@
 import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { type CsrBuilder, createCsrBuilder } from "@textboost/sparse";
+import { createDocumentTermCounts } from "./document-term-counts.js";
 import { inverseDocumentFrequency, pivotedTermFrequency } from "./term-weights.js";
 import { createTextAnalyzer } from "./text-analyzer.js";
 import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION, type TextPipelineJSON } from "./text-pipeline-format.js";
@@ -235,29 +236,17 @@ export function createFittedTextPipeline(
     transform(texts) {
       checkTexts(texts);
       const acc = createCsrBuilder({ cols: writer.cols, binary: writer.binary });
-      const counts = new Int32Array(V);
-      let ids = new Int32Array(256);
+      const row = createDocumentTermCounts(V);
       for (let i = 0; i < texts.length; i++) {
         const tokens = analyzer(texts[i]!);
-        let n = 0;
         for (const t of tokens) {
           const v = vocabIndex.get(t);
-          if (v === undefined) continue;
-          const before = counts[v]!;
-          counts[v] = before + 1;
-          if (before === 0) {
-            if (n === ids.length) {
-              const bigger = new Int32Array(2 * n);
-              bigger.set(ids);
-              ids = bigger;
-            }
-            ids[n++] = v;
-          }
+          if (v !== undefined) row.add(v);
         }
-        const sorted = ids.subarray(0, n).sort();
-        const unique = needUnique && n > 0 ? new Set(tokens).size : 0;
-        writer.write(acc, sorted, counts, n, tokens.length, unique);
-        for (let p = 0; p < n; p++) counts[sorted[p]!] = 0;
+        const sorted = row.sorted();
+        const unique = needUnique && sorted.length > 0 ? new Set(tokens).size : 0;
+        writer.write(acc, sorted, row.counts, sorted.length, tokens.length, unique);
+        row.clear();
       }
       return acc.build(writer.cols);
     },

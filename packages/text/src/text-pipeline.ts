@@ -1,6 +1,7 @@
 import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { createCsrBuilder } from "@textboost/sparse";
+import { createDocumentTermCounts } from "./document-term-counts.js";
 import {
   checkTexts,
   createFittedTextPipeline,
@@ -109,28 +110,16 @@ export function textPipeline(options?: TextPipelineOptions): TextPipeline {
       const pipeline = createFittedTextPipeline(state, analyzer);
       const writer = createRowWriter(state);
       const acc = createCsrBuilder({ cols: writer.cols, binary: writer.binary });
-      const counts = new Int32Array(state.vocabulary.length);
-      let ids = new Int32Array(256);
+      const row = createDocumentTermCounts(state.vocabulary.length);
       for (let i = 0; i < documents.length; i++) {
         const doc = documents[i]!;
-        let n = 0;
         for (let p = 0; p < doc.length; p++) {
           const v = remap[doc[p]!]!;
-          if (v < 0) continue;
-          const before = counts[v]!;
-          counts[v] = before + 1;
-          if (before === 0) {
-            if (n === ids.length) {
-              const bigger = new Int32Array(2 * n);
-              bigger.set(ids);
-              ids = bigger;
-            }
-            ids[n++] = v;
-          }
+          if (v >= 0) row.add(v);
         }
-        const sorted = ids.subarray(0, n).sort();
-        writer.write(acc, sorted, counts, n, doc.length, uniques[i]!);
-        for (let p = 0; p < n; p++) counts[sorted[p]!] = 0;
+        const sorted = row.sorted();
+        writer.write(acc, sorted, row.counts, sorted.length, doc.length, uniques[i]!);
+        row.clear();
       }
       return { pipeline, matrix: acc.build(writer.cols) };
     },

@@ -2,6 +2,7 @@ import { ADABOOST_LC } from "@textboost/adaboost-lc";
 import { type Cover, TextboostError } from "@textboost/core";
 import type { DatasetFormat, LoadedDataset } from "@textboost/datasets";
 import type { StumpVariant } from "@textboost/stumps";
+import type { ThreadsOption } from "@textboost/workers/node";
 import { algorithmByName } from "../algorithms.js";
 import {
   COMPARISON_FORMAT,
@@ -55,7 +56,7 @@ export interface CompareArgs {
   readonly mlrf?: { readonly members?: number; readonly base?: MlrfBaseName };
   /** Top pivot terms per label kept for the report (0: none). */
   readonly topTerms: number;
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   readonly logEverySeconds?: number;
   readonly out?: string;
   readonly force: boolean;

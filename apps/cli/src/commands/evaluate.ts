@@ -4,6 +4,7 @@ import {
   evaluate as evaluateScores,
   type HierarchicalReport,
 } from "@textboost/metrics";
+import type { ThreadsOption } from "@textboost/workers/node";
 import { checkRounds } from "../check-rounds.js";
 import { coveringErrors, parseCoversOption } from "../covers-option.js";
 import { cell, formatTable } from "../format-table.js";
@@ -25,7 +26,7 @@ export interface EvaluateArgs {
   readonly at?: readonly number[];
   readonly json: boolean;
   /** Threads for scoring (default: the number of cores; 1 = no worker thread). */
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   /** Also report the covering error of these covers (`hamming,zero-one,...`, as `parseCoverSpecs` reads them). */
   readonly covers?: string;
   /** Go on when the data's labels or features differ from the model's (default: an error). */

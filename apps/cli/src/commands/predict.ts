@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
+import type { ThreadsOption } from "@textboost/workers/node";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
 import { loadDecidedModel } from "../model-decision.js";
@@ -37,7 +38,7 @@ export interface PredictArgs {
   /** Replace `out` if it exists (never an input). */
   readonly force?: boolean;
   /** Threads for scoring (default: the number of cores; 1 = no worker thread). */
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
 }
 
 /** One document's prediction. */

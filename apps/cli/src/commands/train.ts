@@ -5,6 +5,7 @@ import { type Decision, describeDecision, withDecision } from "@textboost/decisi
 import { openJobQueue } from "@textboost/distributed";
 import { MLRF } from "@textboost/rotation-forest";
 import { TREEBOOST_MH } from "@textboost/treeboost";
+import type { ThreadsOption } from "@textboost/workers/node";
 import type { AlgorithmSettings } from "../algorithms.js";
 import { algorithmByName } from "../algorithms.js";
 import { type CrossValidationReport, crossValidate, formatCrossValidation } from "../cross-validate.js";
@@ -33,7 +34,7 @@ export interface TrainArgs {
   /** Keep only this many features (information gain + round robin) before training. */
   readonly selectFeatures?: number;
   /** Threads per boosting round (default: the number of cores; 1 = no worker thread). */
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   /** `--stumps`: presence or threshold stumps (default: by the data, see `resolveStumps`). */
   readonly stumps?: StumpKind;
   /** Without a terminal: seconds between progress lines (0: none; default 10). */

@@ -1,57 +1,9 @@
 import { fc } from "@fast-check/vitest";
 import type { Cover, Dataset } from "@textboost/core";
-import {
-  customCover,
-  groupCover,
-  hammingCover,
-  labelDependentCover,
-  labelTreeCover,
-  twoSetsCover,
-  weightedNegativeCover,
-  weightedPositiveCover,
-  zeroOneCover,
-} from "@textboost/covers";
+import { arbCover } from "@textboost/covers/test-support";
 import { csrFromRows, labelMatrix } from "@textboost/sparse";
-import { arbDataset, arbLabelTree } from "@textboost/testing";
+import { arbDataset } from "@textboost/testing";
 import type { Config } from "./reference.js";
-
-function arbPartition(k: number): fc.Arbitrary<number[][]> {
-  return fc.array(fc.integer({ min: 0, max: k - 1 }), { minLength: k, maxLength: k }).map((owner) => {
-    const groups = new Map<number, number[]>();
-    owner.forEach((g, l) => {
-      groups.set(g, [...(groups.get(g) ?? []), l]);
-    });
-    return [...groups.values()];
-  });
-}
-
-/** A random cover for k labels, built-in or user-defined. */
-export function arbCover(k: number): fc.Arbitrary<Cover> {
-  return fc.oneof(
-    fc.constant(hammingCover()),
-    fc.constant(zeroOneCover()),
-    fc.constant(twoSetsCover()),
-    fc.integer({ min: 1, max: 7 }).map((w) => weightedPositiveCover(w)),
-    fc.integer({ min: 1, max: 7 }).map((w) => weightedNegativeCover(w)),
-    arbPartition(k).map((g) => groupCover(g)),
-    arbPartition(k).map((g) => labelDependentCover(g)),
-    fc
-      .tuple(arbLabelTree({ labels: k }), fc.integer({ min: 0, max: 2 }))
-      .map(([p, d]) => labelTreeCover(p, d)),
-    fc
-      .array(fc.uniqueArray(fc.integer({ min: 0, max: k - 1 }), { minLength: 1, maxLength: k }), {
-        maxLength: 3,
-      })
-      .map((fixed) =>
-        customCover("random", (y) => {
-          const pos = y.flatMap((v, l) => (v > 0 ? [l] : []));
-          const covered = new Set(fixed.flat());
-          const rest = y.flatMap((_, l) => (covered.has(l) ? [] : [[l]]));
-          return [...fixed, ...rest, ...(pos.length > 0 ? [{ labels: pos, multiplicity: 2 }] : [])];
-        }),
-      ),
-  );
-}
 
 /** A random configuration for H = features (+ 1) hypotheses; the normalisation is always a valid one. */
 export function arbConfig(features: number): fc.Arbitrary<Config> {

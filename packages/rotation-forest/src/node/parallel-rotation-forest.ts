@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import type { Booster, Dataset, FitOptions, Model } from "@textboost/core";
-import { resolveThreads } from "@textboost/workers/node";
+import { resolveThreads, type ThreadsOption } from "@textboost/workers/node";
 import { fitRotationForest, sequentialMembers } from "../fit-rotation-forest.js";
 import type { ForestSizeOptions } from "../forest-settings.js";
 import { loadAdditiveBase } from "../load-base.js";
@@ -12,10 +12,11 @@ import { workerMembers } from "./worker-members.js";
 /** Options of {@link parallelRotationForest}. */
 export interface ParallelRotationForestOptions extends ForestSizeOptions {
   /**
-   * Threads training members at once, this one included (default: the number of cores): 1 trains them
-   * in this thread, t > 1 here and on t − 1 worker threads.
+   * Threads training members at once, this one included, resolved once when the booster is made
+   * (`resolveThreads`: default `TEXTBOOST_THREADS`, else the number of cores): 1 trains them in this
+   * thread, t > 1 here and on t − 1 worker threads.
    */
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   /** Where the base booster comes from (default {@link defaultBaseModule}: AdaBoost.MH with threshold stumps). */
   readonly base?: BaseModule;
   /** Turns a member's model JSON from a worker back into a model (default `loadAdditiveBase`). */
@@ -36,8 +37,8 @@ export interface ParallelRotationForestOptions extends ForestSizeOptions {
  *
  * @param options - the forest's options, `threads`, the base module and its model loader
  * @returns a {@link Booster} resolving to a {@link RotationForestModel}
- * @throws TextboostError (from `fit`) as `rotationForest`, plus `E_INVALID_ARGUMENT` for bad `threads`
- *   or a base module that cannot be imported, `E_WORKER` when a worker fails
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `threads`; (from `fit`) as `rotationForest`,
+ *   plus `E_INVALID_ARGUMENT` for a base module that cannot be imported, `E_WORKER` when a worker fails
  *
  * @example
  * ```ts

@@ -2,15 +2,18 @@
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
 import { checkFeatureColumns, TextboostError } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
-import { resolveThreads } from "@textboost/workers/node";
+import { resolveThreads, type ThreadsOption } from "@textboost/workers/node";
 import type { TreeBoostModel } from "../tree-boost-model.js";
 import { startTreeBoostThreads } from "./threads.js";
 import { adaBoostMHWorkerBase, type WorkerBase } from "./worker-base.js";
 
 /** Options of {@link createParallelScorer}. */
 export interface ParallelScorerOptions {
-  /** Threads, this one included (default: the number of cores). */
-  readonly threads?: number;
+  /**
+   * Threads, this one included, resolved once by `resolveThreads` (default `TEXTBOOST_THREADS`, else
+   * the number of cores).
+   */
+  readonly threads?: ThreadsOption;
   /** The node models' booster, whose loader the threads use (default AdaBoost.MH). */
   readonly base?: WorkerBase;
   /** Batches smaller than this many documents per thread are scored in this thread alone (default 256). */
@@ -34,6 +37,7 @@ export interface ParallelScorer {
  * @param model - the model (its JSON goes to the threads once)
  * @param options - threads, the base booster (for its loader), the smallest block worth a thread
  * @returns the scorer; call `close()` when done
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `threads`
  *
  * @example
  * ```ts

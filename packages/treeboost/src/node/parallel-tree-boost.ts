@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Booster, Dataset, Model } from "@textboost/core";
 import { TextboostError, throwIfAborted } from "@textboost/core";
-import { resolveThreads } from "@textboost/workers/node";
+import { resolveThreads, type ThreadsOption } from "@textboost/workers/node";
 import { fitProgress, type TreeBoostFitOptions } from "../fit-progress.js";
 import type { GlocalFeatureOptions } from "../local-dataset.js";
 import { assembleTreeBoost, type HierarchySource, prepareTreeBoost } from "../prepare-tree-boost.js";
@@ -22,8 +22,11 @@ export interface ParallelTreeBoostOptions {
   readonly base?: WorkerBase;
   /** Glocal feature selection at every node; `measure` must be a name (functions cannot go to a thread). */
   readonly glocalFeatures?: GlocalFeatureOptions;
-  /** Threads, this one included (default: the number of cores; 1 trains everything here). */
-  readonly threads?: number;
+  /**
+   * Threads, this one included, resolved once when the booster is made (`resolveThreads`: default
+   * `TEXTBOOST_THREADS`, else the number of cores; 1 trains everything here).
+   */
+  readonly threads?: ThreadsOption;
   /**
    * Train the nodes elsewhere instead (a job queue: `@textboost/distributed`): they are dealt into
    * `remote.shares` shares, all trained by `remote.train`; `threads` is then not used.
@@ -44,7 +47,7 @@ export interface ParallelTreeBoostOptions {
  *
  * @param options - the hierarchy, label key, base booster (a {@link WorkerBase}), glocal selection, threads
  * @returns a booster whose models equal `treeBoost`'s
- * @throws TextboostError (from `fit`) `E_INVALID_ARGUMENT` for a bad `threads` or base, a custom
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `threads`; (from `fit`) `E_INVALID_ARGUMENT` for a bad base, a custom
  *   `measure` function, and what `treeBoost` throws; `E_WORKER` when a thread fails; `E_IO` when the
  *   worker script is not built
  *
@@ -58,11 +61,11 @@ export function parallelTreeBoost(
   options: ParallelTreeBoostOptions,
 ): Booster<TreeBoostModel, TreeBoostFitOptions> {
   const spec = options.base ?? adaBoostMHWorkerBase();
+  const threads = resolveThreads(options.threads);
   return {
     name: TREEBOOST_MH,
     async fit(data: Dataset, fit: TreeBoostFitOptions = {}): Promise<TreeBoostModel> {
       throwIfAborted(fit.signal, "training");
-      const threads = resolveThreads(options.threads);
       if (typeof options.glocalFeatures?.measure === "function") {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",

@@ -3,16 +3,17 @@
 import type { IncrementalWeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { PerLabelStumpHypothesis, StumpHypothesis } from "@textboost/stumps";
-import { resolveThreads } from "./threads.js";
-import { createWorkerPool, type WorkerPool } from "./worker-pool.js";
+import { resolveThreads, type ThreadsOption } from "./threads.js";
+import { openWorkerPool, type WorkerPool } from "./worker-pool.js";
 
 /** Options of the worker-thread learners of `@textboost/workers/node`. */
 export interface ParallelOptions {
   /**
-   * Threads per round, this one included (default: the number of cores). 1 starts no worker: the
-   * learner is then the single-threaded one.
+   * Threads per round, this one included, resolved once by `resolveThreads` (default
+   * `TEXTBOOST_THREADS`, else the number of cores). 1 starts no worker: the learner is then the
+   * single-threaded one. Not with `pool` (the pool's count applies), unless equal to it.
    */
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   /** Run on this pool (shared with other learners or `scoresParallel`); the learner does not close it. */
   readonly pool?: WorkerPool;
 }
@@ -27,10 +28,11 @@ export interface ParallelWeakLearner<H extends StumpHypothesis | PerLabelStumpHy
 }
 
 /**
- * Resolves `threads` / `pool` into a pool getter: the given pool, or one started on first use and
- * owned by the caller (closed by the returned `close`).
+ * Resolves `threads` / `pool` into a pool getter: the given pool (its count, already resolved), or
+ * `threads` resolved here, once, and a pool of that many threads opened on first use and owned by
+ * the caller (closed by the returned `close`; opened again, with the same count, after it).
  *
- * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `threads`, or one that contradicts `pool.threads`
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `threads`, or one given with a `pool` of another count
  */
 export function resolvePool(options: ParallelOptions): {
   threads: number;
@@ -39,7 +41,7 @@ export function resolvePool(options: ParallelOptions): {
 } {
   const given = options.pool;
   if (given) {
-    if (options.threads !== undefined && resolveThreads(options.threads) !== given.threads) {
+    if (options.threads !== undefined && options.threads !== given.threads) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
         `threads (${options.threads}) differs from the pool's (${given.threads}); pass one of them`,
@@ -52,7 +54,7 @@ export function resolvePool(options: ParallelOptions): {
   return {
     threads,
     pool: () => {
-      if (!own || own.closed) own = createWorkerPool({ threads });
+      if (!own || own.closed) own = openWorkerPool(threads);
       return own;
     },
     close: async () => {

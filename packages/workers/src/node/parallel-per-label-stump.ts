@@ -7,15 +7,14 @@ import {
   perLabelChooser,
   perLabelScope,
   perLabelStump,
-  pivotStumpLearner,
   resolveCandidates,
   type StumpVariant,
 } from "@textboost/stumps";
 import type { PerLabelContext } from "./kernels.js";
-import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./parallel-options.js";
+import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
-import { sharedIncrementalStatistics } from "./update-runner.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /**
@@ -51,16 +50,14 @@ export function parallelPerLabelStump(
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
     ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
   };
-  const single = perLabelStump(learnerOptions);
-  const { threads, pool: getPool, close } = resolvePool(options);
-  if (threads === 1) return { ...single, threads, close };
-  const learner = pivotStumpLearner(perLabelScope, perLabelChooser(options.candidates), learnerOptions, {
-    statistics: (data, weights, incremental, layout) =>
-      sharedIncrementalStatistics(data, weights, incremental, layout, getPool(), threads),
-    chooser: (rule, data, table) =>
-      workerPerLabelChooser(getPool(), threads, rule.variant, options.candidates, data, table),
-  });
-  return { ...learner, threads, close };
+  return parallelPivotLearner(
+    perLabelScope,
+    perLabelChooser(options.candidates),
+    learnerOptions,
+    options,
+    (pool, threads, rule, data, table) =>
+      workerPerLabelChooser(pool, threads, rule.variant, options.candidates, data, table),
+  );
 }
 
 /**

@@ -3,7 +3,6 @@ import type { StatisticsTable } from "@textboost/statistics";
 import {
   improvesZ,
   type PivotChooser,
-  pivotStumpLearner,
   presenceChooser,
   presenceScope,
   presenceStump,
@@ -13,10 +12,10 @@ import {
   totalMass,
 } from "@textboost/stumps";
 import type { PresenceContext } from "./kernels.js";
-import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./parallel-options.js";
+import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
-import { sharedIncrementalStatistics } from "./update-runner.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /**
@@ -53,15 +52,13 @@ export function parallelPresenceStump(
     ...(options.variant === undefined ? {} : { variant: options.variant }),
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
   };
-  const single = presenceStump(learnerOptions);
-  const { threads, pool: getPool, close } = resolvePool(options);
-  if (threads === 1) return { ...single, threads, close };
-  const learner = pivotStumpLearner(presenceScope, presenceChooser, learnerOptions, {
-    statistics: (data, weights, incremental, layout) =>
-      sharedIncrementalStatistics(data, weights, incremental, layout, getPool(), threads),
-    chooser: (rule, data, table) => workerPresenceChooser(getPool(), threads, rule.variant, data, table),
-  });
-  return { ...learner, threads, close };
+  return parallelPivotLearner(
+    presenceScope,
+    presenceChooser,
+    learnerOptions,
+    options,
+    (pool, threads, rule, data, table) => workerPresenceChooser(pool, threads, rule.variant, data, table),
+  );
 }
 
 /**

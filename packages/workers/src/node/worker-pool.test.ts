@@ -77,8 +77,9 @@ describe("createWorkerPool", () => {
 
   it("does not keep the process alive when left open", () => {
     const script = `
-      import { createWorkerPool, sharedFloat64, sharedInt32 } from ${JSON.stringify(
-        new URL("../../dist/node/index.js", import.meta.url).href,
+      import { createWorkerPool } from ${JSON.stringify(new URL("../../dist/node/index.js", import.meta.url).href)};
+      import { sharedFloat64, sharedInt32 } from ${JSON.stringify(
+        new URL("../../dist/node/shared-arrays.js", import.meta.url).href,
       )};
       const pool = createWorkerPool({ threads: 2 });
       const xPtr = sharedInt32(3); xPtr[1] = 1; xPtr[2] = 2;

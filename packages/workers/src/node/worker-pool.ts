@@ -22,15 +22,16 @@ import {
   type WorkerFailure,
 } from "./protocol.js";
 import { sharedInt32 } from "./shared-arrays.js";
-import { resolveThreads } from "./threads.js";
+import { resolveThreads, type ThreadsOption } from "./threads.js";
 
 /** Options of {@link createWorkerPool}. */
 export interface WorkerPoolOptions {
   /**
    * Threads working on each task, the calling thread included: `threads − 1` workers are started
-   * (on first use). Default: the number of cores. 1 starts no worker.
+   * (on first use). Resolved by {@link resolveThreads}: default `TEXTBOOST_THREADS`, else the number
+   * of cores (`"auto"`). 1 starts no worker.
    */
-  readonly threads?: number;
+  readonly threads?: ThreadsOption;
   /**
    * How long a task waits for a worker that has not started, in ms (default 60 000). A worker script
    * that fails before its first line (a bad module) is only noticed this way.
@@ -134,9 +135,9 @@ export function workerScriptUrl(): URL {
  * Starts a pool of worker threads for the parallel learners and batch scoring of
  * `@textboost/workers/node`.
  *
- * @param options - `threads` (default: the number of cores; 1 = no worker)
+ * @param options - `threads` (resolved by {@link resolveThreads}; 1 = no worker)
  * @returns the pool; call `close()` when done
- * @throws TextboostError `E_INVALID_ARGUMENT` unless `threads` is an integer in [1, 256]
+ * @throws TextboostError `E_INVALID_ARGUMENT` unless `threads` is `"auto"` or an integer in [1, 256]
  *
  * @example
  * ```ts
@@ -150,7 +151,28 @@ export function workerScriptUrl(): URL {
  * ```
  */
 export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
-  const threads = resolveThreads(options.threads);
+  return openWorkerPool(resolveThreads(options.threads), options);
+}
+
+/**
+ * {@link createWorkerPool} for a count already resolved by {@link resolveThreads} (internal: the
+ * learners and `scoresParallel` resolve their `threads` once and open their own pool with it).
+ *
+ * @param threads - an integer in [1, 256], as `resolveThreads` returns it
+ * @param options - the start time-out and the worker script (`threads` is not read)
+ * @returns the pool; call `close()` when done
+ *
+ * @example
+ * ```ts
+ * const threads = resolveThreads("auto"); // once, where the option enters
+ * const pool = openWorkerPool(threads); // no worker starts before the first task
+ * await pool.close();
+ * ```
+ */
+export function openWorkerPool(
+  threads: number,
+  options: Omit<WorkerPoolOptions, "threads"> = {},
+): WorkerPool {
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const workers: PoolWorker[] = [];
   let nextId = 1;

@@ -134,7 +134,11 @@ export function addWithEstimate(
  *
  * @example
  * ```ts
- * addSlotPair(table.values, errors, k * table.termStride + j * table.labelStride, -1e-3, 2e-3, 4, createStaleSlots());
+ * const values = Float64Array.of(0.5, 0.25); // a (term, label) pair's negative and positive slots
+ * const errors = new Uint16Array(2);
+ * const stale = createStaleSlots();
+ * addSlotPair(values, errors, 0, -1e-3, 2e-3, 4, stale); // values ≈ [0.499, 0.252]
+ * stale.count; // 0: both slots are still within the tolerance
  * ```
  */
 export function addSlotPair(

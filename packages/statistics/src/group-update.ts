@@ -56,7 +56,9 @@ export function createGroupScratch(labels: number): GroupScratch {
  * @param stale - receives every slot whose error estimate passed the tolerance
  *
  * @example
- * ```ts
+ * ```ts no-run
+ * // What applyPivotUpdate does for `size` labels sharing a pivot, once it re-indexed the pivot's documents:
+ * declare const state: GroupUpdateState, m: number, size: number, touched: number;
  * updateGroup(state, createGroupScratch(m), size, 0, touched, createStaleSlots());
  * ```
  */

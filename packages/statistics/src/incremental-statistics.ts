@@ -94,9 +94,13 @@ const HIGH = 1e100;
  *
  * @example
  * ```ts
+ * const m = ts.Y.cols;
  * const stats = createIncrementalStatistics(ts, D, { layout: "term-major" });
- * stats.beforeUpdate(pivots, factors); // then update D in place and normalise it
- * stats.afterUpdate(factors, normalisers);
+ * const pivots = new Int32Array(m); // this round's pivot of every label: term 0
+ * const factors = new Float64Array(4 * m).fill(1); // f(j, b, x) at [(x · 2 + bit) · m + j]
+ * factors.fill(0.5, 2 * m); // documents with the pivot: weights halved
+ * stats.beforeUpdate(pivots, factors); // then the caller multiplies D by the factors and normalises it
+ * stats.afterUpdate(factors, new Float64Array(m).fill(1));
  * ```
  */
 export function createIncrementalStatistics(

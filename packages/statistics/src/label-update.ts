@@ -74,7 +74,9 @@ export function pivotOccurrences(state: LabelUpdateState, pivot: number): number
  * @param stale - receives every slot whose error estimate passed the tolerance
  *
  * @example
- * ```ts
+ * ```ts no-run
+ * // What applyPivotUpdate does for a label j alone on its pivot, once it filled state's increments:
+ * declare const state: LabelUpdateState, pivots: Int32Array, j: number;
  * const scratch = createLabelScratch(state.terms);
  * updateLabel(state, scratch, pivots[j]!, j, createStaleSlots());
  * ```

@@ -115,7 +115,10 @@ export interface PivotUpdateState {
  *
  * @example
  * ```ts
- * const update = createPivotUpdate(ts, D, table, errors);
+ * const m = ts.Y.cols;
+ * const update = createPivotUpdate(ts, D, table, new Uint16Array(table.values.length));
+ * const pivots = new Int32Array(m); // every label's pivot this round: term 0
+ * const ratio = new Float64Array(2 * m).fill(-0.5); // (f1 − f0) / (f0 · scale) per sign and label
  * applyPivotUpdate(update, pivots, ratio, createStaleSlots());
  * ```
  */
@@ -200,7 +203,11 @@ export function createPivotUpdate(
  *
  * @example
  * ```ts
- * applyPivotUpdate(createPivotUpdate(ts, D, table, errors), pivots, ratio, createStaleSlots());
+ * const m = ts.Y.cols;
+ * const update = createPivotUpdate(ts, D, table, new Uint16Array(table.values.length));
+ * const stale = createStaleSlots();
+ * applyPivotUpdate(update, Int32Array.from({ length: m }, (_, j) => j % 3), new Float64Array(2 * m).fill(0.25), stale);
+ * stale.count; // the slots to recompute exactly before the next round
  * ```
  */
 export function applyPivotUpdate(

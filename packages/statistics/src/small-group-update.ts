@@ -25,8 +25,9 @@ export const SMALL_GROUP = 4;
  * @param stale - receives every slot whose error estimate passed the tolerance
  *
  * @example
- * ```ts
- * // u: a PivotUpdateState; labels 0..3 share pivot 7
+ * ```ts no-run
+ * // What applyPivotUpdate does when labels 0..3 share pivot 7:
+ * declare const u: Parameters<typeof updateSmallGroup>[0], ratio: Float64Array; // a PivotUpdateState
  * u.group.group.set([0, 1, 2, 3]);
  * updateSmallGroup(u, 7, 4, ratio, createStaleSlots());
  * ```

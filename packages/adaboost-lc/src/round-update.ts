@@ -48,10 +48,6 @@ function infinite(j: number, l: number): never {
 }
 
 /**
- * Collects the statistics of one round and chooses, for each label, the template that maximises
- * Σ_j b^j (√W⁺_{j,l} − √W⁻_{j,l})² (ties: the lowest template id), then the increments b^j d_{j,l}.
- */
-/**
  * Collects a round's increments (hypothesis j, label l, δ), leaving out the zero ones, and the two
  * bounds; both template kinds of {@link createChooser} finish a round with it.
  */
@@ -88,6 +84,10 @@ function roundIncrements() {
   };
 }
 
+/**
+ * Collects the statistics of one round and chooses, for each label, the template that maximises
+ * Σ_j b^j (√W⁺_{j,l} − √W⁻_{j,l})² (ties: the lowest template id), then the increments b^j d_{j,l}.
+ */
 export interface UpdateChooser {
   visit(hypothesis: number, plus: Float64Array, minus: Float64Array): void;
   finish(): ScoredRoundUpdate;

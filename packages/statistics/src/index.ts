@@ -1,4 +1,4 @@
-export { complement, resolved } from "./complement.js";
+export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
 export { addDocumentWeights, addTermWeights } from "./document-weights.js";
 export type { ErrorEstimates } from "./error-estimate.js";
 export type { GroupScratch, GroupUpdateState } from "./group-update.js";

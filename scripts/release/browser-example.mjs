@@ -1,21 +1,12 @@
 // Bundles the browser example inside the consumer project (so it resolves the installed tarballs)
 // with esbuild for the browser, and runs the page in Debian's headless Chromium through
 // playwright-core. A Node built-in reached from the bundle fails the bundling step.
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { chromium } from "playwright-core";
-
-export const CHROMIUM = "/usr/bin/chromium"; // Debian's package; never a downloaded browser
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The workspace's own chromium helper (built by `pnpm turbo run build` before this check runs):
+// Debian's chromium, found and started with the flags every browser test uses.
+import { findChromium, launchChromium } from "../../packages/headless-chromium/dist/node/index.js";
 
 /**
  * @param {string} dir - the consumer project (tarballs installed)
@@ -48,10 +39,11 @@ export async function bundleBrowserExample(dir, exampleDir) {
  * @returns {Promise<{ status: string, text: string, errors: string[] }>}
  */
 export async function runInChromium(pageDir, options = {}) {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const executable = findChromium();
+  if (executable === undefined) throw new Error("no chromium on the PATH (apt-get install -y chromium)");
+  const browser = await launchChromium(executable);
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage(1280, 720); // playwright's default viewport, as before
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("console", (m) => {

@@ -93,3 +93,34 @@ export function runPeer(
     macroF1: Math.round(f1("MACRO-average") * 10000) / 10000,
   };
 }
+
+/**
+ * Runs MP-Boost++'s `boostTest` on `dataDir/test` with the model {@link runPeer} trained for
+ * `algorithm`, and returns its own "Test completed in X seconds": C's `clock()` (CPU time) around
+ * `RunTest`, which reads the test file line by line, classifies each document and accumulates the
+ * evaluation. Predictions are not written (`-nP`).
+ */
+export function peerTestSeconds(
+  peerDir: string,
+  dataDir: string,
+  algorithm: "adaboost-mh" | "mp-boost",
+): number {
+  const out = execFileSync(
+    join(peerDir, "boostTest"),
+    [
+      "-t",
+      join(dataDir, "test"),
+      "-m",
+      join(dataDir, `${algorithm}.model`),
+      "-oe",
+      join(dataDir, `${algorithm}.evaluation`),
+      "-nP",
+      "-v",
+      "1",
+    ],
+    { encoding: "utf8", maxBuffer: 1 << 26 },
+  );
+  const seconds = Number(/Test completed in ([\d.e-]+) seconds/.exec(out)?.[1]);
+  if (!Number.isFinite(seconds)) throw new Error(`boostTest printed no test time:\n${out.slice(0, 500)}`);
+  return seconds;
+}

@@ -1,5 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { HistogramBins } from "./histogram-bins.js";
+import { weightCells } from "./weight-cells.js";
 
 /** Options of {@link createHistogramStatistics}. */
 export interface HistogramStatisticsOptions {
@@ -10,6 +11,12 @@ export interface HistogramStatisticsOptions {
    * tenth of `Z_TIE_TOLERANCE`): see {@link HistogramStatistics}.
    */
   readonly tolerance?: number;
+  /**
+   * A cell of at least this many documents on the visited side is added by counting
+   * ({@link WeightCells}); smaller ones document by document (default twice the most bins of a
+   * column, where counting starts to pay).
+   */
+  readonly minCellDocuments?: number;
 }
 
 /**
@@ -43,6 +50,13 @@ export interface HistogramSplit {
  * sign), at the next sync; everything is recomputed every `refreshEvery` updates. A full
  * recomputation costs one pass, about twice an update of a balanced split; while the weights are
  * still uniform (the first round) it only counts documents and positives.
+ *
+ * Cells: from uniform weights, the documents that took the same side in every round since (a
+ * {@link WeightCells} cell) have identical weights per (label, sign). So an update adds a large
+ * cell's negatives as (its documents in the bin − its positives of label j in the bin) × the cell's
+ * increment, one multiplication per (bin, label) instead of one addition per (document, column,
+ * label); its positives, ~1.6 labels a document, still go document by document. The sums then differ
+ * from document-by-document addition only by rounding, inside the bound above.
  *
  * Layout: V[((binStart[c] + bin) · m + j) · 2 + b], so a scan over a column's bins reads forwards.
  */
@@ -99,6 +113,17 @@ export function createHistogramStatistics(
   const { signs } = data;
   const { indptr: yPtr, indices: yIdx } = data.Y;
   const offsets = new Int32Array(C);
+  let widest = 1;
+  for (let c = 0; c < C; c++) widest = Math.max(widest, binStart[c + 1]! - binStart[c]!);
+  const minCell = options.minCellDocuments ?? 2 * widest;
+  const cells = weightCells(g);
+  let cellular = false; // the weights are uniform up to the recorded splits: cells apply
+  const side = new Uint8Array(g); // of the last recorded split: 1 above
+  const inBin = new Int32Array(totalBins); // a cell's documents per bin
+  const touched = new Int32Array(totalBins);
+  const positivesInBin = new Int32Array(totalBins * m); // a cell's positives of label j per bin
+  const cellIncrement = new Float64Array(m); // of the cell's negatives, per label
+  const seen = new Uint8Array(m);
   const sliceStale = new Uint8Array(2 * m); // (j, b) slices to recompute at the next sync
   const staleSlices = new Int32Array(2 * m);
   let staleCount = 0;
@@ -106,7 +131,7 @@ export function createHistogramStatistics(
   let refreshes = 0;
   let sliceRefreshes = 0;
   let stale = true;
-  let pending: { column: number; bin: number; visit: number } | undefined;
+  let pending: number | undefined; // the side whose documents the recorded update visits
 
   /**
    * Adds document i's `amount[from + j]` (one per label) to its bin of every column: first the
@@ -166,6 +191,8 @@ export function createHistogramStatistics(
     for (let at = 1; at < g * m && uniform; at++) uniform = weights[at] === w;
     if (uniform) countUniform(w);
     else for (let i = 0; i < g; i++) addDocument(i, weights, i * m);
+    cells.reset();
+    cellular = uniform;
     updates = 0;
     stale = false;
     pending = undefined;
@@ -198,13 +225,71 @@ export function createHistogramStatistics(
     staleCount = 0;
   };
 
-  const apply = ({ column, bin, visit }: { column: number; bin: number; visit: number }): void => {
-    for (let i = 0; i < g; i++) {
-      if ((binOf[i * C + column]! > bin ? 1 : 0) !== visit) continue;
-      for (let j = 0, at = i * m; j < m; j++, at++) {
-        increment[j] = coefficient[2 * j + (signs[at]! > 0 ? 1 : 0)]! * weights[at]!;
+  /** Adds document i's pending update (its weights times the coefficients) to its bins. */
+  const updateDocument = (i: number): void => {
+    for (let j = 0, at = i * m; j < m; j++, at++) {
+      increment[j] = coefficient[2 * j + (signs[at]! > 0 ? 1 : 0)]! * weights[at]!;
+    }
+    addDocument(i, increment, 0);
+  };
+
+  /**
+   * Adds the pending update of the cell `order[from … to − 1]`: its positives document by document,
+   * its negatives per touched bin as the count of negatives there times the cell's increment.
+   */
+  const updateCell = (order: Int32Array, from: number, to: number): void => {
+    seen.fill(0);
+    let unseen = m;
+    for (let p = from; p < to && unseen > 0; p++) {
+      for (let j = 0, at = order[p]! * m; j < m; j++, at++) {
+        if (seen[j] === 0 && !(signs[at]! > 0)) {
+          cellIncrement[j] = coefficient[2 * j]! * weights[at]!;
+          seen[j] = 1;
+          unseen--;
+        }
       }
-      addDocument(i, increment, 0);
+    }
+    let touchedCount = 0;
+    for (let p = from; p < to; p++) {
+      const i = order[p]!;
+      for (let c = 0, at = i * C; c < C; c++, at++) {
+        const bin = binStart[c]! + binOf[at]!;
+        offsets[c] = bin;
+        if (inBin[bin]!++ === 0) touched[touchedCount++] = bin;
+      }
+      for (let q = yPtr[i]!; q < yPtr[i + 1]!; q++) {
+        const j = yIdx[q]!;
+        const a = coefficient[2 * j + 1]! * weights[i * m + j]!;
+        for (let c = 0; c < C; c++) {
+          const bin = offsets[c]!;
+          values[(bin * m + j) * 2 + 1]! += a;
+          positivesInBin[bin * m + j]!++;
+        }
+      }
+    }
+    for (let t = 0; t < touchedCount; t++) {
+      const bin = touched[t]!;
+      const documents = inBin[bin]!;
+      inBin[bin] = 0;
+      for (let j = 0, at = bin * m; j < m; j++, at++) {
+        const negatives = documents - positivesInBin[at]!;
+        positivesInBin[at] = 0;
+        if (negatives > 0) values[2 * at]! += cellIncrement[j]! * negatives;
+      }
+    }
+  };
+
+  const apply = (visit: number): void => {
+    if (!cellular) {
+      for (let i = 0; i < g; i++) if (side[i] === visit) updateDocument(i);
+      return;
+    }
+    const { order, start } = cells.group(side, visit);
+    for (let c = 0; c < cells.count; c++) {
+      const from = start[c]!;
+      const to = start[c + 1]!;
+      if (to - from >= minCell) updateCell(order, from, to);
+      else for (let p = from; p < to; p++) updateDocument(order[p]!);
     }
   };
 
@@ -222,7 +307,12 @@ export function createHistogramStatistics(
       if (pending !== undefined) stale = true; // two updates without a sync: start again
       if (stale) return;
       let above = 0;
-      for (let i = 0; i < g; i++) if (binOf[i * C + column]! > bin) above++;
+      for (let i = 0, at = column; i < g; i++, at += C) {
+        const x = binOf[at]! > bin ? 1 : 0;
+        side[i] = x;
+        above += x;
+      }
+      if (cellular) cells.split(side);
       const visit = above * 2 <= g ? 1 : 0; // the smaller side S
       const keep = 1 - visit; // the larger side L
       updates++;
@@ -241,7 +331,7 @@ export function createHistogramStatistics(
         }
       }
       if (updates >= refreshEvery) stale = true;
-      pending = stale ? undefined : { column, bin, visit };
+      pending = stale ? undefined : visit;
     },
     sync() {
       if (stale) {

@@ -158,6 +158,53 @@ describe.each(STUMP_VARIANTS)("histogramStump (%s)", (variant) => {
   );
 });
 
+/** Larger dense data with uniform weights: the cells of the statistics are large. */
+const arbUniform = fc
+  .record({
+    g: fc.integer({ min: 2, max: 60 }),
+    r: fc.integer({ min: 1, max: 4 }),
+    m: fc.integer({ min: 1, max: 4 }),
+    B: fc.integer({ min: 2, max: 6 }),
+  })
+  .chain(({ g, r, m, B }) =>
+    fc.record({
+      B: fc.constant(B),
+      x: arbDenseRows(g, r),
+      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
+    }),
+  );
+
+test.prop([arbUniform, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 12 })], { numRuns: 80 })(
+  "from uniform weights, counting the cells keeps the bin sums equal to recomputed ones",
+  ({ x, y, B }, minCellDocuments, rounds) => {
+    const m = y[0]!.length;
+    const { ts, weights } = setUp(x, y, new Array<number>(x.length * m).fill(1));
+    const learner = histogramStump({ bins: B });
+    const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, B), weights, {
+      refreshEvery: 1000,
+      minCellDocuments,
+    });
+    const normalisers = new Float64Array(m);
+    for (let s = 0; s < rounds; s++) {
+      const h = learner.fit(ts, weights);
+      const bins = stats.bins;
+      const n = bins.binStart[h.feature + 1]! - bins.binStart[h.feature]! - 1;
+      let bin = n; // θ = +∞: every document is below
+      for (let b = 0; b < n; b++) if (binThreshold(bins, h.feature, b) === h.threshold) bin = b;
+      reweight(ts, weights, (i, out) => h.vote(ts.X, i, out), normalisers);
+      stats.record({ column: h.feature, bin, factors: thresholdFactors(h, m) }, normalisers);
+      stats.sync();
+      const fresh = createHistogramStatistics(ts, bins, weights);
+      fresh.sync();
+      for (let p = 0; p < fresh.values.length; p++) {
+        const kept = stats.values[p]! * stats.scale[p % (2 * m)]!;
+        expect(Math.abs(kept - fresh.values[p]!)).toBeLessThanOrEqual(1e-11 * fresh.values[p]! + 1e-17);
+      }
+    }
+    expect(stats.refreshes).toBe(1);
+  },
+);
+
 describe("histogramStump", () => {
   it("updates the sums without recomputing them on a moderate run", () => {
     const g = 60;

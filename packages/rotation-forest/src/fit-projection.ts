@@ -20,12 +20,12 @@ function columnsAsRows(Xc: CscMatrix, terms: Int32Array): ReturnType<typeof toCs
   const nnz = indptr[terms.length]!;
   const indices = new Int32Array(nnz);
   const values = new Float64Array(nnz);
-  const xValues = Xc.values;
+  const { indptr: xPtr, indices: xIdx, values: xValues } = Xc;
   // Copy loops rather than set(subarray(…)): no view object per column.
   for (let c = 0; c < terms.length; c++) {
     const t = terms[c]!;
-    for (let p = Xc.indptr[t]!, q = indptr[c]!; p < Xc.indptr[t + 1]!; p++, q++) {
-      indices[q] = Xc.indices[p]!;
+    for (let p = xPtr[t]!, q = indptr[c]!; p < xPtr[t + 1]!; p++, q++) {
+      indices[q] = xIdx[p]!;
       values[q] = xValues === undefined ? 1 : xValues[p]!;
     }
   }

@@ -131,7 +131,12 @@ function sampleSorted(column: Float64Array, sample: Float64Array): void {
  * `maxBins − 1` evenly spaced ranks, midway between two consecutive values, moved up to the next
  * change of value inside a run of ties. Returns how many it wrote.
  */
-function placeThresholds(sample: Float64Array, maxBins: number, thresholds: Float64Array, at: number): number {
+function placeThresholds(
+  sample: Float64Array,
+  maxBins: number,
+  thresholds: Float64Array,
+  at: number,
+): number {
   const n = sample.length;
   let cut = at;
   let rank = 1; // the next threshold goes between sample[rank - 1] and sample[rank]

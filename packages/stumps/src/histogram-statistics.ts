@@ -1,4 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
+import { type CellUpdateArrays, updateCell } from "./cell-update.js";
 import type { HistogramBins } from "./histogram-bins.js";
 import { weightCells } from "./weight-cells.js";
 
@@ -122,8 +123,24 @@ export function createHistogramStatistics(
   const inBin = new Int32Array(totalBins); // a cell's documents per bin
   const touched = new Int32Array(totalBins);
   const positivesInBin = new Int32Array(totalBins * m); // a cell's positives of label j per bin
-  const cellIncrement = new Float64Array(m); // of the cell's negatives, per label
-  const seen = new Uint8Array(m);
+  const cellArrays: CellUpdateArrays = {
+    m,
+    columns: C,
+    binStart,
+    binOf,
+    signs: data.signs,
+    weights,
+    coefficient,
+    yPtr: data.Y.indptr,
+    yIdx: data.Y.indices,
+    values,
+    offsets,
+    inBin,
+    positivesInBin,
+    touched,
+    increment: new Float64Array(m),
+    seen: new Uint8Array(m),
+  };
   const sliceStale = new Uint8Array(2 * m); // (j, b) slices to recompute at the next sync
   const staleSlices = new Int32Array(2 * m);
   let staleCount = 0;
@@ -163,25 +180,6 @@ export function createHistogramStatistics(
   };
 
   /** Uniform weights w: W(c, bin, j, +) = w · positives, W(c, bin, j, −) = w · (documents − positives). */
-  const countUniform = (w: number): void => {
-    const { indptr, indices } = data.Y;
-    const documents = new Float64Array(totalBins);
-    for (let i = 0; i < g; i++) {
-      for (let c = 0; c < C; c++) {
-        const bin = binStart[c]! + binOf[i * C + c]!;
-        documents[bin]!++;
-        for (let q = indptr[i]!; q < indptr[i + 1]!; q++) values[(bin * m + indices[q]!) * 2 + 1]!++;
-      }
-    }
-    for (let bin = 0, at = 0; bin < totalBins; bin++) {
-      for (let j = 0; j < m; j++, at += 2) {
-        const positives = values[at + 1]!;
-        values[at] = w * (documents[bin]! - positives);
-        values[at + 1] = w * positives;
-      }
-    }
-  };
-
   const refresh = (): void => {
     values.fill(0);
     scale.fill(1);
@@ -189,7 +187,7 @@ export function createHistogramStatistics(
     const w = weights[0]!;
     let uniform = true;
     for (let at = 1; at < g * m && uniform; at++) uniform = weights[at] === w;
-    if (uniform) countUniform(w);
+    if (uniform) countUniform(bins, data.Y, values, w);
     else for (let i = 0; i < g; i++) addDocument(i, weights, i * m);
     cells.reset();
     cellular = uniform;
@@ -201,6 +199,19 @@ export function createHistogramStatistics(
     refreshes++;
   };
 
+  /** Adds document i's weights of the (j, b) slices `slices[0 … count − 1]` to its bins. */
+  const addSlices = (i: number, slices: Int32Array, count: number): void => {
+    const bin = i * C;
+    for (let c = 0; c < C; c++) offsets[c] = (binStart[c]! + binOf[bin + c]!) * 2 * m;
+    for (let q = 0; q < count; q++) {
+      const at = slices[q]!;
+      const d = i * m + (at >>> 1);
+      if ((signs[d]! > 0 ? 1 : 0) !== (at & 1)) continue;
+      const w = weights[d]!;
+      for (let c = 0; c < C; c++) values[offsets[c]! + at]! += w;
+    }
+  };
+
   /** Recomputes the stale (j, b) slices from the weights: zero them, then add each document's weight. */
   const refreshSlices = (): void => {
     for (let q = 0; q < staleCount; q++) {
@@ -209,17 +220,7 @@ export function createHistogramStatistics(
       scale[at] = 1;
       estimate[at] = 0;
     }
-    for (let i = 0; i < g; i++) {
-      const bin = i * C;
-      for (let c = 0; c < C; c++) offsets[c] = (binStart[c]! + binOf[bin + c]!) * 2 * m;
-      for (let q = 0; q < staleCount; q++) {
-        const at = staleSlices[q]!;
-        const d = i * m + (at >>> 1);
-        if ((signs[d]! > 0 ? 1 : 0) !== (at & 1)) continue;
-        const w = weights[d]!;
-        for (let c = 0; c < C; c++) values[offsets[c]! + at]! += w;
-      }
-    }
+    for (let i = 0; i < g; i++) addSlices(i, staleSlices, staleCount);
     for (let q = 0; q < staleCount; q++) sliceStale[staleSlices[q]!] = 0;
     sliceRefreshes += staleCount;
     staleCount = 0;
@@ -233,52 +234,6 @@ export function createHistogramStatistics(
     addDocument(i, increment, 0);
   };
 
-  /**
-   * Adds the pending update of the cell `order[from … to − 1]`: its positives document by document,
-   * its negatives per touched bin as the count of negatives there times the cell's increment.
-   */
-  const updateCell = (order: Int32Array, from: number, to: number): void => {
-    seen.fill(0);
-    let unseen = m;
-    for (let p = from; p < to && unseen > 0; p++) {
-      for (let j = 0, at = order[p]! * m; j < m; j++, at++) {
-        if (seen[j] === 0 && !(signs[at]! > 0)) {
-          cellIncrement[j] = coefficient[2 * j]! * weights[at]!;
-          seen[j] = 1;
-          unseen--;
-        }
-      }
-    }
-    let touchedCount = 0;
-    for (let p = from; p < to; p++) {
-      const i = order[p]!;
-      for (let c = 0, at = i * C; c < C; c++, at++) {
-        const bin = binStart[c]! + binOf[at]!;
-        offsets[c] = bin;
-        if (inBin[bin]!++ === 0) touched[touchedCount++] = bin;
-      }
-      for (let q = yPtr[i]!; q < yPtr[i + 1]!; q++) {
-        const j = yIdx[q]!;
-        const a = coefficient[2 * j + 1]! * weights[i * m + j]!;
-        for (let c = 0; c < C; c++) {
-          const bin = offsets[c]!;
-          values[(bin * m + j) * 2 + 1]! += a;
-          positivesInBin[bin * m + j]!++;
-        }
-      }
-    }
-    for (let t = 0; t < touchedCount; t++) {
-      const bin = touched[t]!;
-      const documents = inBin[bin]!;
-      inBin[bin] = 0;
-      for (let j = 0, at = bin * m; j < m; j++, at++) {
-        const negatives = documents - positivesInBin[at]!;
-        positivesInBin[at] = 0;
-        if (negatives > 0) values[2 * at]! += cellIncrement[j]! * negatives;
-      }
-    }
-  };
-
   const apply = (visit: number): void => {
     if (!cellular) {
       for (let i = 0; i < g; i++) if (side[i] === visit) updateDocument(i);
@@ -288,7 +243,7 @@ export function createHistogramStatistics(
     for (let c = 0; c < cells.count; c++) {
       const from = start[c]!;
       const to = start[c + 1]!;
-      if (to - from >= minCell) updateCell(order, from, to);
+      if (to - from >= minCell) updateCell(cellArrays, order, from, to);
       else for (let p = from; p < to; p++) updateDocument(order[p]!);
     }
   };
@@ -347,4 +302,35 @@ export function createHistogramStatistics(
       if (staleCount > 0) refreshSlices();
     },
   };
+}
+
+/**
+ * The sums at uniform weight w: W(c, bin, j, +) = w · positives, W(c, bin, j, −) = w · (documents −
+ * positives). A module function (a closure per statistics was deoptimised for each new one: "wrong
+ * call target").
+ */
+function countUniform(bins: HistogramBins, Y: TrainingSet["Y"], values: Float64Array, w: number): void {
+  const { indptr, indices } = Y;
+  const { rows: g, columns: C, binStart, binOf } = bins;
+  const m = Y.cols;
+  const documents = new Float64Array(binStart[C]!);
+  for (let i = 0; i < g; i++) {
+    for (let c = 0; c < C; c++) {
+      const bin = binStart[c]! + binOf[i * C + c]!;
+      documents[bin]!++;
+      for (let q = indptr[i]!; q < indptr[i + 1]!; q++) values[(bin * m + indices[q]!) * 2 + 1]!++;
+    }
+  }
+  countsToSums(values, documents, m, w);
+}
+
+/** From counts to sums at uniform weight w: `values` holds the positives per (bin, label) on entry. */
+function countsToSums(values: Float64Array, documents: Float64Array, m: number, w: number): void {
+  for (let bin = 0, at = 0; bin < documents.length; bin++) {
+    for (let j = 0; j < m; j++, at += 2) {
+      const positives = values[at + 1]!;
+      values[at] = w * (documents[bin]! - positives);
+      values[at + 1] = w * positives;
+    }
+  }
 }

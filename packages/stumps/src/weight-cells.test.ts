@@ -3,9 +3,11 @@ import { expect } from "vitest";
 import { weightCells } from "./weight-cells.js";
 
 test.prop([
-  fc.integer({ min: 1, max: 40 }).chain((g) =>
-    fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: g, maxLength: g }), { maxLength: 8 }),
-  ),
+  fc
+    .integer({ min: 1, max: 40 })
+    .chain((g) =>
+      fc.array(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: g, maxLength: g }), { maxLength: 8 }),
+    ),
 ])("two documents share a cell exactly when they took the same side in every split", (splits) => {
   const g = splits[0]?.length ?? 1;
   const cells = weightCells(g);
@@ -31,7 +33,9 @@ test.prop([
       listed.push(i);
     }
   }
-  expect(listed.sort((a, b) => a - b)).toEqual(Array.from({ length: g }, (_, i) => i).filter((i) => side[i] === 1));
+  expect(listed.sort((a, b) => a - b)).toEqual(
+    Array.from({ length: g }, (_, i) => i).filter((i) => side[i] === 1),
+  );
   cells.reset();
   expect(cells.count).toBe(1);
   expect(Array.from(cells.of).every((c) => c === 0)).toBe(true);

@@ -11,22 +11,26 @@ import { STUMP_VARIANTS, type StumpVariant, stumpRule } from "./stump-variant.js
 import { thresholdFactors } from "./threshold-factors.js";
 import { thresholdStumpFromJSON } from "./threshold-stump.js";
 
-/** Small dense continuous data with a bin count. */
-const arbData = fc
-  .record({
-    g: fc.integer({ min: 2, max: 24 }),
-    r: fc.integer({ min: 1, max: 4 }),
-    m: fc.integer({ min: 1, max: 3 }),
-    B: fc.integer({ min: 2, max: 6 }),
-  })
-  .chain(({ g, r, m, B }) =>
-    fc.record({
-      B: fc.constant(B),
-      x: arbDenseRows(g, r),
-      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
-    }),
-  );
+/** Dense continuous data of at most `maxDocuments` rows and `maxLabels` labels, with a bin count and weights. */
+const arbDenseData = (maxDocuments: number, maxLabels: number) =>
+  fc
+    .record({
+      g: fc.integer({ min: 2, max: maxDocuments }),
+      r: fc.integer({ min: 1, max: 4 }),
+      m: fc.integer({ min: 1, max: maxLabels }),
+      B: fc.integer({ min: 2, max: 6 }),
+    })
+    .chain(({ g, r, m, B }) =>
+      fc.record({
+        B: fc.constant(B),
+        x: arbDenseRows(g, r),
+        y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
+        w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
+      }),
+    );
+
+/** Small data with weights. */
+const arbData = arbDenseData(24, 3);
 
 function setUp(x: number[][], y: boolean[][], w: number[]): { ts: TrainingSet; weights: PairWeights } {
   const total = w.reduce((a, b) => a + b, 0);
@@ -158,21 +162,8 @@ describe.each(STUMP_VARIANTS)("histogramStump (%s)", (variant) => {
   );
 });
 
-/** Larger dense data with uniform weights: the cells of the statistics are large. */
-const arbUniform = fc
-  .record({
-    g: fc.integer({ min: 2, max: 60 }),
-    r: fc.integer({ min: 1, max: 4 }),
-    m: fc.integer({ min: 1, max: 4 }),
-    B: fc.integer({ min: 2, max: 6 }),
-  })
-  .chain(({ g, r, m, B }) =>
-    fc.record({
-      B: fc.constant(B),
-      x: arbDenseRows(g, r),
-      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-    }),
-  );
+/** Larger data (its weights are replaced by uniform ones): the cells of the statistics are large. */
+const arbUniform = arbDenseData(60, 4);
 
 test.prop([arbUniform, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 12 })], { numRuns: 80 })(
   "from uniform weights, counting the cells keeps the bin sums equal to recomputed ones",

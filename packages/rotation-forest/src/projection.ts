@@ -113,13 +113,15 @@ export function projectDocuments(X: CsrMatrix, R: CsrMatrix): CsrMatrix {
   let indices = new Int32Array(dense <= DENSE_CAPACITY ? dense : Math.min(dense, 1 << 16));
   let values = new Float64Array(indices.length);
   let nnz = 0;
+  // Every array in a local: the loops below then load no property.
+  const { indptr: xPtr, indices: xIdx, values: xValues } = X;
+  const { indptr: rPtr, indices: rIdx } = R;
   const rValues = R.values!;
-  const xValues = X.values;
   for (let i = 0; i < X.rows; i++) {
-    for (let p = X.indptr[i]!; p < X.indptr[i + 1]!; p++) {
-      const t = X.indices[p]!;
+    for (let p = xPtr[i]!, end = xPtr[i + 1]!; p < end; p++) {
+      const t = xIdx[p]!;
       const v = xValues === undefined ? 1 : xValues[p]!;
-      for (let q = R.indptr[t]!; q < R.indptr[t + 1]!; q++) row[R.indices[q]!]! += v * rValues[q]!;
+      for (let q = rPtr[t]!, last = rPtr[t + 1]!; q < last; q++) row[rIdx[q]!]! += v * rValues[q]!;
     }
     if (nnz + width > indices.length) {
       const capacity = Math.min(dense, 2 * indices.length + width);

@@ -56,10 +56,16 @@ export function householderTridiagonal(g: DenseMatrix): HouseholderTridiagonal {
     }
     const half = 0.5 * t * pv;
     for (let i = k + 1; i < n; i++) p[i]! -= half * a[row + i]!;
+    // The update keeps S exactly symmetric (v_i·w_j + w_i·v_j and v_j·w_i + w_j·v_i are the same
+    // floating-point sums), so the upper triangle is computed and mirrored: half the work, same bits.
     for (let i = k + 1; i < n; i++) {
       const vi = a[row + i]!;
       const wi = p[i]!;
-      for (let j = k + 1; j < n; j++) a[i * n + j]! -= vi * p[j]! + wi * a[row + j]!;
+      for (let j = i; j < n; j++) {
+        const x = a[i * n + j]! - (vi * p[j]! + wi * a[row + j]!);
+        a[i * n + j] = x;
+        a[j * n + i] = x;
+      }
     }
   }
   if (n >= 2) {

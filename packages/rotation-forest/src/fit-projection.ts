@@ -20,13 +20,15 @@ function columnsAsRows(Xc: CscMatrix, terms: Int32Array): ReturnType<typeof toCs
   const nnz = indptr[terms.length]!;
   const indices = new Int32Array(nnz);
   const values = new Float64Array(nnz);
-  terms.forEach((t, c) => {
-    const from = Xc.indptr[t]!;
-    const length = Xc.indptr[t + 1]! - from;
-    indices.set(Xc.indices.subarray(from, from + length), indptr[c]!);
-    if (Xc.values) values.set(Xc.values.subarray(from, from + length), indptr[c]!);
-    else values.fill(1, indptr[c]!, indptr[c]! + length);
-  });
+  const { indptr: xPtr, indices: xIdx, values: xValues } = Xc;
+  // Copy loops rather than set(subarray(…)): no view object per column.
+  for (let c = 0; c < terms.length; c++) {
+    const t = terms[c]!;
+    for (let p = xPtr[t]!, q = indptr[c]!; p < xPtr[t + 1]!; p++, q++) {
+      indices[q] = xIdx[p]!;
+      values[q] = xValues === undefined ? 1 : xValues[p]!;
+    }
+  }
   return toCsr({ format: "csc", rows: Xc.rows, cols: terms.length, indptr, indices, values });
 }
 

@@ -31,8 +31,11 @@ export function selectRows(m: CsrMatrix, rows: ArrayLike<number>): CsrMatrix {
     const r = rows[k]!;
     const start = m.indptr[r]!;
     const end = m.indptr[r + 1]!;
-    indices.set(m.indices.subarray(start, end), indptr[k]!);
-    if (values !== undefined) values.set(m.values!.subarray(start, end), indptr[k]!);
+    // A copy loop rather than set(subarray(…)): no view object per row.
+    for (let p = start, q = indptr[k]!; p < end; p++, q++) indices[q] = m.indices[p]!;
+    if (values !== undefined) {
+      for (let p = start, q = indptr[k]!; p < end; p++, q++) values[q] = m.values![p]!;
+    }
   }
   const out: CsrMatrix = { format: "csr", rows: n, cols: m.cols, indptr, indices };
   return values === undefined ? out : { ...out, values };

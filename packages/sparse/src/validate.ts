@@ -54,10 +54,11 @@ export function validateCsr(m: CsrMatrix, options: { file?: string } = {}): void
     if (end > nnz)
       failRow("E_SHAPE", `indptr[${r + 1}] = ${end} is past the ${nnz} stored entries`, { row: r, file });
   }
+  // One context, its row updated, and the rows checked in place: no object per row.
+  const ctx = { row: 0, file };
   for (let r = 0; r < rows; r++) {
-    const start = indptr[r]!;
-    const end = indptr[r + 1]!;
-    checkRow(indices.subarray(start, end), values?.subarray(start, end), cols, { row: r, file });
+    ctx.row = r;
+    checkRow(indices, values, cols, ctx, indptr[r]!, indptr[r + 1]!);
   }
   if (indptr[rows] !== nnz) whole(`indptr[rows] = ${indptr[rows]} but there are ${nnz} stored entries`);
 }

@@ -84,44 +84,91 @@ export function histogramBins(Xc: CscMatrix, maxBins: number): HistogramBins {
   const binOf = new Uint16Array(g * C);
   const column = new Float64Array(g);
   // Quantiles from an evenly spaced sample of SAMPLE_PER_BIN values per bin (all of them when fewer).
-  const n = Math.min(g, SAMPLE_PER_BIN * maxBins);
-  const sorted = new Float64Array(n);
+  const sample = new Float64Array(Math.min(g, SAMPLE_PER_BIN * maxBins));
   let levels = 0; // 2^levels ≥ maxBins > the thresholds of any column
   while (1 << levels < maxBins) levels++;
   const padded = new Float64Array(1 << levels);
+  const { indptr, indices } = Xc;
+  const values = Xc.values ?? new Float64Array(Xc.indices.length).fill(1);
   let cut = 0; // thresholds so far
+  // One small function per step, called once per column: each is compiled once and stays optimised
+  // (one large loop nest was recompiled on stack again and again, the larger part of its cost).
   for (let c = 0; c < C; c++) {
-    column.fill(0);
-    for (let p = Xc.indptr[c]!; p < Xc.indptr[c + 1]!; p++) {
-      column[Xc.indices[p]!] = Xc.values ? Xc.values[p]! : 1;
-    }
-    for (let t = 0; t < n; t++) sorted[t] = column[Math.floor((t * g) / n)]!;
-    const sample = sorted.subarray(0, n);
-    sample.sort();
-    const first = cut;
-    let rank = 1; // the next threshold goes between sample[rank - 1] and sample[rank]
-    for (let t = 1; t < maxBins; t++) {
-      rank = Math.max(rank, Math.round((t * n) / maxBins));
-      while (rank < n && !(sample[rank - 1]! < sample[rank]!)) rank++;
-      if (rank >= n) break;
-      thresholds[cut++] = between(sample[rank - 1]!, sample[rank]!);
-      rank++;
-    }
-    const own = cut - first; // thresholds of this column
+    denseColumn(indptr, indices, values, c, column);
+    sampleSorted(column, sample);
+    const own = placeThresholds(sample, maxBins, thresholds, cut);
     binStart[c + 1] = binStart[c]! + own + 1;
     padded.fill(Number.POSITIVE_INFINITY);
-    padded.set(thresholds.subarray(first, cut));
-    for (let i = 0, at = c; i < g; i++, at += C) {
-      // The bin of v: the number of thresholds below v, by a binary search of fixed length over the
-      // thresholds padded with +∞ to 2^levels entries, adding each step's bit without a branch
-      // (unpredictable branches made the usual search the larger part of binning).
-      const v = column[i]!;
-      let b = 0;
-      for (let k = levels - 1; k >= 0; k--) b += +(padded[b + (1 << k) - 1]! < v) << k;
-      binOf[at] = b;
-    }
+    for (let t = 0; t < own; t++) padded[t] = thresholds[cut + t]!;
+    cut += own;
+    assignBins(column, padded, levels, binOf, c, C);
   }
   return { rows: g, columns: C, binStart, thresholds: thresholds.slice(0, cut), binOf };
+}
+
+/** Column c of a CSC matrix, dense, into `column` (the absent entries 0). */
+function denseColumn(
+  indptr: Int32Array,
+  indices: Int32Array,
+  values: Float64Array,
+  c: number,
+  column: Float64Array,
+): void {
+  column.fill(0);
+  for (let p = indptr[c]!, end = indptr[c + 1]!; p < end; p++) column[indices[p]!] = values[p]!;
+}
+
+/** `sample.length` values of `column`, evenly spaced by document, sorted ascending into `sample`. */
+function sampleSorted(column: Float64Array, sample: Float64Array): void {
+  const g = column.length;
+  const n = sample.length;
+  for (let t = 0; t < n; t++) sample[t] = column[Math.floor((t * g) / n)]!;
+  sample.sort();
+}
+
+/**
+ * Writes the thresholds of a sorted sample into `thresholds` from `at`: one at each of the
+ * `maxBins − 1` evenly spaced ranks, midway between two consecutive values, moved up to the next
+ * change of value inside a run of ties. Returns how many it wrote.
+ */
+function placeThresholds(
+  sample: Float64Array,
+  maxBins: number,
+  thresholds: Float64Array,
+  at: number,
+): number {
+  const n = sample.length;
+  let cut = at;
+  let rank = 1; // the next threshold goes between sample[rank - 1] and sample[rank]
+  for (let t = 1; t < maxBins; t++) {
+    rank = Math.max(rank, Math.round((t * n) / maxBins));
+    while (rank < n && !(sample[rank - 1]! < sample[rank]!)) rank++;
+    if (rank >= n) break;
+    thresholds[cut++] = between(sample[rank - 1]!, sample[rank]!);
+    rank++;
+  }
+  return cut - at;
+}
+
+/**
+ * The bin of every document's value in column c: the number of thresholds below it, by a binary
+ * search of fixed length over the thresholds padded with +∞ to 2^levels entries, adding each step's
+ * bit without a branch (unpredictable branches made the usual search the larger part of binning).
+ */
+function assignBins(
+  column: Float64Array,
+  padded: Float64Array,
+  levels: number,
+  binOf: Uint16Array,
+  c: number,
+  C: number,
+): void {
+  for (let i = 0, at = c; i < column.length; i++, at += C) {
+    const v = column[i]!;
+    let b = 0;
+    for (let k = levels - 1; k >= 0; k--) b += +(padded[b + (1 << k) - 1]! < v) << k;
+    binOf[at] = b;
+  }
 }
 /**
  * Threshold t_b of column c (the boundary between its bins b and b + 1).

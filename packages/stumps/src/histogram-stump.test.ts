@@ -11,22 +11,26 @@ import { STUMP_VARIANTS, type StumpVariant, stumpRule } from "./stump-variant.js
 import { thresholdFactors } from "./threshold-factors.js";
 import { thresholdStumpFromJSON } from "./threshold-stump.js";
 
-/** Small dense continuous data with a bin count. */
-const arbData = fc
-  .record({
-    g: fc.integer({ min: 2, max: 24 }),
-    r: fc.integer({ min: 1, max: 4 }),
-    m: fc.integer({ min: 1, max: 3 }),
-    B: fc.integer({ min: 2, max: 6 }),
-  })
-  .chain(({ g, r, m, B }) =>
-    fc.record({
-      B: fc.constant(B),
-      x: arbDenseRows(g, r),
-      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
-    }),
-  );
+/** Dense continuous data of at most `maxDocuments` rows and `maxLabels` labels, with a bin count and weights. */
+const arbDenseData = (maxDocuments: number, maxLabels: number) =>
+  fc
+    .record({
+      g: fc.integer({ min: 2, max: maxDocuments }),
+      r: fc.integer({ min: 1, max: 4 }),
+      m: fc.integer({ min: 1, max: maxLabels }),
+      B: fc.integer({ min: 2, max: 6 }),
+    })
+    .chain(({ g, r, m, B }) =>
+      fc.record({
+        B: fc.constant(B),
+        x: arbDenseRows(g, r),
+        y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
+        w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
+      }),
+    );
+
+/** Small data with weights. */
+const arbData = arbDenseData(24, 3);
 
 function setUp(x: number[][], y: boolean[][], w: number[]): { ts: TrainingSet; weights: PairWeights } {
   const total = w.reduce((a, b) => a + b, 0);
@@ -157,6 +161,40 @@ describe.each(STUMP_VARIANTS)("histogramStump (%s)", (variant) => {
     },
   );
 });
+
+/** Larger data (its weights are replaced by uniform ones): the cells of the statistics are large. */
+const arbUniform = arbDenseData(60, 4);
+
+test.prop([arbUniform, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 12 })], { numRuns: 80 })(
+  "from uniform weights, counting the cells keeps the bin sums equal to recomputed ones",
+  ({ x, y, B }, minCellDocuments, rounds) => {
+    const m = y[0]!.length;
+    const { ts, weights } = setUp(x, y, new Array<number>(x.length * m).fill(1));
+    const learner = histogramStump({ bins: B });
+    const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, B), weights, {
+      refreshEvery: 1000,
+      minCellDocuments,
+    });
+    const normalisers = new Float64Array(m);
+    for (let s = 0; s < rounds; s++) {
+      const h = learner.fit(ts, weights);
+      const bins = stats.bins;
+      const n = bins.binStart[h.feature + 1]! - bins.binStart[h.feature]! - 1;
+      let bin = n; // θ = +∞: every document is below
+      for (let b = 0; b < n; b++) if (binThreshold(bins, h.feature, b) === h.threshold) bin = b;
+      reweight(ts, weights, (i, out) => h.vote(ts.X, i, out), normalisers);
+      stats.record({ column: h.feature, bin, factors: thresholdFactors(h, m) }, normalisers);
+      stats.sync();
+      const fresh = createHistogramStatistics(ts, bins, weights);
+      fresh.sync();
+      for (let p = 0; p < fresh.values.length; p++) {
+        const kept = stats.values[p]! * stats.scale[p % (2 * m)]!;
+        expect(Math.abs(kept - fresh.values[p]!)).toBeLessThanOrEqual(1e-11 * fresh.values[p]! + 1e-17);
+      }
+    }
+    expect(stats.refreshes).toBe(1);
+  },
+);
 
 describe("histogramStump", () => {
   it("updates the sums without recomputing them on a moderate run", () => {

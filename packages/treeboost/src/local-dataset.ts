@@ -1,7 +1,7 @@
 import type { Dataset } from "@textboost/core";
 import { type SelectFeaturesOptions, selectFeatures } from "@textboost/features";
 import type { LocalExamples } from "./local-examples.js";
-import { columnMap, restrictMatrix } from "./restrict-matrix.js";
+import { columnMap, csrMatrix, restrictMatrix } from "./restrict-matrix.js";
 import type { PlanNode } from "./tree-plan.js";
 
 /**
@@ -59,7 +59,9 @@ export function localDataset(
     columns = Int32Array.from(chosen, (k) => columns[k]!).sort();
   }
   const full = root && columns.length === X.cols;
-  const localX = full ? X : restrictMatrix(X, rows, columnMap(columns, X.cols), columns.length);
+  const localX = full
+    ? csrMatrix(X.rows, X.cols, X.indptr, X.indices, X.values)
+    : restrictMatrix(X, rows, columnMap(columns, X.cols), columns.length);
   return {
     dataset: {
       X: localX,

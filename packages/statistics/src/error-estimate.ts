@@ -71,9 +71,7 @@ export function errorCode(q: number): number {
  * ```
  */
 export function errorBound(code: number): number {
-  // × 1/16 rather than / 16 (the same value: a power of two): a division whose first results were
-  // integers (codes 0, 16, ...) was compiled for integers and deoptimised at every later fraction.
-  return code <= JOINT_CODE ? code * 0.0625 : (code - (JOINT_CODE - JOINT / COARSE_STEP)) * COARSE_STEP;
+  return code <= JOINT_CODE ? code / 16 : (code - (JOINT_CODE - JOINT / COARSE_STEP)) * COARSE_STEP;
 }
 
 // The quotient error / value² is taken with a margin of 2⁻⁴⁰, which covers its three roundings, so

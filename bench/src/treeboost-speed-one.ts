@@ -7,6 +7,8 @@
 // `same`, a whole fit of the same algorithm, so the engine's compiled code is warm.
 //   node bench/dist/treeboost-speed-one.js --algorithm adaboost-mh|treeboost --data reuters|reutersk500
 //        [--iterations 200] [--threads 1] [--prior none|other|same] [--min-documents 30] [--datasets DIR]
+//        [--fit-only (no test throughput or F1: the process does nothing after fit but print, so a whole-process
+//        count such as valgrind's instructions measures loading plus fit)]
 import { loadavg } from "node:os";
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, Model } from "@textboost/core";
@@ -61,8 +63,11 @@ const split =
       }
     : {};
 
-const testDocumentsPerSecond = testThroughput(model, d.testX);
-const report = evaluate(d.testY, model.scores(d.testX));
+const fitOnly = argv.includes("--fit-only");
+const testDocumentsPerSecond = fitOnly ? 0 : testThroughput(model, d.testX);
+const report = fitOnly
+  ? { microF1: Number.NaN, macroF1: Number.NaN }
+  : evaluate(d.testY, model.scores(d.testX));
 console.log(
   JSON.stringify({
     data: d.name,

@@ -1,5 +1,6 @@
-import { addSlotPair, type addWithEstimate } from "./error-estimate.js";
+import type { addWithEstimate } from "./error-estimate.js";
 import type { PivotUpdateState } from "./pivot-update.js";
+import { addSmallGroupRows, flushSmallGroupRows } from "./small-group-passes.js";
 import type { StaleSink } from "./stale-slots.js";
 
 /** Groups of at most this many labels sharing a pivot take {@link updateSmallGroup}. */
@@ -39,46 +40,8 @@ export function updateSmallGroup(
   ratio: Float64Array,
   stale: StaleSink,
 ): void {
-  const { labels: m, xPtr, xIdx, cPtr, cIdx, signs, weights, counts } = u;
-  const { termStride: ts, labelStride: ls, values, errors, group } = u.group;
-  const touched = u.singleScratch.touched;
-  const width = 2 * size;
-  if (u.smallRows.length < counts.length * 2 * SMALL_GROUP)
-    u.smallRows = new Float64Array(counts.length * 2 * SMALL_GROUP);
-  const rows = u.smallRows;
-  const increment = u.smallIncrement;
-  const offset = u.smallOffset;
-  let nTouched = 0;
-  for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++) {
-    const i = cIdx[p]!;
-    const pairs = i * m;
-    for (let jj = 0; jj < size; jj++) {
-      const j = group[jj]!;
-      const bit = signs[pairs + j]! > 0 ? 1 : 0;
-      offset[jj] = 2 * jj + bit;
-      increment[jj] = ratio[bit * m + j]! * weights[pairs + j]!;
-    }
-    for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-      const k = xIdx[q]!;
-      const c = counts[k]!;
-      if (c === 0) touched[nTouched++] = k;
-      counts[k] = c + 1;
-      const row = k * width;
-      for (let jj = 0; jj < size; jj++) rows[row + offset[jj]!]! += increment[jj]!;
-    }
-  }
-  for (let v = 0; v < nTouched; v++) {
-    const k = touched[v]!;
-    const summands = counts[k]!;
-    counts[k] = 0;
-    const row = k * width;
-    for (let jj = 0; jj < size; jj++) {
-      const slot = k * ts + group[jj]! * ls;
-      const n0 = rows[row + 2 * jj]!;
-      const p0 = rows[row + 2 * jj + 1]!;
-      addSlotPair(values, errors, slot, n0, p0, summands, stale);
-      rows[row + 2 * jj] = 0;
-      rows[row + 2 * jj + 1] = 0;
-    }
-  }
+  if (u.smallRows.length < u.counts.length * 2 * SMALL_GROUP)
+    u.smallRows = new Float64Array(u.counts.length * 2 * SMALL_GROUP);
+  const nTouched = addSmallGroupRows(u, pivot, size, ratio);
+  flushSmallGroupRows(u, nTouched, size, stale);
 }

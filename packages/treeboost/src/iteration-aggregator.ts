@@ -46,18 +46,23 @@ export function iterationAggregator(
   start: number,
 ): (k: number, event: IterationEvent) => void {
   const total = nodes.reduce((s, n) => s + n.pairs, 0);
-  const losses = nodes.map(() => [] as number[]);
+  const share = nodes.map((n) => (total > 0 ? n.pairs / total : 1 / nodes.length));
+  // losses[k][s − 1]: node k's loss after round s (NaN until reported); finished[s]: how many nodes
+  // have reported round s, so a call costs O(1) unless it completes rounds (then O(nodes) each).
+  const losses = nodes.map(() => new Float64Array(iterations).fill(Number.NaN));
+  const finished = new Int32Array(iterations + 1);
   let reported = 0;
   let previous = 1;
   return (k, event) => {
-    losses[k]![event.iteration - 1] = event.loss;
-    for (;;) {
+    const s0 = event.iteration;
+    if (!(s0 >= 1 && s0 <= iterations)) return;
+    const own = losses[k]!;
+    if (Number.isNaN(own[s0 - 1]!)) finished[s0]!++;
+    own[s0 - 1] = event.loss;
+    while (reported < iterations && finished[reported + 1] === nodes.length) {
       const s = reported + 1;
-      if (s > iterations || losses.some((l) => l[s - 1] === undefined)) return;
       let loss = 0;
-      nodes.forEach((n, q) => {
-        loss += (total > 0 ? n.pairs / total : 1 / nodes.length) * losses[q]![s - 1]!;
-      });
+      for (let q = 0; q < nodes.length; q++) loss += share[q]! * losses[q]![s - 1]!;
       const z = previous > 0 ? loss / previous : 0;
       previous = loss;
       reported = s;

@@ -1,7 +1,7 @@
 import type { Dataset } from "@textboost/core";
 import { type SelectFeaturesOptions, selectFeatures } from "@textboost/features";
 import type { LocalExamples } from "./local-examples.js";
-import { columnMap, restrictMatrix } from "./restrict-matrix.js";
+import { columnMap, csrMatrix, restrictMatrix } from "./restrict-matrix.js";
 import type { PlanNode } from "./tree-plan.js";
 
 /**
@@ -59,7 +59,9 @@ export function localDataset(
     columns = Int32Array.from(chosen, (k) => columns[k]!).sort();
   }
   const full = root && columns.length === X.cols;
-  const localX = full ? X : restrictMatrix(X, rows, columnMap(columns, X.cols), columns.length);
+  const localX = full
+    ? csrMatrix(X.rows, X.cols, X.indptr, X.indices, X.values)
+    : restrictMatrix(X, rows, columnMap(columns, X.cols), columns.length);
   return {
     dataset: {
       X: localX,
@@ -77,19 +79,32 @@ function allColumns(cols: number): Int32Array {
 
 /** The columns with a stored entry in at least one of `rows`, ascending. */
 function occurringColumns(data: Dataset, rows: Int32Array): Int32Array {
-  const { X } = data;
-  const seen = new Uint8Array(X.cols);
+  const seen = new Uint8Array(data.X.cols);
+  return markedIds(seen, markColumns(data.X.indptr, data.X.indices, rows, seen));
+}
+
+// Marking and listing are separate functions, each one loop nest (see restrict-matrix.ts: a hot loop
+// compiled on the stack with code after it that had not run yet was thrown out at every node).
+
+/** Sets `seen[c]` for every column of the rows' entries; returns how many were set. */
+function markColumns(indptr: Int32Array, indices: Int32Array, rows: Int32Array, seen: Uint8Array): number {
   let count = 0;
-  for (const r of rows) {
-    for (let p = X.indptr[r]!, end = X.indptr[r + 1]!; p < end; p++) {
-      const c = X.indices[p]!;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    for (let p = indptr[r]!, end = indptr[r + 1]!; p < end; p++) {
+      const c = indices[p]!;
       if (seen[c] === 0) {
         seen[c] = 1;
         count++;
       }
     }
   }
+  return count;
+}
+
+/** The `count` indices where `seen` is set, ascending. */
+function markedIds(seen: Uint8Array, count: number): Int32Array {
   const out = new Int32Array(count);
-  for (let c = 0, k = 0; c < X.cols; c++) if (seen[c] === 1) out[k++] = c;
+  for (let c = 0, k = 0; c < seen.length; c++) if (seen[c] === 1) out[k++] = c;
   return out;
 }

@@ -1,6 +1,6 @@
 import type { LabelMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { labelMatrix } from "@textboost/sparse";
+import { csrMatrix } from "./restrict-matrix.js";
 import type { TreeBoostPlan } from "./tree-plan.js";
 
 /** The training problem of one node's flat booster. */
@@ -45,11 +45,11 @@ export function localExamples(plan: TreeBoostPlan, Y: LabelMatrix): LocalExample
   }
   const n = tree.labels.length;
   const boosterOf = new Int32Array(n).fill(-1);
-  nodes.forEach((b, index) => {
-    if (b.node >= 0) boosterOf[b.node] = index;
-  });
+  for (let b = 0; b < nodes.length; b++) if (nodes[b]!.node >= 0) boosterOf[nodes[b]!.node] = b;
+  // Each booster's documents, and its label matrix as it grows: entries (output ids) and row ends.
   const documents: number[][] = nodes.map(() => []);
-  const sets: number[][][] = nodes.map(() => []);
+  const entries: number[][] = nodes.map(() => []);
+  const rowEnds: number[][] = nodes.map(() => [0]);
   // Per document: in[t] === stamp when the document is a positive of t (Definition 1), own[t] when it carries t's label.
   const inside = new Int32Array(n).fill(-1);
   const own = new Int32Array(n).fill(-1);
@@ -67,16 +67,26 @@ export function localExamples(plan: TreeBoostPlan, Y: LabelMatrix): LocalExample
     }
     for (const b of reached) {
       documents[b]!.push(i);
-      const set: number[] = [];
-      nodes[b]!.outputs.forEach((o, k) => {
-        if (o.self ? own[o.node] === i : inside[o.node] === i) set.push(k);
-      });
-      sets[b]!.push(set);
+      const outputs = nodes[b]!.outputs;
+      const row = entries[b]!;
+      for (let k = 0; k < outputs.length; k++) {
+        const o = outputs[k]!;
+        if (o.self ? own[o.node] === i : inside[o.node] === i) row.push(k);
+      }
+      rowEnds[b]!.push(row.length);
     }
   }
-  // Documents were visited in order, so every booster's list is ascending.
+  // Documents were visited in order, so every booster's list is ascending, and each row's outputs too.
+  // The label matrices are made in place (as `labelMatrix` would make them from these ids, already
+  // checked), one object shape for all of them.
   return nodes.map((b, index) => ({
     documents: Int32Array.from(documents[index]!),
-    Y: labelMatrix(sets[index]!, b.outputs.length),
+    Y: csrMatrix(
+      documents[index]!.length,
+      b.outputs.length,
+      Int32Array.from(rowEnds[index]!),
+      Int32Array.from(entries[index]!),
+      undefined,
+    ),
   }));
 }

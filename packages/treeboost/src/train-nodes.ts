@@ -89,19 +89,38 @@ export async function trainNodes(
       failed = true;
       throw e;
     });
+  // Smallest problems first: each fit runs its set-up and first round before the next one starts, so
+  // the engine first meets the shared kernel code on small nodes, whose calls finish before it is
+  // compiled; compiled in the middle of a large node's first call (on-stack replacement), code after
+  // the running loop would be compiled without having run, and be thrown out again at every later call.
+  const order = startOrder(examples, plan, indices);
   let settled: PromiseSettledResult<TrainedNode>[];
   if (options.interleave === false) {
     settled = [];
-    for (const index of indices) {
+    for (const index of order) {
       const [one] = await Promise.allSettled([guarded(index)]);
       settled.push(one!);
       if (failed) break;
     }
-  } else settled = await Promise.allSettled(indices.map(guarded));
+  } else settled = await Promise.allSettled(order.map(guarded));
   // The first failure in time is the cause; the others were stopped by it (E_ABORTED).
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected");
   if (failures.length > 0) throw firstCause(failures.map((f) => f.reason));
-  return settled.map((s) => (s as PromiseFulfilledResult<TrainedNode>).value);
+  const trained = settled.map((s) => (s as PromiseFulfilledResult<TrainedNode>).value);
+  return indices.map((index) => trained.find((t) => t.index === index)!);
+}
+
+/** `indices` by ascending local problem size (documents x outputs), ties in the given order. */
+function startOrder(
+  examples: readonly LocalExamples[],
+  plan: TreeBoostPlan,
+  indices: readonly number[],
+): number[] {
+  const size = (b: number) => examples[b]!.documents.length * plan.nodes[b]!.outputs.length;
+  return indices
+    .map((b, at) => ({ b, at, size: size(b) }))
+    .sort((x, y) => x.size - y.size || x.at - y.at)
+    .map((x) => x.b);
 }
 
 /** The error that is not an abort caused by another failure, if there is one. */

@@ -1,4 +1,5 @@
-import type { PairWeights, TrainingSet } from "@textboost/core";
+import type { CscMatrix, PairWeights, TrainingSet } from "@textboost/core";
+import { hasTerm } from "@textboost/sparse";
 
 /**
  * The one sum of the W(k, j, ±) kernel, in its two forms. Every statistic of textboost (the table of
@@ -154,4 +155,45 @@ export function addTermWeightsBySign(
     for (let j = from; j < to; j++)
       sums[2 * (j - from) + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
   }
+}
+
+/**
+ * The positive side W(k, j, +) of one (term, label) pair summed over label j's documents rather than
+ * term k's: the weights D(i, j) of the documents i of `labelDocuments` column j (ascending) that
+ * contain k, found by binary search in their rows. These are the documents, in the order, over
+ * which {@link addTermWeightsBySign} sums the positive side, so the result has the same bits; it
+ * costs label j's documents times log(row length) instead of term k's documents, which is less for
+ * a common term and a rare label (the exact recomputation of the incremental table's positive
+ * entries, most of which are such pairs).
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param labelDocuments - Y in column form (`toCsc(data.Y)`): each label's documents, ascending
+ * @param k - the term
+ * @param j - the label
+ * @returns Σ D(i, j) over the documents i that have label j and contain term k
+ *
+ * @example
+ * ```ts
+ * const byLabel = toCsc(ts.Y);
+ * const sums = new Float64Array(2);
+ * addTermWeightsBySign(ts, D, 3, 0, 1, sums);
+ * positiveWeightByLabel(ts, D, byLabel, 3, 0) === sums[1]; // true
+ * ```
+ */
+export function positiveWeightByLabel(
+  data: TrainingSet,
+  weights: PairWeights,
+  labelDocuments: CscMatrix,
+  k: number,
+  j: number,
+): number {
+  const m = data.Y.cols;
+  const { indptr, indices } = labelDocuments;
+  let positive = 0;
+  for (let q = indptr[j]!, end = indptr[j + 1]!; q < end; q++) {
+    const i = indices[q]!;
+    if (hasTerm(data.X, i, k)) positive += weights[i * m + j]!;
+  }
+  return positive;
 }

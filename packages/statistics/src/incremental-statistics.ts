@@ -1,5 +1,6 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
-import { addTermWeightsBySign } from "./document-weights.js";
+import { toCsc } from "@textboost/sparse";
+import { addTermWeightsBySign, positiveWeightByLabel } from "./document-weights.js";
 import type { ErrorEstimates } from "./error-estimate.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createStaleSlots } from "./stale-slots.js";
@@ -78,6 +79,12 @@ export interface IncrementalStatistics {
 }
 
 const LOW = 1e-100;
+/**
+ * A positive entry is recomputed over its label's documents ({@link positiveWeightByLabel}) when they
+ * are fewer than its term's documents divided by this (a binary search in a row against one step of
+ * the term's loop).
+ */
+const BY_LABEL = 8;
 const HIGH = 1e100;
 
 /**
@@ -121,6 +128,10 @@ export function createIncrementalStatistics(
   const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
   const ratio = new Float64Array(2 * m);
   const entrySums = new Float64Array(2);
+  // Each label's documents, for recomputing positive entries of common terms and rare labels.
+  const byLabel = toCsc(data.Y);
+  const { indptr: labelPtr } = byLabel;
+  const { indptr: termPtr } = data.Xc;
   // The stale slots of an update; a label runner that lost track of some asks for a full recomputation.
   const stale = createStaleSlots();
   let updates = 0;
@@ -136,7 +147,9 @@ export function createIncrementalStatistics(
 
   /**
    * Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents,
-   * the same sum as {@link fillStatisticsTable} restricted to the entry's label.
+   * the same sum as {@link fillStatisticsTable} restricted to the entry's label, or for a positive
+   * entry of a label with far fewer documents than the term, the same sum over the label's documents
+   * ({@link positiveWeightByLabel}; same documents, same order, same bits).
    */
   const recompute = (at: number): void => {
     const bit = at & 1;
@@ -149,9 +162,14 @@ export function createIncrementalStatistics(
       j = Math.floor(at / ls);
       k = (at - j * ls) >>> 1;
     }
-    entrySums.fill(0);
-    addTermWeightsBySign(data, weights, k, j, j + 1, entrySums);
-    const sum = entrySums[bit]!;
+    let sum: number;
+    if (bit === 1 && (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL < termPtr[k + 1]! - termPtr[k]!) {
+      sum = positiveWeightByLabel(data, weights, byLabel, k, j);
+    } else {
+      entrySums.fill(0);
+      addTermWeightsBySign(data, weights, k, j, j + 1, entrySums);
+      sum = entrySums[bit]!;
+    }
     V[at] = sum / scale[bit * m + j]!;
     errors[at] = 0;
     entryRefreshes++;

@@ -3,7 +3,12 @@ import { toCsc, trainingSet } from "@textboost/sparse";
 import { arbSmallWeightedData, bruteTermWeights } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { complement } from "./complement.js";
-import { addDocumentWeights, addTermWeightsBySign, positiveWeightByLabel } from "./document-weights.js";
+import {
+  addDocumentWeights,
+  addPositiveWeightsByLabel,
+  addTermWeightsBySign,
+  positiveWeightByLabel,
+} from "./document-weights.js";
 
 describe("addDocumentWeights", () => {
   test.prop([arbSmallWeightedData(), fc.nat(), fc.nat(), fc.double({ min: 0.1, max: 3, noNaN: true })])(
@@ -80,6 +85,27 @@ describe("positiveWeightByLabel", () => {
           const byLabelSum = positiveWeightByLabel(ts, d.weights, byLabel, k, j);
           expect(byLabelSum).toBeCloseTo(bruteTermWeights(d, k, j)[1][1], 12);
           expect(Object.is(byLabelSum, sums[1])).toBe(true);
+        }
+      }
+    },
+  );
+});
+
+describe("addPositiveWeightsByLabel", () => {
+  test.prop([arbSmallWeightedData(), fc.array(fc.nat(), { maxLength: 6 })])(
+    "sums the wanted terms' positive sides with the bits of positiveWeightByLabel, and no other term",
+    (d, seeds) => {
+      const ts = trainingSet(d.dataset.X, d.dataset.Y);
+      const byLabel = toCsc(ts.Y);
+      const r = ts.X.cols;
+      for (let j = 0; j < ts.Y.cols; j++) {
+        const wanted = new Uint8Array(r);
+        for (const s of seeds) wanted[s % r] = 1;
+        const sums = new Float64Array(r);
+        addPositiveWeightsByLabel(ts, d.weights, byLabel, j, wanted, sums);
+        for (let k = 0; k < r; k++) {
+          const expected = wanted[k] === 1 ? positiveWeightByLabel(ts, d.weights, byLabel, k, j) : 0;
+          expect(Object.is(sums[k], expected)).toBe(true);
         }
       }
     },

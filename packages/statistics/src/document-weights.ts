@@ -197,3 +197,46 @@ export function positiveWeightByLabel(
   }
   return positive;
 }
+
+/**
+ * The positive sides W(k, j, +) of several terms of one label in one sweep over the label's
+ * documents: adds D(i, j) of every document i of `labelDocuments` column j (ascending) to `sums[k]`
+ * for every term k of document i with `wanted[k]` set. Each wanted term's sum adds the documents, in
+ * the order, of {@link positiveWeightByLabel}, so it has the same bits; the sweep costs the label's
+ * term occurrences once instead of a binary search per (document, wanted term).
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param labelDocuments - Y in column form (`toCsc(data.Y)`)
+ * @param j - the label
+ * @param wanted - per term, 1 for the terms to sum
+ * @param sums - receives the sums at the wanted terms (add to zeros to get W(k, j, +))
+ *
+ * @example
+ * ```ts
+ * const wanted = new Uint8Array(ts.X.cols);
+ * wanted[3] = 1;
+ * const sums = new Float64Array(ts.X.cols);
+ * addPositiveWeightsByLabel(ts, D, toCsc(ts.Y), 0, wanted, sums); // sums[3] = W(3, 0, +)
+ * ```
+ */
+export function addPositiveWeightsByLabel(
+  data: TrainingSet,
+  weights: PairWeights,
+  labelDocuments: CscMatrix,
+  j: number,
+  wanted: Uint8Array,
+  sums: Float64Array,
+): void {
+  const m = data.Y.cols;
+  const { indptr: xPtr, indices: xIdx } = data.X;
+  const { indptr, indices } = labelDocuments;
+  for (let q = indptr[j]!, end = indptr[j + 1]!; q < end; q++) {
+    const i = indices[q]!;
+    const w = weights[i * m + j]!;
+    for (let p = xPtr[i]!, pe = xPtr[i + 1]!; p < pe; p++) {
+      const k = xIdx[p]!;
+      if (wanted[k] === 1) sums[k]! += w;
+    }
+  }
+}

@@ -9,14 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adaBoostMH } from "@textboost/adaboost-mh";
-import type {
-  Hypothesis,
-  IncrementalRun,
-  IncrementalWeakLearner,
-  PairWeights,
-  TrainingSet,
-  WeakLearner,
-} from "@textboost/core";
+import type { IncrementalWeakLearner } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
 import { selectRows } from "@textboost/sparse";
 import { perLabelStump, presenceStump } from "@textboost/stumps";

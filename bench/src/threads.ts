@@ -9,14 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adaBoostMH } from "@textboost/adaboost-mh";
-import type {
-  Hypothesis,
-  IncrementalRun,
-  IncrementalWeakLearner,
-  PairWeights,
-  TrainingSet,
-  WeakLearner,
-} from "@textboost/core";
+import type { IncrementalWeakLearner } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
 import { selectRows } from "@textboost/sparse";
 import { perLabelStump, presenceStump } from "@textboost/stumps";
@@ -28,43 +21,13 @@ import {
 } from "@textboost/workers/node";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
+import { noPhases, timedLearner } from "./timed-learner.js";
 
 const argv = process.argv.slice(2);
 const threads = Number(flag(argv, "threads") ?? 2);
 const iterations = Number(flag(argv, "iterations") ?? 100);
 const repeat = Number(flag(argv, "repeat") ?? 3);
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "results");
-
-/** Milliseconds spent in each call of an incremental run, summed over the rounds. */
-interface Phases {
-  choose: number;
-  beforeUpdate: number;
-  afterUpdate: number;
-}
-
-/** Wraps a learner so that the time its incremental run spends in each call is added to `phases`. */
-function timed<H extends Hypothesis>(learner: IncrementalWeakLearner<H>, phases: Phases): WeakLearner<H> {
-  const wrapped: IncrementalWeakLearner<H> = {
-    ...learner,
-    startIncremental(data: TrainingSet, weights: PairWeights, options) {
-      const run = learner.startIncremental(data, weights, options);
-      const time = <T>(part: keyof Phases, f: () => T): T => {
-        const t0 = performance.now();
-        const out = f();
-        phases[part] += performance.now() - t0;
-        return out;
-      };
-      const timedRun: IncrementalRun<H> = {
-        next: (totals) => time("choose", () => run.next(totals)),
-        beforeUpdate: (h, factors) => time("beforeUpdate", () => run.beforeUpdate(h, factors)),
-        afterUpdate: (factors, normalisers) =>
-          time("afterUpdate", () => run.afterUpdate(factors, normalisers)),
-      };
-      return timedRun;
-    },
-  };
-  return wrapped;
-}
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -74,7 +37,7 @@ async function runOne(algorithm: string, n: number): Promise<Record<string, numb
   const data = await loadBenchData("reuters", datasetsDir(flag(argv, "datasets")));
   const pool = n > 1 ? createWorkerPool({ threads: n }) : undefined;
   try {
-    const phases: Phases = { choose: 0, beforeUpdate: 0, afterUpdate: 0 };
+    const phases = noPhases();
     const base =
       algorithm === "adaboost-mh"
         ? pool
@@ -83,7 +46,7 @@ async function runOne(algorithm: string, n: number): Promise<Record<string, numb
         : pool
           ? parallelPerLabelStump({ pool })
           : perLabelStump();
-    const learner = timed(base as IncrementalWeakLearner, phases);
+    const learner = timedLearner(base as IncrementalWeakLearner, phases);
     const booster = algorithm === "adaboost-mh" ? adaBoostMH({ learner }) : mpBoost({ learner });
     const t0 = performance.now();
     const model = await booster.fit(data.train, { iterations });

@@ -6,6 +6,7 @@ export { csrFromRows } from "./csr-from-rows.js";
 export { csrFromTokenIds } from "./csr-from-token-ids.js";
 export { csrFromDense, csrToDense } from "./dense.js";
 export { entryValue } from "./entry-value.js";
+export { hasTerm } from "./has-term.js";
 export { labelCounts, labelMatrix } from "./label-matrix.js";
 export { multiplyDense, transposeMultiplyDense } from "./multiply.js";
 export { selectColumns } from "./select-columns.js";

@@ -1,9 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
-import { trainingSet } from "@textboost/sparse";
+import { toCsc, trainingSet } from "@textboost/sparse";
 import { arbSmallWeightedData, bruteTermWeights } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { complement } from "./complement.js";
-import { addDocumentWeights, addTermWeightsBySign } from "./document-weights.js";
+import {
+  addDocumentWeights,
+  addPositiveWeightsByLabel,
+  addTermWeightsBySign,
+  positiveWeightByLabel,
+} from "./document-weights.js";
 
 describe("addDocumentWeights", () => {
   test.prop([arbSmallWeightedData(), fc.nat(), fc.nat(), fc.double({ min: 0.1, max: 3, noNaN: true })])(
@@ -61,6 +66,46 @@ describe("addTermWeightsBySign", () => {
           addTermWeightsBySign(ts, d.weights, k, j, j + 1, one);
           expect(one[0]).toBe(sums[2 * j]);
           expect(one[1]).toBe(sums[2 * j + 1]);
+        }
+      }
+    },
+  );
+});
+
+describe("positiveWeightByLabel", () => {
+  test.prop([arbSmallWeightedData()])(
+    "W(k, j, +) over the label's documents: near the brute-force sum, the bits of addTermWeightsBySign",
+    (d) => {
+      const ts = trainingSet(d.dataset.X, d.dataset.Y);
+      const byLabel = toCsc(ts.Y);
+      for (let k = 0; k < ts.X.cols; k++) {
+        for (let j = 0; j < ts.Y.cols; j++) {
+          const sums = new Float64Array(2);
+          addTermWeightsBySign(ts, d.weights, k, j, j + 1, sums);
+          const byLabelSum = positiveWeightByLabel(ts, d.weights, byLabel, k, j);
+          expect(byLabelSum).toBeCloseTo(bruteTermWeights(d, k, j)[1][1], 12);
+          expect(Object.is(byLabelSum, sums[1])).toBe(true);
+        }
+      }
+    },
+  );
+});
+
+describe("addPositiveWeightsByLabel", () => {
+  test.prop([arbSmallWeightedData(), fc.array(fc.nat(), { maxLength: 6 })])(
+    "sums the wanted terms' positive sides with the bits of positiveWeightByLabel, and no other term",
+    (d, seeds) => {
+      const ts = trainingSet(d.dataset.X, d.dataset.Y);
+      const byLabel = toCsc(ts.Y);
+      const r = ts.X.cols;
+      for (let j = 0; j < ts.Y.cols; j++) {
+        const wanted = new Uint8Array(r);
+        for (const s of seeds) wanted[s % r] = 1;
+        const sums = new Float64Array(r);
+        addPositiveWeightsByLabel(ts, d.weights, byLabel, j, wanted, sums);
+        for (let k = 0; k < r; k++) {
+          const expected = wanted[k] === 1 ? positiveWeightByLabel(ts, d.weights, byLabel, k, j) : 0;
+          expect(Object.is(sums[k], expected)).toBe(true);
         }
       }
     },

@@ -1,4 +1,5 @@
-import type { PairWeights, TrainingSet } from "@textboost/core";
+import type { CscMatrix, PairWeights, TrainingSet } from "@textboost/core";
+import { hasTerm } from "@textboost/sparse";
 
 /**
  * The one sum of the W(k, j, ±) kernel, in its two forms. Every statistic of textboost (the table of
@@ -153,5 +154,89 @@ export function addTermWeightsBySign(
     const base = indices[p]! * m;
     for (let j = from; j < to; j++)
       sums[2 * (j - from) + (signs[base + j]! > 0 ? 1 : 0)]! += weights[base + j]!;
+  }
+}
+
+/**
+ * The positive side W(k, j, +) of one (term, label) pair summed over label j's documents rather than
+ * term k's: the weights D(i, j) of the documents i of `labelDocuments` column j (ascending) that
+ * contain k, found by binary search in their rows. These are the documents, in the order, over
+ * which {@link addTermWeightsBySign} sums the positive side, so the result has the same bits; it
+ * costs label j's documents times log(row length) instead of term k's documents, which is less for
+ * a common term and a rare label (the exact recomputation of the incremental table's positive
+ * entries, most of which are such pairs).
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param labelDocuments - Y in column form (`toCsc(data.Y)`): each label's documents, ascending
+ * @param k - the term
+ * @param j - the label
+ * @returns Σ D(i, j) over the documents i that have label j and contain term k
+ *
+ * @example
+ * ```ts
+ * const byLabel = toCsc(ts.Y);
+ * const sums = new Float64Array(2);
+ * addTermWeightsBySign(ts, D, 3, 0, 1, sums);
+ * positiveWeightByLabel(ts, D, byLabel, 3, 0) === sums[1]; // true
+ * ```
+ */
+export function positiveWeightByLabel(
+  data: TrainingSet,
+  weights: PairWeights,
+  labelDocuments: CscMatrix,
+  k: number,
+  j: number,
+): number {
+  const m = data.Y.cols;
+  const { indptr, indices } = labelDocuments;
+  let positive = 0;
+  for (let q = indptr[j]!, end = indptr[j + 1]!; q < end; q++) {
+    const i = indices[q]!;
+    if (hasTerm(data.X, i, k)) positive += weights[i * m + j]!;
+  }
+  return positive;
+}
+
+/**
+ * The positive sides W(k, j, +) of several terms of one label in one sweep over the label's
+ * documents: adds D(i, j) of every document i of `labelDocuments` column j (ascending) to `sums[k]`
+ * for every term k of document i with `wanted[k]` set. Each wanted term's sum adds the documents, in
+ * the order, of {@link positiveWeightByLabel}, so it has the same bits; the sweep costs the label's
+ * term occurrences once instead of a binary search per (document, wanted term).
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param labelDocuments - Y in column form (`toCsc(data.Y)`)
+ * @param j - the label
+ * @param wanted - per term, 1 for the terms to sum
+ * @param sums - receives the sums at the wanted terms (add to zeros to get W(k, j, +))
+ *
+ * @example
+ * ```ts
+ * const wanted = new Uint8Array(ts.X.cols);
+ * wanted[3] = 1;
+ * const sums = new Float64Array(ts.X.cols);
+ * addPositiveWeightsByLabel(ts, D, toCsc(ts.Y), 0, wanted, sums); // sums[3] = W(3, 0, +)
+ * ```
+ */
+export function addPositiveWeightsByLabel(
+  data: TrainingSet,
+  weights: PairWeights,
+  labelDocuments: CscMatrix,
+  j: number,
+  wanted: Uint8Array,
+  sums: Float64Array,
+): void {
+  const m = data.Y.cols;
+  const { indptr: xPtr, indices: xIdx } = data.X;
+  const { indptr, indices } = labelDocuments;
+  for (let q = indptr[j]!, end = indptr[j + 1]!; q < end; q++) {
+    const i = indices[q]!;
+    const w = weights[i * m + j]!;
+    for (let p = xPtr[i]!, pe = xPtr[i + 1]!; p < pe; p++) {
+      const k = xIdx[p]!;
+      if (wanted[k] === 1) sums[k]! += w;
+    }
   }
 }

@@ -27,21 +27,24 @@ export interface GroupUpdateState {
   readonly runEnds: Int32Array;
 }
 
-/** One thread's scratch rows for {@link updateGroup}: a row of sums per sign, one entry per label. */
+/**
+ * One thread's scratch for {@link updateGroup}: a row of positive-side sums, one entry per label (the
+ * negative sides are summed in registers).
+ */
 export interface GroupScratch {
-  readonly rowNegative: Float64Array;
   readonly rowPositive: Float64Array;
 }
 
 /** A zeroed {@link GroupScratch} for groups of up to `labels` labels. */
 export function createGroupScratch(labels: number): GroupScratch {
-  return { rowNegative: new Float64Array(labels), rowPositive: new Float64Array(labels) };
+  return { rowPositive: new Float64Array(labels) };
 }
 
 /**
  * Updates the touched terms `touched[from .. to)` of a group of `size` labels: sums each term's
- * corrections over its documents in ascending order in a row of scratch (which stays in the cache),
- * then adds them to the table once with their rounding estimates, reporting stale slots. Terms write
+ * corrections over its documents in ascending order (the negative sides four labels at a time in
+ * registers, the few positive ones in a row of scratch that stays in the cache), then adds them to
+ * the table once with their rounding estimates, reporting stale slots. Terms write
  * disjoint rows of the table, so threads may update different ranges of touched terms at once, each
  * with its own scratch; the sums do not depend on which thread runs which term.
  *
@@ -72,25 +75,45 @@ export function updateGroup(
 ): void {
   const { termStride: ts, labelStride: ls, values, errors, group, negatives } = state;
   const { positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } = state;
-  const { rowNegative, rowPositive } = scratch;
+  const { rowPositive } = scratch;
   for (let u = from; u < to; u++) {
     const start = u === 0 ? 0 : runEnds[u - 1]!;
     const end = runEnds[u]!;
     for (let e = start; e < end; e++) {
       const t = documents[e]!;
-      const base = t * size;
-      for (let jj = 0; jj < size; jj++) rowNegative[jj]! += negatives[base + jj]!;
       for (let q = positiveStart[t]!, qe = positiveStart[t + 1]!; q < qe; q++)
         rowPositive[positiveLabel[q]!]! += positiveValue[q]!;
     }
     const summands = end - start;
     const row = touched[u]! * ts;
-    for (let jj = 0; jj < size; jj++) {
-      const slot = row + group[jj]! * ls;
-      const n0 = rowNegative[jj]!;
-      const p0 = rowPositive[jj]!;
-      addSlotPair(values, errors, slot, n0, p0, summands, stale);
-      rowNegative[jj] = 0;
+    // The negative sides four labels at a time, each summed in a register over the term's documents
+    // in ascending order from 0 (the same bits as a row of sums, without storing and reloading it).
+    let jj = 0;
+    for (; jj + 4 <= size; jj += 4) {
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let e = start; e < end; e++) {
+        const base = documents[e]! * size + jj;
+        s0 += negatives[base]!;
+        s1 += negatives[base + 1]!;
+        s2 += negatives[base + 2]!;
+        s3 += negatives[base + 3]!;
+      }
+      addSlotPair(values, errors, row + group[jj]! * ls, s0, rowPositive[jj]!, summands, stale);
+      addSlotPair(values, errors, row + group[jj + 1]! * ls, s1, rowPositive[jj + 1]!, summands, stale);
+      addSlotPair(values, errors, row + group[jj + 2]! * ls, s2, rowPositive[jj + 2]!, summands, stale);
+      addSlotPair(values, errors, row + group[jj + 3]! * ls, s3, rowPositive[jj + 3]!, summands, stale);
+      rowPositive[jj] = 0;
+      rowPositive[jj + 1] = 0;
+      rowPositive[jj + 2] = 0;
+      rowPositive[jj + 3] = 0;
+    }
+    for (; jj < size; jj++) {
+      let s0 = 0;
+      for (let e = start; e < end; e++) s0 += negatives[documents[e]! * size + jj]!;
+      addSlotPair(values, errors, row + group[jj]! * ls, s0, rowPositive[jj]!, summands, stale);
       rowPositive[jj] = 0;
     }
   }

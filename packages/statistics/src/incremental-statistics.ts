@@ -1,5 +1,10 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
-import { addTermWeightsBySign } from "./document-weights.js";
+import { toCsc } from "@textboost/sparse";
+import {
+  addPositiveWeightsByLabel,
+  addTermWeightsBySign,
+  positiveWeightByLabel,
+} from "./document-weights.js";
 import type { ErrorEstimates } from "./error-estimate.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createStaleSlots } from "./stale-slots.js";
@@ -78,6 +83,12 @@ export interface IncrementalStatistics {
 }
 
 const LOW = 1e-100;
+/**
+ * A stale positive entry is recomputed over its label's documents rather than its term's when they
+ * are fewer than its term's documents divided by this (a binary search in a row against one step of
+ * the term's loop); a label's entries are then swept together when they are many.
+ */
+const BY_LABEL = 8;
 const HIGH = 1e100;
 
 /**
@@ -121,6 +132,24 @@ export function createIncrementalStatistics(
   const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
   const ratio = new Float64Array(2 * m);
   const entrySums = new Float64Array(2);
+  // Each label's documents, for recomputing positive entries of common terms and rare labels.
+  const byLabel = toCsc(data.Y);
+  const { indptr: labelPtr } = byLabel;
+  const { indptr: termPtr } = data.Xc;
+  // Per label, the term occurrences of its documents (the cost of a sweep over them).
+  const labelOccurrences = new Float64Array(m);
+  for (let j = 0; j < m; j++)
+    for (let q = labelPtr[j]!; q < labelPtr[j + 1]!; q++) {
+      const i = byLabel.indices[q]!;
+      labelOccurrences[j]! += data.X.indptr[i + 1]! - data.X.indptr[i]!;
+    }
+  // Stale positive entries recomputed by label: their slots (grown), bucketed by label, and the sweep's scratch.
+  let deferred = new Int32Array(256);
+  let deferredCount = 0;
+  const bucketStart = new Int32Array(m + 1);
+  let bucketed = new Int32Array(256);
+  const wanted = new Uint8Array(r);
+  const sweepSums = new Float64Array(r);
   // The stale slots of an update; a label runner that lost track of some asks for a full recomputation.
   const stale = createStaleSlots();
   let updates = 0;
@@ -134,27 +163,72 @@ export function createIncrementalStatistics(
     refreshes++;
   };
 
+  const termOf = (at: number): number => (termMajor ? Math.floor(at / ts) : (at % ls) >>> 1);
+  const labelOf = (at: number): number => (termMajor ? (at % ts) >>> 1 : Math.floor(at / ls));
+
   /**
    * Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents,
-   * the same sum as {@link fillStatisticsTable} restricted to the entry's label.
+   * the same sum as {@link fillStatisticsTable} restricted to the entry's label; a positive entry of
+   * a label with far fewer documents than the term is deferred to {@link recomputeDeferred}.
    */
   const recompute = (at: number): void => {
     const bit = at & 1;
-    let k: number;
-    let j: number;
-    if (termMajor) {
-      k = Math.floor(at / ts);
-      j = (at - k * ts) >>> 1;
-    } else {
-      j = Math.floor(at / ls);
-      k = (at - j * ls) >>> 1;
+    const k = termOf(at);
+    const j = labelOf(at);
+    if (bit === 1 && (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL < termPtr[k + 1]! - termPtr[k]!) {
+      if (deferredCount === deferred.length) {
+        const grown = new Int32Array(2 * deferred.length);
+        grown.set(deferred);
+        deferred = grown;
+      }
+      deferred[deferredCount++] = at;
+      return;
     }
     entrySums.fill(0);
     addTermWeightsBySign(data, weights, k, j, j + 1, entrySums);
-    const sum = entrySums[bit]!;
-    V[at] = sum / scale[bit * m + j]!;
+    V[at] = entrySums[bit]! / scale[bit * m + j]!;
     errors[at] = 0;
     entryRefreshes++;
+  };
+
+  /**
+   * The positive entries {@link recompute} deferred, label by label: each over the label's documents,
+   * by a binary search per (entry, document) ({@link positiveWeightByLabel}) or, when the label has
+   * many such entries, by one sweep over its documents' terms ({@link addPositiveWeightsByLabel});
+   * both give the bits of the term's own pass.
+   */
+  const recomputeDeferred = (): void => {
+    bucketStart.fill(0);
+    for (let u = 0; u < deferredCount; u++) bucketStart[labelOf(deferred[u]!) + 1]!++;
+    for (let j = 0; j < m; j++) bucketStart[j + 1]! += bucketStart[j]!;
+    if (bucketed.length < deferredCount) bucketed = new Int32Array(deferred.length);
+    for (let u = 0; u < deferredCount; u++) bucketed[bucketStart[labelOf(deferred[u]!)]!++] = deferred[u]!;
+    // bucketStart[j] is now the end of label j's entries.
+    for (let j = 0, from = 0; j < m; from = bucketStart[j]!, j++) {
+      const count = bucketStart[j]! - from;
+      if (count === 0) continue;
+      const s = scale[m + j]!;
+      const sweep = count * (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL > labelOccurrences[j]!;
+      if (sweep) {
+        for (let u = from; u < from + count; u++) wanted[termOf(bucketed[u]!)] = 1;
+        addPositiveWeightsByLabel(data, weights, byLabel, j, wanted, sweepSums);
+      }
+      for (let u = from; u < from + count; u++) {
+        const at = bucketed[u]!;
+        const k = termOf(at);
+        V[at] = (sweep ? sweepSums[k]! : positiveWeightByLabel(data, weights, byLabel, k, j)) / s;
+        errors[at] = 0;
+        entryRefreshes++;
+      }
+      if (sweep) {
+        for (let u = from; u < from + count; u++) {
+          const k = termOf(bucketed[u]!);
+          sweepSums[k] = 0;
+          wanted[k] = 0;
+        }
+      }
+    }
+    deferredCount = 0;
   };
 
   const fold = (at: number): void => {
@@ -202,6 +276,7 @@ export function createIncrementalStatistics(
       }
       for (let u = 0; u < stale.count; u++) recompute(stale.slots[u]!);
       stale.count = 0;
+      recomputeDeferred();
     },
   };
 }

@@ -23,11 +23,15 @@ export interface LabelUpdateState {
   incrementBit: Uint8Array;
 }
 
-/** One thread's scratch for a {@link updateLabel}: per-term sums of each sign, counts, touched terms. */
+/**
+ * One thread's scratch for a {@link updateLabel}: per-term sums of each sign and counts, a bit per
+ * term marking the touched ones, and a list of touched terms (for `updateSmallGroup`).
+ */
 export interface LabelScratch {
   readonly negative: Float64Array;
   readonly positive: Float64Array;
   readonly counts: Int32Array;
+  readonly marks: Int32Array;
   readonly touched: Int32Array;
 }
 
@@ -37,6 +41,7 @@ export function createLabelScratch(terms: number): LabelScratch {
     negative: new Float64Array(terms),
     positive: new Float64Array(terms),
     counts: new Int32Array(terms),
+    marks: new Int32Array((terms + 31) >>> 5),
     touched: new Int32Array(terms),
   };
 }
@@ -56,8 +61,9 @@ export function pivotOccurrences(state: LabelUpdateState, pivot: number): number
  * The incremental update of one label j with pivot `pivot`: sums each touched term's corrections per
  * sign in the scratch (over the pivot's documents in ascending order, from 0), then adds them to the
  * table once, with their rounding estimates ({@link addWithEstimate}), and reports the slots that
- * became stale. A label whose pivot's documents hold many term occurrences merges in term order
- * (walking the table's memory forwards) and keeps no list of touched terms. Leaves the scratch zeroed.
+ * became stale. The touched terms are marked in a bit set and visited in ascending order (walking
+ * the table's memory forwards), skipping 32 untouched terms at a time; no branch in the summing loop
+ * depends on whether a term was seen before. Leaves the scratch zeroed.
  *
  * Labels write disjoint slots, so threads may update different labels at the same time, each with its
  * own scratch; the sums do not depend on which thread runs which label.
@@ -88,42 +94,35 @@ export function updateLabel(
   j: number,
   stale: StaleSink,
 ): void {
-  const { terms: r, termStride: ts, labelStride: ls, xPtr, xIdx, cPtr, cIdx, values, errors } = state;
+  const { termStride: ts, labelStride: ls, xPtr, xIdx, cPtr, cIdx, values, errors } = state;
   const { incrementStart, incrementValue, incrementBit } = state;
-  const { negative, positive, counts, touched } = scratch;
-  const inOrder = pivotOccurrences(state, pivot) * 4 > r;
-  let nTouched = 0;
+  const { negative, positive, counts, marks } = scratch;
   for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementStart[j]!; p < end; p++, at++) {
     const i = cIdx[p]!;
     const increment = incrementValue[at]!;
     const sums = incrementBit[at] === 1 ? positive : negative;
-    if (inOrder) {
-      for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-        const k = xIdx[q]!;
-        counts[k]!++;
-        sums[k]! += increment;
-      }
-    } else {
-      for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-        const k = xIdx[q]!;
-        const c = counts[k]!;
-        if (c === 0) touched[nTouched++] = k;
-        counts[k] = c + 1;
-        sums[k]! += increment;
-      }
+    for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+      const k = xIdx[q]!;
+      counts[k]!++;
+      sums[k]! += increment;
+      marks[k >>> 5]! |= 1 << (k & 31);
     }
   }
+  // The touched terms in ascending order, from the set bits of the marks (lowest bit first).
   const label = j * ls;
-  for (let u = 0, n = inOrder ? r : nTouched; u < n; u++) {
-    const k = inOrder ? u : touched[u]!;
-    const summands = counts[k]!;
-    if (summands === 0) continue;
-    counts[k] = 0;
-    const slot = k * ts + label;
-    const n0 = negative[k]!;
-    const p0 = positive[k]!;
-    addSlotPair(values, errors, slot, n0, p0, summands, stale);
-    negative[k] = 0;
-    positive[k] = 0;
+  for (let w = 0; w < marks.length; w++) {
+    let bits = marks[w]!;
+    if (bits === 0) continue;
+    marks[w] = 0;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      const k = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+      const summands = counts[k]!;
+      counts[k] = 0;
+      addSlotPair(values, errors, k * ts + label, negative[k]!, positive[k]!, summands, stale);
+      negative[k] = 0;
+      positive[k] = 0;
+    }
   }
 }

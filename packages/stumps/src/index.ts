@@ -1,4 +1,4 @@
-export { hasTerm } from "./has-term.js";
+export { hasTerm } from "@textboost/sparse";
 export type { HistogramBins } from "./histogram-bins.js";
 export { binThreshold, histogramBins, MAX_HISTOGRAM_BINS } from "./histogram-bins.js";
 export type { HistogramChoice } from "./histogram-scan.js";

@@ -1,6 +1,6 @@
 import type { CsrMatrix, Hypothesis, HypothesisJSON } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { hasTerm } from "./has-term.js";
+import { hasTerm } from "@textboost/sparse";
 
 /**
  * A presence stump over all labels (equation (3) of the MP-Boost paper):

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { toCsc, trainingSet } from "@textboost/sparse";
 import { arbSmallWeightedData, csrFromBooleanRows, type SmallWeightedData } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
-import { occurringTerms } from "./occurring-terms.js";
+import { occurringTerms, worthCompacting } from "./occurring-terms.js";
 import { perLabelStump } from "./per-label-stump.js";
 import { presenceStump } from "./presence-stump.js";
 import { STUMP_VARIANTS } from "./stump-variant.js";
@@ -25,6 +25,12 @@ function spreadTerms(d: SmallWeightedData, spread: number) {
 }
 
 describe("occurringTerms", () => {
+  it("compacts only when the table saves more bytes (20 a dropped term and label) than X's ids cost (4 a non-zero)", () => {
+    expect(worthCompacting(10, 2, 99)).toBe(true);
+    expect(worthCompacting(10, 2, 100)).toBe(false);
+    expect(worthCompacting(0, 5, 0)).toBe(false);
+  });
+
   test.prop([arbSmallWeightedData({ maxTerms: 8 }), fc.integer({ min: 1, max: 3 })])(
     "keeps every term with documents and the lowest without, in order; X and Xc follow",
     (d, spread) => {
@@ -34,7 +40,8 @@ describe("occurringTerms", () => {
       const lowestEmpty = all.find((k) => !occurs(k));
       const expected = all.filter((k) => occurs(k) || k === lowestEmpty);
       const c = occurringTerms(ts);
-      if (expected.length === ts.X.cols) {
+      const dropped = ts.X.cols - expected.length;
+      if (dropped === 0 || dropped * ts.Y.cols * 20 <= ts.X.indices.length * 4) {
         expect(c).toBeUndefined();
         return;
       }
@@ -56,11 +63,13 @@ describe("occurringTerms", () => {
   // The learners compact the term space; with spread 1 only one empty column exists and nothing is
   // dropped, so that set is the reference on the whole term space.
   describe.each(STUMP_VARIANTS)("learners (%s)", (variant) => {
-    test.prop([arbSmallWeightedData({ maxTerms: 8 }), fc.integer({ min: 2, max: 4 })])(
+    // Spread 6 or more drops enough terms that compacting is always worth it (asserted).
+    test.prop([arbSmallWeightedData({ maxTerms: 8 }), fc.integer({ min: 6, max: 9 })])(
       "choose and vote as on the whole term space, ties to the lowest id included",
       (d, spread) => {
         const whole = spreadTerms(d, 1);
         const wide = spreadTerms(d, spread);
+        expect(occurringTerms(wide)).toBeDefined();
         const toWide = (k: number) => (k === 0 ? 0 : 1 + spread * (k - 1));
         const ref = presenceStump({ variant }).fit(whole, d.weights);
         const got = presenceStump({ variant }).fit(wide, d.weights);

@@ -1,10 +1,11 @@
 // CPU time per round of this checkout against another built checkout (a clone at another commit, after
 // `pnpm turbo run build`), interleaved in one process on the same data: AdaBoost.MH and MP-Boost on
-// Reuters-21578 ModApte-90, alternating which side goes first, so that load drifts hit both alike.
+// Reuters-21578 ModApte-90 (or --data, any source train-one.js takes), alternating which side goes
+// first, so that load drifts hit both alike.
 // Prints the median and worst of each side, whether the models are identical, and the load average;
 // JSON to bench/results/interleaved-speed-<date>.json.
 //   node bench/dist/interleaved-speed.js --base /path/to/other/clone [--iterations 100] [--repeat 4]
-//        [--datasets DIR]
+//        [--data reuters|mpboost:DIR|mulan:NAME] [--datasets DIR]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -32,8 +33,10 @@ const sides: Record<"base" | "this", Makers> = {
   this: { "adaboost-mh": () => adaBoostMH(), "mp-boost": () => mpBoost() },
 };
 
-const data = await loadBenchData("reuters", datasetsDir(flag(argv, "datasets")));
+const source = flag(argv, "data") ?? "reuters";
+const data = await loadBenchData(source, datasetsDir(flag(argv, "datasets")));
 const loadBefore = loadAverage();
+console.log(`${data.name}, S = ${iterations}, ${repeat} runs a side`);
 const rows = [];
 for (const algorithm of ["adaboost-mh", "mp-boost"] as const) {
   const cpu: Record<"base" | "this", number[]> = { base: [], this: [] };
@@ -71,6 +74,6 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `interleaved-speed-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ base: baseDir, iterations, repeat, loadBefore, loadAfter, rows }, null, 2)}\n`,
+  `${JSON.stringify({ base: baseDir, data: data.name, iterations, repeat, loadBefore, loadAfter, rows }, null, 2)}\n`,
 );
 console.log(`written ${file}`);

@@ -13,6 +13,7 @@ export type { HistogramStumpOptions } from "./histogram-stump.js";
 export { DEFAULT_HISTOGRAM_BINS, histogramStump } from "./histogram-stump.js";
 export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
+export { type OccurringTerms, occurringTerms, worthCompacting } from "./occurring-terms.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
 export { perLabelChooser, perLabelScope, perLabelStump, resolveCandidates } from "./per-label-stump.js";
 export type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";

@@ -17,6 +17,7 @@ import {
   type StatisticsTable,
 } from "@textboost/statistics";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import { type OccurringTerms, occurringTerms } from "./occurring-terms.js";
 import { type PerLabelStumpHypothesis, type StumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
 import { type StumpRule, type StumpVariant, stumpRule } from "./stump-variant.js";
 
@@ -108,9 +109,23 @@ export function pivotStumpLearner<H extends PivotStump>(
 ): IncrementalWeakLearner<H> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
+  // Candidate lists name global term ids, which the chooser validates and reads: the term space then
+  // stays whole. Otherwise the chooser and the statistics see only the occurring terms.
+  const compact = (options as { readonly candidates?: unknown }).candidates === undefined;
+  const spaces = new WeakMap<TrainingSet, TermSpace>();
+  const spaceOf = (data: TrainingSet): TermSpace => {
+    let space = spaces.get(data);
+    if (!space) {
+      const occurring = compact ? occurringTerms(data) : undefined;
+      space = occurring ?? { data, global: undefined, local: undefined };
+      spaces.set(data, space);
+    }
+    return space;
+  };
   const scratch = new WeakMap<TrainingSet, { table: StatisticsTable; choose: PivotChooser }>();
   const hypothesis = (
     data: TrainingSet,
+    space: TermSpace,
     weights: PairWeights,
     table: StatisticsTable,
     choose: PivotChooser,
@@ -118,32 +133,43 @@ export function pivotStumpLearner<H extends PivotStump>(
   ): H => {
     const epsilon = resolveEpsilon(options.epsilon, data);
     const totals = given ?? labelTotals(data, weights);
-    return scope.vote(rule, data, weights, choose(totals, table), totals, epsilon);
+    const chosen = choose(totals, table);
+    const pivots = space.global === undefined ? chosen : chosen.map((t) => space.global[t]!);
+    return scope.vote(rule, data, weights, pivots, totals, epsilon);
   };
   return {
     name: scope.name(variant),
     fit(data, weights) {
       checkFeatures(data);
+      const space = spaceOf(data);
       let kept = scratch.get(data);
       if (!kept) {
-        const table = createStatisticsTable(data.X.cols, data.Y.cols, scope.layout);
-        kept = { table, choose: chooser(rule, data, table) };
+        const table = createStatisticsTable(space.data.X.cols, data.Y.cols, scope.layout);
+        kept = { table, choose: chooser(rule, space.data, table) };
         scratch.set(data, kept);
       }
-      fillStatisticsTable(data, weights, kept.table);
-      return hypothesis(data, weights, kept.table, kept.choose, undefined);
+      fillStatisticsTable(space.data, weights, kept.table);
+      return hypothesis(data, space, weights, kept.table, kept.choose, undefined);
     },
     startIncremental(data, weights, given) {
       checkFeatures(data);
       resolveEpsilon(options.epsilon, data);
+      const space = spaceOf(data);
+      const local = space.data;
       const stats = incremental.statistics
-        ? incremental.statistics(data, weights, given, scope.layout)
-        : createIncrementalStatistics(data, weights, { ...given, layout: scope.layout });
-      const choose = (incremental.chooser ?? chooser)(rule, data, stats.table);
+        ? incremental.statistics(local, weights, given, scope.layout)
+        : createIncrementalStatistics(local, weights, { ...given, layout: scope.layout });
+      const choose = (incremental.chooser ?? chooser)(rule, local, stats.table);
       const pivots = new Int32Array(data.Y.cols);
+      const localPivots = (h: H): Int32Array => {
+        const global = scope.pivotsOf(h, pivots);
+        if (space.local === undefined) return global;
+        for (let j = 0; j < pivots.length; j++) pivots[j] = space.local[global[j]!]!;
+        return pivots;
+      };
       return {
-        next: (totals) => hypothesis(data, weights, stats.table, choose, totals),
-        beforeUpdate: (h, factors) => stats.beforeUpdate(scope.pivotsOf(h, pivots), factors),
+        next: (totals) => hypothesis(data, space, weights, stats.table, choose, totals),
+        beforeUpdate: (h, factors) => stats.beforeUpdate(localPivots(h), factors),
         afterUpdate: (factors, normalisers) => stats.afterUpdate(factors, normalisers),
       };
     },
@@ -155,6 +181,11 @@ export function pivotStumpLearner<H extends PivotStump>(
     },
   };
 }
+
+/** The term space the chooser and the statistics see: the occurring terms, or (no maps) the whole set. */
+type TermSpace =
+  | OccurringTerms
+  | { readonly data: TrainingSet; readonly global: undefined; readonly local: undefined };
 
 /**
  * Throws when the training set has no column to pivot on.

@@ -1,4 +1,6 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
+export type { DeltaStatistics, DeltaStatisticsOptions } from "./delta-statistics.js";
+export { createDeltaStatistics } from "./delta-statistics.js";
 export { addDocumentWeights, addTermWeights } from "./document-weights.js";
 export type { ErrorEstimates } from "./error-estimate.js";
 export type { GroupScratch, GroupUpdateState } from "./group-update.js";

@@ -1,6 +1,6 @@
 import type { DenseMatrix, TrainingSet } from "@textboost/core";
 import { type CompiledCover, documentCoveringLoss } from "@textboost/covers";
-import { addTermWeights, complement, createDeltaStatistics } from "@textboost/statistics";
+import { addTermWeights, complement, createDeltaStatistics, scanTermStatistics } from "@textboost/statistics";
 import type { HypothesisSpace } from "./hypothesis-space.js";
 import type { HypothesisStatisticsVisitor } from "./hypothesis-statistics.js";
 import type { RoundUpdate } from "./round-update.js";
@@ -12,6 +12,12 @@ import type { ResolvedTemplates } from "./templates.js";
  * (`STATISTIC_TOLERANCE`), which also covers the exact path's `complement` resolution (1e-13).
  */
 const MARGIN_FACTOR = 100;
+
+/** The cost of adding one (document, term, label) change to the table, in units of a full scan's sums. */
+const DELTA_COST = 4;
+
+/** Full scans at least this often: bounds the drift of the error estimates. */
+const REFRESH_EVERY = 128;
 
 /**
  * True when {@link createIncrementalRounds} applies: presence hypotheses (each touches only the
@@ -49,8 +55,9 @@ export interface IncrementalRounds {
    * of Q and their covering-loss terms, brings the table up to date, and returns the new loss.
    */
   rescore(update: RoundUpdate): number;
-  /** How the table was kept: full recomputations and single recomputed entries so far. */
-  readonly refreshes: number;
+  /** Rounds that scanned all statistics from scratch (and refilled the table) so far. */
+  readonly scans: number;
+  /** Single table entries recomputed because of their error estimate so far. */
   readonly entryRefreshes: number;
 }
 
@@ -62,8 +69,9 @@ export interface IncrementalRounds {
  *   bits as the full pass); the loss is re-summed from the kept per-element terms in the full pass's
  *   order, so it is bit-identical;
  * - the table: each changed document adds its ΔQ(i, l) to its terms' slots (`createDeltaStatistics`
- *   of `@textboost/statistics`), or the table is recomputed when that would cost more than a full
- *   scan (a cover whose elements span many labels, with common terms chosen);
+ *   of `@textboost/statistics`); when that would cost more than a full scan (common terms chosen, a
+ *   cover whose elements span many labels), and every 128 rounds, the next round runs the
+ *   from-scratch scan instead, which also refills the table;
  * - the choice: the table is within a relative error margin of the exact statistics, so every
  *   hypothesis whose criterion's interval reaches the best lower bound of its label is recomputed
  *   exactly (over its documents, for that label) and handed to the ordinary chooser; exact ties
@@ -102,18 +110,31 @@ export function createIncrementalRounds(
   for (let i = 0; i < m; i++) total = documentCoveringLoss(cover, f, i, Q, scratch, total, terms);
   let loss = m === 0 ? 0 : total / m;
   const stats = createDeltaStatistics(data, Q);
+  // False until a full scan has filled the table, and again when a round changed too much for deltas.
+  let valid = false;
+  let deltaUpdates = 0;
+  let scans = 0;
+  const { indptr: termStart } = data.Xc;
   const V = stats.table.values;
-  const stride = stats.table.termStride;
+  const stride = stats.table.labelStride;
   const radius = 2 * Math.sqrt(MARGIN_FACTOR * stats.tolerance);
+  // (1 + 2 radius)², rounded up a little: the skip test must never drop a candidate.
+  const reach = (1 + 2 * radius) * (1 + 2 * radius) * (1 + 1e-12);
   const { indptr: rowStart } = data.X;
   const { indptr: colStart, indices: colDocs } = data.Xc;
   let nnz = rowStart[m]!;
   if (nnz === 0) nnz = 1;
-  const changed = new Uint8Array(m);
+  const touches = new Int32Array(m);
+  let widest = 1;
+  for (let e = 0; e < elements; e++) {
+    widest = Math.max(widest, cover.elementStart[e + 1]! - cover.elementStart[e]!);
+  }
   const changedList = new Int32Array(m);
   const oldRow = new Float64Array(k);
-  const delta = new Float64Array(k);
-  const deltaLabels = new Int32Array(k);
+  let changes = reserve(undefined, 1024);
+  let sorted = reserve(undefined, 1024);
+  const labelStart = new Int32Array(k + 1);
+  const fill = new Int32Array(k);
   const lower = new Float64Array(k);
   const candidates: number[][] = Array.from({ length: k }, () => []);
   const uppers: number[][] = Array.from({ length: k }, () => []);
@@ -140,35 +161,58 @@ export function createIncrementalRounds(
     get loss() {
       return loss;
     },
-    get refreshes() {
-      return stats.refreshes;
+    get scans() {
+      return scans;
     },
     get entryRefreshes() {
       return stats.entryRefreshes;
     },
     visitCandidates(visit) {
-      lower.fill(Number.NEGATIVE_INFINITY);
+      if (!valid) {
+        // The from-scratch scan, exactly: the chooser sees every hypothesis, the table is refilled.
+        scanTermStatistics(data, Q, (j, positive, negative) => {
+          visit(j, positive, negative);
+          stats.recordTerm(j, positive, negative, termStart[j + 1]! - termStart[j]!);
+        });
+        stats.finishUpdate();
+        valid = true;
+        deltaUpdates = 0;
+        scans++;
+        return;
+      }
       for (let l = 0; l < k; l++) {
         candidates[l]!.length = 0;
         uppers[l]!.length = 0;
       }
       // |√W⁺ − √W⁻| is within radius · (√W⁺ + √W⁻) ≥ 2 √(margin · (W⁺ + W⁻)) of the table's value.
-      for (let j = 0, row = 0; j < r; j++, row += stride) {
-        for (let l = 0; l < k; l++) {
-          const a = Math.sqrt(Math.max(V[row + 2 * l + 1]!, 0));
-          const b = Math.sqrt(Math.max(V[row + 2 * l]!, 0));
+      for (let l = 0; l < k; l++) {
+        const row = l * stride;
+        const js = candidates[l]!;
+        const ups = uppers[l]!;
+        let best = Number.NEGATIVE_INFINITY;
+        for (let j = 0; j < r; j++) {
+          const plusSum = Math.max(V[row + 2 * j + 1]!, 0);
+          const minusSum = Math.max(V[row + 2 * j]!, 0);
+          // s + e ≤ (1 + 2 radius) √max(W⁺, W⁻): most terms are out without a square root.
+          const most = plusSum > minusSum ? plusSum : minusSum;
+          if (best > 0 && reach * most < best * best) continue;
+          const a = Math.sqrt(plusSum);
+          const b = Math.sqrt(minusSum);
           const s = Math.abs(a - b);
           const e = radius * (a + b);
           const low = s - e;
-          if (low > lower[l]!) lower[l] = low;
+          if (low > best) best = low;
           const up = s + e;
-          if (up >= lower[l]!) {
-            const js = candidates[l]!;
+          if (up >= best) {
             js.push(j);
-            uppers[l]!.push(up);
-            if (js.length > 64) prune(l);
+            ups.push(up);
+            if (js.length > 64) {
+              lower[l] = best;
+              prune(l);
+            }
           }
         }
+        lower[l] = best;
       }
       // (hypothesis, label) pairs, in ascending hypothesis order
       const pairs: number[] = [];
@@ -199,40 +243,89 @@ export function createIncrementalRounds(
     rescore(update) {
       let count = 0;
       let work = 0;
-      for (const j of update.hypotheses) {
-        for (let p = colStart[j]!, end = colStart[j + 1]!; p < end; p++) {
-          const i = colDocs[p]!;
-          if (changed[i]) continue;
-          changed[i] = 1;
-          changedList[count++] = i;
-          work += rowStart[i + 1]! - rowStart[i]!;
+      for (let p = 0; p < update.hypotheses.length; p++) {
+        const j = update.hypotheses[p]!;
+        for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++) {
+          const i = colDocs[q]!;
+          if (touches[i] === 0) changedList[count++] = i;
+          touches[i]!++;
         }
       }
-      // Adding the deltas costs up to work x k additions with estimates; a full refresh nnz x k sums.
-      const refresh = 2 * work > nnz;
       for (let c = 0; c < count; c++) {
         const i = changedList[c]!;
-        changed[i] = 0;
+        // A changed score changes Q for the labels sharing an element with it.
+        work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
+        touches[i] = 0;
+      }
+      // The deltas cost about `work` scattered additions, DELTA_COST times a full scan's streamed ones;
+      // past that, or every REFRESH_EVERY updates, the next round scans from scratch and refills.
+      const refresh = DELTA_COST * work > nnz * k || ++deltaUpdates >= REFRESH_EVERY;
+      if (refresh) valid = false;
+      let pairs = 0;
+      for (let c = 0; c < count; c++) {
+        const i = changedList[c]!;
         const base = i * k;
         oldRow.set(Q.subarray(base, base + k));
         documentCoveringLoss(cover, f, i, Q, scratch, 0, terms);
         if (refresh) continue;
-        let n = 0;
         for (let l = 0; l < k; l++) {
           const d = Q[base + l]! - oldRow[l]!;
-          if (d !== 0) {
-            delta[l] = d;
-            deltaLabels[n++] = l;
+          if (d === 0) continue;
+          changes = reserve(changes, pairs + 1);
+          changes.label[pairs] = l;
+          changes.document[pairs] = i;
+          changes.delta[pairs++] = d;
+        }
+      }
+      if (!refresh) {
+        // Grouped by label (a counting sort), each label's changes in the order the documents were found.
+        labelStart.fill(0);
+        for (let p = 0; p < pairs; p++) labelStart[changes.label[p]! + 1]!++;
+        for (let l = 0; l < k; l++) labelStart[l + 1]! += labelStart[l]!;
+        sorted = reserve(sorted, pairs);
+        fill.set(labelStart.subarray(0, k));
+        for (let p = 0; p < pairs; p++) {
+          const at = fill[changes.label[p]!]!++;
+          sorted.document[at] = changes.document[p]!;
+          sorted.delta[at] = changes.delta[p]!;
+        }
+        for (let l = 0; l < k; l++) {
+          const from = labelStart[l]!;
+          const n = labelStart[l + 1]! - from;
+          if (n > 0) {
+            stats.addLabelDeltas(l, sorted.document.subarray(from), sorted.delta.subarray(from), n);
           }
         }
-        if (n > 0) stats.addDocumentDelta(i, delta, deltaLabels, n);
+        stats.finishUpdate();
       }
-      if (refresh) stats.refresh();
-      else stats.finishUpdate();
       let sum = 0;
       for (let s = 0; s < elements; s++) sum += terms[s]!;
       loss = m === 0 ? 0 : sum / m;
       return loss;
     },
   };
+}
+
+/** The (label, document, ΔQ) triples of a round. */
+interface Changes {
+  readonly label: Int32Array;
+  readonly document: Int32Array;
+  readonly delta: Float64Array;
+}
+
+/** `changes` when it holds `size` triples, else a copy with room for at least twice as many. */
+function reserve(changes: Changes | undefined, size: number): Changes {
+  if (changes && changes.label.length >= size) return changes;
+  const capacity = Math.max(1024, 2 * size);
+  const grown = {
+    label: new Int32Array(capacity),
+    document: new Int32Array(capacity),
+    delta: new Float64Array(capacity),
+  };
+  if (changes) {
+    grown.label.set(changes.label);
+    grown.document.set(changes.document);
+    grown.delta.set(changes.delta);
+  }
+  return grown;
 }

@@ -1,5 +1,5 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
-export type { DeltaStatistics, DeltaStatisticsOptions } from "./delta-statistics.js";
+export type { DeltaStatistics } from "./delta-statistics.js";
 export { createDeltaStatistics } from "./delta-statistics.js";
 export { addDocumentWeights, addTermWeights } from "./document-weights.js";
 export type { ErrorEstimates } from "./error-estimate.js";

@@ -22,7 +22,10 @@ const covers = { hamming: hammingCover, "zero-one": zeroOneCover } as const;
 const cover = covers[coverName as keyof typeof covers];
 if (!cover) throw new Error(`unknown cover ${coverName}: hamming or zero-one`);
 
-const data = await loadBenchData(flag(argv, "data") ?? "mulan:rcv1subset1", datasetsDir(flag(argv, "datasets")));
+const data = await loadBenchData(
+  flag(argv, "data") ?? "mulan:rcv1subset1",
+  datasetsDir(flag(argv, "datasets")),
+);
 const pool = threads > 1 ? createWorkerPool({ threads }) : undefined;
 let booster: Booster<Model>;
 if (algorithm === "adaboost-lc") {

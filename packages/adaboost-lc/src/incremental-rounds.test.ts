@@ -3,8 +3,9 @@ import type { Dataset } from "@textboost/core";
 import { arbCover } from "@textboost/covers/test-support";
 import { csrFromRows } from "@textboost/sparse";
 import { arbDataset } from "@textboost/testing";
-import { describe, expect } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { adaBoostLC } from "./adaboost-lc.js";
+import { INCREMENTAL_TUNING } from "./incremental-rounds.js";
 import { arbCase } from "./test-support/arbitraries.js";
 
 /** The data with every column repeated: hypotheses whose statistics tie exactly, every round. */
@@ -29,7 +30,14 @@ async function bothModels(data: Dataset, options: Parameters<typeof adaBoostLC>[
   return { incremental: JSON.stringify(incremental.toJSON()), reference: JSON.stringify(reference.toJSON()) };
 }
 
-describe("incremental statistics", () => {
+describe.each([
+  ["chosen by cost", 8, 128],
+  ["deltas every round, a full scan every 7", 0, 7],
+])("incremental statistics, %s", (_, deltaCost, refreshEvery) => {
+  const saved = { ...INCREMENTAL_TUNING };
+  beforeAll(() => Object.assign(INCREMENTAL_TUNING, { deltaCost, refreshEvery }));
+  afterAll(() => Object.assign(INCREMENTAL_TUNING, saved));
+
   test.prop([arbCase()], { numRuns: 40 })(
     "every configuration: the model is the from-scratch model, byte for byte",
     async (c) => {

@@ -13,11 +13,16 @@ import type { ResolvedTemplates } from "./templates.js";
  */
 const MARGIN_FACTOR = 100;
 
-/** The cost of adding one (document, term, label) change to the table, in units of a full scan's sums. */
-const DELTA_COST = 4;
-
-/** Full scans at least this often: bounds the drift of the error estimates. */
-const REFRESH_EVERY = 128;
+/**
+ * The tuning of {@link createIncrementalRounds}, read when the rounds start (tests lower `deltaCost`
+ * to 0 to force the delta path on small data, where a scan would be chosen).
+ */
+export const INCREMENTAL_TUNING = {
+  /** The cost of adding one (document, term, label) change to the table, in units of a scan's sums. */
+  deltaCost: 8,
+  /** Full scans at least this often: bounds the drift of the error estimates. */
+  refreshEvery: 128,
+};
 
 /**
  * True when {@link createIncrementalRounds} applies: presence hypotheses (each touches only the
@@ -55,7 +60,7 @@ export interface IncrementalRounds {
    * of Q and their covering-loss terms, brings the table up to date, and returns the new loss.
    */
   rescore(update: RoundUpdate): number;
-  /** Rounds that scanned all statistics from scratch (and refilled the table) so far. */
+  /** Rounds that scanned all statistics from scratch and refilled the table so far. */
   readonly scans: number;
   /** Single table entries recomputed because of their error estimate so far. */
   readonly entryRefreshes: number;
@@ -114,6 +119,8 @@ export function createIncrementalRounds(
   let valid = false;
   let deltaUpdates = 0;
   let scans = 0;
+  let fillNext = true;
+  const { deltaCost, refreshEvery } = INCREMENTAL_TUNING;
   const { indptr: termStart } = data.Xc;
   const V = stats.table.values;
   const stride = stats.table.labelStride;
@@ -169,7 +176,12 @@ export function createIncrementalRounds(
     },
     visitCandidates(visit) {
       if (!valid) {
-        // The from-scratch scan, exactly: the chooser sees every hypothesis, the table is refilled.
+        // The from-scratch scan, exactly; it refills the table when the last round's changes were few
+        // enough for deltas to pay (else the table stays unused: a zero-one cover, common terms).
+        if (!fillNext) {
+          scanTermStatistics(data, Q, visit);
+          return;
+        }
         scanTermStatistics(data, Q, (j, positive, negative) => {
           visit(j, positive, negative);
           stats.recordTerm(j, positive, negative, termStart[j + 1]! - termStart[j]!);
@@ -257,9 +269,10 @@ export function createIncrementalRounds(
         work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
         touches[i] = 0;
       }
-      // The deltas cost about `work` scattered additions, DELTA_COST times a full scan's streamed ones;
-      // past that, or every REFRESH_EVERY updates, the next round scans from scratch and refills.
-      const refresh = DELTA_COST * work > nnz * k || ++deltaUpdates >= REFRESH_EVERY;
+      // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
+      // past that, or every `refreshEvery` updates, the next round scans from scratch.
+      fillNext = deltaCost * work <= nnz * k;
+      const refresh = !valid || !fillNext || ++deltaUpdates >= refreshEvery;
       if (refresh) valid = false;
       let pairs = 0;
       for (let c = 0; c < count; c++) {

@@ -1,6 +1,12 @@
 import type { DenseMatrix, TrainingSet } from "@textboost/core";
 import { type CompiledCover, documentCoveringLoss } from "@textboost/covers";
-import { addTermWeights, complement, createDeltaStatistics, scanTermStatistics } from "@textboost/statistics";
+import {
+  addTermWeights,
+  complement,
+  createDeltaStatistics,
+  type DeltaStatistics,
+  scanTermStatistics,
+} from "@textboost/statistics";
 import type { HypothesisSpace } from "./hypothesis-space.js";
 import type { HypothesisStatisticsVisitor } from "./hypothesis-statistics.js";
 import type { RoundUpdate } from "./round-update.js";
@@ -19,7 +25,7 @@ const MARGIN_FACTOR = 100;
  */
 export const INCREMENTAL_TUNING = {
   /** The cost of adding one (document, term, label) change to the table, in units of a scan's sums. */
-  deltaCost: 8,
+  deltaCost: 16,
   /** Full scans at least this often: bounds the drift of the error estimates. */
   refreshEvery: 128,
 };
@@ -114,19 +120,21 @@ export function createIncrementalRounds(
   let total = 0;
   for (let i = 0; i < m; i++) total = documentCoveringLoss(cover, f, i, Q, scratch, total, terms);
   let loss = m === 0 ? 0 : total / m;
-  const stats = createDeltaStatistics(data, Q);
+  // Created at the first round whose changes were few enough for deltas (never, for a zero-one cover).
+  let stats: DeltaStatistics | undefined;
   // False until a full scan has filled the table, and again when a round changed too much for deltas.
   let valid = false;
   let deltaUpdates = 0;
   let scans = 0;
-  let fillNext = true;
+  let fillNext = false;
   const { deltaCost, refreshEvery } = INCREMENTAL_TUNING;
   const { indptr: termStart } = data.Xc;
-  const V = stats.table.values;
-  const stride = stats.table.labelStride;
-  const radius = 2 * Math.sqrt(MARGIN_FACTOR * stats.tolerance);
-  // (1 + 2 radius)², rounded up a little: the skip test must never drop a candidate.
-  const reach = (1 + 2 * radius) * (1 + 2 * radius) * (1 + 1e-12);
+  let V: Float64Array = new Float64Array(0);
+  const stride = 2 * r;
+  // Set with the table: 2 √(margin), and (1 + 2 radius)² rounded up a little, for the skip test
+  // must never drop a candidate.
+  let radius = 0;
+  let reach = 0;
   const { indptr: rowStart } = data.X;
   const { indptr: colStart, indices: colDocs } = data.Xc;
   let nnz = rowStart[m]!;
@@ -138,8 +146,7 @@ export function createIncrementalRounds(
   }
   const changedList = new Int32Array(m);
   const oldRow = new Float64Array(k);
-  let changes = reserve(undefined, 1024);
-  let sorted = reserve(undefined, 1024);
+  let changes = room(0);
   const labelStart = new Int32Array(k + 1);
   const fill = new Int32Array(k);
   const lower = new Float64Array(k);
@@ -172,7 +179,7 @@ export function createIncrementalRounds(
       return scans;
     },
     get entryRefreshes() {
-      return stats.entryRefreshes;
+      return stats?.entryRefreshes ?? 0;
     },
     visitCandidates(visit) {
       if (!valid) {
@@ -182,9 +189,16 @@ export function createIncrementalRounds(
           scanTermStatistics(data, Q, visit);
           return;
         }
+        if (!stats) {
+          stats = createDeltaStatistics(data, Q);
+          V = stats.table.values;
+          radius = 2 * Math.sqrt(MARGIN_FACTOR * stats.tolerance);
+          reach = (1 + 2 * radius) * (1 + 2 * radius) * (1 + 1e-12);
+        }
+        const table = stats;
         scanTermStatistics(data, Q, (j, positive, negative) => {
           visit(j, positive, negative);
-          stats.recordTerm(j, positive, negative, termStart[j + 1]! - termStart[j]!);
+          table.recordTerm(j, positive, negative, termStart[j + 1]! - termStart[j]!);
         });
         stats.finishUpdate();
         valid = true;
@@ -274,42 +288,47 @@ export function createIncrementalRounds(
       fillNext = deltaCost * work <= nnz * k;
       const refresh = !valid || !fillNext || ++deltaUpdates >= refreshEvery;
       if (refresh) valid = false;
-      let pairs = 0;
+      // Room for each label's changes: a Hamming-like cover (one label per element) changes label l
+      // only in the documents of l's hypothesis; wider elements, in any changed document.
+      labelStart.fill(0);
+      if (!refresh) {
+        if (widest === 1) {
+          for (let p = 0; p < update.labels.length; p++) {
+            const j = update.hypotheses[p]!;
+            labelStart[update.labels[p]! + 1]! += colStart[j + 1]! - colStart[j]!;
+          }
+        } else labelStart.fill(count, 1);
+        for (let l = 0; l < k; l++) labelStart[l + 1]! += labelStart[l]!;
+        if (changes.delta.length < labelStart[k]!) changes = room(labelStart[k]!);
+        fill.set(labelStart.subarray(0, k));
+      }
+      let overflow = false;
       for (let c = 0; c < count; c++) {
         const i = changedList[c]!;
         const base = i * k;
         oldRow.set(Q.subarray(base, base + k));
         documentCoveringLoss(cover, f, i, Q, scratch, 0, terms);
-        if (refresh) continue;
+        if (refresh || overflow) continue;
         for (let l = 0; l < k; l++) {
           const d = Q[base + l]! - oldRow[l]!;
           if (d === 0) continue;
-          changes = reserve(changes, pairs + 1);
-          changes.label[pairs] = l;
-          changes.document[pairs] = i;
-          changes.delta[pairs++] = d;
-        }
-      }
-      if (!refresh) {
-        // Grouped by label (a counting sort), each label's changes in the order the documents were found.
-        labelStart.fill(0);
-        for (let p = 0; p < pairs; p++) labelStart[changes.label[p]! + 1]!++;
-        for (let l = 0; l < k; l++) labelStart[l + 1]! += labelStart[l]!;
-        sorted = reserve(sorted, pairs);
-        fill.set(labelStart.subarray(0, k));
-        for (let p = 0; p < pairs; p++) {
-          const at = fill[changes.label[p]!]!++;
-          sorted.document[at] = changes.document[p]!;
-          sorted.delta[at] = changes.delta[p]!;
-        }
-        for (let l = 0; l < k; l++) {
-          const from = labelStart[l]!;
-          const n = labelStart[l + 1]! - from;
-          if (n > 0) {
-            stats.addLabelDeltas(l, sorted.document.subarray(from), sorted.delta.subarray(from), n);
+          const at = fill[l]!++;
+          if (at >= labelStart[l + 1]!) overflow = true;
+          else {
+            changes.document[at] = i;
+            changes.delta[at] = d;
           }
         }
-        stats.finishUpdate();
+      }
+      if (overflow) valid = false;
+      else if (!refresh) {
+        for (let l = 0; l < k; l++) {
+          const from = labelStart[l]!;
+          const n = fill[l]! - from;
+          if (n > 0)
+            stats!.addLabelDeltas(l, changes.document.subarray(from), changes.delta.subarray(from), n);
+        }
+        stats!.finishUpdate();
       }
       let sum = 0;
       for (let s = 0; s < elements; s++) sum += terms[s]!;
@@ -319,26 +338,14 @@ export function createIncrementalRounds(
   };
 }
 
-/** The (label, document, ΔQ) triples of a round. */
+/** A round's changes ΔQ(i, l), grouped by label: the documents and the deltas. */
 interface Changes {
-  readonly label: Int32Array;
   readonly document: Int32Array;
   readonly delta: Float64Array;
 }
 
-/** `changes` when it holds `size` triples, else a copy with room for at least twice as many. */
-function reserve(changes: Changes | undefined, size: number): Changes {
-  if (changes && changes.label.length >= size) return changes;
-  const capacity = Math.max(1024, 2 * size);
-  const grown = {
-    label: new Int32Array(capacity),
-    document: new Int32Array(capacity),
-    delta: new Float64Array(capacity),
-  };
-  if (changes) {
-    grown.label.set(changes.label);
-    grown.document.set(changes.document);
-    grown.delta.set(changes.delta);
-  }
-  return grown;
+/** Room for `size` changes, with a quarter more so that slowly growing rounds do not reallocate each time. */
+function room(size: number): Changes {
+  const capacity = Math.ceil(size * 1.25);
+  return { document: new Int32Array(capacity), delta: new Float64Array(capacity) };
 }

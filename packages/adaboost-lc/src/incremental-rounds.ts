@@ -220,7 +220,7 @@ export function createIncrementalRounds(
           const plusSum = Math.max(V[row + 2 * j + 1]!, 0);
           const minusSum = Math.max(V[row + 2 * j]!, 0);
           // s + e ≤ (1 + 2 radius) √max(W⁺, W⁻): most terms are out without a square root.
-          const most = plusSum > minusSum ? plusSum : minusSum;
+          const most = Math.max(plusSum, minusSum);
           if (best > 0 && reach * most < best * best) continue;
           const a = Math.sqrt(plusSum);
           const b = Math.sqrt(minusSum);

@@ -3,6 +3,7 @@ import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboos
 import { TextboostError } from "@textboost/core";
 import { compileCover, coveringLossWeights } from "@textboost/covers";
 import { trainingSet } from "@textboost/sparse";
+import type { BestTermsScan } from "@textboost/statistics";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
 import { addScores, compileAlpha } from "./alpha.js";
 import {
@@ -52,6 +53,12 @@ export interface AdaBoostLCOptions {
    * from-scratch reference.
    */
   readonly incremental?: boolean;
+  /**
+   * Runs the from-scratch scan of incremental rounds elsewhere, e.g. on worker threads
+   * (`parallelBestTerms({ threads })` of `@textboost/workers/node`); the model is the same bit for
+   * bit. Used where incremental statistics apply; default: this thread.
+   */
+  readonly scan?: BestTermsScan;
 }
 
 /** What {@link AdaBoostLCFitOptions.onRound} receives after each round. */
@@ -146,13 +153,14 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
       const F = new Float64Array(m * k);
       const scores: DenseMatrix = { rows: m, cols: k, data: F };
-      const Q = new Float64Array(m * k);
+      const useIncremental = allowIncremental && incrementalApplies(space, resolved);
+      const scanner = useIncremental ? options.scan?.(ts) : undefined;
+      const Q = scanner ? scanner.weights : new Float64Array(m * k);
       const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
       const buffers: { d?: Float64Array } = {};
-      const incremental =
-        allowIncremental && incrementalApplies(space, resolved)
-          ? createIncrementalRounds(ts, compiled, scores, Q)
-          : undefined;
+      const incremental = useIncremental
+        ? createIncrementalRounds(ts, compiled, scores, Q, scanner)
+        : undefined;
       let loss = incremental ? incremental.loss : coveringLossWeights(compiled, scores, Q).loss;
       const initialLoss = loss;
       const updates: RoundUpdate[] = [];

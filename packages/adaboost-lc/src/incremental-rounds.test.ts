@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import type { Dataset } from "@textboost/core";
 import { arbCover } from "@textboost/covers/test-support";
 import { csrFromRows } from "@textboost/sparse";
+import { type BestTermsScan, labelBestTerms } from "@textboost/statistics";
 import { arbDataset } from "@textboost/testing";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { adaBoostLC } from "./adaboost-lc.js";
@@ -24,8 +25,16 @@ function doubledColumns(data: Dataset): Dataset {
   };
 }
 
+/** The scan plug-in in this thread: `labelBestTerms` over all terms at once. */
+const inThisThread: BestTermsScan = (data) => {
+  const weights = new Float64Array(data.X.rows * data.Y.cols);
+  return { weights, bestTerms: (best, term) => labelBestTerms(data, weights, 0, data.X.cols, best, term) };
+};
+
 async function bothModels(data: Dataset, options: Parameters<typeof adaBoostLC>[0], iterations: number) {
   const incremental = await adaBoostLC(options).fit(data, { iterations });
+  const scanned = await adaBoostLC({ ...options, scan: inThisThread }).fit(data, { iterations });
+  expect(JSON.stringify(scanned.toJSON())).toBe(JSON.stringify(incremental.toJSON()));
   const reference = await adaBoostLC({ ...options, incremental: false }).fit(data, { iterations });
   return { incremental: JSON.stringify(incremental.toJSON()), reference: JSON.stringify(reference.toJSON()) };
 }

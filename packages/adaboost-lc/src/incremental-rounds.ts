@@ -2,6 +2,7 @@ import type { DenseMatrix, TrainingSet } from "@textboost/core";
 import { type CompiledCover, documentCoveringLoss } from "@textboost/covers";
 import {
   addTermWeights,
+  type BestTermsScanner,
   complement,
   createDeltaStatistics,
   type DeltaStatistics,
@@ -93,6 +94,8 @@ export interface IncrementalRounds {
  * @param cover - the compiled cover
  * @param scores - f on the training documents (updated in place by the caller)
  * @param Q - receives Q(i, l), kept up to date
+ * @param scan - runs the rounds that scan from scratch without filling the table (worker threads:
+ *   `parallelBestTerms` of `@textboost/workers/node`, whose `weights` must be `Q`); default: one thread
  * @returns the {@link IncrementalRounds}
  *
  * @example
@@ -109,6 +112,7 @@ export function createIncrementalRounds(
   cover: CompiledCover,
   scores: DenseMatrix,
   Q: Float64Array,
+  scan?: BestTermsScanner,
 ): IncrementalRounds {
   const m = data.X.rows;
   const k = data.Y.cols;
@@ -156,6 +160,34 @@ export function createIncrementalRounds(
   const minus = new Float64Array(k).fill(Number.NaN);
   const one = new Float64Array(2);
 
+  const scanBest = new Float64Array(k);
+  const scanTerm = new Int32Array(k);
+
+  /**
+   * Visits each hypothesis of `pairs` (j · k + l, ascending) once, with the exact W⁺/W⁻ for its labels
+   * in `pairs` and NaN for the others.
+   */
+  const visitExactly = (pairs: readonly number[], visit: HypothesisStatisticsVisitor): void => {
+    for (let p = 0; p < pairs.length; ) {
+      const j = Math.floor(pairs[p]! / k);
+      const from = p;
+      for (; p < pairs.length && Math.floor(pairs[p]! / k) === j; p++) {
+        const l = pairs[p]! - j * k;
+        one.fill(0);
+        // The from-scratch scan's sum for this (term, label): same documents, same order, same bits.
+        addTermWeights(data, Q, j, l, l + 1, one.subarray(0, 1), one.subarray(1, 2));
+        plus[l] = one[1]!;
+        minus[l] = complement(one[0]!, one[1]!);
+      }
+      visit(j, plus, minus);
+      for (let q = from; q < p; q++) {
+        const l = pairs[q]! - j * k;
+        plus[l] = Number.NaN;
+        minus[l] = Number.NaN;
+      }
+    }
+  };
+
   const prune = (l: number): void => {
     const js = candidates[l]!;
     const ups = uppers[l]!;
@@ -186,7 +218,16 @@ export function createIncrementalRounds(
         // The from-scratch scan, exactly; it refills the table when the last round's changes were few
         // enough for deltas to pay (else the table stays unused: a zero-one cover, common terms).
         if (!fillNext) {
-          scanTermStatistics(data, Q, visit);
+          if (!scan) {
+            scanTermStatistics(data, Q, visit);
+            return;
+          }
+          // Each label's best term over all terms (on threads), then the chooser sees just those.
+          scan.bestTerms(scanBest, scanTerm);
+          const pairs: number[] = [];
+          for (let l = 0; l < k; l++) if (scanTerm[l]! >= 0) pairs.push(scanTerm[l]! * k + l);
+          pairs.sort((x, y) => x - y);
+          visitExactly(pairs, visit);
           return;
         }
         if (!stats) {
@@ -247,24 +288,7 @@ export function createIncrementalRounds(
         for (const j of candidates[l]!) pairs.push(j * k + l);
       }
       pairs.sort((x, y) => x - y);
-      for (let p = 0; p < pairs.length; ) {
-        const j = Math.floor(pairs[p]! / k);
-        const from = p;
-        for (; p < pairs.length && Math.floor(pairs[p]! / k) === j; p++) {
-          const l = pairs[p]! - j * k;
-          one.fill(0);
-          // The from-scratch scan's sum for this (term, label): same documents, same order, same bits.
-          addTermWeights(data, Q, j, l, l + 1, one.subarray(0, 1), one.subarray(1, 2));
-          plus[l] = one[1]!;
-          minus[l] = complement(one[0]!, one[1]!);
-        }
-        visit(j, plus, minus);
-        for (let q = from; q < p; q++) {
-          const l = pairs[q]! - j * k;
-          plus[l] = Number.NaN;
-          minus[l] = Number.NaN;
-        }
-      }
+      visitExactly(pairs, visit);
     },
     rescore(update) {
       let count = 0;

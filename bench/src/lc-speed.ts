@@ -1,10 +1,11 @@
 // AdaBoost.LC at scale (issue #16, target 4): AdaBoost.LC (Hamming and zero-one covers, sequential
 // templates, presence hypotheses) against AdaBoost.MH on the same data in the same run: CPU ms per
-// round (the rounds after the first, process.cpuUsage() of the child) and peak RSS, the worst of
+// round (the rounds after the first, process.cpuUsage() of the child: all its threads), wall-clock ms
+// per round (what threads save), and peak RSS, the worst of
 // three runs, each in its own process, with the load average printed beside every figure. AdaBoost.LC
 // also runs its from-scratch reference path (`incremental: false`) once per data set, and the bench
-// checks that its model is the incremental one byte for byte (SHA-256 of the model JSON). AdaBoost.MH
-// runs on 1 and 2 threads; AdaBoost.LC has no worker threads yet (one thread only).
+// checks that its model and the 2-thread one are the incremental one byte for byte (SHA-256 of the
+// model JSON). Both algorithms run on 1 and 2 threads.
 //   node bench/dist/lc-speed.js [--iterations 100] [--repeat 3] [--data rcv1subset1,bibtex]
 //        [--max-load 1.5] [--datasets DIR]
 // Writes bench/results/lc-speed-<date>.json; timing figures taken above --max-load are flagged.
@@ -17,6 +18,7 @@ import { LoadGuard } from "./load-guard.js";
 
 interface Run {
   readonly cpuMsPerRound: number;
+  readonly wallMsPerRound: number;
   readonly peakRssMb: number;
   readonly modelSha256: string;
   readonly load: [number, number, number];
@@ -44,6 +46,14 @@ const variants: { name: string; args: string[] }[] = [
   { name: "adaboost-mh, 2 threads", args: ["--algorithm", "adaboost-mh", "--threads", "2"] },
   { name: "adaboost-lc hamming", args: ["--algorithm", "adaboost-lc", "--cover", "hamming"] },
   { name: "adaboost-lc zero-one", args: ["--algorithm", "adaboost-lc", "--cover", "zero-one"] },
+  {
+    name: "adaboost-lc hamming, 2 threads",
+    args: ["--algorithm", "adaboost-lc", "--cover", "hamming", "--threads", "2"],
+  },
+  {
+    name: "adaboost-lc zero-one, 2 threads",
+    args: ["--algorithm", "adaboost-lc", "--cover", "zero-one", "--threads", "2"],
+  },
 ];
 const results: Record<string, unknown>[] = [];
 for (const name of names) {
@@ -55,14 +65,15 @@ for (const name of names) {
     const peak = Math.max(...runs.map((r) => r.peakRssMb));
     figures[v.name] = { worst: { ...worst, peakRssMb: peak }, runs };
     console.log(
-      `${name} ${v.name}: ${worst.cpuMsPerRound.toFixed(1)} CPU ms/round (worst of ${repeat}), peak RSS ${peak} MB, load ${worst.load.join(" ")}`,
+      `${name} ${v.name}: ${worst.cpuMsPerRound.toFixed(1)} CPU ms/round (worst of ${repeat}; wall ${worst.wallMsPerRound.toFixed(1)}), peak RSS ${peak} MB, load ${worst.load.join(" ")}`,
     );
   }
   // The from-scratch reference: once per cover, for the model check and the speed-up.
   for (const cover of ["hamming", "zero-one"]) {
     const ref = child(["--algorithm", "adaboost-lc", "--cover", cover, "--reference", ...common]);
     const inc = figures[`adaboost-lc ${cover}`]!.worst;
-    const identical = ref.modelSha256 === inc.modelSha256;
+    const two = figures[`adaboost-lc ${cover}, 2 threads`]!.worst;
+    const identical = ref.modelSha256 === inc.modelSha256 && two.modelSha256 === inc.modelSha256;
     figures[`adaboost-lc ${cover}, from scratch`] = { worst: ref, runs: [ref] };
     console.log(
       `${name} adaboost-lc ${cover} from scratch: ${ref.cpuMsPerRound.toFixed(1)} CPU ms/round, peak RSS ${ref.peakRssMb} MB, load ${ref.load.join(" ")}; model ${identical ? "identical" : "DIFFERENT"}`,
@@ -70,15 +81,24 @@ for (const name of names) {
     if (!identical) process.exitCode = 1;
   }
   const mh = figures["adaboost-mh, 1 thread"]!.worst;
+  const mh2 = figures["adaboost-mh, 2 threads"]!.worst;
   const ratios = Object.fromEntries(
-    ["hamming", "zero-one"].map((cover) => {
-      const lc = figures[`adaboost-lc ${cover}`]!.worst;
-      return [cover, { time: lc.cpuMsPerRound / mh.cpuMsPerRound, memory: lc.peakRssMb / mh.peakRssMb }];
+    ["hamming", "zero-one", "hamming, 2 threads", "zero-one, 2 threads"].map((variant) => {
+      const lc = figures[`adaboost-lc ${variant}`]!.worst;
+      const base = variant.endsWith("2 threads") ? mh2 : mh;
+      return [
+        variant,
+        {
+          time: lc.cpuMsPerRound / base.cpuMsPerRound,
+          wall: lc.wallMsPerRound / base.wallMsPerRound,
+          memory: lc.peakRssMb / base.peakRssMb,
+        },
+      ];
     }),
   );
   for (const [cover, r] of Object.entries(ratios)) {
     console.log(
-      `${name} adaboost-lc ${cover} / adaboost-mh: time ${r.time.toFixed(2)}x, peak RSS ${r.memory.toFixed(2)}x`,
+      `${name} adaboost-lc ${cover} / adaboost-mh: CPU time ${r.time.toFixed(2)}x, wall ${r.wall.toFixed(2)}x, peak RSS ${r.memory.toFixed(2)}x`,
     );
   }
   results.push({ data: name, iterations, repeat, figures, ratiosToAdaBoostMH: ratios });

@@ -6,18 +6,7 @@ import { describe, expect } from "vitest";
 import { createDeltaStatistics, type DeltaStatistics } from "./delta-statistics.js";
 import { STATISTIC_TOLERANCE } from "./error-estimate.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
-
-/** W(k, j, bit) by brute force over the documents, from the current weights. */
-function exactStatistic(ts: TrainingSet, D: Float64Array, k: number, j: number, bit: number): number {
-  const m = ts.Y.cols;
-  let sum = 0;
-  for (let i = 0; i < ts.X.rows; i++) {
-    let has = false;
-    for (let p = ts.X.indptr[i]!; p < ts.X.indptr[i + 1]!; p++) if (ts.X.indices[p] === k) has = true;
-    if (has && (ts.signs[i * m + j]! > 0 ? 1 : 0) === bit) sum += D[i * m + j]!;
-  }
-  return sum;
-}
+import { exactStatistic } from "./test-support/exact-statistic.js";
 
 /** Every entry within ten times the tolerance of its brute-force value (the brute force rounds too). */
 function expectClose(ts: TrainingSet, D: Float64Array, stats: DeltaStatistics): void {

@@ -7,7 +7,12 @@ import type { QueueTraining } from "@textboost/distributed";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, STUMP_VARIANTS, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { TREEBOOST_MH } from "@textboost/treeboost";
-import { parallelPerLabelStump, parallelPresenceStump, type WorkerPool } from "@textboost/workers/node";
+import {
+  parallelBestTerms,
+  parallelPerLabelStump,
+  parallelPresenceStump,
+  type WorkerPool,
+} from "@textboost/workers/node";
 import { coverSpecOptions } from "./covers-option.js";
 import { MLRF_ALGORITHM, type MlrfSettings } from "./mlrf.js";
 import type { StumpKind } from "./stump-kind.js";
@@ -88,9 +93,14 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
   {
     name: ADABOOST_LC,
     summary: "AdaBoost.LC: boosting for a label cover (--cover), log-loss, sequential templates",
-    parallel: false,
-    create: (s, data) =>
-      adaBoostLC({ cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)) }),
+    parallel: true,
+    create: (s, data) => {
+      const pool = parallel(s);
+      return adaBoostLC({
+        cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)),
+        ...(pool ? { scan: parallelBestTerms({ pool }) } : {}),
+      });
+    },
     load: (json, file) => loadAdaBoostLC(json, { file }),
   },
   MLRF_ALGORITHM,

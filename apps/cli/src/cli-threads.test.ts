@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { run, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
 
 describe("textboost --threads", () => {
-  it.each(["adaboost-mh", "mp-boost"])(
+  it.each(["adaboost-mh", "mp-boost", "adaboost-lc"])(
     "%s: 1 and 2 threads write the same model and predict the same",
     async (algorithm) => {
       const stem = writeTextCorpus();
@@ -65,28 +65,13 @@ describe("textboost --threads", () => {
     expect(r.err).toMatch(/note: using 1 thread, not 256/);
   });
 
-  it("refuses more than one thread for an algorithm that trains on one", async () => {
+  it("refuses more than one thread for a configuration that trains on one", async () => {
     const stem = writeTextCorpus(10, 5);
-    const r = await trainOnCorpus(
-      stem,
-      "--algorithm",
-      "adaboost-lc",
-      "--threads",
-      "2",
-      "--out",
-      `${stem}.lc.json`,
-    );
+    const args = ["--algorithm", "adaboost-mh", "--stumps", "threshold"];
+    const r = await trainOnCorpus(stem, ...args, "--threads", "2", "--out", `${stem}.th.json`);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/adaboost-lc trains on one thread; --threads 2/);
-    const one = await trainOnCorpus(
-      stem,
-      "--algorithm",
-      "adaboost-lc",
-      "--iterations",
-      "2",
-      "--out",
-      `${stem}.lc.json`,
-    );
+    expect(r.err).toMatch(/adaboost-mh with threshold stumps trains on one thread; --threads 2/);
+    const one = await trainOnCorpus(stem, ...args, "--iterations", "2", "--out", `${stem}.th.json`);
     expect(one.code).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboos
 import { TextboostError } from "@textboost/core";
 import { compileCover, coveringLossWeights } from "@textboost/covers";
 import { trainingSet } from "@textboost/sparse";
+import type { BestTermsScan } from "@textboost/statistics";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
 import { addScores, compileAlpha } from "./alpha.js";
 import {
@@ -12,6 +13,7 @@ import {
   rowFactors,
 } from "./hypothesis-space.js";
 import { hypothesisStatistics } from "./hypothesis-statistics.js";
+import { createIncrementalRounds, incrementalApplies } from "./incremental-rounds.js";
 import { createChooser, type RoundUpdate } from "./round-update.js";
 import {
   defaultNormalization,
@@ -44,6 +46,19 @@ export interface AdaBoostLCOptions {
   readonly smoothing?: number;
   /** Keep every round's increments, so the model scores at any round count (default true). */
   readonly keepRounds?: boolean;
+  /**
+   * Keep the statistics across rounds where that applies (presence hypotheses, sequential templates,
+   * no bias, no row normalisation; see `incrementalApplies`) instead of rescanning all nnz × labels
+   * pairs every round (default true). The model is the same bit for bit either way; `false` runs the
+   * from-scratch reference.
+   */
+  readonly incremental?: boolean;
+  /**
+   * Runs the from-scratch scan of incremental rounds elsewhere, e.g. on worker threads
+   * (`parallelBestTerms({ threads })` of `@textboost/workers/node`); the model is the same bit for
+   * bit. Used where incremental statistics apply; default: this thread.
+   */
+  readonly scan?: BestTermsScan;
 }
 
 /** What {@link AdaBoostLCFitOptions.onRound} receives after each round. */
@@ -123,6 +138,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
   }
   const bias = options.bias ?? false;
   const keepRounds = options.keepRounds ?? true;
+  const allowIncremental = options.incremental ?? true;
   return {
     name: ADABOOST_LC,
     fit: async (data: Dataset, fit: AdaBoostLCFitOptions = {}): Promise<AdaBoostLCModel> => {
@@ -137,10 +153,15 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
       const F = new Float64Array(m * k);
       const scores: DenseMatrix = { rows: m, cols: k, data: F };
-      const Q = new Float64Array(m * k);
+      const useIncremental = allowIncremental && incrementalApplies(space, resolved);
+      const scanner = useIncremental ? options.scan?.(ts) : undefined;
+      const Q = scanner ? scanner.weights : new Float64Array(m * k);
       const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
       const buffers: { d?: Float64Array } = {};
-      let loss = coveringLossWeights(compiled, scores, Q).loss;
+      const incremental = useIncremental
+        ? createIncrementalRounds(ts, compiled, scores, Q, scanner)
+        : undefined;
+      let loss = incremental ? incremental.loss : coveringLossWeights(compiled, scores, Q).loss;
       const initialLoss = loss;
       const updates: RoundUpdate[] = [];
       const running = runningAlpha(H, k);
@@ -167,11 +188,12 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
           const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
           const chooser = createChooser(resolved, k, H, epsilon, buffers);
-          hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
+          if (incremental) incremental.visitCandidates(chooser.visit);
+          else hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
           const update = chooser.finish();
           if (update.deltas.length > 0) addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F, c);
           const previousLoss = loss;
-          loss = coveringLossWeights(compiled, scores, Q).loss;
+          loss = incremental ? incremental.rescore(update) : coveringLossWeights(compiled, scores, Q).loss;
           if (!Number.isFinite(loss)) {
             throw new TextboostError("E_NUMERIC", `round ${t}: the covering loss is ${loss}`);
           }

@@ -51,9 +51,13 @@ export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
     for (let p = Y.indptr[i]!; p < Y.indptr[i + 1]!; p++) signs[i * k + Y.indices[p]!] = 1;
   }
   const documentStart = new Int32Array(m + 1);
-  const starts: number[] = [0];
-  const labels: number[] = [];
-  const mult: number[] = [];
+  // Typed arrays grown by doubling: an element per document and label (the Hamming cover) would
+  // otherwise be three JavaScript arrays of that length, grown by copying.
+  let starts = new Int32Array(Math.max(16, m + 1));
+  let labels = new Int32Array(Math.max(16, m));
+  let mult = new Float64Array(Math.max(16, m));
+  let count = 0;
+  let used = 0;
   const covered = new Int32Array(k).fill(-1);
   for (let i = 0; i < m; i++) {
     const y = signs.subarray(i * k, (i + 1) * k);
@@ -80,7 +84,8 @@ export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
           );
         }
         previous = l;
-        labels.push(l);
+        if (used === labels.length) labels = grown(labels);
+        labels[used++] = l;
         covered[l] = i;
       }
       if (!Number.isInteger(e.multiplicity) || e.multiplicity < 1) {
@@ -90,8 +95,10 @@ export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
           { row: i },
         );
       }
-      mult.push(e.multiplicity);
-      starts.push(labels.length);
+      if (count + 1 >= starts.length) starts = grown(starts);
+      if (count === mult.length) mult = grown(mult);
+      mult[count++] = e.multiplicity;
+      starts[count] = used;
     }
     for (let l = 0; l < k; l++) {
       if (covered[l] !== i) {
@@ -102,17 +109,24 @@ export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
         );
       }
     }
-    documentStart[i + 1] = mult.length;
+    documentStart[i + 1] = count;
   }
   return {
     name: cover.name,
     Y,
     signs,
     documentStart,
-    elementStart: Int32Array.from(starts),
-    elementLabels: Int32Array.from(labels),
-    multiplicity: Float64Array.from(mult),
+    elementStart: starts.slice(0, count + 1),
+    elementLabels: labels.slice(0, used),
+    multiplicity: mult.slice(0, count),
   };
+}
+
+/** A copy of `a` with twice the room. */
+function grown<T extends Int32Array | Float64Array>(a: T): T {
+  const b = new (a.constructor as new (length: number) => T)(2 * a.length);
+  b.set(a);
+  return b;
 }
 
 /** True for a {@link CompiledCover} (as opposed to a {@link Cover}). */

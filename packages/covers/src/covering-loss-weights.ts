@@ -1,6 +1,7 @@
 import type { DenseMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { CompiledCover } from "./compile-cover.js";
+import { documentCoveringLoss } from "./document-covering-loss.js";
 
 /** What {@link coveringLossWeights} returns. */
 export interface CoveringLossWeights {
@@ -49,44 +50,8 @@ export function coveringLossWeights(
   if (weights.length !== m * k) {
     throw new TextboostError("E_SHAPE", `the output has ${weights.length} entries, expected ${m * k}`);
   }
-  weights.fill(0);
-  const f = scores.data;
-  const { signs, documentStart, elementStart, elementLabels, multiplicity } = cover;
   const e = new Float64Array(k);
   let total = 0;
-  for (let i = 0; i < m; i++) {
-    const base = i * k;
-    for (let s = documentStart[i]!; s < documentStart[i + 1]!; s++) {
-      const start = elementStart[s]!;
-      const end = elementStart[s + 1]!;
-      let max = 0;
-      for (let p = start; p < end; p++) {
-        const l = elementLabels[p]!;
-        const z = -signs[base + l]! * f[base + l]!;
-        if (!Number.isFinite(z)) {
-          throw new TextboostError(
-            "E_NUMERIC",
-            `score for label ${l} is ${f[base + l]}; scores must be finite`,
-            {
-              row: i,
-            },
-          );
-        }
-        if (z > max) max = z;
-      }
-      // e[t] = exp(z_t − M) with M = max(0, max z); denominator exp(−M) + Σ e[t] ≥ 1 term-wise safe.
-      let sum = 0;
-      for (let p = start, t = 0; p < end; p++, t++) {
-        const l = elementLabels[p]!;
-        const v = Math.exp(-signs[base + l]! * f[base + l]! - max);
-        e[t] = v;
-        sum += v;
-      }
-      const mult = multiplicity[s]!;
-      total += mult * (max === 0 ? Math.log1p(sum) : max + Math.log(Math.exp(-max) + sum));
-      const scale = mult / (Math.exp(-max) + sum);
-      for (let p = start, t = 0; p < end; p++, t++) weights[base + elementLabels[p]!]! += e[t]! * scale;
-    }
-  }
+  for (let i = 0; i < m; i++) total = documentCoveringLoss(cover, scores.data, i, weights, e, total);
   return { loss: m === 0 ? 0 : total / m, weights };
 }

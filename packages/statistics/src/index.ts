@@ -1,10 +1,14 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
+export type { DeltaStatistics } from "./delta-statistics.js";
+export { createDeltaStatistics } from "./delta-statistics.js";
 export { addDocumentWeights, addTermWeights } from "./document-weights.js";
 export type { ErrorEstimates } from "./error-estimate.js";
 export type { GroupScratch, GroupUpdateState } from "./group-update.js";
 export { createGroupScratch, updateGroup } from "./group-update.js";
 export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incremental-statistics.js";
 export { createIncrementalStatistics } from "./incremental-statistics.js";
+export type { BestTermsScan, BestTermsScanner } from "./label-best-terms.js";
+export { labelBestTerms } from "./label-best-terms.js";
 export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-update.js";

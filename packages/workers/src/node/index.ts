@@ -1,3 +1,5 @@
+export type { ParallelBestTerms } from "./parallel-best-terms.js";
+export { parallelBestTerms } from "./parallel-best-terms.js";
 export type { ParallelOptions, ParallelWeakLearner } from "./parallel-options.js";
 export { parallelPerLabelStump } from "./parallel-per-label-stump.js";
 export { parallelPresenceStump } from "./parallel-presence-stump.js";

@@ -2,6 +2,7 @@
 // a shared counter. Imports nothing from @textboost/core, so a worker loads only this package's own
 // modules.
 
+import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
   createGroupScratch,
@@ -10,6 +11,7 @@ import {
   type GroupUpdateState,
   type LabelScratch,
   type LabelUpdateState,
+  labelBestTerms,
   type StaleSink,
   updateGroup,
   updateLabel,
@@ -230,6 +232,33 @@ export function scoreRows(c: ScoreContext, a: Chunks): void {
   }
 }
 
+/** What AdaBoost.LC's scan shares: the training set, Q, and each chunk's choice per label. */
+export interface BestTermsContext extends ChunkedContext {
+  readonly data: TrainingSet;
+  readonly weights: Float64Array;
+  /** Chunk c's best criterion of label j at `c · labels + j`. */
+  readonly best: Float64Array;
+  /** Chunk c's best term of label j at `c · labels + j`. */
+  readonly bestTerm: Int32Array;
+}
+
+/** Each chunk's best term per label (`labelBestTerms` of `@textboost/statistics` over its terms). */
+export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
+  const m = c.data.Y.cols;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    const at = chunk * m;
+    labelBestTerms(
+      c.data,
+      c.weights,
+      cuts[chunk]!,
+      cuts[chunk + 1]!,
+      c.best.subarray(at, at + m),
+      c.bestTerm.subarray(at, at + m),
+    );
+  }
+}
+
 /** The tasks a worker can run, by name. */
 export const KERNELS = {
   "presence-keys": presenceKeys,
@@ -237,6 +266,7 @@ export const KERNELS = {
   "per-label-update": perLabelUpdate,
   "group-update": groupUpdate,
   "score-rows": scoreRows,
+  "best-terms": bestTermsOfChunks,
 } as const;
 
 /** The name of a task in {@link KERNELS}. */

@@ -1,0 +1,375 @@
+import type { DenseMatrix, TrainingSet } from "@textboost/core";
+import { type CompiledCover, documentCoveringLoss } from "@textboost/covers";
+import {
+  addTermWeights,
+  type BestTermsScanner,
+  complement,
+  createDeltaStatistics,
+  type DeltaStatistics,
+  scanTermStatistics,
+} from "@textboost/statistics";
+import type { HypothesisSpace } from "./hypothesis-space.js";
+import type { HypothesisStatisticsVisitor } from "./hypothesis-statistics.js";
+import type { RoundUpdate } from "./round-update.js";
+import type { ResolvedTemplates } from "./templates.js";
+
+/**
+ * The margin, relative to W⁺ + W⁻, within which a hypothesis's statistics read from the incremental
+ * table may differ from the exact ones: a hundred times the table's own tolerance
+ * (`STATISTIC_TOLERANCE`), which also covers the exact path's `complement` resolution (1e-13).
+ */
+const MARGIN_FACTOR = 100;
+
+/**
+ * The tuning of {@link createIncrementalRounds}, read when the rounds start (tests lower `deltaCost`
+ * to 0 to force the delta path on small data, where a scan would be chosen).
+ */
+export const INCREMENTAL_TUNING = {
+  /** The cost of adding one (document, term, label) change to the table, in units of a scan's sums. */
+  deltaCost: 16,
+  /** Full scans at least this often: bounds the drift of the error estimates. */
+  refreshEvery: 128,
+};
+
+/**
+ * True when {@link createIncrementalRounds} applies: presence hypotheses (each touches only the
+ * documents containing its term), no bias hypothesis (it touches every document), no row
+ * normalisation and sequential templates (each label's step is one hypothesis, so only the chosen
+ * hypothesis's statistics feed the model). Every other configuration recomputes the statistics from
+ * scratch every round.
+ *
+ * @param space - the hypotheses
+ * @param templates - the resolved templates
+ * @returns whether AdaBoost.LC keeps its statistics incrementally
+ *
+ * @example
+ * ```ts
+ * incrementalApplies(createHypothesisSpace(X, "presence"), resolveTemplates("sequential", "none", space, X, c)); // true
+ * ```
+ */
+export function incrementalApplies(space: HypothesisSpace, templates: ResolvedTemplates): boolean {
+  return space.kind === "presence" && !space.bias && !space.normalizeRows && templates.kind === "sequential";
+}
+
+/** AdaBoost.LC's rounds with incremental statistics: see {@link createIncrementalRounds}. */
+export interface IncrementalRounds {
+  /** L(f, S, A) of the current scores. */
+  readonly loss: number;
+  /**
+   * Visits, in ascending hypothesis order, every hypothesis that can be some label's best by
+   * (√W⁺ − √W⁻)² given the table's error margin, with its exact W⁺/W⁻ (the bits of the from-scratch
+   * scan) for the labels where it can win and NaN for the others (which a sequential chooser never
+   * takes: NaN > x is false).
+   */
+  visitCandidates(visit: HypothesisStatisticsVisitor): void;
+  /**
+   * After the scores of the documents containing `update`'s hypotheses changed: recomputes their rows
+   * of Q and their covering-loss terms, brings the table up to date, and returns the new loss.
+   */
+  rescore(update: RoundUpdate): number;
+  /** Rounds that scanned all statistics from scratch and refilled the table so far. */
+  readonly scans: number;
+  /** Single table entries recomputed because of their error estimate so far. */
+  readonly entryRefreshes: number;
+}
+
+/**
+ * Keeps AdaBoost.LC's statistics W^±_{j,l} = Σ_{i ∋ j} Q(i, l) [±y_i^l > 0] across rounds instead of
+ * scanning all nnz × k pairs every round (issue #16, target 4). A round of presence hypotheses changes
+ * the scores f^l(x_i), hence Q(i, ·), only of the documents containing a chosen term, so:
+ * - Q and the covering loss: only those rows are recomputed ({@link documentCoveringLoss}, the same
+ *   bits as the full pass); the loss is re-summed from the kept per-element terms in the full pass's
+ *   order, so it is bit-identical;
+ * - the table: each changed document adds its ΔQ(i, l) to its terms' slots (`createDeltaStatistics`
+ *   of `@textboost/statistics`); when that would cost more than a full scan (common terms chosen, a
+ *   cover whose elements span many labels), and every 128 rounds, the next round runs the
+ *   from-scratch scan instead, which also refills the table;
+ * - the choice: the table is within a relative error margin of the exact statistics, so every
+ *   hypothesis whose criterion's interval reaches the best lower bound of its label is recomputed
+ *   exactly (over its documents, for that label) and handed to the ordinary chooser; exact ties
+ *   resolve as in the full scan (lowest hypothesis id). The chosen W⁺/W⁻, hence d, the bounds and the
+ *   model, are those of the from-scratch path, bit for bit.
+ *
+ * @param data - the training set
+ * @param cover - the compiled cover
+ * @param scores - f on the training documents (updated in place by the caller)
+ * @param Q - receives Q(i, l), kept up to date
+ * @param scan - runs the rounds that scan from scratch without filling the table (worker threads:
+ *   `parallelBestTerms` of `@textboost/workers/node`, whose `weights` must be `Q`); default: one thread
+ * @returns the {@link IncrementalRounds}
+ *
+ * @example
+ * ```ts
+ * const rounds = createIncrementalRounds(ts, compileCover(hammingCover(), ts.Y), scores, Q);
+ * const chooser = createChooser(resolved, k, H, epsilon, {});
+ * rounds.visitCandidates(chooser.visit);
+ * const update = chooser.finish(); // then add its scores to `scores`
+ * const loss = rounds.rescore(update);
+ * ```
+ */
+export function createIncrementalRounds(
+  data: TrainingSet,
+  cover: CompiledCover,
+  scores: DenseMatrix,
+  Q: Float64Array,
+  scan?: BestTermsScanner,
+): IncrementalRounds {
+  const m = data.X.rows;
+  const k = data.Y.cols;
+  const r = data.X.cols;
+  const f = scores.data;
+  const elements = cover.documentStart[m]!;
+  const terms = new Float64Array(elements);
+  const scratch = new Float64Array(k);
+  let total = 0;
+  for (let i = 0; i < m; i++) total = documentCoveringLoss(cover, f, i, Q, scratch, total, terms);
+  let loss = m === 0 ? 0 : total / m;
+  // Created at the first round whose changes were few enough for deltas (never, for a zero-one cover).
+  let stats: DeltaStatistics | undefined;
+  // False until a full scan has filled the table, and again when a round changed too much for deltas.
+  let valid = false;
+  let deltaUpdates = 0;
+  let scans = 0;
+  let fillNext = false;
+  const { deltaCost, refreshEvery } = INCREMENTAL_TUNING;
+  const { indptr: termStart } = data.Xc;
+  let V: Float64Array = new Float64Array(0);
+  const stride = 2 * r;
+  // Set with the table: 2 √(margin), and (1 + 2 radius)² rounded up a little, for the skip test
+  // must never drop a candidate.
+  let radius = 0;
+  let reach = 0;
+  const { indptr: rowStart } = data.X;
+  const { indptr: colStart, indices: colDocs } = data.Xc;
+  let nnz = rowStart[m]!;
+  if (nnz === 0) nnz = 1;
+  const touches = new Int32Array(m);
+  let widest = 1;
+  for (let e = 0; e < elements; e++) {
+    widest = Math.max(widest, cover.elementStart[e + 1]! - cover.elementStart[e]!);
+  }
+  const changedList = new Int32Array(m);
+  const oldRow = new Float64Array(k);
+  let changes = room(0);
+  const labelStart = new Int32Array(k + 1);
+  const fill = new Int32Array(k);
+  const lower = new Float64Array(k);
+  const candidates: number[][] = Array.from({ length: k }, () => []);
+  const uppers: number[][] = Array.from({ length: k }, () => []);
+  const plus = new Float64Array(k).fill(Number.NaN);
+  const minus = new Float64Array(k).fill(Number.NaN);
+  const one = new Float64Array(2);
+
+  const scanBest = new Float64Array(k);
+  const scanTerm = new Int32Array(k);
+
+  /**
+   * Visits each hypothesis of `pairs` (j · k + l, ascending) once, with the exact W⁺/W⁻ for its labels
+   * in `pairs` and NaN for the others.
+   */
+  const visitExactly = (pairs: readonly number[], visit: HypothesisStatisticsVisitor): void => {
+    for (let p = 0; p < pairs.length; ) {
+      const j = Math.floor(pairs[p]! / k);
+      const from = p;
+      for (; p < pairs.length && Math.floor(pairs[p]! / k) === j; p++) {
+        const l = pairs[p]! - j * k;
+        one.fill(0);
+        // The from-scratch scan's sum for this (term, label): same documents, same order, same bits.
+        addTermWeights(data, Q, j, l, l + 1, one.subarray(0, 1), one.subarray(1, 2));
+        plus[l] = one[1]!;
+        minus[l] = complement(one[0]!, one[1]!);
+      }
+      visit(j, plus, minus);
+      for (let q = from; q < p; q++) {
+        const l = pairs[q]! - j * k;
+        plus[l] = Number.NaN;
+        minus[l] = Number.NaN;
+      }
+    }
+  };
+
+  const prune = (l: number): void => {
+    const js = candidates[l]!;
+    const ups = uppers[l]!;
+    const bound = lower[l]!;
+    let kept = 0;
+    for (let q = 0; q < js.length; q++) {
+      if (ups[q]! >= bound) {
+        js[kept] = js[q]!;
+        ups[kept++] = ups[q]!;
+      }
+    }
+    js.length = kept;
+    ups.length = kept;
+  };
+
+  return {
+    get loss() {
+      return loss;
+    },
+    get scans() {
+      return scans;
+    },
+    get entryRefreshes() {
+      return stats?.entryRefreshes ?? 0;
+    },
+    visitCandidates(visit) {
+      if (!valid) {
+        // The from-scratch scan, exactly; it refills the table when the last round's changes were few
+        // enough for deltas to pay (else the table stays unused: a zero-one cover, common terms).
+        if (!fillNext) {
+          if (!scan) {
+            scanTermStatistics(data, Q, visit);
+            return;
+          }
+          // Each label's best term over all terms (on threads), then the chooser sees just those.
+          scan.bestTerms(scanBest, scanTerm);
+          const pairs: number[] = [];
+          for (let l = 0; l < k; l++) if (scanTerm[l]! >= 0) pairs.push(scanTerm[l]! * k + l);
+          pairs.sort((x, y) => x - y);
+          visitExactly(pairs, visit);
+          return;
+        }
+        if (!stats) {
+          stats = createDeltaStatistics(data, Q);
+          V = stats.table.values;
+          radius = 2 * Math.sqrt(MARGIN_FACTOR * stats.tolerance);
+          reach = (1 + 2 * radius) * (1 + 2 * radius) * (1 + 1e-12);
+        }
+        const table = stats;
+        scanTermStatistics(data, Q, (j, positive, negative) => {
+          visit(j, positive, negative);
+          table.recordTerm(j, positive, negative, termStart[j + 1]! - termStart[j]!);
+        });
+        stats.finishUpdate();
+        valid = true;
+        deltaUpdates = 0;
+        scans++;
+        return;
+      }
+      for (let l = 0; l < k; l++) {
+        candidates[l]!.length = 0;
+        uppers[l]!.length = 0;
+      }
+      // |√W⁺ − √W⁻| is within radius · (√W⁺ + √W⁻) ≥ 2 √(margin · (W⁺ + W⁻)) of the table's value.
+      for (let l = 0; l < k; l++) {
+        const row = l * stride;
+        const js = candidates[l]!;
+        const ups = uppers[l]!;
+        let best = Number.NEGATIVE_INFINITY;
+        for (let j = 0; j < r; j++) {
+          const plusSum = Math.max(V[row + 2 * j + 1]!, 0);
+          const minusSum = Math.max(V[row + 2 * j]!, 0);
+          // s + e ≤ (1 + 2 radius) √max(W⁺, W⁻): most terms are out without a square root.
+          const most = Math.max(plusSum, minusSum);
+          if (best > 0 && reach * most < best * best) continue;
+          const a = Math.sqrt(plusSum);
+          const b = Math.sqrt(minusSum);
+          const s = Math.abs(a - b);
+          const e = radius * (a + b);
+          const low = s - e;
+          if (low > best) best = low;
+          const up = s + e;
+          if (up >= best) {
+            js.push(j);
+            ups.push(up);
+            if (js.length > 64) {
+              lower[l] = best;
+              prune(l);
+            }
+          }
+        }
+        lower[l] = best;
+      }
+      // (hypothesis, label) pairs, in ascending hypothesis order
+      const pairs: number[] = [];
+      for (let l = 0; l < k; l++) {
+        prune(l);
+        for (const j of candidates[l]!) pairs.push(j * k + l);
+      }
+      pairs.sort((x, y) => x - y);
+      visitExactly(pairs, visit);
+    },
+    rescore(update) {
+      let count = 0;
+      let work = 0;
+      for (let p = 0; p < update.hypotheses.length; p++) {
+        const j = update.hypotheses[p]!;
+        for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++) {
+          const i = colDocs[q]!;
+          if (touches[i] === 0) changedList[count++] = i;
+          touches[i]!++;
+        }
+      }
+      for (let c = 0; c < count; c++) {
+        const i = changedList[c]!;
+        // A changed score changes Q for the labels sharing an element with it.
+        work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
+        touches[i] = 0;
+      }
+      // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
+      // past that, or every `refreshEvery` updates, the next round scans from scratch.
+      fillNext = deltaCost * work <= nnz * k;
+      const refresh = !valid || !fillNext || ++deltaUpdates >= refreshEvery;
+      if (refresh) valid = false;
+      // Room for each label's changes: a Hamming-like cover (one label per element) changes label l
+      // only in the documents of l's hypothesis; wider elements, in any changed document.
+      labelStart.fill(0);
+      if (!refresh) {
+        if (widest === 1) {
+          for (let p = 0; p < update.labels.length; p++) {
+            const j = update.hypotheses[p]!;
+            labelStart[update.labels[p]! + 1]! += colStart[j + 1]! - colStart[j]!;
+          }
+        } else labelStart.fill(count, 1);
+        for (let l = 0; l < k; l++) labelStart[l + 1]! += labelStart[l]!;
+        if (changes.delta.length < labelStart[k]!) changes = room(labelStart[k]!);
+        fill.set(labelStart.subarray(0, k));
+      }
+      let overflow = false;
+      for (let c = 0; c < count; c++) {
+        const i = changedList[c]!;
+        const base = i * k;
+        oldRow.set(Q.subarray(base, base + k));
+        documentCoveringLoss(cover, f, i, Q, scratch, 0, terms);
+        if (refresh || overflow) continue;
+        for (let l = 0; l < k; l++) {
+          const d = Q[base + l]! - oldRow[l]!;
+          if (d === 0) continue;
+          const at = fill[l]!++;
+          if (at >= labelStart[l + 1]!) overflow = true;
+          else {
+            changes.document[at] = i;
+            changes.delta[at] = d;
+          }
+        }
+      }
+      if (overflow) valid = false;
+      else if (!refresh) {
+        for (let l = 0; l < k; l++) {
+          const from = labelStart[l]!;
+          const n = fill[l]! - from;
+          if (n > 0)
+            stats!.addLabelDeltas(l, changes.document.subarray(from), changes.delta.subarray(from), n);
+        }
+        stats!.finishUpdate();
+      }
+      let sum = 0;
+      for (let s = 0; s < elements; s++) sum += terms[s]!;
+      loss = m === 0 ? 0 : sum / m;
+      return loss;
+    },
+  };
+}
+
+/** A round's changes ΔQ(i, l), grouped by label: the documents and the deltas. */
+interface Changes {
+  readonly document: Int32Array;
+  readonly delta: Float64Array;
+}
+
+/** Room for `size` changes, with a quarter more so that slowly growing rounds do not reallocate each time. */
+function room(size: number): Changes {
+  const capacity = Math.ceil(size * 1.25);
+  return { document: new Int32Array(capacity), delta: new Float64Array(capacity) };
+}

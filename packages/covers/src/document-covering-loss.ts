@@ -1,0 +1,80 @@
+import { TextboostError } from "@textboost/core";
+import type { CompiledCover } from "./compile-cover.js";
+
+/**
+ * One document's share of {@link coveringLossWeights}: writes row `i` of Q(i, l) = Σ_s q(i, s, l)
+ * (Figure 2 of the AdaBoost.LC paper) into `weights` and adds the document's covering-loss terms
+ * c_s · ln(1 + Σ_{l∈s} e^(−y_i^l f^l(x_i))), element by element in the cover's order, to `total`.
+ * Summing all documents in order through this function is exactly the loop of
+ * {@link coveringLossWeights}, so a caller that recomputes only the rows whose scores changed (the
+ * incremental rounds of AdaBoost.LC) gets the same bits for every row; with `terms` it also keeps each
+ * element's loss term, so the total can be re-summed in the same order without recomputing the rest.
+ *
+ * @param cover - the compiled cover
+ * @param f - the scores, row-major documents x labels
+ * @param i - the document
+ * @param weights - Q, row-major documents x labels (row `i` is overwritten)
+ * @param scratch - at least as many entries as the largest element has labels
+ * @param total - the running loss sum to add to
+ * @param terms - optional: receives each element's loss term at the element's index
+ * @returns `total` plus this document's loss terms, added one element at a time
+ * @throws TextboostError `E_NUMERIC` (naming the row) for a score that is not finite
+ *
+ * @example
+ * ```ts
+ * const c = compileCover(hammingCover(), Y);
+ * const Q = new Float64Array(Y.rows * Y.cols);
+ * let total = 0;
+ * for (let i = 0; i < Y.rows; i++) total = documentCoveringLoss(c, scores.data, i, Q, new Float64Array(Y.cols), total);
+ * // total / Y.rows === coveringLossWeights(c, scores).loss
+ * ```
+ */
+export function documentCoveringLoss(
+  cover: CompiledCover,
+  f: Float64Array,
+  i: number,
+  weights: Float64Array,
+  scratch: Float64Array,
+  total: number,
+  terms?: Float64Array,
+): number {
+  const k = cover.Y.cols;
+  const { signs, documentStart, elementStart, elementLabels, multiplicity } = cover;
+  const e = scratch;
+  const base = i * k;
+  weights.fill(0, base, base + k);
+  for (let s = documentStart[i]!; s < documentStart[i + 1]!; s++) {
+    const start = elementStart[s]!;
+    const end = elementStart[s + 1]!;
+    let max = 0;
+    for (let p = start; p < end; p++) {
+      const l = elementLabels[p]!;
+      const z = -signs[base + l]! * f[base + l]!;
+      if (!Number.isFinite(z)) {
+        throw new TextboostError(
+          "E_NUMERIC",
+          `score for label ${l} is ${f[base + l]}; scores must be finite`,
+          {
+            row: i,
+          },
+        );
+      }
+      if (z > max) max = z;
+    }
+    // e[t] = exp(z_t − M) with M = max(0, max z); denominator exp(−M) + Σ e[t] ≥ 1 term-wise safe.
+    let sum = 0;
+    for (let p = start, t = 0; p < end; p++, t++) {
+      const l = elementLabels[p]!;
+      const v = Math.exp(-signs[base + l]! * f[base + l]! - max);
+      e[t] = v;
+      sum += v;
+    }
+    const mult = multiplicity[s]!;
+    const term = mult * (max === 0 ? Math.log1p(sum) : max + Math.log(Math.exp(-max) + sum));
+    if (terms) terms[s] = term;
+    total += term;
+    const scale = mult / (Math.exp(-max) + sum);
+    for (let p = start, t = 0; p < end; p++, t++) weights[base + elementLabels[p]!]! += e[t]! * scale;
+  }
+  return total;
+}

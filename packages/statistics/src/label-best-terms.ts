@@ -1,0 +1,67 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+import { complement } from "./complement.js";
+import { addTermWeights } from "./document-weights.js";
+
+/**
+ * For each label j, the term k in [from, to) with the largest (√W(k, j, +) − √W(k, j, −))², the first
+ * (lowest) such term on ties: AdaBoost.LC's choice with sequential templates and presence hypotheses
+ * (Figure 2, W⁺ the present-positive side, W⁻ the present-negative side), over a range of terms. The
+ * statistics are those of {@link scanTermStatistics} (the same sums, the same bits), so merging the
+ * ranges of consecutive term ranges in ascending order, a later one winning only when strictly larger,
+ * gives the choice of one scan over all terms: what worker threads do, a range each.
+ *
+ * @param data - the training set
+ * @param weights - the weights (AdaBoost.LC's Q), row-major documents x labels
+ * @param from - first term (inclusive)
+ * @param to - last term (exclusive)
+ * @param best - receives each label's largest criterion (−1 when the range is empty)
+ * @param bestTerm - receives each label's term (−1 when the range is empty)
+ *
+ * @example
+ * ```ts
+ * const best = new Float64Array(ts.Y.cols);
+ * const bestTerm = new Int32Array(ts.Y.cols);
+ * labelBestTerms(ts, Q, 0, ts.X.cols, best, bestTerm); // bestTerm[j]: label j's hypothesis
+ * ```
+ */
+export function labelBestTerms(
+  data: TrainingSet,
+  weights: PairWeights,
+  from: number,
+  to: number,
+  best: Float64Array,
+  bestTerm: Int32Array,
+): void {
+  const m = data.Y.cols;
+  const total = new Float64Array(m);
+  const positive = new Float64Array(m);
+  best.fill(-1, 0, m);
+  bestTerm.fill(-1, 0, m);
+  for (let k = from; k < to; k++) {
+    total.fill(0);
+    positive.fill(0);
+    addTermWeights(data, weights, k, 0, m, total, positive);
+    for (let j = 0; j < m; j++) {
+      const s = Math.sqrt(positive[j]!) - Math.sqrt(complement(total[j]!, positive[j]!));
+      const criterion = s * s;
+      if (criterion > best[j]!) {
+        best[j] = criterion;
+        bestTerm[j] = k;
+      }
+    }
+  }
+}
+
+/**
+ * A way to run {@link labelBestTerms} over all terms, made for one training set: `weights` is where
+ * the caller keeps the weights (shared memory when worker threads read them), `bestTerms` fills each
+ * label's best criterion and term over all terms. `@textboost/workers/node`'s `parallelBestTerms`
+ * splits the terms between threads.
+ */
+export interface BestTermsScanner {
+  readonly weights: Float64Array;
+  bestTerms(best: Float64Array, bestTerm: Int32Array): void;
+}
+
+/** Makes a {@link BestTermsScanner} for a training set (a plug-in value of AdaBoost.LC: `scan`). */
+export type BestTermsScan = (data: TrainingSet) => BestTermsScanner;

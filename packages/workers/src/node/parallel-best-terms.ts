@@ -1,0 +1,90 @@
+import type { TrainingSet } from "@textboost/core";
+import type { BestTermsScan } from "@textboost/statistics";
+import type { BestTermsContext } from "./kernels.js";
+import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
+import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32, shareFloat64, shareInt32 } from "./shared-arrays.js";
+
+/** {@link parallelBestTerms}: the scan, its thread count, and a way to stop workers it started. */
+export interface ParallelBestTerms extends BestTermsScan {
+  /** Threads per round (1: no worker). */
+  readonly threads: number;
+  /** Stops the workers it started itself (not those of a `pool` passed in). */
+  close(): Promise<void>;
+}
+
+/**
+ * AdaBoost.LC's from-scratch scan on worker threads: the `scan` plug-in of `adaBoostLC` (sequential
+ * templates, presence hypotheses). Q lives in shared memory; each round the threads take chunks of
+ * terms and find each label's best term in their chunks (`labelBestTerms` of `@textboost/statistics`),
+ * and this thread merges the chunks in term order, a later chunk winning only when strictly better:
+ * the choice of the one-thread scan, so the model is the same bit for bit.
+ *
+ * @param options - `threads` or a `pool` (see `ParallelOptions`)
+ * @returns the scan plug-in
+ *
+ * @example
+ * ```ts
+ * import { adaBoostLC } from "@textboost/adaboost-lc";
+ * import { hammingCover } from "@textboost/covers";
+ * import { parallelBestTerms } from "@textboost/workers/node";
+ * const scan = parallelBestTerms({ threads: 2 });
+ * const model = await adaBoostLC({ cover: hammingCover(), scan }).fit(dataset, { iterations: 100 });
+ * await scan.close();
+ * ```
+ */
+export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTerms {
+  const { threads, pool, close } = resolvePool(options);
+  const scan = (data: TrainingSet) => {
+    const m = data.Y.cols;
+    const r = data.X.cols;
+    const weights = sharedFloat64(data.X.rows * m);
+    const cuts = evenCuts(r, threads * CHUNKS_PER_THREAD);
+    const chunks = cuts.length - 1;
+    const best = sharedFloat64(Math.max(1, chunks) * m);
+    const bestTerm = sharedInt32(Math.max(1, chunks) * m);
+    const signs = new Int8Array(new SharedArrayBuffer(data.signs.length));
+    signs.set(data.signs);
+    const shared: TrainingSet = {
+      X: { ...data.X, indptr: shareInt32(data.X.indptr), indices: shareInt32(data.X.indices) },
+      Xc: {
+        ...data.Xc,
+        indptr: shareInt32(data.Xc.indptr),
+        indices: shareInt32(data.Xc.indices),
+        ...(data.Xc.values ? { values: shareFloat64(data.Xc.values) } : {}),
+      },
+      Y: { ...data.Y, indptr: shareInt32(data.Y.indptr), indices: shareInt32(data.Y.indices) },
+      signs,
+    };
+    if (data.X.values) Object.assign(shared.X, { values: shareFloat64(data.X.values) });
+    const workers = pool();
+    const context = workers.share<BestTermsContext>({
+      counter: sharedInt32(1),
+      data: shared,
+      weights,
+      best,
+      bestTerm,
+    });
+    const scanner = {
+      weights,
+      bestTerms(out: Float64Array, outTerm: Int32Array): void {
+        out.fill(-1, 0, m);
+        outTerm.fill(-1, 0, m);
+        if (chunks <= 0) return;
+        workers.run("best-terms", context, { cuts });
+        for (let c = 0; c < chunks; c++) {
+          for (let j = 0; j < m; j++) {
+            const at = c * m + j;
+            if (best[at]! > out[j]!) {
+              out[j] = best[at]!;
+              outTerm[j] = bestTerm[at]!;
+            }
+          }
+        }
+      },
+    };
+    releaser.register(scanner, { pool: workers, id: context.id });
+    return scanner;
+  };
+  return Object.assign(scan, { threads, close });
+}

@@ -44,7 +44,9 @@ export const INCREMENTAL_TUNING = {
  *
  * @example
  * ```ts
- * incrementalApplies(createHypothesisSpace(X, "presence"), resolveTemplates("sequential", "none", space, X, c)); // true
+ * const presence = createHypothesisSpace(X, "presence", { bias: false, normalizeRows: false });
+ * const sequential = resolveTemplates("sequential", "none", presence, X, rowFactors(presence, X));
+ * incrementalApplies(presence, sequential); // true
  * ```
  */
 export function incrementalApplies(space: HypothesisSpace, templates: ResolvedTemplates): boolean {
@@ -99,9 +101,14 @@ export interface IncrementalRounds {
  * @returns the {@link IncrementalRounds}
  *
  * @example
- * ```ts
- * const rounds = createIncrementalRounds(ts, compileCover(hammingCover(), ts.Y), scores, Q);
- * const chooser = createChooser(resolved, k, H, epsilon, {});
+ * ```ts no-run
+ * // What adaBoostLC's fit does each round (`ts`: the training set, `scores`: f on it):
+ * declare const cover: Parameters<typeof createIncrementalRounds>[1], Q: Float64Array;
+ * declare const chooser: {
+ *   visit: Parameters<IncrementalRounds["visitCandidates"]>[0];
+ *   finish(): Parameters<IncrementalRounds["rescore"]>[0];
+ * };
+ * const rounds = createIncrementalRounds(ts, cover, scores, Q);
  * rounds.visitCandidates(chooser.visit);
  * const update = chooser.finish(); // then add its scores to `scores`
  * const loss = rounds.rescore(update);

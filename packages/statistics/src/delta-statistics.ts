@@ -79,6 +79,7 @@ export interface DeltaStatistics {
  *
  * @example
  * ```ts
+ * const Q = Float64Array.from(D); // weights, documents x labels
  * const stats = createDeltaStatistics(ts, Q);
  * stats.refresh();
  * const old = Q[0]!;

@@ -21,7 +21,7 @@ import { addTermWeights } from "./document-weights.js";
  * ```ts
  * const best = new Float64Array(ts.Y.cols);
  * const bestTerm = new Int32Array(ts.Y.cols);
- * labelBestTerms(ts, Q, 0, ts.X.cols, best, bestTerm); // bestTerm[j]: label j's hypothesis
+ * labelBestTerms(ts, D, 0, ts.X.cols, best, bestTerm); // bestTerm[j]: label j's hypothesis
  * ```
  */
 export function labelBestTerms(

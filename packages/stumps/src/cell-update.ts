@@ -35,8 +35,9 @@ export interface CellUpdateArrays {
  * call after being compiled on stack before its last loop ran).
  *
  * @example
- * ```ts
- * updateCell(arrays, order, start[c], start[c + 1]); // inside createHistogramStatistics
+ * ```ts no-run
+ * declare const arrays: CellUpdateArrays, order: Int32Array, start: Int32Array, c: number;
+ * updateCell(arrays, order, start[c]!, start[c + 1]!); // inside createHistogramStatistics
  * ```
  */
 export function updateCell(a: CellUpdateArrays, order: Int32Array, from: number, to: number): void {

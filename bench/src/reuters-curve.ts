@@ -92,7 +92,7 @@ for (const [features, train, testX] of [
     const start = performance.now();
     const model = await make().fit(train, {
       iterations: S,
-      onIteration: (e) => elapsed.push(performance.now() - start),
+      onIteration: () => elapsed.push(performance.now() - start),
     });
     for (const s of CHECKPOINTS) {
       const t0 = performance.now();

@@ -144,8 +144,7 @@ export function createIncrementalStatistics(
       labelOccurrences[j]! += data.X.indptr[i + 1]! - data.X.indptr[i]!;
     }
   // Stale positive entries recomputed by label: their slots (grown), bucketed by label, and the sweep's scratch.
-  let deferred = new Int32Array(256);
-  let deferredCount = 0;
+  const deferred = createStaleSlots();
   const bucketStart = new Int32Array(m + 1);
   let bucketed = new Int32Array(256);
   const wanted = new Uint8Array(r);
@@ -176,12 +175,7 @@ export function createIncrementalStatistics(
     const k = termOf(at);
     const j = labelOf(at);
     if (bit === 1 && (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL < termPtr[k + 1]! - termPtr[k]!) {
-      if (deferredCount === deferred.length) {
-        const grown = new Int32Array(2 * deferred.length);
-        grown.set(deferred);
-        deferred = grown;
-      }
-      deferred[deferredCount++] = at;
+      deferred.add(at);
       return;
     }
     entrySums.fill(0);
@@ -198,11 +192,12 @@ export function createIncrementalStatistics(
    * both give the bits of the term's own pass.
    */
   const recomputeDeferred = (): void => {
+    const { slots, count: deferredCount } = deferred;
     bucketStart.fill(0);
-    for (let u = 0; u < deferredCount; u++) bucketStart[labelOf(deferred[u]!) + 1]!++;
+    for (let u = 0; u < deferredCount; u++) bucketStart[labelOf(slots[u]!) + 1]!++;
     for (let j = 0; j < m; j++) bucketStart[j + 1]! += bucketStart[j]!;
-    if (bucketed.length < deferredCount) bucketed = new Int32Array(deferred.length);
-    for (let u = 0; u < deferredCount; u++) bucketed[bucketStart[labelOf(deferred[u]!)]!++] = deferred[u]!;
+    if (bucketed.length < deferredCount) bucketed = new Int32Array(slots.length);
+    for (let u = 0; u < deferredCount; u++) bucketed[bucketStart[labelOf(slots[u]!)]!++] = slots[u]!;
     // bucketStart[j] is now the end of label j's entries.
     for (let j = 0, from = 0; j < m; from = bucketStart[j]!, j++) {
       const count = bucketStart[j]! - from;
@@ -228,7 +223,7 @@ export function createIncrementalStatistics(
         }
       }
     }
-    deferredCount = 0;
+    deferred.count = 0;
   };
 
   const fold = (at: number): void => {

@@ -46,17 +46,11 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
     const signs = new Int8Array(new SharedArrayBuffer(data.signs.length));
     signs.set(data.signs);
     const shared: TrainingSet = {
-      X: { ...data.X, indptr: shareInt32(data.X.indptr), indices: shareInt32(data.X.indices) },
-      Xc: {
-        ...data.Xc,
-        indptr: shareInt32(data.Xc.indptr),
-        indices: shareInt32(data.Xc.indices),
-        ...(data.Xc.values ? { values: shareFloat64(data.Xc.values) } : {}),
-      },
-      Y: { ...data.Y, indptr: shareInt32(data.Y.indptr), indices: shareInt32(data.Y.indices) },
+      X: shareSparse(data.X),
+      Xc: shareSparse(data.Xc),
+      Y: shareSparse(data.Y),
       signs,
     };
-    if (data.X.values) Object.assign(shared.X, { values: shareFloat64(data.X.values) });
     const workers = pool();
     const context = workers.share<BestTermsContext>({
       counter: sharedInt32(1),
@@ -87,4 +81,12 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
     return scanner;
   };
   return Object.assign(scan, { threads, close });
+}
+
+/** A sparse matrix (CSR, CSC or labels) with its arrays copied to shared memory. */
+function shareSparse<
+  T extends { readonly indptr: Int32Array; readonly indices: Int32Array; readonly values?: Float64Array },
+>(a: T): T {
+  const arrays = { indptr: shareInt32(a.indptr), indices: shareInt32(a.indices) };
+  return a.values === undefined ? { ...a, ...arrays } : { ...a, ...arrays, values: shareFloat64(a.values) };
 }

@@ -44,6 +44,8 @@ export type ErrorEstimates = Uint16Array;
 const JOINT_CODE = 32_768;
 /** The relative error sum there (JOINT_CODE steps of 1/16). */
 const JOINT = 2_048;
+/** The step below the joint, 1/16 (a double, so arithmetic with it is never taken for integer arithmetic). */
+const FINE_STEP = 0.0625;
 /** The step above the joint. */
 const COARSE_STEP = 32;
 
@@ -71,7 +73,10 @@ export function errorCode(q: number): number {
  * ```
  */
 export function errorBound(code: number): number {
-  return code <= JOINT_CODE ? code / 16 : (code - (JOINT_CODE - JOINT / COARSE_STEP)) * COARSE_STEP;
+  // `code * FINE_STEP` rather than `code / 16` (the same bits: both are exact): the engine records a
+  // division of small integers as integer arithmetic while the first codes divide evenly, and throws
+  // the compiled update code out ("lost precision") at the first code that does not.
+  return code <= JOINT_CODE ? code * FINE_STEP : (code - (JOINT_CODE - JOINT / COARSE_STEP)) * COARSE_STEP;
 }
 
 // The quotient error / value² is taken with a margin of 2⁻⁴⁰, which covers its three roundings, so

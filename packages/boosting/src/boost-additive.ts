@@ -19,6 +19,7 @@ import {
 } from "@textboost/stumps";
 import { additiveState, restoreAdditiveState } from "./additive-checkpoint.js";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
+import { createPairPasses, type PairPasses } from "./pair-passes.js";
 import { driveRounds, startRounds } from "./round-driver.js";
 
 /**
@@ -45,6 +46,11 @@ export interface BoostAdditiveOptions extends FitOptions {
   readonly incremental?: boolean;
   /** Incremental mode: full recomputation of the statistics every this many rounds (default 128). */
   readonly refreshEvery?: number;
+  /**
+   * Run the passes over all (document, label) pairs in WebAssembly SIMD where the engine has it
+   * (default true); false runs them as JavaScript loops. The model is the same either way.
+   */
+  readonly simd?: boolean;
 }
 
 /**
@@ -84,7 +90,9 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
         labels: m,
       })
     : undefined;
-  const D: PairWeights = resumed?.weights ?? new Float64Array(g * m).fill(1 / (g * m));
+  const passes = createPairPasses(ts.signs, g, m, options.simd === undefined ? {} : { simd: options.simd });
+  const D: PairWeights = passes.weights;
+  if (resumed) D.set(resumed.weights);
   const mass = 1 / m; // each label's share under per-label normalisation
   const labelLoss = resumed?.labelLoss ?? new Float64Array(m).fill(1);
   const sums = new Float64Array(m);
@@ -94,7 +102,6 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   let loss = losses.at(-1) ?? 1;
   const normalisers = new Float64Array(m);
   const inv = new Float64Array(m);
-  const reweighting = createReweighting(ts, D);
   // The label totals of the current weights, summed while normalising (what `labelTotals` computes).
   let totals: LabelTotals | undefined = resumed ? labelTotals(ts, D) : undefined;
   const saveState = async (done: number) => {
@@ -148,7 +155,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
           ? thresholdFactors(h, m)
           : undefined;
       if (run) run.beforeUpdate(h, factors!);
-      reweight(reweighting, h, factors, sums);
+      reweight(ts, passes, h, factors, sums);
       let z: number;
       if (options.normalization === "global") {
         z = 0;
@@ -169,7 +176,10 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
         }
       }
       for (let j = 0; j < m; j++) inv[j] = 1 / normalisers[j]!;
-      totals = normalise(ts, D, inv);
+      const positive = new Float64Array(m);
+      const negative = new Float64Array(m);
+      passes.normalise(inv, positive, negative);
+      totals = { positive, negative };
       if (run) run.afterUpdate(factors!, normalisers);
       rounds.push(h);
       zs.push(z);
@@ -204,67 +214,27 @@ function checkFinite(z: number, s: number): void {
 }
 
 /**
- * D(i, j) *= inv[j] for every pair.
- *
- * @returns the label totals of the normalised weights, summed in the order of `labelTotals` (so
- *   they are the same bits)
- */
-function normalise(ts: TrainingSet, D: PairWeights, inv: Float64Array): LabelTotals {
-  const m = ts.Y.cols;
-  const { signs } = ts;
-  const positive = new Float64Array(m);
-  const negative = new Float64Array(m);
-  for (let base = 0; base < D.length; base += m) {
-    for (let j = 0; j < m; j++) {
-      const w = D[base + j]! * inv[j]!;
-      D[base + j] = w;
-      if (signs[base + j]! > 0) positive[j]! += w;
-      else negative[j]! += w;
-    }
-  }
-  return { positive, negative };
-}
-
-/** The buffers of {@link reweight} for one training set, kept across rounds. */
-interface Reweighting {
-  readonly ts: TrainingSet;
-  readonly D: PairWeights;
-  /** Which documents contain each label's pivot (or lie on a threshold's present side); resized as needed. */
-  hasPivot: Uint8Array;
-  readonly vote: Float64Array;
-}
-
-function createReweighting(ts: TrainingSet, D: PairWeights): Reweighting {
-  return { ts, D, hasPivot: new Uint8Array(0), vote: new Float64Array(ts.Y.cols) };
-}
-
-/**
- * The reweighting step of a boosting loop on `ts` and its weights `D`: D(i, j) *= exp(−y(i, j)·h(d_i, j))
- * for every pair; `sums[j]` receives Σ_i of the new weights. Stumps and threshold stumps take a fast
- * path: the exponentials are computed once per label (`factor`) and the pivot's documents (the
- * threshold's sides) come from the inverted index; any other hypothesis votes document by document.
- * A module function over the training set's {@link Reweighting} record, so every booster of a process
- * shares its compiled code.
+ * The reweighting step of a boosting loop on `ts`: D(i, j) *= exp(−y(i, j)·h(d_i, j)) for every pair;
+ * `sums[j]` receives Σ_i of the new weights. Stumps and threshold stumps take the fast path of the
+ * {@link PairPasses}: the exponentials are computed once per label (`factor`) and the pivot's
+ * documents (the threshold's sides) come from the inverted index; any other hypothesis votes
+ * document by document.
  */
 function reweight(
-  state: Reweighting,
+  ts: TrainingSet,
+  passes: PairPasses,
   h: Hypothesis,
   factor: Float64Array | undefined,
   sums: Float64Array,
 ): void {
-  const { ts, D, vote } = state;
   const g = ts.X.rows;
   const m = ts.Y.cols;
-  const { signs } = ts;
-  const { indptr: cPtr, indices: cIdx } = ts.Xc;
-  sums.fill(0);
   if (factor && (isStumpHypothesis(h) || isThresholdStump(h))) {
-    // hasPivot[i * width + j]: document i contains label j's pivot (one column when it is shared);
-    // for a threshold stump, document i's side of the threshold.
-    const width = h.type === "per-label-stump" ? m : 1;
-    if (state.hasPivot.length !== g * width) state.hasPivot = new Uint8Array(g * width);
-    else state.hasPivot.fill(0);
-    const present = state.hasPivot;
+    // One side bit a document (the pivot is shared, or a threshold's side), or one a pair for
+    // per-label pivots: present[i * m + j] when document i contains label j's pivot.
+    const perPair = h.type === "per-label-stump";
+    const present = passes.sides(perPair);
+    const { indptr: cPtr, indices: cIdx } = ts.Xc;
     if (isThresholdStump(h)) thresholdSides(ts.Xc, h, present);
     else if (h.type === "stump") {
       for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
@@ -274,27 +244,13 @@ function reweight(
         for (let p = cPtr[k]!, e = cPtr[k + 1]!; p < e; p++) present[cIdx[p]! * m + j] = 1;
       }
     }
-    if (width === 1) {
-      for (let i = 0, base = 0; i < g; i++, base += m) {
-        const row = present[i]! * 2 * m;
-        for (let j = 0; j < m; j++) {
-          const w = D[base + j]! * factor[row + (signs[base + j]! > 0 ? m : 0) + j]!;
-          D[base + j] = w;
-          sums[j]! += w;
-        }
-      }
-    } else {
-      for (let base = 0; base < D.length; base += m) {
-        for (let j = 0; j < m; j++) {
-          const at = base + j;
-          const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
-          D[at] = w;
-          sums[j]! += w;
-        }
-      }
-    }
+    passes.reweight(factor, perPair, sums);
     return;
   }
+  const D = passes.weights;
+  const { signs } = ts;
+  const vote = new Float64Array(m);
+  sums.fill(0);
   for (let i = 0, base = 0; i < g; i++, base += m) {
     h.vote(ts.X, i, vote);
     for (let j = 0; j < m; j++) {

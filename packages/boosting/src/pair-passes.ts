@@ -1,0 +1,277 @@
+import type { PairWeights } from "@textboost/core";
+import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
+
+/**
+ * The two dense passes of a boosting round over the weights D of all g × m (document, label) pairs:
+ * the reweighting of a stump (D(i, j) *= the factor of the pair's side and sign, summed per label)
+ * and the normalisation (D(i, j) *= 1 / Z_j, summed per label and sign). They are the loop's only
+ * work proportional to g · m, and on data with many labels the larger part of a round.
+ *
+ * Two implementations with the same bits: WebAssembly SIMD (wasm/pair-passes.wat, two labels a
+ * step in f64x2 lanes, each lane doing the scalar operations of the JavaScript loops in the same
+ * order), used where the engine has it (Node 20, current browsers), and plain JavaScript loops
+ * otherwise, or on request. With SIMD, D, the signs and the side bits live in the module's own
+ * memory, sized once for the training set (nothing is copied per round but the 4m factors and the
+ * m-long sums).
+ */
+export interface PairPasses {
+  /** D, g × m row-major, uniform 1 / (g · m) to start with. */
+  readonly weights: PairWeights;
+  /** True when the passes run in WebAssembly SIMD. */
+  readonly simd: boolean;
+  /**
+   * The zeroed side bits of a round, to be filled by the caller before {@link reweight}: one a
+   * document (`perPair` false: every label of a document on one side of the hypothesis) or one a
+   * pair (`perPair` true, index i · m + j).
+   */
+  sides(perPair: boolean): Uint8Array;
+  /**
+   * D(i, j) *= factor[side · 2m + (y(i, j) > 0 ? m : 0) + j] with the sides last returned by
+   * {@link sides}; `sums[j]` receives Σ_i of label j's new weights, i ascending.
+   */
+  reweight(factor: Float64Array, perPair: boolean, sums: Float64Array): void;
+  /**
+   * D(i, j) *= inv[j]; `positive[j]` and `negative[j]` receive Σ_i of the new weights of label j's
+   * positive and negative pairs, i ascending (the label totals).
+   */
+  normalise(inv: Float64Array, positive: Float64Array, negative: Float64Array): void;
+}
+
+/** Options of {@link createPairPasses}. */
+export interface PairPassesOptions {
+  /** Use WebAssembly SIMD when the engine has it (default true); false forces the JavaScript loops. */
+  readonly simd?: boolean;
+}
+
+/**
+ * The pair passes of one training set.
+ *
+ * @param signs - y(i, j) as +1 / −1, g × m row-major (a training set's `signs`)
+ * @param documents - g
+ * @param labels - m
+ * @param options - `simd: false` for the JavaScript loops
+ * @returns the passes, with D uniform
+ *
+ * @example
+ * ```ts
+ * const passes = createPairPasses(ts.signs, ts.X.rows, ts.Y.cols);
+ * const m = ts.Y.cols;
+ * const sums = new Float64Array(m);
+ * passes.sides(false)[0] = 1; // document 0 contains the pivot
+ * passes.reweight(new Float64Array(4 * m).fill(0.5), false, sums); // every weight halved
+ * ```
+ */
+export function createPairPasses(
+  signs: Int8Array,
+  documents: number,
+  labels: number,
+  options: PairPassesOptions = {},
+): PairPasses {
+  const wasm = options.simd === false ? undefined : wasmPairPasses(signs, documents, labels);
+  const passes = wasm ?? jsPairPasses(signs, documents, labels);
+  passes.weights.fill(1 / (documents * labels));
+  return passes;
+}
+
+function jsPairPasses(signs: Int8Array, g: number, m: number): PairPasses {
+  const weights = new Float64Array(g * m);
+  let sides = new Uint8Array(0);
+  return {
+    weights,
+    simd: false,
+    sides(perPair) {
+      const n = perPair ? g * m : g;
+      if (sides.length !== n) sides = new Uint8Array(n);
+      else sides.fill(0);
+      return sides;
+    },
+    reweight(factor, perPair, sums) {
+      sums.fill(0);
+      if (perPair) reweightPerPair(weights, signs, sides, factor, sums, m);
+      else reweightPerDocument(weights, signs, sides, factor, sums, g, m);
+    },
+    normalise(inv, positive, negative) {
+      normaliseWeights(weights, signs, inv, positive, negative, m);
+    },
+  };
+}
+
+function reweightPerDocument(
+  D: Float64Array,
+  signs: Int8Array,
+  present: Uint8Array,
+  factor: Float64Array,
+  sums: Float64Array,
+  g: number,
+  m: number,
+): void {
+  for (let i = 0, base = 0; i < g; i++, base += m) {
+    const row = present[i]! * 2 * m;
+    for (let j = 0; j < m; j++) {
+      const w = D[base + j]! * factor[row + (signs[base + j]! > 0 ? m : 0) + j]!;
+      D[base + j] = w;
+      sums[j]! += w;
+    }
+  }
+}
+
+function reweightPerPair(
+  D: Float64Array,
+  signs: Int8Array,
+  present: Uint8Array,
+  factor: Float64Array,
+  sums: Float64Array,
+  m: number,
+): void {
+  for (let base = 0; base < D.length; base += m) {
+    for (let j = 0; j < m; j++) {
+      const at = base + j;
+      const w = D[at]! * factor[present[at]! * 2 * m + (signs[at]! > 0 ? m : 0) + j]!;
+      D[at] = w;
+      sums[j]! += w;
+    }
+  }
+}
+
+function normaliseWeights(
+  D: Float64Array,
+  signs: Int8Array,
+  inv: Float64Array,
+  positive: Float64Array,
+  negative: Float64Array,
+  m: number,
+): void {
+  positive.fill(0);
+  negative.fill(0);
+  for (let base = 0; base < D.length; base += m) {
+    for (let j = 0; j < m; j++) {
+      const w = D[base + j]! * inv[j]!;
+      D[base + j] = w;
+      if (signs[base + j]! > 0) positive[j]! += w;
+      else negative[j]! += w;
+    }
+  }
+}
+
+/** The exported functions of wasm/pair-passes.wat (addresses in bytes). */
+interface PairPassesExports {
+  reweightShared(
+    d: number,
+    s: number,
+    factor: number,
+    present: number,
+    sums: number,
+    g: number,
+    m: number,
+  ): void;
+  reweightPerLabel(
+    d: number,
+    s: number,
+    factor: number,
+    present: number,
+    sums: number,
+    g: number,
+    m: number,
+  ): void;
+  normalise(
+    d: number,
+    s: number,
+    inv: number,
+    positive: number,
+    negative: number,
+    g: number,
+    m: number,
+  ): void;
+}
+
+/**
+ * What this module uses of the engine's WebAssembly API. The package is platform-neutral (no DOM or
+ * Node types), so the globals are looked up, and their absence means the JavaScript loops.
+ */
+interface WasmApi {
+  validate(bytes: Uint8Array): boolean;
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { readonly exports: object };
+  Memory: new (descriptor: { initial: number; maximum: number }) => { readonly buffer: ArrayBuffer };
+}
+const engine = globalThis as { WebAssembly?: WasmApi; atob?: (base64: string) => string };
+
+const PAGE = 65_536;
+/** Pages a 32-bit WebAssembly memory can have (4 GiB). */
+const MAX_PAGES = 65_536;
+
+let compiled: object | null | undefined;
+
+/** The compiled module, or null where WebAssembly or its SIMD is missing. */
+function pairPassesModule(): object | null {
+  if (compiled !== undefined) return compiled;
+  compiled = null;
+  const { WebAssembly: wasm, atob } = engine;
+  if (wasm === undefined || atob === undefined) return null;
+  const bytes = Uint8Array.from(atob(PAIR_PASSES_WASM), (c: string) => c.charCodeAt(0));
+  if (wasm.validate(bytes)) compiled = new wasm.Module(bytes);
+  return compiled;
+}
+
+/** Byte offsets of the regions of a pair-passes memory, each 16-byte aligned. */
+function layout(g: number, m: number) {
+  const align = (n: number) => Math.ceil(n / 16) * 16;
+  const weights = 0;
+  const signs = align(weights + 8 * g * m);
+  const sides = align(signs + g * m);
+  const factor = align(sides + g * m);
+  const vectors = align(factor + 8 * 4 * m);
+  return { weights, signs, sides, factor, vectors, end: vectors + 4 * 8 * m };
+}
+
+function wasmPairPasses(signs: Int8Array, g: number, m: number): PairPasses | undefined {
+  const module = pairPassesModule();
+  if (module === null) return undefined;
+  const at = layout(g, m);
+  const pages = Math.max(1, Math.ceil(at.end / PAGE));
+  if (pages > MAX_PAGES) return undefined;
+  const wasm = engine.WebAssembly!;
+  let memory: { readonly buffer: ArrayBuffer };
+  try {
+    memory = new wasm.Memory({ initial: pages, maximum: pages });
+  } catch {
+    return undefined; // the engine would not reserve that much: the JavaScript loops need no more
+  }
+  const code = new wasm.Instance(module, { env: { memory } }).exports as unknown as PairPassesExports;
+  const buffer = memory.buffer;
+  const weights = new Float64Array(buffer, at.weights, g * m);
+  new Int8Array(buffer, at.signs, g * m).set(signs);
+  const sidesBytes = new Uint8Array(buffer, at.sides, g * m);
+  const factor = new Float64Array(buffer, at.factor, 4 * m);
+  const vectors = at.vectors;
+  const sums = new Float64Array(buffer, vectors, m);
+  const inv = new Float64Array(buffer, vectors + 8 * m, m);
+  const positive = new Float64Array(buffer, vectors + 16 * m, m);
+  const negative = new Float64Array(buffer, vectors + 24 * m, m);
+  const documentSides = sidesBytes.subarray(0, g);
+  let sidesUsed = 0;
+  return {
+    weights,
+    simd: true,
+    sides(perPair) {
+      sidesBytes.fill(0, 0, sidesUsed);
+      sidesUsed = perPair ? g * m : g;
+      return perPair ? sidesBytes : documentSides;
+    },
+    reweight(f, perPair, out) {
+      factor.set(f.subarray(0, 4 * m));
+      sums.fill(0);
+      const run = perPair ? code.reweightPerLabel : code.reweightShared;
+      run(at.weights, at.signs, at.factor, at.sides, vectors, g, m);
+      out.set(sums);
+    },
+    normalise(f, outPositive, outNegative) {
+      inv.set(f.subarray(0, m));
+      positive.fill(0);
+      negative.fill(0);
+      code.normalise(at.weights, at.signs, vectors + 8 * m, vectors + 16 * m, vectors + 24 * m, g, m);
+      outPositive.set(positive);
+      outNegative.set(negative);
+    },
+  };
+}

@@ -1,4 +1,10 @@
 import type { PairWeights } from "@textboost/core";
+import {
+  compileWasmKernel,
+  createWasmMemory,
+  instantiateWasmKernel,
+  wasmLayout,
+} from "@textboost/statistics";
 import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
 
 /**
@@ -184,66 +190,27 @@ interface PairPassesExports {
   ): void;
 }
 
-/**
- * What this module uses of the engine's WebAssembly API. The package is platform-neutral (no DOM or
- * Node types), so the globals are looked up, and their absence means the JavaScript loops.
- */
-interface WasmApi {
-  validate(bytes: Uint8Array): boolean;
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { readonly exports: object };
-  Memory: new (descriptor: { initial: number; maximum: number }) => { readonly buffer: ArrayBuffer };
-}
-const engine = globalThis as { WebAssembly?: WasmApi; atob?: (base64: string) => string };
-
-const PAGE = 65_536;
-/** Pages a 32-bit WebAssembly memory can have (4 GiB). */
-const MAX_PAGES = 65_536;
-
-let compiled: object | null | undefined;
-
-/** The compiled module, or null where WebAssembly or its SIMD is missing. */
-function pairPassesModule(): object | null {
-  if (compiled !== undefined) return compiled;
-  compiled = null;
-  const { WebAssembly: wasm, atob } = engine;
-  if (wasm === undefined || atob === undefined) return null;
-  const bytes = Uint8Array.from(atob(PAIR_PASSES_WASM), (c: string) => c.charCodeAt(0));
-  if (wasm.validate(bytes)) compiled = new wasm.Module(bytes);
-  return compiled;
-}
-
-/** Byte offsets of the regions of a pair-passes memory, each 16-byte aligned. */
-function layout(g: number, m: number) {
-  const align = (n: number) => Math.ceil(n / 16) * 16;
-  const weights = 0;
-  const signs = align(weights + 8 * g * m);
-  const sides = align(signs + g * m);
-  const factor = align(sides + g * m);
-  const vectors = align(factor + 8 * 4 * m);
-  return { weights, signs, sides, factor, vectors, end: vectors + 4 * 8 * m };
-}
-
 function wasmPairPasses(signs: Int8Array, g: number, m: number): PairPasses | undefined {
-  const module = pairPassesModule();
+  const module = compileWasmKernel(PAIR_PASSES_WASM);
   if (module === null) return undefined;
-  const at = layout(g, m);
-  const pages = Math.max(1, Math.ceil(at.end / PAGE));
-  if (pages > MAX_PAGES) return undefined;
-  const wasm = engine.WebAssembly!;
-  let memory: { readonly buffer: ArrayBuffer };
-  try {
-    memory = new wasm.Memory({ initial: pages, maximum: pages });
-  } catch {
-    return undefined; // the engine would not reserve that much: the JavaScript loops need no more
-  }
-  const code = new wasm.Instance(module, { env: { memory } }).exports as unknown as PairPassesExports;
+  const { offsets, end } = wasmLayout([8 * g * m, g * m, g * m, 8 * 4 * m, 4 * 8 * m]);
+  const [weightsAt, signsAt, sidesAt, factorAt, vectors] = offsets as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const at = { weights: weightsAt, signs: signsAt, sides: sidesAt, factor: factorAt };
+  // Beyond 4 GiB, or refused by the engine: the JavaScript loops need no more memory than that.
+  const memory = createWasmMemory(end);
+  if (memory === undefined) return undefined;
+  const code = instantiateWasmKernel<PairPassesExports>(module, memory);
   const buffer = memory.buffer;
   const weights = new Float64Array(buffer, at.weights, g * m);
   new Int8Array(buffer, at.signs, g * m).set(signs);
   const sidesBytes = new Uint8Array(buffer, at.sides, g * m);
   const factor = new Float64Array(buffer, at.factor, 4 * m);
-  const vectors = at.vectors;
   const sums = new Float64Array(buffer, vectors, m);
   const inv = new Float64Array(buffer, vectors + 8 * m, m);
   const positive = new Float64Array(buffer, vectors + 16 * m, m);

@@ -7,6 +7,7 @@ import {
 } from "./document-weights.js";
 import type { ErrorEstimates } from "./error-estimate.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
+import { createSimdStatisticsTable } from "./simd-table.js";
 import { createStaleSlots } from "./stale-slots.js";
 import {
   createStatisticsTable,
@@ -122,8 +123,12 @@ export function createIncrementalStatistics(
   const refreshEvery = options.refreshEvery ?? 128;
   const m = data.Y.cols;
   const r = data.X.cols;
-  const allocate = options.allocate ?? ((length: number) => new Float64Array(length));
-  const table = createStatisticsTable(r, m, options.layout ?? "term-major", allocate);
+  const layout = options.layout ?? "term-major";
+  // A table in WebAssembly memory, whose pivot scan runs in SIMD, unless the caller places it.
+  const table =
+    (options.allocate === undefined && layout === "term-major"
+      ? createSimdStatisticsTable(r, m)
+      : undefined) ?? createStatisticsTable(r, m, layout, options.allocate);
   const { values: V, termStride: ts, labelStride: ls } = table;
   const termMajor = table.layout === "term-major";
   const scale = table.scale;

@@ -15,7 +15,10 @@ export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-updat
 export type { ArrayAllocator, UpdateRunner } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
+export { createSimdStatisticsTable } from "./simd-table.js";
 export type { StaleSink, StaleSlots } from "./stale-slots.js";
 export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 export { createStatisticsTable, fillStatisticsTable } from "./statistics-table.js";
+export type { WasmMemory } from "./wasm-engine.js";
+export { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmLayout } from "./wasm-engine.js";

@@ -28,6 +28,14 @@ export interface StatisticsTable {
   readonly values: Float64Array;
   /** `scale[bit * labels + j]`, bit 1 for y = +1. */
   readonly scale: Float64Array;
+  /**
+   * Present on term-major tables made by `createSimdStatisticsTable`: the dot product of every
+   * term's row of `values` with `coefficients` (2m long), computed in WebAssembly SIMD as
+   * ((g0 + g1) + g2) + g3, where g_t sums coefficients[u] · values[k · termStride + u] over
+   * u ≡ t (mod 4) in ascending u and the entries past the last whole group of four go to g0. The
+   * result (r long) is overwritten by the next call.
+   */
+  readonly rowDots?: (coefficients: Float64Array) => Float64Array;
 }
 
 /**

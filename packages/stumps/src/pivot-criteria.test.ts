@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import {
+  createSimdStatisticsTable,
   createStatisticsTable,
   fillStatisticsTable,
   labelTotals,
@@ -45,6 +46,20 @@ describe.each(STUMP_VARIANTS)("pruned pivot scans (%s)", (variant) => {
       const pruned = presencePivot(rule, totals.positive, totals.negative, mass, table);
       const full = presencePivot(rule, totals.positive, totals.negative, mass, table, false);
       expect(pruned).toBe(full);
+    },
+  );
+
+  test.prop([arbTable("term-major")], { numRuns: 150 })(
+    "AdaBoost.MH: a table in WebAssembly memory (SIMD bounds) chooses the pivot of an ordinary one",
+    ({ table, totals }) => {
+      const simd = createSimdStatisticsTable(table.terms, table.labels)!;
+      expect(simd.rowDots).toBeDefined();
+      simd.values.set(table.values);
+      simd.scale.set(table.scale);
+      const mass = totalMass(totals);
+      expect(presencePivot(rule, totals.positive, totals.negative, mass, simd)).toBe(
+        presencePivot(rule, totals.positive, totals.negative, mass, table),
+      );
     },
   );
 

@@ -81,6 +81,7 @@ export function presenceLowerBound(bound: PresenceBound, table: StatisticsTable,
   let g1 = 0;
   let g2 = 0;
   let g3 = 0;
+  // This order of the sums is also that of StatisticsTable.rowDots (WebAssembly SIMD): keep them alike.
   if (labelStride === 2) {
     const p = k * termStride;
     const n = 2 * m;
@@ -125,12 +126,19 @@ export function presencePivot(
   prune = true,
 ): number {
   const bound = presenceBound(rule, tp, tn, table);
+  // A table in WebAssembly memory gives every term's Σ coefficients · values in one SIMD pass, in the
+  // order of presenceLowerBound's partial sums (the same bits, so the same terms are skipped).
+  const dots = prune && table.rowDots ? table.rowDots(bound.coefficients) : undefined;
   const margin = PRUNE_MARGIN * mass;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
   let cutoff = Number.POSITIVE_INFINITY;
   for (let k = 0, r = table.terms; k < r; k++) {
-    if (prune && cutoff !== Number.POSITIVE_INFINITY && presenceLowerBound(bound, table, k) >= cutoff)
+    if (
+      prune &&
+      cutoff !== Number.POSITIVE_INFINITY &&
+      (dots === undefined ? presenceLowerBound(bound, table, k) : bound.base - dots[k]!) >= cutoff
+    )
       continue;
     const z = presenceKey(rule, tp, tn, mass, table, k);
     if (improvesZ(z, bestZ, mass)) {

@@ -1,0 +1,52 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { createSimdStatisticsTable } from "./simd-table.js";
+
+/** The dot products in the documented order: four partial sums, the rest into the first. */
+function reference(values: Float64Array, c: Float64Array, terms: number, width: number): Float64Array {
+  const out = new Float64Array(terms);
+  for (let k = 0; k < terms; k++) {
+    const g = [0, 0, 0, 0];
+    let u = 0;
+    for (; u + 3 < width; u += 4) for (let t = 0; t < 4; t++) g[t]! += c[u + t]! * values[k * width + u + t]!;
+    for (; u < width; u++) g[0]! += c[u]! * values[k * width + u]!;
+    out[k] = g[0]! + g[1]! + g[2]! + g[3]!;
+  }
+  return out;
+}
+
+describe("createSimdStatisticsTable", () => {
+  it("is an empty term-major table with unit scales", () => {
+    const table = createSimdStatisticsTable(4, 3)!;
+    expect(table.layout).toBe("term-major");
+    expect([table.termStride, table.labelStride]).toEqual([6, 2]);
+    expect(Array.from(table.values)).toEqual(new Array(24).fill(0));
+    expect(Array.from(table.scale)).toEqual(new Array(6).fill(1));
+  });
+
+  test.prop([
+    fc
+      .record({ terms: fc.integer({ min: 1, max: 20 }), labels: fc.integer({ min: 1, max: 11 }) })
+      .chain(({ terms, labels }) =>
+        fc.record({
+          terms: fc.constant(terms),
+          labels: fc.constant(labels),
+          values: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+            minLength: 2 * terms * labels,
+            maxLength: 2 * terms * labels,
+          }),
+          c: fc.array(fc.double({ min: -5, max: 5, noNaN: true }), {
+            minLength: 2 * labels,
+            maxLength: 2 * labels,
+          }),
+        }),
+      ),
+  ])("rowDots has the bits of the documented order of sums", ({ terms, labels, values, c }) => {
+    const table = createSimdStatisticsTable(terms, labels)!;
+    table.values.set(values);
+    const coefficients = Float64Array.from(c);
+    const dots = table.rowDots!(coefficients);
+    const expected = reference(table.values, coefficients, terms, 2 * labels);
+    for (let k = 0; k < terms; k++) expect(Object.is(dots[k], expected[k]), `term ${k}`).toBe(true);
+  });
+});

@@ -15,6 +15,8 @@ export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-updat
 export type { ArrayAllocator, UpdateRunner } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
+export type { SimdGroupSums } from "./simd-group-sums.js";
+export { createSimdGroupSums } from "./simd-group-sums.js";
 export { createSimdStatisticsTable } from "./simd-table.js";
 export type { StaleSink, StaleSlots } from "./stale-slots.js";
 export { createStaleSlots } from "./stale-slots.js";

@@ -2,6 +2,7 @@ import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { addWithEstimate, ErrorEstimates } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
+import { createSimdGroupSums } from "./simd-group-sums.js";
 import { SMALL_GROUP, updateSmallGroup } from "./small-group-update.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsTable } from "./statistics-table.js";
@@ -136,6 +137,8 @@ export function createPivotUpdate(
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { values: V, termStride: ts, labelStride: ls } = table;
   const alloc = runner?.allocate ?? ORDINARY_ARRAYS;
+  // In this thread, a group's negative sides are summed in WebAssembly SIMD over arrays in its memory.
+  const simd = runner === undefined ? createSimdGroupSums(g, m, data.X.indices.length) : undefined;
   return {
     labels: m,
     documents: g,
@@ -156,7 +159,7 @@ export function createPivotUpdate(
       values: V,
       errors,
       incrementStart: alloc.int32(m + 1),
-      incrementValue: alloc.float64(0),
+      incrementValue: simd?.increments ?? alloc.float64(0),
       incrementBit: alloc.uint8(0),
     },
     singleScratch: createLabelScratch(r),
@@ -166,13 +169,14 @@ export function createPivotUpdate(
       values: V,
       errors,
       group: alloc.int32(m),
-      negatives: alloc.float64(0),
+      negatives: simd?.increments ?? alloc.float64(0),
       positiveStart: alloc.int32(g + 1),
       positiveLabel: alloc.int32(Math.max(1, data.Y.indices.length)),
       positiveValue: alloc.float64(Math.max(1, data.Y.indices.length)),
-      documents: alloc.int32(Math.max(1, data.X.indices.length)),
+      documents: simd?.documents ?? alloc.int32(Math.max(1, data.X.indices.length)),
       touched: alloc.int32(r),
       runEnds: alloc.int32(r),
+      sumRows: simd?.sumRows,
     },
     groupScratch: createGroupScratch(m),
     counts: new Int32Array(r),

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { createSimdGroupSums } from "./simd-group-sums.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
 
 /** The dot products in the documented order: four partial sums, the rest into the first. */
@@ -48,5 +49,42 @@ describe("createSimdStatisticsTable", () => {
     const dots = table.rowDots!(coefficients);
     const expected = reference(table.values, coefficients, terms, 2 * labels);
     for (let k = 0; k < terms; k++) expect(Object.is(dots[k], expected[k]), `term ${k}`).toBe(true);
+  });
+});
+
+describe("createSimdGroupSums", () => {
+  test.prop([
+    fc
+      .record({
+        documents: fc.integer({ min: 1, max: 12 }),
+        size: fc.integer({ min: 1, max: 9 }),
+        entries: fc.integer({ min: 1, max: 30 }),
+      })
+      .chain(({ documents, size, entries }) =>
+        fc.record({
+          documents: fc.constant(documents),
+          size: fc.constant(size),
+          increments: fc.array(fc.double({ min: -1, max: 1, noNaN: true }), {
+            minLength: documents * size,
+            maxLength: documents * size,
+          }),
+          order: fc.array(fc.integer({ min: 0, max: documents - 1 }), {
+            minLength: entries,
+            maxLength: entries,
+          }),
+          cut: fc.tuple(fc.nat(entries), fc.nat(entries)),
+        }),
+      ),
+  ])("sumRows has the bits of summing each label over the documents in order", (p) => {
+    const sums = createSimdGroupSums(p.documents, p.size, p.order.length)!;
+    sums.increments.set(p.increments);
+    sums.documents.set(p.order);
+    const [start, end] = [Math.min(...p.cut), Math.max(...p.cut)];
+    const out = sums.sumRows(start, end, p.size);
+    for (let jj = 0; jj < p.size; jj++) {
+      let s = 0;
+      for (let e = start; e < end; e++) s += p.increments[p.order[e]! * p.size + jj]!;
+      expect(Object.is(out[jj], s), `label ${jj}`).toBe(true);
+    }
   });
 });

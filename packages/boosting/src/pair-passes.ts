@@ -159,26 +159,21 @@ function normaliseWeights(
   }
 }
 
+/** A reweighting kernel of wasm/pair-passes.wat: addresses of D, the signs, the factors, the sides and the sums; g; m. */
+type ReweightKernel = (
+  d: number,
+  s: number,
+  factor: number,
+  sides: number,
+  sums: number,
+  g: number,
+  m: number,
+) => void;
+
 /** The exported functions of wasm/pair-passes.wat (addresses in bytes). */
 interface PairPassesExports {
-  reweightShared(
-    d: number,
-    s: number,
-    factor: number,
-    present: number,
-    sums: number,
-    g: number,
-    m: number,
-  ): void;
-  reweightPerLabel(
-    d: number,
-    s: number,
-    factor: number,
-    present: number,
-    sums: number,
-    g: number,
-    m: number,
-  ): void;
+  readonly reweightShared: ReweightKernel;
+  readonly reweightPerLabel: ReweightKernel;
   normalise(
     d: number,
     s: number,

@@ -124,11 +124,10 @@ export function createIncrementalStatistics(
   const m = data.Y.cols;
   const r = data.X.cols;
   const layout = options.layout ?? "term-major";
-  // A table in WebAssembly memory, whose pivot scan runs in SIMD, unless the caller places it.
+  // A table in WebAssembly memory, whose pivot scans get their bounds in SIMD, unless the caller places it.
   const table =
-    (options.allocate === undefined && layout === "term-major"
-      ? createSimdStatisticsTable(r, m)
-      : undefined) ?? createStatisticsTable(r, m, layout, options.allocate);
+    (options.allocate === undefined ? createSimdStatisticsTable(r, m, layout) : undefined) ??
+    createStatisticsTable(r, m, layout, options.allocate);
   const { values: V, termStride: ts, labelStride: ls } = table;
   const termMajor = table.layout === "term-major";
   const scale = table.scale;

@@ -52,6 +52,44 @@ describe("createSimdStatisticsTable", () => {
   });
 });
 
+describe("createSimdStatisticsTable, label-major", () => {
+  test.prop([
+    fc
+      .record({ terms: fc.integer({ min: 1, max: 21 }), labels: fc.integer({ min: 1, max: 5 }) })
+      .chain(({ terms, labels }) =>
+        fc.record({
+          terms: fc.constant(terms),
+          labels: fc.constant(labels),
+          values: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+            minLength: 2 * terms * labels,
+            maxLength: 2 * terms * labels,
+          }),
+          coefficients: fc.tuple(
+            fc.double({ min: -5, max: 5, noNaN: true }),
+            fc.double({ min: -5, max: 5, noNaN: true }),
+            fc.double({ min: -5, max: 5, noNaN: true }),
+          ),
+        }),
+      ),
+  ])(
+    "labelBounds has the bits of (floor − negative · n) − positive · p",
+    ({ terms, labels, values, coefficients }) => {
+      const table = createSimdStatisticsTable(terms, labels, "label-major")!;
+      expect([table.termStride, table.labelStride, table.rowDots]).toEqual([2, 2 * terms, undefined]);
+      table.values.set(values);
+      const [floor, negative, positive] = coefficients;
+      for (let j = 0; j < labels; j++) {
+        const bounds = table.labelBounds!(j, floor, negative, positive);
+        for (let k = 0; k < terms; k++) {
+          const at = j * table.labelStride + 2 * k;
+          const expected = floor - negative * table.values[at]! - positive * table.values[at + 1]!;
+          expect(Object.is(bounds[k], expected), `label ${j}, term ${k}`).toBe(true);
+        }
+      }
+    },
+  );
+});
+
 describe("createSimdGroupSums", () => {
   test.prop([
     fc

@@ -1,4 +1,5 @@
-import type { StatisticsTable } from "./statistics-table.js";
+import { LABEL_BOUNDS_WASM } from "./label-bounds-wasm.js";
+import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 import { TABLE_DOTS_WASM } from "./table-dots-wasm.js";
 import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmLayout } from "./wasm-engine.js";
 
@@ -7,13 +8,27 @@ interface TableDotsExports {
   rowDots(values: number, coefficients: number, out: number, terms: number, width: number): void;
 }
 
+/** The exported function of wasm/label-bounds.wat (addresses in bytes). */
+interface LabelBoundsExports {
+  labelBounds(
+    row: number,
+    terms: number,
+    floor: number,
+    negative: number,
+    positive: number,
+    out: number,
+  ): void;
+}
+
 /**
- * An empty term-major {@link StatisticsTable} in a WebAssembly memory of its own, with
- * {@link StatisticsTable.rowDots} in SIMD; undefined where WebAssembly SIMD is missing or the table
- * would not fit in 4 GiB (the caller then makes an ordinary table).
+ * An empty {@link StatisticsTable} in a WebAssembly memory of its own, whose pivot scans get their
+ * lower bounds in SIMD: {@link StatisticsTable.rowDots} when term-major (AdaBoost.MH),
+ * {@link StatisticsTable.labelBounds} when label-major (MP-Boost). Undefined where WebAssembly SIMD
+ * is missing or the table would not fit in 4 GiB (the caller then makes an ordinary table).
  *
  * @param terms - r
  * @param labels - m
+ * @param layout - memory order (default `"term-major"`)
  * @returns the table (values zero, scales 1), or undefined
  *
  * @example
@@ -23,29 +38,47 @@ interface TableDotsExports {
  * table.rowDots!(Float64Array.of(1, 0, 0, 1)); // Float64Array [5, 13, 21]: entries 0 and 3 of each term's row
  * ```
  */
-export function createSimdStatisticsTable(terms: number, labels: number): StatisticsTable | undefined {
-  const module = compileWasmKernel(TABLE_DOTS_WASM);
+export function createSimdStatisticsTable(
+  terms: number,
+  labels: number,
+  layout: StatisticsLayout = "term-major",
+): StatisticsTable | undefined {
+  const termMajor = layout === "term-major";
+  const module = compileWasmKernel(termMajor ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM);
   if (module === null) return undefined;
   const width = 2 * labels;
   const { offsets, end } = wasmLayout([8 * terms * width, 8 * width, 8 * width, 8 * terms]);
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
-  const code = instantiateWasmKernel<TableDotsExports>(module, memory);
-  const [at, scaleAt, coefficientsAt, dotsAt] = offsets as [number, number, number, number];
-  const coefficients = new Float64Array(memory.buffer, coefficientsAt, width);
-  const dots = new Float64Array(memory.buffer, dotsAt, terms);
-  return {
+  const [at, scaleAt, coefficientsAt, outAt] = offsets as [number, number, number, number];
+  const out = new Float64Array(memory.buffer, outAt, terms);
+  const table = {
     terms,
     labels,
-    layout: "term-major",
-    termStride: width,
-    labelStride: 2,
+    layout,
+    termStride: termMajor ? width : 2,
+    labelStride: termMajor ? 2 : 2 * terms,
     values: new Float64Array(memory.buffer, at, terms * width),
     scale: new Float64Array(memory.buffer, scaleAt, width).fill(1),
-    rowDots(c: Float64Array): Float64Array {
-      coefficients.set(c.subarray(0, width));
-      code.rowDots(at, coefficientsAt, dotsAt, terms, width);
-      return dots;
+  };
+  if (termMajor) {
+    const code = instantiateWasmKernel<TableDotsExports>(module, memory);
+    const coefficients = new Float64Array(memory.buffer, coefficientsAt, width);
+    return {
+      ...table,
+      rowDots(c: Float64Array): Float64Array {
+        coefficients.set(c.subarray(0, width));
+        code.rowDots(at, coefficientsAt, outAt, terms, width);
+        return out;
+      },
+    };
+  }
+  const code = instantiateWasmKernel<LabelBoundsExports>(module, memory);
+  return {
+    ...table,
+    labelBounds(j: number, floor: number, negative: number, positive: number): Float64Array {
+      code.labelBounds(at + 8 * j * 2 * terms, terms, floor, negative, positive, outAt);
+      return out;
     },
   };
 }

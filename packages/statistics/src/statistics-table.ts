@@ -36,6 +36,13 @@ export interface StatisticsTable {
    * result (r long) is overwritten by the next call.
    */
   readonly rowDots?: (coefficients: Float64Array) => Float64Array;
+  /**
+   * Present on label-major tables made by `createSimdStatisticsTable`: for label j and every term k,
+   * (floor − negative · values[j · labelStride + 2k]) − positive · values[j · labelStride + 2k + 1],
+   * computed in WebAssembly SIMD with those operations in that order. The result (r long) is
+   * overwritten by the next call.
+   */
+  readonly labelBounds?: (j: number, floor: number, negative: number, positive: number) => Float64Array;
 }
 
 /**

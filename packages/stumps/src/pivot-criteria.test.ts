@@ -64,6 +64,23 @@ describe.each(STUMP_VARIANTS)("pruned pivot scans (%s)", (variant) => {
   );
 
   test.prop([arbTable("label-major")], { numRuns: 150 })(
+    "MP-Boost: a table in WebAssembly memory (SIMD bounds) chooses each label's pivot of an ordinary one",
+    ({ table, totals }) => {
+      const simd = createSimdStatisticsTable(table.terms, table.labels, "label-major")!;
+      expect(simd.labelBounds).toBeDefined();
+      simd.values.set(table.values);
+      simd.scale.set(table.scale);
+      for (let j = 0; j < table.labels; j++) {
+        const tp = totals.positive[j]!;
+        const tn = totals.negative[j]!;
+        expect(labelPivot(rule, tp, tn, simd, j, undefined)).toBe(
+          labelPivot(rule, tp, tn, table, j, undefined),
+        );
+      }
+    },
+  );
+
+  test.prop([arbTable("label-major")], { numRuns: 150 })(
     "MP-Boost: skipping terms by the lower bound chooses each label's pivot of the full scan",
     ({ table, totals }) => {
       for (let j = 0; j < table.labels; j++) {

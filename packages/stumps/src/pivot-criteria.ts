@@ -194,6 +194,9 @@ export function labelPivot(
   const negative = out[1]! * sn;
   const positive = out[2]! * sp;
   const margin = PRUNE_MARGIN * mass;
+  // A label-major table in WebAssembly memory gives every term's bound in one SIMD pass, with the
+  // operations of the test below in the same order (the same bits, so the same terms are skipped).
+  const bounds = prune && table.labelBounds ? table.labelBounds(j, floor, negative, positive) : undefined;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = candidates ? candidates[0]! : 0;
   let cutoff = Number.POSITIVE_INFINITY;
@@ -202,7 +205,8 @@ export function labelPivot(
     const at = base + k * termStride;
     const n = V[at]!;
     const p = V[at + 1]!;
-    if (prune && floor - negative * n - positive * p >= cutoff) continue;
+    if (prune && (bounds === undefined ? floor - negative * n - positive * p : bounds[k]!) >= cutoff)
+      continue;
     const p1 = sp * p;
     const n1 = resolved(sn * n, p1);
     const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);

@@ -27,7 +27,7 @@ export interface GroupUpdateState {
   readonly runEnds: Int32Array;
   /**
    * The negative sides of one touched term in WebAssembly SIMD, when `negatives` and `documents` live
-   * in its memory (`createSimdGroupSums`): the same sums, in the same order, as the JavaScript loops.
+   * in its memory (`createSimdUpdate`): the same sums, in the same order, as the JavaScript loops.
    */
   readonly sumRows: ((start: number, end: number, size: number) => Float64Array) | undefined;
 }

@@ -15,9 +15,9 @@ export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-updat
 export type { ArrayAllocator, UpdateRunner } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
-export type { SimdGroupSums } from "./simd-group-sums.js";
-export { createSimdGroupSums } from "./simd-group-sums.js";
 export { createSimdStatisticsTable } from "./simd-table.js";
+export type { SimdUpdate } from "./simd-update.js";
+export { createSimdUpdate } from "./simd-update.js";
 export type { StaleSink, StaleSlots } from "./stale-slots.js";
 export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";

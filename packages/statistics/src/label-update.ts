@@ -21,6 +21,11 @@ export interface LabelUpdateState {
   /** Grown when a round needs more (so replaced: read it from the state on every call). */
   incrementValue: Float64Array;
   incrementBit: Uint8Array;
+  /**
+   * The first pass of {@link updateLabel} in WebAssembly, when the increments, X, its transpose and the
+   * label scratch live in its memory (`createSimdUpdate`): the same additions in the same order.
+   */
+  readonly scatter: ((pivot: number, at: number) => void) | undefined;
 }
 
 /**
@@ -94,20 +99,10 @@ export function updateLabel(
   j: number,
   stale: StaleSink,
 ): void {
-  const { termStride: ts, labelStride: ls, xPtr, xIdx, cPtr, cIdx, values, errors } = state;
-  const { incrementStart, incrementValue, incrementBit } = state;
+  const { termStride: ts, labelStride: ls, values, errors, incrementStart } = state;
   const { negative, positive, counts, marks } = scratch;
-  for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!, at = incrementStart[j]!; p < end; p++, at++) {
-    const i = cIdx[p]!;
-    const increment = incrementValue[at]!;
-    const sums = incrementBit[at] === 1 ? positive : negative;
-    for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
-      const k = xIdx[q]!;
-      counts[k]!++;
-      sums[k]! += increment;
-      marks[k >>> 5]! |= 1 << (k & 31);
-    }
-  }
+  if (state.scatter !== undefined) state.scatter(pivot, incrementStart[j]!);
+  else scatterIncrements(state, scratch, pivot, incrementStart[j]!);
   // The touched terms in ascending order, from the set bits of the marks (lowest bit first).
   const label = j * ls;
   for (let w = 0; w < marks.length; w++) {
@@ -123,6 +118,27 @@ export function updateLabel(
       addSlotPair(values, errors, k * ts + label, negative[k]!, positive[k]!, summands, stale);
       negative[k] = 0;
       positive[k] = 0;
+    }
+  }
+}
+
+/**
+ * The first pass of {@link updateLabel}: over the pivot's documents in order, each document's
+ * increment (from `at` on) goes to the sums of its sign of every term of the document, counting the
+ * summands and marking the terms.
+ */
+function scatterIncrements(state: LabelUpdateState, scratch: LabelScratch, pivot: number, at: number): void {
+  const { xPtr, xIdx, cPtr, cIdx, incrementValue, incrementBit } = state;
+  const { negative, positive, counts, marks } = scratch;
+  for (let p = cPtr[pivot]!, end = cPtr[pivot + 1]!; p < end; p++, at++) {
+    const i = cIdx[p]!;
+    const increment = incrementValue[at]!;
+    const sums = incrementBit[at] === 1 ? positive : negative;
+    for (let q = xPtr[i]!, qe = xPtr[i + 1]!; q < qe; q++) {
+      const k = xIdx[q]!;
+      counts[k]!++;
+      sums[k]! += increment;
+      marks[k >>> 5]! |= 1 << (k & 31);
     }
   }
 }

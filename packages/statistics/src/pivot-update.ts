@@ -2,7 +2,7 @@ import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { addWithEstimate, ErrorEstimates } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
-import { createSimdGroupSums } from "./simd-group-sums.js";
+import { createSimdUpdate } from "./simd-update.js";
 import { SMALL_GROUP, updateSmallGroup } from "./small-group-update.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsTable } from "./statistics-table.js";
@@ -137,8 +137,8 @@ export function createPivotUpdate(
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { values: V, termStride: ts, labelStride: ls } = table;
   const alloc = runner?.allocate ?? ORDINARY_ARRAYS;
-  // In this thread, a group's negative sides are summed in WebAssembly SIMD over arrays in its memory.
-  const simd = runner === undefined ? createSimdGroupSums(g, m, data.X.indices.length) : undefined;
+  // In this thread, the update's arrays live in a WebAssembly memory, where its kernels run.
+  const simd = runner === undefined ? createSimdUpdate(data) : undefined;
   return {
     labels: m,
     documents: g,
@@ -160,9 +160,10 @@ export function createPivotUpdate(
       errors,
       incrementStart: alloc.int32(m + 1),
       incrementValue: simd?.increments ?? alloc.float64(0),
-      incrementBit: alloc.uint8(0),
+      incrementBit: simd?.incrementBits ?? alloc.uint8(0),
+      scatter: simd?.scatterLabel,
     },
-    singleScratch: createLabelScratch(r),
+    singleScratch: simd?.labelScratch ?? createLabelScratch(r),
     group: {
       termStride: ts,
       labelStride: ls,

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
+import type { TrainingSet } from "@textboost/core";
 import { describe, expect, it } from "vitest";
-import { createSimdGroupSums } from "./simd-group-sums.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
+import { createSimdUpdate } from "./simd-update.js";
 
 /** The dot products in the documented order: four partial sums, the rest into the first. */
 function reference(values: Float64Array, c: Float64Array, terms: number, width: number): Float64Array {
@@ -90,7 +91,15 @@ describe("createSimdStatisticsTable, label-major", () => {
   );
 });
 
-describe("createSimdGroupSums", () => {
+/** The parts of a training set that createSimdUpdate sizes its memory by: g documents, m labels, nnz entries. */
+const shapeOnly = (g: number, m: number, nnz: number) =>
+  ({
+    X: { rows: g, cols: 1, indptr: new Int32Array(g + 1), indices: new Int32Array(nnz) },
+    Xc: { indptr: new Int32Array(2), indices: new Int32Array(nnz) },
+    Y: { cols: m },
+  }) as unknown as TrainingSet;
+
+describe("createSimdUpdate", () => {
   test.prop([
     fc
       .record({
@@ -114,7 +123,7 @@ describe("createSimdGroupSums", () => {
         }),
       ),
   ])("sumRows has the bits of summing each label over the documents in order", (p) => {
-    const sums = createSimdGroupSums(p.documents, p.size, p.order.length)!;
+    const sums = createSimdUpdate(shapeOnly(p.documents, p.size, p.order.length))!;
     sums.increments.set(p.increments);
     sums.documents.set(p.order);
     const [start, end] = [Math.min(...p.cut), Math.max(...p.cut)];

@@ -15,7 +15,7 @@ import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
  *
  * Two implementations with the same bits: WebAssembly SIMD (wasm/pair-passes.wat, two labels a
  * step in f64x2 lanes, each lane doing the scalar operations of the JavaScript loops in the same
- * order), used where the engine has it (Node 20, current browsers), and plain JavaScript loops
+ * order), used where the engine has it (Node 20 does), and plain JavaScript loops
  * otherwise, or on request. With SIMD, D, the signs and the side bits live in the module's own
  * memory, sized once for the training set (nothing is copied per round but the 4m factors and the
  * m-long sums).

@@ -23,4 +23,10 @@ export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 export { createStatisticsTable, fillStatisticsTable } from "./statistics-table.js";
 export type { WasmMemory } from "./wasm-engine.js";
-export { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmLayout } from "./wasm-engine.js";
+export {
+  compileWasmKernel,
+  createWasmMemory,
+  instantiateWasmKernel,
+  wasmLayout,
+  wasmRegions,
+} from "./wasm-engine.js";

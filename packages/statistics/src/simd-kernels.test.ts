@@ -17,6 +17,25 @@ function reference(values: Float64Array, c: Float64Array, terms: number, width: 
   return out;
 }
 
+/** A table's shape and its values in [0, 1], and `extra` more numbers in [−5, 5] (coefficients). */
+const arbTableValues = (maxTerms: number, maxLabels: number, extra: (labels: number) => number) =>
+  fc
+    .record({ terms: fc.integer({ min: 1, max: maxTerms }), labels: fc.integer({ min: 1, max: maxLabels }) })
+    .chain(({ terms, labels }) =>
+      fc.record({
+        terms: fc.constant(terms),
+        labels: fc.constant(labels),
+        values: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+          minLength: 2 * terms * labels,
+          maxLength: 2 * terms * labels,
+        }),
+        c: fc.array(fc.double({ min: -5, max: 5, noNaN: true }), {
+          minLength: extra(labels),
+          maxLength: extra(labels),
+        }),
+      }),
+    );
+
 describe("createSimdStatisticsTable", () => {
   it("is an empty term-major table with unit scales", () => {
     const table = createSimdStatisticsTable(4, 3)!;
@@ -26,59 +45,27 @@ describe("createSimdStatisticsTable", () => {
     expect(Array.from(table.scale)).toEqual(new Array(6).fill(1));
   });
 
-  test.prop([
-    fc
-      .record({ terms: fc.integer({ min: 1, max: 20 }), labels: fc.integer({ min: 1, max: 11 }) })
-      .chain(({ terms, labels }) =>
-        fc.record({
-          terms: fc.constant(terms),
-          labels: fc.constant(labels),
-          values: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
-            minLength: 2 * terms * labels,
-            maxLength: 2 * terms * labels,
-          }),
-          c: fc.array(fc.double({ min: -5, max: 5, noNaN: true }), {
-            minLength: 2 * labels,
-            maxLength: 2 * labels,
-          }),
-        }),
-      ),
-  ])("rowDots has the bits of the documented order of sums", ({ terms, labels, values, c }) => {
-    const table = createSimdStatisticsTable(terms, labels)!;
-    table.values.set(values);
-    const coefficients = Float64Array.from(c);
-    const dots = table.rowDots!(coefficients);
-    const expected = reference(table.values, coefficients, terms, 2 * labels);
-    for (let k = 0; k < terms; k++) expect(Object.is(dots[k], expected[k]), `term ${k}`).toBe(true);
-  });
+  test.prop([arbTableValues(20, 11, (labels) => 2 * labels)])(
+    "rowDots has the bits of the documented order of sums",
+    ({ terms, labels, values, c }) => {
+      const table = createSimdStatisticsTable(terms, labels)!;
+      table.values.set(values);
+      const coefficients = Float64Array.from(c);
+      const dots = table.rowDots!(coefficients);
+      const expected = reference(table.values, coefficients, terms, 2 * labels);
+      for (let k = 0; k < terms; k++) expect(Object.is(dots[k], expected[k]), `term ${k}`).toBe(true);
+    },
+  );
 });
 
 describe("createSimdStatisticsTable, label-major", () => {
-  test.prop([
-    fc
-      .record({ terms: fc.integer({ min: 1, max: 21 }), labels: fc.integer({ min: 1, max: 5 }) })
-      .chain(({ terms, labels }) =>
-        fc.record({
-          terms: fc.constant(terms),
-          labels: fc.constant(labels),
-          values: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
-            minLength: 2 * terms * labels,
-            maxLength: 2 * terms * labels,
-          }),
-          coefficients: fc.tuple(
-            fc.double({ min: -5, max: 5, noNaN: true }),
-            fc.double({ min: -5, max: 5, noNaN: true }),
-            fc.double({ min: -5, max: 5, noNaN: true }),
-          ),
-        }),
-      ),
-  ])(
+  test.prop([arbTableValues(21, 5, () => 3)])(
     "labelBounds has the bits of (floor − negative · n) − positive · p",
-    ({ terms, labels, values, coefficients }) => {
+    ({ terms, labels, values, c }) => {
       const table = createSimdStatisticsTable(terms, labels, "label-major")!;
       expect([table.termStride, table.labelStride, table.rowDots]).toEqual([2, 2 * terms, undefined]);
       table.values.set(values);
-      const [floor, negative, positive] = coefficients;
+      const [floor, negative, positive] = c as [number, number, number];
       for (let j = 0; j < labels; j++) {
         const bounds = table.labelBounds!(j, floor, negative, positive);
         for (let k = 0; k < terms; k++) {

@@ -2,7 +2,7 @@ import type { TrainingSet } from "@textboost/core";
 import { GROUP_SUMS_WASM } from "./group-sums-wasm.js";
 import { LABEL_SCATTER_WASM } from "./label-scatter-wasm.js";
 import type { LabelScratch } from "./label-update.js";
-import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmLayout } from "./wasm-engine.js";
+import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmRegions } from "./wasm-engine.js";
 
 /** The exported function of wasm/group-sums.wat (addresses in bytes). */
 interface GroupSumsExports {
@@ -76,11 +76,24 @@ export function createSimdUpdate(data: TrainingSet): SimdUpdate | undefined {
   const m = data.Y.cols;
   const nnz = Math.max(1, data.X.indices.length);
   const words = (r + 31) >>> 5;
-  const sizes = [8 * g * m, g * m, 4 * nnz, 4 * (g + 1), 4 * nnz, 4 * (r + 1), 4 * nnz, 8 * r, 8 * r, 4 * r];
-  const { offsets, end } = wasmLayout([...sizes, 4 * words, 4 * r, 8 * m]);
+  const { at, end } = wasmRegions({
+    increments: 8 * g * m,
+    bits: g * m,
+    documents: 4 * nnz,
+    xPtr: 4 * (g + 1),
+    xIdx: 4 * nnz,
+    cPtr: 4 * (r + 1),
+    cIdx: 4 * nnz,
+    negative: 8 * r,
+    positive: 8 * r,
+    counts: 4 * r,
+    marks: 4 * words,
+    touched: 4 * r,
+    out: 8 * m,
+  });
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
-  const [
+  const {
     increments,
     bits,
     documents,
@@ -94,21 +107,7 @@ export function createSimdUpdate(data: TrainingSet): SimdUpdate | undefined {
     marks,
     touched,
     out,
-  ] = offsets as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  } = at;
   const { buffer } = memory;
   new Int32Array(buffer, xPtr, g + 1).set(data.X.indptr);
   new Int32Array(buffer, xIdx, data.X.indices.length).set(data.X.indices);

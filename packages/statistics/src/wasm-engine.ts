@@ -110,3 +110,22 @@ export function wasmLayout(sizes: readonly number[]): { offsets: number[]; end: 
   }
   return { offsets, end: sizes.length === 0 ? 0 : offsets.at(-1)! + sizes.at(-1)! };
 }
+
+/**
+ * {@link wasmLayout} of named regions: each region's byte offset by name, in the order given.
+ *
+ * @param sizes - each region's size in bytes, by name
+ * @returns the offsets by name and the total
+ *
+ * @example
+ * ```ts
+ * wasmRegions({ weights: 24, signs: 3, sums: 8 }); // { at: { weights: 0, signs: 32, sums: 48 }, end: 56 }
+ * ```
+ */
+export function wasmRegions<K extends string>(
+  sizes: Readonly<Record<K, number>>,
+): { at: Record<K, number>; end: number } {
+  const names = Object.keys(sizes) as K[];
+  const { offsets, end } = wasmLayout(names.map((name) => sizes[name]));
+  return { at: Object.fromEntries(names.map((name, u) => [name, offsets[u]!])) as Record<K, number>, end };
+}

@@ -3,7 +3,7 @@ import {
   compileWasmKernel,
   createWasmMemory,
   instantiateWasmKernel,
-  wasmLayout,
+  wasmRegions,
 } from "@textboost/statistics";
 import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
 
@@ -188,15 +188,16 @@ interface PairPassesExports {
 function wasmPairPasses(signs: Int8Array, g: number, m: number): PairPasses | undefined {
   const module = compileWasmKernel(PAIR_PASSES_WASM);
   if (module === null) return undefined;
-  const { offsets, end } = wasmLayout([8 * g * m, g * m, g * m, 8 * 4 * m, 4 * 8 * m]);
-  const [weightsAt, signsAt, sidesAt, factorAt, vectors] = offsets as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const at = { weights: weightsAt, signs: signsAt, sides: sidesAt, factor: factorAt };
+  const { at, end } = wasmRegions({
+    weights: 8 * g * m,
+    signs: g * m,
+    sides: g * m,
+    factor: 8 * 4 * m,
+    sums: 8 * m,
+    inv: 8 * m,
+    positive: 8 * m,
+    negative: 8 * m,
+  });
   // Beyond 4 GiB, or refused by the engine: the JavaScript loops need no more memory than that.
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
@@ -206,10 +207,10 @@ function wasmPairPasses(signs: Int8Array, g: number, m: number): PairPasses | un
   new Int8Array(buffer, at.signs, g * m).set(signs);
   const sidesBytes = new Uint8Array(buffer, at.sides, g * m);
   const factor = new Float64Array(buffer, at.factor, 4 * m);
-  const sums = new Float64Array(buffer, vectors, m);
-  const inv = new Float64Array(buffer, vectors + 8 * m, m);
-  const positive = new Float64Array(buffer, vectors + 16 * m, m);
-  const negative = new Float64Array(buffer, vectors + 24 * m, m);
+  const sums = new Float64Array(buffer, at.sums, m);
+  const inv = new Float64Array(buffer, at.inv, m);
+  const positive = new Float64Array(buffer, at.positive, m);
+  const negative = new Float64Array(buffer, at.negative, m);
   const documentSides = sidesBytes.subarray(0, g);
   let sidesUsed = 0;
   return {
@@ -224,14 +225,14 @@ function wasmPairPasses(signs: Int8Array, g: number, m: number): PairPasses | un
       factor.set(f.subarray(0, 4 * m));
       sums.fill(0);
       const run = perPair ? code.reweightPerLabel : code.reweightShared;
-      run(at.weights, at.signs, at.factor, at.sides, vectors, g, m);
+      run(at.weights, at.signs, at.factor, at.sides, at.sums, g, m);
       out.set(sums);
     },
     normalise(f, outPositive, outNegative) {
       inv.set(f.subarray(0, m));
       positive.fill(0);
       negative.fill(0);
-      code.normalise(at.weights, at.signs, vectors + 8 * m, vectors + 16 * m, vectors + 24 * m, g, m);
+      code.normalise(at.weights, at.signs, at.inv, at.positive, at.negative, g, m);
       outPositive.set(positive);
       outNegative.set(negative);
     },

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { createRandom } from "@textboost/core";
 import { labelMatrix } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
+import { stratifyRows } from "./internal/iterative-stratification.js";
 import { stratifiedFolds } from "./stratified-folds.js";
 import { stratifiedSplit } from "./stratified-split.js";
 import { labelSets } from "./test-support/label-sets.js";
@@ -31,15 +32,31 @@ describe("stratifiedFolds", () => {
     },
   );
 
-  test.prop([sets.filter(({ Y }) => Y.rows >= 20), fc.integer({ min: 2, max: 5 }), fc.integer()])(
-    "fold sizes differ by little",
+  test.prop([sets, fc.integer({ min: 2, max: 10 }), fc.integer()])(
+    "fold sizes are floor(n/k) or one more, as many of the latter as n mod k",
     ({ Y }, folds, seed) => {
       const sizes = stratifiedFolds(Y, { folds, seed }).map((f) => f.test.length);
-      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(
-        Math.max(2, Math.ceil(Y.rows / 10)),
-      );
+      const base = Math.floor(Y.rows / folds);
+      expect(sizes.every((s) => s === base || s === base + 1)).toBe(true);
+      expect(sizes.filter((s) => s === base + 1)).toHaveLength(Y.rows % folds);
     },
   );
+
+  it("the quotas matter: on the same data Algorithm 1 alone leaves some folds several documents apart", () => {
+    const cases = fc.sample(fc.tuple(sets, fc.integer({ min: 2, max: 5 }), fc.integer()), {
+      numRuns: 300,
+      seed: 3,
+    });
+    const spread = (sizes: number[]) => Math.max(...sizes) - Math.min(...sizes);
+    let worstAlone = 0;
+    for (const [{ Y }, folds, seed] of cases) {
+      const ratios = Array.from({ length: folds }, () => 1 / folds);
+      const alone = stratifyRows(Y, ratios, seed);
+      worstAlone = Math.max(worstAlone, spread(ratios.map((_, j) => alone.filter((p) => p === j).length)));
+      expect(spread(stratifiedFolds(Y, { folds, seed }).map((f) => f.test.length))).toBeLessThanOrEqual(1);
+    }
+    expect(worstAlone).toBeGreaterThanOrEqual(3);
+  });
 
   it("spreads every label's positives over the folds far more evenly than random folds of the same sizes", () => {
     // Per data set, one label can end up unbalanced (iterative stratification places the rarest

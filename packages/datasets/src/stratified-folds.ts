@@ -18,6 +18,11 @@ export interface StratifiedFoldsOptions {
  * scikit-learn's `StratifiedKFold`; the procedure is described at {@link stratifiedSplit}). Fold i's
  * test part is the documents assigned to it, its training part all the others.
  *
+ * The fold sizes differ by at most one, as with scikit-learn's `StratifiedKFold`: a fold that holds
+ * its share (floor(n/k), or one more for n mod k of the folds) takes no more documents, even where a
+ * label would want it to. Algorithm 1 alone can leave a fold far from n/k on small multi-label data
+ * (16 of 37 documents in one of three); {@link stratifiedSplit} follows it unchanged.
+ *
  * Edge cases: with fewer documents than folds some test parts are empty; labels with no positive are
  * ignored; documents without labels are dealt to balance the fold sizes.
  *
@@ -44,6 +49,7 @@ export function stratifiedFolds(Y: LabelMatrix, options: StratifiedFoldsOptions 
     Y,
     Array.from({ length: k }, () => 1 / k),
     options.seed ?? 0,
+    true,
   );
   return Array.from({ length: k }, (_, fold) => {
     const train: number[] = [];

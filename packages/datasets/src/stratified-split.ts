@@ -30,7 +30,10 @@ export interface StratifiedSplit {
  * the most documents. Cost O(m^2 + nnz + n) for n documents and m labels.
  *
  * Edge cases: with 0 documents both parts are empty; a part may be empty when there are very few
- * documents (one document always goes to the larger part); labels with no positive are ignored.
+ * documents (one document always goes to the larger part); labels with no positive are ignored. The
+ * test part's size follows `testFraction` only through Algorithm 1's tie-break: on large data it is
+ * close, on small multi-label data it can be several documents off ({@link stratifiedFolds} caps its
+ * fold sizes; this split is Algorithm 1 unchanged, so that seeded splits stay what they were).
  *
  * @param Y - documents x labels, binary CSR
  * @param options - {@link StratifiedSplitOptions}

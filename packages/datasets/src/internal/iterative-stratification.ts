@@ -7,9 +7,21 @@ import { validateCsr } from "@textboost/sparse";
  * number of parts: assigns every row of `Y` to one part, part j wanting a share `ratios[j]` of the
  * documents and of each label's positives. See {@link stratifiedSplit} for the procedure.
  *
+ * With `exactSizes`, part j receives floor(ratios[j]·n) or that plus one documents (the extra ones
+ * going to parts with a fractional share, as many as the floors leave over): a part whose quota is
+ * full is not a candidate while another still has room. Algorithm 1 alone only steers the sizes
+ * through its tie-break, and on small multi-label data a part can end up far from its share
+ * (16 of 37 documents in one of three folds); cross-validation wants folds of equal size, as
+ * scikit-learn's `StratifiedKFold` gives.
+ *
  * @returns the part of each row
  */
-export function stratifyRows(Y: LabelMatrix, ratios: readonly number[], seed: number): Int8Array {
+export function stratifyRows(
+  Y: LabelMatrix,
+  ratios: readonly number[],
+  seed: number,
+  exactSizes = false,
+): Int8Array {
   validateCsr(Y);
   const random = createRandom(seed);
   const n = Y.rows;
@@ -36,8 +48,11 @@ export function stratifyRows(Y: LabelMatrix, ratios: readonly number[], seed: nu
   for (let j = 0; j < m; j++) remaining[j] = labelStart[j + 1]! - labelStart[j]!;
 
   const part = new Int8Array(n).fill(-1);
+  const quotas = exactSizes ? sizeQuotas(ratios, n) : noQuotas;
+  const hasRoom = (j: number): boolean => quotas.hasRoom(j);
   const assign = (doc: number, to: number): void => {
     part[doc] = to;
+    quotas.take(to);
     wanted[to]!--;
     for (let p = Y.indptr[doc]!; p < Y.indptr[doc + 1]!; p++) {
       const label = Y.indices[p]!;
@@ -76,6 +91,7 @@ export function stratifyRows(Y: LabelMatrix, ratios: readonly number[], seed: nu
         choosePart(
           wantedLabel.map((w) => w[label]!),
           wanted,
+          hasRoom,
           pick,
         ),
       );
@@ -87,19 +103,53 @@ export function stratifyRows(Y: LabelMatrix, ratios: readonly number[], seed: nu
   for (let i = 0; i < n; i++) if (part[i] === -1) unlabelled.push(i);
   shuffle(unlabelled, random);
   const ones = ratios.map(() => 0);
-  for (const doc of unlabelled) assign(doc, choosePart(ones, wanted, pick));
+  for (const doc of unlabelled) assign(doc, choosePart(ones, wanted, hasRoom, pick));
 
   return part;
 }
 
-/** argmax of `primary`, ties by argmax of `secondary`, remaining ties by `pick`. */
+/** How many documents each part may still take. */
+interface SizeQuotas {
+  /** Whether part j may take one more document. */
+  hasRoom(j: number): boolean;
+  /** Records that part j took one. */
+  take(j: number): void;
+}
+
+const noQuotas: SizeQuotas = { hasRoom: () => true, take: () => {} };
+
+/**
+ * The quotas of {@link stratifyRows}'s `exactSizes`: part j may hold floor(ratios[j]·n) documents,
+ * plus one while fewer than n − Σ floor parts with a fractional share have taken their extra one.
+ * The quotas sum to n, so while documents remain some part has room.
+ */
+function sizeQuotas(ratios: readonly number[], n: number): SizeQuotas {
+  const floors = ratios.map((r) => Math.floor(r * n + 1e-9));
+  const fractional = ratios.map((r, j) => r * n - floors[j]! > 1e-9);
+  let extras = n - floors.reduce((a, b) => a + b, 0);
+  const counts = ratios.map(() => 0);
+  return {
+    hasRoom: (j) => counts[j]! < floors[j]! || (counts[j] === floors[j] && fractional[j]! && extras > 0),
+    take(j) {
+      if (counts[j] === floors[j]) extras--;
+      counts[j]!++;
+    },
+  };
+}
+
+/**
+ * Among the parts with room, argmax of `primary`, ties by argmax of `secondary`, remaining ties by
+ * `pick`.
+ */
 function choosePart(
   primary: readonly number[],
   secondary: readonly number[],
+  hasRoom: (part: number) => boolean,
   pick: (c: number[]) => number,
 ): number {
   let best: number[] = [];
   for (let j = 0; j < primary.length; j++) {
+    if (!hasRoom(j)) continue;
     if (best.length === 0) {
       best = [j];
       continue;

@@ -33,6 +33,8 @@ export interface SpeedRunOptions {
   readonly prior: string;
   readonly minDocuments: string;
   readonly datasets: string;
+  /** `incremental` (default) or `from-scratch` (see treeboost-speed-one.ts). */
+  readonly statistics?: string;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,7 +42,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Trains once in a fresh process of treeboost-speed-one.js and returns what it printed. */
 export function speedRun(o: SpeedRunOptions): SpeedRun {
   process.stderr.write(
-    `${o.algorithm}${o.threads > 1 ? ` (${o.threads} threads)` : ""}${o.prior === "none" ? "" : `, prior ${o.prior}`} on ${o.data}, S = ${o.iterations} ...\n`,
+    `${o.algorithm}${o.threads > 1 ? ` (${o.threads} threads)` : ""}${o.prior === "none" ? "" : `, prior ${o.prior}`}${o.statistics === "from-scratch" ? ", statistics from scratch" : ""} on ${o.data}, S = ${o.iterations} ...\n`,
   );
   const out = execFileSync(
     process.execPath,
@@ -49,6 +51,7 @@ export function speedRun(o: SpeedRunOptions): SpeedRun {
       ...["--algorithm", o.algorithm, "--data", o.data, "--iterations", String(o.iterations)],
       ...["--threads", String(o.threads), "--prior", o.prior],
       ...["--min-documents", o.minDocuments, "--datasets", o.datasets],
+      ...["--statistics", o.statistics ?? "incremental"],
     ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
   );

@@ -7,6 +7,8 @@
 // `same`, a whole fit of the same algorithm, so the engine's compiled code is warm.
 //   node bench/dist/treeboost-speed-one.js --algorithm adaboost-mh|treeboost --data reuters|reutersk500
 //        [--iterations 200] [--threads 1] [--prior none|other|same] [--min-documents 30] [--datasets DIR]
+//        [--statistics incremental|from-scratch (from-scratch: AdaBoost.MH and the node boosters recompute
+//        every statistic every round, as the TreeBoost.MH paper's implementation did)]
 //        [--fit-only (no test throughput or F1: the process does nothing after fit but print, so a whole-process
 //        count such as valgrind's instructions measures loading plus fit)]
 import { loadavg } from "node:os";
@@ -16,6 +18,7 @@ import { evaluate } from "@textboost/metrics";
 import { treeBoost } from "@textboost/treeboost";
 import { parallelTreeBoost } from "@textboost/treeboost/node";
 import { datasetsDir, flag } from "./datasets-dir.js";
+import { straightforwardAdaBoostMH } from "./straightforward-adaboost-mh.js";
 import { testThroughput } from "./test-throughput.js";
 import { threadCpu } from "./thread-cpu.js";
 import { loadTreeBoostData, TREEBOOST_DATA, type TreeBoostDataName } from "./treeboost-data.js";
@@ -29,13 +32,19 @@ const threads = Number(flag(argv, "threads") ?? 1);
 const d = await loadTreeBoostData(name, datasetsDir(flag(argv, "datasets")), {
   minDocuments: Number(flag(argv, "min-documents") ?? 30),
 });
+const statistics = flag(argv, "statistics") ?? "incremental";
+if (statistics !== "incremental" && statistics !== "from-scratch")
+  throw new Error("--statistics incremental|from-scratch");
+const flat = (): Booster => (statistics === "incremental" ? adaBoostMH() : straightforwardAdaBoostMH());
+if (statistics === "from-scratch" && threads > 1)
+  throw new Error("--statistics from-scratch runs on one thread (the worker threads load the default base)");
 const hierarchy = { hierarchy: d.tree, ...(d.labelKey ? { labelKey: d.labelKey } : {}) };
 const makeBooster = (): Booster =>
   algorithm === "adaboost-mh"
-    ? adaBoostMH()
+    ? flat()
     : threads > 1
       ? parallelTreeBoost({ ...hierarchy, threads })
-      : treeBoost(hierarchy);
+      : treeBoost({ ...hierarchy, ...(statistics === "incremental" ? {} : { base: flat() }) });
 if (algorithm !== "adaboost-mh" && algorithm !== "treeboost")
   throw new Error(`unknown algorithm ${algorithm}`);
 const prior = flag(argv, "prior") ?? "none";
@@ -75,6 +84,7 @@ console.log(
     algorithm,
     threads: algorithm === "adaboost-mh" ? 1 : threads,
     prior,
+    statistics,
     iterations,
     documents: d.train.X.rows,
     features: d.train.X.cols,

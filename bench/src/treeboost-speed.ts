@@ -6,6 +6,8 @@
 // in ms per round, with the ratio of the JavaScript thread's time to AdaBoost.MH's.
 //   node bench/dist/treeboost-speed.js [--iterations 500] [--repeat 3] [--data reuters|reutersk500|both]
 //        [--threads N (also TreeBoost.MH on N threads)] [--min-documents 30] [--datasets DIR]
+//        [--statistics incremental|from-scratch (from-scratch: both recompute every statistic every round,
+//        the cost model of the TreeBoost.MH paper's Table 1)]
 // Writes bench/results/treeboost-speed-<date>.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -23,6 +25,7 @@ const which = flag(argv, "data") ?? "both";
 const threads = flag(argv, "threads");
 const minDocuments = flag(argv, "min-documents") ?? "30";
 const datasets = datasetsDir(flag(argv, "datasets"));
+const statistics = flag(argv, "statistics") ?? "incremental";
 const names = which === "both" ? [...TREEBOOST_DATA] : TREEBOOST_DATA.filter((n) => n === which);
 if (names.length === 0) throw new Error(`--data ${TREEBOOST_DATA.join("|")}|both`);
 
@@ -38,14 +41,23 @@ for (const data of names) {
   for (const [algorithm, threadCount] of variants) {
     // Interleave nothing: the three runs of one variant follow each other, in fresh processes.
     const runs = Array.from({ length: repeat }, () =>
-      speedRun({ data, algorithm, iterations, threads: threadCount, prior: "none", minDocuments, datasets }),
+      speedRun({
+        data,
+        algorithm,
+        iterations,
+        threads: threadCount,
+        prior: "none",
+        minDocuments,
+        datasets,
+        statistics,
+      }),
     );
     results.push({ data, algorithm, threads: threadCount, runs, worst: worstRun(runs) });
   }
 }
 
 console.log(
-  `\nS = ${iterations}, worst of ${repeat} runs (each in its own process); load average: 1-minute, before-after each run\n`,
+  `\nS = ${iterations}, statistics ${statistics}, worst of ${repeat} runs (each in its own process); load average: 1-minute, before-after each run\n`,
 );
 console.log(
   "| data | algorithm | ms/round CPU | ms/round wall | ratio CPU | ratio wall | CPU main / helpers | ratio CPU main | test documents/s | F1μ | F1M | load averages |",
@@ -63,6 +75,6 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `treeboost-speed-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ benchmark: "treeboost-speed", node: process.version, iterations, repeat, loadAverageAtEnd: loadavg(), results }, null, 2)}\n`,
+  `${JSON.stringify({ benchmark: "treeboost-speed", node: process.version, iterations, statistics, repeat, loadAverageAtEnd: loadavg(), results }, null, 2)}\n`,
 );
 console.error(`written ${file}`);

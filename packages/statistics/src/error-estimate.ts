@@ -79,9 +79,11 @@ export function errorBound(code: number): number {
   return code <= JOINT_CODE ? code * FINE_STEP : (code - (JOINT_CODE - JOINT / COARSE_STEP)) * COARSE_STEP;
 }
 
-// The quotient error / value² is taken with a margin of 2⁻⁴⁰, which covers its three roundings, so
-// that a stored bound never falls below the error sum it stands for.
-const UP = 1 + 2 ** -40;
+/**
+ * The margin the quotient error / value² of {@link addWithEstimate} is taken with, 1 + 2⁻⁴⁰: it covers
+ * the quotient's three roundings, so that a stored bound never falls below the error sum it stands for.
+ */
+export const ESTIMATE_MARGIN = 1 + 2 ** -40;
 
 /**
  * Adds `increment`, the sum of `terms` same-signed summands, to `values[at]` and accounts for the
@@ -120,7 +122,7 @@ export function addWithEstimate(
   const square = sum * sum;
   const error = (errorBound(errors[at]!) + 1) * old * old + square + terms * increment * increment;
   if (isStale(sum, error)) return true;
-  errors[at] = errorCode((error * UP) / square);
+  errors[at] = errorCode((error * ESTIMATE_MARGIN) / square);
   return false;
 }
 

@@ -25,11 +25,6 @@ export interface GroupUpdateState {
   readonly documents: Int32Array;
   readonly touched: Int32Array;
   readonly runEnds: Int32Array;
-  /**
-   * The negative sides of one touched term in WebAssembly SIMD, when `negatives` and `documents` live
-   * in its memory (`createSimdUpdate`): the same sums, in the same order, as the JavaScript loops.
-   */
-  readonly sumRows: ((start: number, end: number, size: number) => Float64Array) | undefined;
 }
 
 /**
@@ -79,7 +74,7 @@ export function updateGroup(
   stale: StaleSink,
 ): void {
   const { termStride: ts, labelStride: ls, values, errors, group, negatives } = state;
-  const { positiveStart, positiveLabel, positiveValue, documents, touched, runEnds, sumRows } = state;
+  const { positiveStart, positiveLabel, positiveValue, documents, touched, runEnds } = state;
   const { rowPositive } = scratch;
   for (let u = from; u < to; u++) {
     const start = u === 0 ? 0 : runEnds[u - 1]!;
@@ -91,14 +86,6 @@ export function updateGroup(
     }
     const summands = end - start;
     const row = touched[u]! * ts;
-    if (sumRows !== undefined) {
-      const sums = sumRows(start, end, size);
-      for (let jj = 0; jj < size; jj++) {
-        addSlotPair(values, errors, row + group[jj]! * ls, sums[jj]!, rowPositive[jj]!, summands, stale);
-        rowPositive[jj] = 0;
-      }
-      continue;
-    }
     // The negative sides four labels at a time, each summed in a register over the term's documents
     // in ascending order from 0 (the same bits as a row of sums, without storing and reloading it).
     let jj = 0;

@@ -8,6 +8,7 @@ import {
 import type { ErrorEstimates } from "./error-estimate.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
+import { createSimdUpdate } from "./simd-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import {
   createStatisticsTable,
@@ -124,16 +125,24 @@ export function createIncrementalStatistics(
   const m = data.Y.cols;
   const r = data.X.cols;
   const layout = options.layout ?? "term-major";
-  // A table in WebAssembly memory, whose pivot scans get their bounds in SIMD, unless the caller places it.
+  // Unless the caller places the arrays: the table, its estimates and the update in one WebAssembly
+  // memory, whose kernels scan and update them (SIMD); with a runner (the update on other threads),
+  // the table alone there, for the scan's bounds.
+  const simd =
+    options.allocate === undefined && options.updateRunner === undefined
+      ? createSimdUpdate(data, layout)
+      : undefined;
   const table =
+    simd?.table ??
     (options.allocate === undefined ? createSimdStatisticsTable(r, m, layout) : undefined) ??
     createStatisticsTable(r, m, layout, options.allocate);
   const { values: V, termStride: ts, labelStride: ls } = table;
   const termMajor = table.layout === "term-major";
   const scale = table.scale;
   // The estimates live where the update runs (shared memory when a runner updates on threads).
-  const errors: ErrorEstimates = (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(V.length);
-  const update = createPivotUpdate(data, weights, table, errors, options.updateRunner);
+  const errors: ErrorEstimates =
+    simd?.errors ?? (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(V.length);
+  const update = createPivotUpdate(data, weights, table, errors, options.updateRunner, simd);
   const ratio = new Float64Array(2 * m);
   const entrySums = new Float64Array(2);
   // Each label's documents, for recomputing positive entries of common terms and rare labels.

@@ -2,7 +2,7 @@ import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { addWithEstimate, ErrorEstimates } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
-import { createSimdUpdate } from "./simd-update.js";
+import type { SimdUpdate } from "./simd-update.js";
 import { SMALL_GROUP, updateSmallGroup } from "./small-group-update.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsTable } from "./statistics-table.js";
@@ -85,6 +85,8 @@ export interface PivotUpdateState {
   /** Where the increments live (see {@link reserveIncrements}). */
   readonly alloc: ArrayAllocator;
   readonly runner: UpdateRunner | undefined;
+  /** The update's arrays and kernels in one WebAssembly memory with the table, when it runs here. */
+  readonly simd: SimdUpdate | undefined;
 }
 
 /**
@@ -112,6 +114,9 @@ export interface PivotUpdateState {
  * @param table - the statistics table the update adds to
  * @param errors - the table's error estimates
  * @param runner - runs parts of the update on other threads; default all in this thread
+ * @param simd - the update's arrays and kernels in the WebAssembly memory that holds `table` and
+ *   `errors` too (`createSimdUpdate`), for an update in this thread; default ordinary arrays and the
+ *   JavaScript loops
  * @returns the update's state
  *
  * @example
@@ -129,6 +134,7 @@ export function createPivotUpdate(
   table: StatisticsTable,
   errors: ErrorEstimates,
   runner?: UpdateRunner,
+  simd?: SimdUpdate,
 ): PivotUpdateState {
   const m = data.Y.cols;
   const r = data.X.cols;
@@ -137,8 +143,6 @@ export function createPivotUpdate(
   const { indptr: cPtr, indices: cIdx } = data.Xc;
   const { values: V, termStride: ts, labelStride: ls } = table;
   const alloc = runner?.allocate ?? ORDINARY_ARRAYS;
-  // In this thread, the update's arrays live in a WebAssembly memory, where its kernels run.
-  const simd = runner === undefined ? createSimdUpdate(data) : undefined;
   return {
     labels: m,
     documents: g,
@@ -169,15 +173,14 @@ export function createPivotUpdate(
       labelStride: ls,
       values: V,
       errors,
-      group: alloc.int32(m),
+      group: simd?.group ?? alloc.int32(m),
       negatives: simd?.increments ?? alloc.float64(0),
-      positiveStart: alloc.int32(g + 1),
-      positiveLabel: alloc.int32(Math.max(1, data.Y.indices.length)),
-      positiveValue: alloc.float64(Math.max(1, data.Y.indices.length)),
+      positiveStart: simd?.positiveStart ?? alloc.int32(g + 1),
+      positiveLabel: simd?.positiveLabel ?? alloc.int32(Math.max(1, data.Y.indices.length)),
+      positiveValue: simd?.positiveValue ?? alloc.float64(Math.max(1, data.Y.indices.length)),
       documents: simd?.documents ?? alloc.int32(Math.max(1, data.X.indices.length)),
-      touched: alloc.int32(r),
-      runEnds: alloc.int32(r),
-      sumRows: simd?.sumRows,
+      touched: simd?.touched ?? alloc.int32(r),
+      runEnds: simd?.runEnds ?? alloc.int32(r),
     },
     groupScratch: createGroupScratch(m),
     counts: new Int32Array(r),
@@ -192,6 +195,7 @@ export function createPivotUpdate(
     singles: new Int32Array(m),
     alloc,
     runner,
+    simd,
   };
 }
 
@@ -383,5 +387,6 @@ function applyGroup(
     counts[k] = 0;
   }
   if (runner?.runGroup) runner.runGroup(size, nTouched, state, stale);
+  else if (u.simd !== undefined) u.simd.updateGroup(size, nTouched, stale);
   else updateGroup(state, u.groupScratch, size, 0, nTouched, stale);
 }

@@ -1,8 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
 import type { TrainingSet } from "@textboost/core";
+import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
+import { arbDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
+import { createIncrementalStatistics } from "./incremental-statistics.js";
+import { applyPivotUpdate, createPivotUpdate } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
 import { createSimdUpdate } from "./simd-update.js";
+import { createStaleSlots } from "./stale-slots.js";
+import { createStatisticsTable } from "./statistics-table.js";
 
 /** The dot products in the documented order: four partial sums, the rest into the first. */
 function reference(values: Float64Array, c: Float64Array, terms: number, width: number): Float64Array {
@@ -78,47 +84,127 @@ describe("createSimdStatisticsTable, label-major", () => {
   );
 });
 
-/** The parts of a training set that createSimdUpdate sizes its memory by: g documents, m labels, nnz entries. */
-const shapeOnly = (g: number, m: number, nnz: number) =>
-  ({
-    X: { rows: g, cols: 1, indptr: new Int32Array(g + 1), indices: new Int32Array(nnz) },
-    Xc: { indptr: new Int32Array(2), indices: new Int32Array(nnz) },
-    Y: { cols: m },
-  }) as unknown as TrainingSet;
+/**
+ * Rounds over a training set of 5 to 9 labels (more than the small-group limit), the pivot shared by
+ * all of them (AdaBoost.MH: the group kernel) or per label (MP-Boost: the label scatter), with
+ * factors over a wide range so that entries cancel and go stale.
+ */
+const arbRounds = fc
+  .record({
+    data: arbDataset({ rows: { min: 1, max: 24 }, features: { min: 1, max: 9 }, labels: { min: 5, max: 9 } }),
+    shared: fc.boolean(),
+    layout: fc.constantFrom("term-major" as const, "label-major" as const),
+  })
+  .chain(({ data, shared, layout }) =>
+    fc.record({
+      data: fc.constant(data),
+      layout: fc.constant(layout),
+      rounds: fc.array(
+        fc.record({
+          pivots: fc
+            .array(fc.nat({ max: data.X.cols - 1 }), { minLength: data.Y.cols, maxLength: data.Y.cols })
+            .map((p) => Int32Array.from(shared ? p.map(() => p[0]!) : p)),
+          factors: fc
+            .array(fc.double({ min: -12, max: 12, noNaN: true }), {
+              minLength: 4 * data.Y.cols,
+              maxLength: 4 * data.Y.cols,
+            })
+            .map((f) => Float64Array.from(f, Math.exp)),
+        }),
+        { minLength: 1, maxLength: 12 },
+      ),
+    }),
+  );
+
+/** The statistics after the rounds: the table's values and the counts of exact recomputations. */
+function afterRounds(
+  ts: TrainingSet,
+  rounds: readonly { pivots: Int32Array; factors: Float64Array }[],
+  layout: "term-major" | "label-major",
+  ordinary: boolean,
+) {
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
+  const D = new Float64Array(g * m).fill(1 / (g * m));
+  const stats = createIncrementalStatistics(ts, D, {
+    layout,
+    refreshEvery: 1000,
+    ...(ordinary ? { allocate: (n: number) => new Float64Array(n) } : {}),
+  });
+  for (const { pivots, factors } of rounds) {
+    stats.beforeUpdate(pivots, factors);
+    const normalisers = new Float64Array(m);
+    for (let i = 0; i < g; i++)
+      for (let j = 0; j < m; j++) {
+        let present = 0;
+        for (let p = ts.X.indptr[i]!; p < ts.X.indptr[i + 1]!; p++)
+          if (ts.X.indices[p] === pivots[j]) present = 1;
+        const at = i * m + j;
+        D[at]! *= factors[(present * 2 + (ts.signs[at]! > 0 ? 1 : 0)) * m + j]!;
+        normalisers[j]! += D[at]!;
+      }
+    for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
+    stats.afterUpdate(factors, normalisers);
+  }
+  return {
+    values: Array.from(stats.table.values),
+    entryRefreshes: stats.entryRefreshes,
+    refreshes: stats.refreshes,
+  };
+}
 
 describe("createSimdUpdate", () => {
-  test.prop([
-    fc
-      .record({
-        documents: fc.integer({ min: 1, max: 12 }),
-        size: fc.integer({ min: 1, max: 9 }),
-        entries: fc.integer({ min: 1, max: 30 }),
-      })
-      .chain(({ documents, size, entries }) =>
-        fc.record({
-          documents: fc.constant(documents),
-          size: fc.constant(size),
-          increments: fc.array(fc.double({ min: -1, max: 1, noNaN: true }), {
-            minLength: documents * size,
-            maxLength: documents * size,
-          }),
-          order: fc.array(fc.integer({ min: 0, max: documents - 1 }), {
-            minLength: entries,
-            maxLength: entries,
-          }),
-          cut: fc.tuple(fc.nat(entries), fc.nat(entries)),
-        }),
-      ),
-  ])("sumRows has the bits of summing each label over the documents in order", (p) => {
-    const sums = createSimdUpdate(shapeOnly(p.documents, p.size, p.order.length))!;
-    sums.increments.set(p.increments);
-    sums.documents.set(p.order);
-    const [start, end] = [Math.min(...p.cut), Math.max(...p.cut)];
-    const out = sums.sumRows(start, end, p.size);
-    for (let jj = 0; jj < p.size; jj++) {
-      let s = 0;
-      for (let e = start; e < end; e++) s += p.increments[p.order[e]! * p.size + jj]!;
-      expect(Object.is(out[jj], s), `label ${jj}`).toBe(true);
-    }
+  it("places the table, its estimates and the update's arrays in one memory", () => {
+    const X = csrFromRows([{ indices: [0, 1] }, { indices: [1] }, { indices: [0, 2] }], 3);
+    const simd = createSimdUpdate(trainingSet(X, labelMatrix([[0], [0, 1], [1]], 2)))!;
+    expect(simd.table.values.buffer).toBe(simd.errors.buffer);
+    expect(simd.increments.buffer).toBe(simd.errors.buffer);
+    expect(simd.table.rowDots).toBeDefined();
   });
+
+  test.prop([
+    arbRounds,
+    fc.array(fc.double({ min: 1e-3, max: 1, noNaN: true }), { minLength: 1, maxLength: 64 }),
+    fc.array(fc.integer({ min: 0, max: 58_058 }), { minLength: 1, maxLength: 64 }),
+    fc.array(fc.double({ min: -4, max: 4, noNaN: true }), { minLength: 2, maxLength: 18 }),
+  ])(
+    "one update from any table and estimates: the same values, estimates and stale slots as the JavaScript loops",
+    ({ data, layout, rounds }, values, codes, ratios) => {
+      const ts = trainingSet(data.X, data.Y);
+      const m = ts.Y.cols;
+      const g = ts.X.rows;
+      const weights = Float64Array.from({ length: g * m }, (_, at) => 1 / (1 + ((at * 7) % 11)));
+      const ratio = Float64Array.from({ length: 2 * m }, (_, at) => ratios[at % ratios.length]!);
+      const simd = createSimdUpdate(ts, layout)!;
+      const table = createStatisticsTable(ts.X.cols, m, layout);
+      const errors = new Uint16Array(table.values.length);
+      for (let at = 0; at < table.values.length; at++) {
+        table.values[at] = simd.table.values[at] = values[at % values.length]!;
+        errors[at] = simd.errors[at] = codes[at % codes.length]!;
+      }
+      const staleWasm = createStaleSlots();
+      const staleJs = createStaleSlots();
+      const { pivots } = rounds[0]!;
+      const wasmUpdate = createPivotUpdate(ts, weights, simd.table, simd.errors, undefined, simd);
+      applyPivotUpdate(wasmUpdate, pivots, ratio, staleWasm);
+      applyPivotUpdate(createPivotUpdate(ts, weights, table, errors), pivots, ratio, staleJs);
+      expect(Array.from(simd.table.values).every((v, at) => Object.is(v, table.values[at]))).toBe(true);
+      expect(Array.from(simd.errors)).toEqual(Array.from(errors));
+      expect(Array.from(staleWasm.slots.subarray(0, staleWasm.count))).toEqual(
+        Array.from(staleJs.slots.subarray(0, staleJs.count)),
+      );
+    },
+  );
+
+  test.prop([arbRounds], { numRuns: 80 })(
+    "round after round, the same bits as the JavaScript loops and the same entries recomputed",
+    ({ data, layout, rounds }) => {
+      const ts = trainingSet(data.X, data.Y);
+      const wasm = afterRounds(ts, rounds, layout, false);
+      const js = afterRounds(ts, rounds, layout, true);
+      expect(wasm.entryRefreshes).toBe(js.entryRefreshes);
+      expect(wasm.refreshes).toBe(js.refreshes);
+      expect(wasm.values.every((v, at) => Object.is(v, js.values[at]))).toBe(true);
+    },
+  );
 });

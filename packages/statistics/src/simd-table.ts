@@ -1,7 +1,13 @@
 import { LABEL_BOUNDS_WASM } from "./label-bounds-wasm.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 import { TABLE_DOTS_WASM } from "./table-dots-wasm.js";
-import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmLayout } from "./wasm-engine.js";
+import {
+  compileWasmKernel,
+  createWasmMemory,
+  instantiateWasmKernel,
+  type WasmMemory,
+  wasmRegions,
+} from "./wasm-engine.js";
 
 /** The exported function of wasm/table-dots.wat (addresses in bytes). */
 interface TableDotsExports {
@@ -43,32 +49,64 @@ export function createSimdStatisticsTable(
   labels: number,
   layout: StatisticsLayout = "term-major",
 ): StatisticsTable | undefined {
-  const termMajor = layout === "term-major";
-  const module = compileWasmKernel(termMajor ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM);
-  if (module === null) return undefined;
-  const width = 2 * labels;
-  const { offsets, end } = wasmLayout([8 * terms * width, 8 * width, 8 * width, 8 * terms]);
+  if (compileWasmKernel(layout === "term-major" ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM) === null)
+    return undefined;
+  const { at, end } = wasmRegions(simdTableRegions(terms, labels));
   const memory = createWasmMemory(end);
-  if (memory === undefined) return undefined;
-  const [at, scaleAt, coefficientsAt, outAt] = offsets as [number, number, number, number];
-  const out = new Float64Array(memory.buffer, outAt, terms);
+  return memory === undefined ? undefined : bindSimdStatisticsTable(memory, at, terms, labels, layout);
+}
+
+/** The regions of a {@link createSimdStatisticsTable} table's memory. */
+export interface SimdTableRegions {
+  readonly values: number;
+  readonly scale: number;
+  readonly coefficients: number;
+  readonly out: number;
+}
+
+/**
+ * The byte sizes of the memory regions of a table of `terms` × `labels` (its values, scales, a
+ * scan's coefficients and its output row), for a caller that places them in a memory it shares
+ * with other arrays (`createSimdUpdate`).
+ */
+export function simdTableRegions(terms: number, labels: number): SimdTableRegions {
+  const width = 2 * labels;
+  return { values: 8 * terms * width, scale: 8 * width, coefficients: 8 * width, out: 8 * terms };
+}
+
+/**
+ * The {@link createSimdStatisticsTable} table over the regions at byte offsets `at`
+ * ({@link simdTableRegions}) of `memory`, on an engine with WebAssembly SIMD.
+ */
+export function bindSimdStatisticsTable(
+  memory: WasmMemory,
+  at: SimdTableRegions,
+  terms: number,
+  labels: number,
+  layout: StatisticsLayout,
+): StatisticsTable {
+  const termMajor = layout === "term-major";
+  const module = compileWasmKernel(termMajor ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM)!;
+  const width = 2 * labels;
+  const { buffer } = memory;
+  const out = new Float64Array(buffer, at.out, terms);
   const table = {
     terms,
     labels,
     layout,
     termStride: termMajor ? width : 2,
     labelStride: termMajor ? 2 : 2 * terms,
-    values: new Float64Array(memory.buffer, at, terms * width),
-    scale: new Float64Array(memory.buffer, scaleAt, width).fill(1),
+    values: new Float64Array(buffer, at.values, terms * width),
+    scale: new Float64Array(buffer, at.scale, width).fill(1),
   };
   if (termMajor) {
     const code = instantiateWasmKernel<TableDotsExports>(module, memory);
-    const coefficients = new Float64Array(memory.buffer, coefficientsAt, width);
+    const coefficients = new Float64Array(buffer, at.coefficients, width);
     return {
       ...table,
       rowDots(c: Float64Array): Float64Array {
         coefficients.set(c.subarray(0, width));
-        code.rowDots(at, coefficientsAt, outAt, terms, width);
+        code.rowDots(at.values, at.coefficients, at.out, terms, width);
         return out;
       },
     };
@@ -77,7 +115,7 @@ export function createSimdStatisticsTable(
   return {
     ...table,
     labelBounds(j: number, floor: number, negative: number, positive: number): Float64Array {
-      code.labelBounds(at + 8 * j * 2 * terms, terms, floor, negative, positive, outAt);
+      code.labelBounds(at.values + 8 * j * 2 * terms, terms, floor, negative, positive, at.out);
       return out;
     },
   };

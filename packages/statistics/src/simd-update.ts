@@ -1,12 +1,39 @@
 import type { TrainingSet } from "@textboost/core";
-import { GROUP_SUMS_WASM } from "./group-sums-wasm.js";
+import { ERROR_LIMIT, type ErrorEstimates, ESTIMATE_MARGIN } from "./error-estimate.js";
+import { GROUP_UPDATE_WASM } from "./group-update-wasm.js";
 import { LABEL_SCATTER_WASM } from "./label-scatter-wasm.js";
 import type { LabelScratch } from "./label-update.js";
+import { bindSimdStatisticsTable, simdTableRegions } from "./simd-table.js";
+import type { StaleSink } from "./stale-slots.js";
+import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmRegions } from "./wasm-engine.js";
 
-/** The exported function of wasm/group-sums.wat (addresses in bytes). */
-interface GroupSumsExports {
-  sumRows(negatives: number, documents: number, start: number, end: number, size: number, out: number): void;
+/** The exported function of wasm/group-update.wat (addresses in bytes, strides in entries). */
+interface GroupUpdateExports {
+  updateGroup(
+    values: number,
+    errors: number,
+    group: number,
+    negatives: number,
+    positiveStart: number,
+    positiveLabel: number,
+    positiveValue: number,
+    documents: number,
+    touched: number,
+    runEnds: number,
+    rowPositive: number,
+    sums: number,
+    staleOut: number,
+    staleCount: number,
+    staleRoom: number,
+    from: number,
+    to: number,
+    size: number,
+    termStride: number,
+    labelStride: number,
+    limit2: number,
+    up: number,
+  ): number;
 }
 
 /** The exported function of wasm/label-scatter.wat (addresses in bytes). */
@@ -28,25 +55,37 @@ interface LabelScatterExports {
 }
 
 /**
- * The arrays of one thread's incremental update in a WebAssembly memory of their own, and its two
- * WebAssembly kernels: what `createPivotUpdate` uses when no `UpdateRunner` takes the update
- * elsewhere. X and its transpose are copied in once.
+ * One thread's incremental statistics in a single WebAssembly memory: the statistics table (with its
+ * SIMD scan kernels, as `createSimdStatisticsTable`), its error estimates, and the arrays of the
+ * update with its kernels. What `createIncrementalStatistics` uses when neither an allocator nor an
+ * `UpdateRunner` places the arrays elsewhere. X and its transpose are copied in once.
  */
 export interface SimdUpdate {
+  /** The statistics table (values zero, scales 1). */
+  readonly table: StatisticsTable;
+  /** Its error estimates. */
+  readonly errors: ErrorEstimates;
   /** The increments (g · m entries, the most a round can need), shared by a group's negatives and the single labels. */
   readonly increments: Float64Array;
   /** The single labels' sign bits of the increments (g · m entries). */
   readonly incrementBits: Uint8Array;
+  /** The group update's arrays (see `GroupUpdateState`), at their largest sizes. */
+  readonly group: Int32Array;
+  readonly positiveStart: Int32Array;
+  readonly positiveLabel: Int32Array;
+  readonly positiveValue: Float64Array;
   /** The pivot's documents re-indexed by term (nnz(X) entries), for a group update. */
   readonly documents: Int32Array;
+  readonly touched: Int32Array;
+  readonly runEnds: Int32Array;
   /** The single-label update's scratch (`updateLabel`). */
   readonly labelScratch: LabelScratch;
   /**
-   * A group's negative sides for one touched term (`wasm/group-sums.wat`): out[jj] = Σ_{e ∈ [start, end)}
-   * increments[documents[e] · size + jj] for jj < size, e ascending from an empty sum; `out` is
-   * overwritten by the next call.
+   * `updateGroup` for the touched terms [0, touched) of a group of `size` labels, once the arrays
+   * above hold the re-indexed pivot (`wasm/group-update.wat`): the same sums, slots, estimates and
+   * stale slots, in the same order, as the JavaScript function.
    */
-  sumRows(start: number, end: number, size: number): Float64Array;
+  updateGroup(size: number, touched: number, stale: StaleSink): void;
   /**
    * The first pass of `updateLabel` for a pivot whose increments start at `at`
    * (`wasm/label-scatter.wat`): each pivot document's increment added to its terms' sums of its sign
@@ -55,31 +94,52 @@ export interface SimdUpdate {
   scatterLabel(pivot: number, at: number): void;
 }
 
+/** Stale slots the group kernel lists before it hands them over (it stops between terms when full). */
+const STALE_ROOM = 4096;
+
 /**
- * {@link SimdUpdate} for a training set and its m labels, or undefined where WebAssembly SIMD is
- * missing or the arrays would not fit in 4 GiB.
+ * {@link SimdUpdate} for a training set, its m labels and a table layout, or undefined where
+ * WebAssembly SIMD is missing or the arrays would not fit in 4 GiB.
  *
  * @param data - the training set (its X and Xc are copied)
- * @returns the arrays and the kernels, or undefined
+ * @param layout - the table's memory order (default `"term-major"`)
+ * @returns the table, its estimates, the update's arrays and kernels, or undefined
  *
  * @example
  * ```ts
  * const update = createSimdUpdate(ts); // undefined where WebAssembly SIMD is missing
  * ```
  */
-export function createSimdUpdate(data: TrainingSet): SimdUpdate | undefined {
-  const sumsModule = compileWasmKernel(GROUP_SUMS_WASM);
+export function createSimdUpdate(
+  data: TrainingSet,
+  layout: StatisticsLayout = "term-major",
+): SimdUpdate | undefined {
+  const groupModule = compileWasmKernel(GROUP_UPDATE_WASM);
   const scatterModule = compileWasmKernel(LABEL_SCATTER_WASM);
-  if (sumsModule === null || scatterModule === null) return undefined;
+  if (groupModule === null || scatterModule === null) return undefined;
   const g = data.X.rows;
   const r = data.X.cols;
   const m = data.Y.cols;
   const nnz = Math.max(1, data.X.indices.length);
+  const nnzY = Math.max(1, data.Y.indices.length);
   const words = (r + 31) >>> 5;
+  const staleRoom = Math.max(STALE_ROOM, 2 * m);
   const { at, end } = wasmRegions({
+    ...simdTableRegions(r, m),
+    errors: 2 * 2 * r * m,
     increments: 8 * g * m,
     bits: g * m,
+    group: 4 * m,
+    positiveStart: 4 * (g + 1),
+    positiveLabel: 4 * nnzY,
+    positiveValue: 8 * nnzY,
     documents: 4 * nnz,
+    groupTouched: 4 * r,
+    runEnds: 4 * r,
+    rowPositive: 8 * m,
+    sums: 8 * m,
+    staleOut: 4 * staleRoom,
+    staleCount: 4,
     xPtr: 4 * (g + 1),
     xIdx: 4 * nnz,
     cPtr: 4 * (r + 1),
@@ -89,62 +149,83 @@ export function createSimdUpdate(data: TrainingSet): SimdUpdate | undefined {
     counts: 4 * r,
     marks: 4 * words,
     touched: 4 * r,
-    out: 8 * m,
   });
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
-  const {
-    increments,
-    bits,
-    documents,
-    xPtr,
-    xIdx,
-    cPtr,
-    cIdx,
-    negative,
-    positive,
-    counts,
-    marks,
-    touched,
-    out,
-  } = at;
   const { buffer } = memory;
-  new Int32Array(buffer, xPtr, g + 1).set(data.X.indptr);
-  new Int32Array(buffer, xIdx, data.X.indices.length).set(data.X.indices);
-  new Int32Array(buffer, cPtr, r + 1).set(data.Xc.indptr);
-  new Int32Array(buffer, cIdx, data.Xc.indices.length).set(data.Xc.indices);
-  const sums = instantiateWasmKernel<GroupSumsExports>(sumsModule, memory);
+  const table = bindSimdStatisticsTable(memory, at, r, m, layout);
+  new Int32Array(buffer, at.xPtr, g + 1).set(data.X.indptr);
+  new Int32Array(buffer, at.xIdx, data.X.indices.length).set(data.X.indices);
+  new Int32Array(buffer, at.cPtr, r + 1).set(data.Xc.indptr);
+  new Int32Array(buffer, at.cIdx, data.Xc.indices.length).set(data.Xc.indices);
+  const groupCode = instantiateWasmKernel<GroupUpdateExports>(groupModule, memory);
   const scatter = instantiateWasmKernel<LabelScatterExports>(scatterModule, memory);
-  const outView = new Float64Array(buffer, out, m);
+  const staleOut = new Int32Array(buffer, at.staleOut, staleRoom);
+  const staleCount = new Int32Array(buffer, at.staleCount, 1);
+  const limit2 = ERROR_LIMIT * ERROR_LIMIT;
+  const { termStride, labelStride } = table;
   return {
-    increments: new Float64Array(buffer, increments, g * m),
-    incrementBits: new Uint8Array(buffer, bits, g * m),
-    documents: new Int32Array(buffer, documents, nnz),
+    table,
+    errors: new Uint16Array(buffer, at.errors, 2 * r * m),
+    increments: new Float64Array(buffer, at.increments, g * m),
+    incrementBits: new Uint8Array(buffer, at.bits, g * m),
+    group: new Int32Array(buffer, at.group, m),
+    positiveStart: new Int32Array(buffer, at.positiveStart, g + 1),
+    positiveLabel: new Int32Array(buffer, at.positiveLabel, nnzY),
+    positiveValue: new Float64Array(buffer, at.positiveValue, nnzY),
+    documents: new Int32Array(buffer, at.documents, nnz),
+    touched: new Int32Array(buffer, at.groupTouched, r),
+    runEnds: new Int32Array(buffer, at.runEnds, r),
     labelScratch: {
-      negative: new Float64Array(buffer, negative, r),
-      positive: new Float64Array(buffer, positive, r),
-      counts: new Int32Array(buffer, counts, r),
-      marks: new Int32Array(buffer, marks, words),
-      touched: new Int32Array(buffer, touched, r),
+      negative: new Float64Array(buffer, at.negative, r),
+      positive: new Float64Array(buffer, at.positive, r),
+      counts: new Int32Array(buffer, at.counts, r),
+      marks: new Int32Array(buffer, at.marks, words),
+      touched: new Int32Array(buffer, at.touched, r),
     },
-    sumRows(start: number, stop: number, size: number): Float64Array {
-      sums.sumRows(increments, documents, start, stop, size, out);
-      return outView;
+    updateGroup(size: number, touched: number, stale: StaleSink): void {
+      for (let from = 0; from < touched; ) {
+        from = groupCode.updateGroup(
+          at.values,
+          at.errors,
+          at.group,
+          at.increments,
+          at.positiveStart,
+          at.positiveLabel,
+          at.positiveValue,
+          at.documents,
+          at.groupTouched,
+          at.runEnds,
+          at.rowPositive,
+          at.sums,
+          at.staleOut,
+          at.staleCount,
+          staleRoom,
+          from,
+          touched,
+          size,
+          termStride,
+          labelStride,
+          limit2,
+          ESTIMATE_MARGIN,
+        );
+        for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+      }
     },
-    scatterLabel(pivot: number, at: number): void {
+    scatterLabel(pivot: number, start: number): void {
       scatter.scatterLabel(
-        xPtr,
-        xIdx,
-        cPtr,
-        cIdx,
-        increments,
-        bits,
-        negative,
-        positive,
-        counts,
-        marks,
+        at.xPtr,
+        at.xIdx,
+        at.cPtr,
+        at.cIdx,
+        at.increments,
+        at.bits,
+        at.negative,
+        at.positive,
+        at.counts,
+        at.marks,
         pivot,
-        at,
+        start,
       );
     },
   };

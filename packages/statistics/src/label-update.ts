@@ -21,11 +21,6 @@ export interface LabelUpdateState {
   /** Grown when a round needs more (so replaced: read it from the state on every call). */
   incrementValue: Float64Array;
   incrementBit: Uint8Array;
-  /**
-   * The first pass of {@link updateLabel} in WebAssembly, when the increments, X, its transpose and the
-   * label scratch live in its memory (`createSimdUpdate`): the same additions in the same order.
-   */
-  readonly scatter: ((pivot: number, at: number) => void) | undefined;
 }
 
 /**
@@ -101,8 +96,7 @@ export function updateLabel(
 ): void {
   const { termStride: ts, labelStride: ls, values, errors, incrementStart } = state;
   const { negative, positive, counts, marks } = scratch;
-  if (state.scatter !== undefined) state.scatter(pivot, incrementStart[j]!);
-  else scatterIncrements(state, scratch, pivot, incrementStart[j]!);
+  scatterIncrements(state, scratch, pivot, incrementStart[j]!);
   // The touched terms in ascending order, from the set bits of the marks (lowest bit first).
   const label = j * ls;
   for (let w = 0; w < marks.length; w++) {

@@ -165,7 +165,6 @@ export function createPivotUpdate(
       incrementStart: alloc.int32(m + 1),
       incrementValue: simd?.increments ?? alloc.float64(0),
       incrementBit: simd?.incrementBits ?? alloc.uint8(0),
-      scatter: simd?.scatterLabel,
     },
     singleScratch: simd?.labelScratch ?? createLabelScratch(r),
     group: {
@@ -246,7 +245,10 @@ export function applyPivotUpdate(
   const chosen = singles.subarray(0, nSingles);
   singleIncrements(u, chosen, pivots, ratio);
   if (runner?.runLabels) runner.runLabels(chosen, pivots, u.single, stale);
-  else for (const j of chosen) updateLabel(u.single, u.singleScratch, pivots[j]!, j, stale);
+  else if (u.simd !== undefined) {
+    const { incrementStart } = u.single;
+    for (const j of chosen) u.simd.updateLabel(pivots[j]!, incrementStart[j]!, j, stale);
+  } else for (const j of chosen) updateLabel(u.single, u.singleScratch, pivots[j]!, j, stale);
 }
 
 /** Writes the labels 0 .. m − 1 into `order` sorted by (pivot, label): an insertion sort, linear when few pivots differ. */

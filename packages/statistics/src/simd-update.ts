@@ -1,15 +1,14 @@
 import type { TrainingSet } from "@textboost/core";
 import { ERROR_LIMIT, type ErrorEstimates, ESTIMATE_MARGIN } from "./error-estimate.js";
-import { GROUP_UPDATE_WASM } from "./group-update-wasm.js";
-import { LABEL_SCATTER_WASM } from "./label-scatter-wasm.js";
 import type { LabelScratch } from "./label-update.js";
 import { bindSimdStatisticsTable, simdTableRegions } from "./simd-table.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
+import { UPDATE_WASM } from "./update-wasm.js";
 import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmRegions } from "./wasm-engine.js";
 
-/** The exported function of wasm/group-update.wat (addresses in bytes, strides in entries). */
-interface GroupUpdateExports {
+/** The exported functions of wasm/update.wat (addresses in bytes, strides and slots in entries). */
+interface UpdateExports {
   updateGroup(
     values: number,
     errors: number,
@@ -26,6 +25,7 @@ interface GroupUpdateExports {
     staleOut: number,
     staleCount: number,
     staleRoom: number,
+    pending: number,
     from: number,
     to: number,
     size: number,
@@ -34,10 +34,6 @@ interface GroupUpdateExports {
     limit2: number,
     up: number,
   ): number;
-}
-
-/** The exported function of wasm/label-scatter.wat (addresses in bytes). */
-interface LabelScatterExports {
   scatterLabel(
     xPtr: number,
     xIdx: number,
@@ -52,6 +48,24 @@ interface LabelScatterExports {
     pivot: number,
     at: number,
   ): void;
+  flushLabel(
+    values: number,
+    errors: number,
+    negative: number,
+    positive: number,
+    counts: number,
+    marks: number,
+    from: number,
+    words: number,
+    label: number,
+    termStride: number,
+    staleOut: number,
+    staleCount: number,
+    staleRoom: number,
+    pending: number,
+    limit2: number,
+    up: number,
+  ): number;
 }
 
 /**
@@ -82,19 +96,23 @@ export interface SimdUpdate {
   readonly labelScratch: LabelScratch;
   /**
    * `updateGroup` for the touched terms [0, touched) of a group of `size` labels, once the arrays
-   * above hold the re-indexed pivot (`wasm/group-update.wat`): the same sums, slots, estimates and
+   * above hold the re-indexed pivot (`wasm/update.wat`): the same sums, slots, estimates and
    * stale slots, in the same order, as the JavaScript function.
    */
   updateGroup(size: number, touched: number, stale: StaleSink): void;
   /**
-   * The first pass of `updateLabel` for a pivot whose increments start at `at`
-   * (`wasm/label-scatter.wat`): each pivot document's increment added to its terms' sums of its sign
-   * in the label scratch, in order, with the summand counts and marks.
+   * `updateLabel` for label j, whose pivot's increments start at `at` (`wasm/update.wat`): the
+   * scatter of each pivot document's increment to its terms' sums of its sign, then each touched
+   * term's two slots with their estimates, in ascending term order; the same bits and stale slots
+   * as the JavaScript function.
    */
-  scatterLabel(pivot: number, at: number): void;
+  updateLabel(pivot: number, at: number, j: number, stale: StaleSink): void;
 }
 
-/** Stale slots the group kernel lists before it hands them over (it stops between terms when full). */
+/**
+ * Stale slots the update kernels list before they hand them over (they stop between terms, or words of
+ * marks, when full); also the most slot additions they hold pending.
+ */
 const STALE_ROOM = 4096;
 
 /**
@@ -114,16 +132,15 @@ export function createSimdUpdate(
   data: TrainingSet,
   layout: StatisticsLayout = "term-major",
 ): SimdUpdate | undefined {
-  const groupModule = compileWasmKernel(GROUP_UPDATE_WASM);
-  const scatterModule = compileWasmKernel(LABEL_SCATTER_WASM);
-  if (groupModule === null || scatterModule === null) return undefined;
+  const module = compileWasmKernel(UPDATE_WASM);
+  if (module === null) return undefined;
   const g = data.X.rows;
   const r = data.X.cols;
   const m = data.Y.cols;
   const nnz = Math.max(1, data.X.indices.length);
   const nnzY = Math.max(1, data.Y.indices.length);
   const words = (r + 31) >>> 5;
-  const staleRoom = Math.max(STALE_ROOM, 2 * m);
+  const staleRoom = Math.max(STALE_ROOM, 2 * m, 64);
   const { at, end } = wasmRegions({
     ...simdTableRegions(r, m),
     errors: 2 * 2 * r * m,
@@ -140,6 +157,7 @@ export function createSimdUpdate(
     sums: 8 * m,
     staleOut: 4 * staleRoom,
     staleCount: 4,
+    pending: 24 * staleRoom,
     xPtr: 4 * (g + 1),
     xIdx: 4 * nnz,
     cPtr: 4 * (r + 1),
@@ -158,8 +176,7 @@ export function createSimdUpdate(
   new Int32Array(buffer, at.xIdx, data.X.indices.length).set(data.X.indices);
   new Int32Array(buffer, at.cPtr, r + 1).set(data.Xc.indptr);
   new Int32Array(buffer, at.cIdx, data.Xc.indices.length).set(data.Xc.indices);
-  const groupCode = instantiateWasmKernel<GroupUpdateExports>(groupModule, memory);
-  const scatter = instantiateWasmKernel<LabelScatterExports>(scatterModule, memory);
+  const code = instantiateWasmKernel<UpdateExports>(module, memory);
   const staleOut = new Int32Array(buffer, at.staleOut, staleRoom);
   const staleCount = new Int32Array(buffer, at.staleCount, 1);
   const limit2 = ERROR_LIMIT * ERROR_LIMIT;
@@ -185,7 +202,7 @@ export function createSimdUpdate(
     },
     updateGroup(size: number, touched: number, stale: StaleSink): void {
       for (let from = 0; from < touched; ) {
-        from = groupCode.updateGroup(
+        from = code.updateGroup(
           at.values,
           at.errors,
           at.group,
@@ -201,6 +218,7 @@ export function createSimdUpdate(
           at.staleOut,
           at.staleCount,
           staleRoom,
+          at.pending,
           from,
           touched,
           size,
@@ -212,8 +230,8 @@ export function createSimdUpdate(
         for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
       }
     },
-    scatterLabel(pivot: number, start: number): void {
-      scatter.scatterLabel(
+    updateLabel(pivot: number, start: number, j: number, stale: StaleSink): void {
+      code.scatterLabel(
         at.xPtr,
         at.xIdx,
         at.cPtr,
@@ -227,6 +245,27 @@ export function createSimdUpdate(
         pivot,
         start,
       );
+      for (let from = 0; from < words; ) {
+        from = code.flushLabel(
+          at.values,
+          at.errors,
+          at.negative,
+          at.positive,
+          at.counts,
+          at.marks,
+          from,
+          words,
+          j * labelStride,
+          termStride,
+          at.staleOut,
+          at.staleCount,
+          staleRoom,
+          at.pending,
+          limit2,
+          ESTIMATE_MARGIN,
+        );
+        for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+      }
     },
   };
 }

@@ -166,7 +166,7 @@ export function createPivotUpdate(
       incrementValue: simd?.increments ?? alloc.float64(0),
       incrementBit: simd?.incrementBits ?? alloc.uint8(0),
     },
-    singleScratch: simd?.labelScratch ?? createLabelScratch(r),
+    singleScratch: createLabelScratch(r),
     group: {
       termStride: ts,
       labelStride: ls,

@@ -1,6 +1,5 @@
 import type { TrainingSet } from "@textboost/core";
 import { ERROR_LIMIT, type ErrorEstimates, ESTIMATE_MARGIN } from "./error-estimate.js";
-import type { LabelScratch } from "./label-update.js";
 import { bindSimdStatisticsTable, simdTableRegions } from "./simd-table.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
@@ -41,9 +40,7 @@ interface UpdateExports {
     cIdx: number,
     values: number,
     bits: number,
-    negative: number,
-    positive: number,
-    counts: number,
+    termSums: number,
     marks: number,
     pivot: number,
     at: number,
@@ -51,9 +48,7 @@ interface UpdateExports {
   flushLabel(
     values: number,
     errors: number,
-    negative: number,
-    positive: number,
-    counts: number,
+    termSums: number,
     marks: number,
     from: number,
     words: number,
@@ -92,8 +87,6 @@ export interface SimdUpdate {
   readonly documents: Int32Array;
   readonly touched: Int32Array;
   readonly runEnds: Int32Array;
-  /** The single-label update's scratch (`updateLabel`). */
-  readonly labelScratch: LabelScratch;
   /**
    * `updateGroup` for the touched terms [0, touched) of a group of `size` labels, once the arrays
    * above hold the re-indexed pivot (`wasm/update.wat`): the same sums, slots, estimates and
@@ -162,11 +155,8 @@ export function createSimdUpdate(
     xIdx: 4 * nnz,
     cPtr: 4 * (r + 1),
     cIdx: 4 * nnz,
-    negative: 8 * r,
-    positive: 8 * r,
-    counts: 4 * r,
+    termSums: 24 * r,
     marks: 4 * words,
-    touched: 4 * r,
   });
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
@@ -193,13 +183,6 @@ export function createSimdUpdate(
     documents: new Int32Array(buffer, at.documents, nnz),
     touched: new Int32Array(buffer, at.groupTouched, r),
     runEnds: new Int32Array(buffer, at.runEnds, r),
-    labelScratch: {
-      negative: new Float64Array(buffer, at.negative, r),
-      positive: new Float64Array(buffer, at.positive, r),
-      counts: new Int32Array(buffer, at.counts, r),
-      marks: new Int32Array(buffer, at.marks, words),
-      touched: new Int32Array(buffer, at.touched, r),
-    },
     updateGroup(size: number, touched: number, stale: StaleSink): void {
       for (let from = 0; from < touched; ) {
         from = code.updateGroup(
@@ -238,9 +221,7 @@ export function createSimdUpdate(
         at.cIdx,
         at.increments,
         at.bits,
-        at.negative,
-        at.positive,
-        at.counts,
+        at.termSums,
         at.marks,
         pivot,
         start,
@@ -249,9 +230,7 @@ export function createSimdUpdate(
         from = code.flushLabel(
           at.values,
           at.errors,
-          at.negative,
-          at.positive,
-          at.counts,
+          at.termSums,
           at.marks,
           from,
           words,

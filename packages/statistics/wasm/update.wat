@@ -6,9 +6,10 @@
 ;; src/update-wasm.ts.
 ;;
 ;; scatterLabel: the first pass of updateLabel (MP-Boost's single-label update): over the pivot's
-;; documents i (Xc's column `pivot`, in order), each document's increment goes to the sums of its
+;; documents i (Xc's column `pivot`, in order), each document's increment goes to the sum of its
 ;; sign (positive when its bit is 1, else negative) of every term k of the document (X's row i, in
-;; order), counting k's summands and marking k in a bit set.
+;; order), counting k's summands and marking k in a bit set. A term's two sums and count sit together
+;; (24 bytes at termSums + 24 k: negative f64, positive f64, count i32), one cache line for the three.
 ;;
 ;; flushLabel: its second pass (below).
 ;;
@@ -33,27 +34,27 @@
 
   (func (export "scatterLabel")
     (param $xPtr i32) (param $xIdx i32) (param $cPtr i32) (param $cIdx i32)
-    (param $values i32) (param $bits i32) (param $negative i32) (param $positive i32)
-    (param $counts i32) (param $marks i32) (param $pivot i32) (param $at i32)
+    (param $values i32) (param $bits i32) (param $termSums i32) (param $marks i32) (param $pivot i32)
+    (param $at i32)
     (local $p i32) (local $end i32) (local $i i32) (local $q i32) (local $qe i32) (local $k i32)
-    (local $sums i32) (local $increment f64) (local $cell i32) (local $word i32)
+    (local $side i32) (local $increment f64) (local $cell i32) (local $word i32)
     (local.set $p (i32.load (i32.add (local.get $cPtr) (i32.shl (local.get $pivot) (i32.const 2)))))
     (local.set $end (i32.load offset=4 (i32.add (local.get $cPtr) (i32.shl (local.get $pivot) (i32.const 2)))))
     (block $docsDone (loop $docs
       (br_if $docsDone (i32.ge_s (local.get $p) (local.get $end)))
       (local.set $i (i32.load (i32.add (local.get $cIdx) (i32.shl (local.get $p) (i32.const 2)))))
       (local.set $increment (f64.load (i32.add (local.get $values) (i32.shl (local.get $at) (i32.const 3)))))
-      (local.set $sums
-        (select (local.get $positive) (local.get $negative)
+      (local.set $side
+        (select (i32.const 8) (i32.const 0)
           (i32.eq (i32.load8_u (i32.add (local.get $bits) (local.get $at))) (i32.const 1))))
       (local.set $q (i32.load (i32.add (local.get $xPtr) (i32.shl (local.get $i) (i32.const 2)))))
       (local.set $qe (i32.load offset=4 (i32.add (local.get $xPtr) (i32.shl (local.get $i) (i32.const 2)))))
       (block $termsDone (loop $terms
         (br_if $termsDone (i32.ge_s (local.get $q) (local.get $qe)))
         (local.set $k (i32.load (i32.add (local.get $xIdx) (i32.shl (local.get $q) (i32.const 2)))))
-        (local.set $cell (i32.add (local.get $counts) (i32.shl (local.get $k) (i32.const 2))))
-        (i32.store (local.get $cell) (i32.add (i32.load (local.get $cell)) (i32.const 1)))
-        (local.set $cell (i32.add (local.get $sums) (i32.shl (local.get $k) (i32.const 3))))
+        (local.set $cell (i32.add (local.get $termSums) (i32.mul (local.get $k) (i32.const 24))))
+        (i32.store offset=16 (local.get $cell) (i32.add (i32.load offset=16 (local.get $cell)) (i32.const 1)))
+        (local.set $cell (i32.add (local.get $cell) (local.get $side)))
         (f64.store (local.get $cell) (f64.add (f64.load (local.get $cell)) (local.get $increment)))
         (local.set $word (i32.add (local.get $marks) (i32.shl (i32.shr_u (local.get $k) (i32.const 5)) (i32.const 2))))
         (i32.store (local.get $word)
@@ -71,8 +72,8 @@
   ;; before a word when the stale list could overflow; returns the next word (words when done) and
   ;; writes the number of stale slots listed to staleCount.
   (func (export "flushLabel")
-    (param $values i32) (param $errors i32) (param $negative i32) (param $positive i32)
-    (param $counts i32) (param $marks i32) (param $from i32) (param $words i32) (param $label i32)
+    (param $values i32) (param $errors i32) (param $termSums i32) (param $marks i32) (param $from i32)
+    (param $words i32) (param $label i32)
     (param $ts i32) (param $staleOut i32) (param $staleCount i32) (param $staleRoom i32) (param $pend i32)
     (param $limit2 f64) (param $up f64)
     (result i32)
@@ -99,16 +100,13 @@
           (local.set $low (i32.and (local.get $bits) (i32.sub (i32.const 0) (local.get $bits))))
           (local.set $k (i32.add (i32.shl (local.get $w) (i32.const 5)) (i32.ctz (local.get $low))))
           (local.set $bits (i32.xor (local.get $bits) (local.get $low)))
-          (local.set $cell (i32.add (local.get $counts) (i32.shl (local.get $k) (i32.const 2))))
-          (local.set $summands (f64.convert_i32_s (i32.load (local.get $cell))))
-          (i32.store (local.get $cell) (i32.const 0))
-          (local.set $slot (i32.add (i32.mul (local.get $k) (local.get $ts)) (local.get $label)))
-          (local.set $cell (i32.add (local.get $negative) (i32.shl (local.get $k) (i32.const 3))))
+          (local.set $cell (i32.add (local.get $termSums) (i32.mul (local.get $k) (i32.const 24))))
+          (local.set $summands (f64.convert_i32_s (i32.load offset=16 (local.get $cell))))
           (local.set $n (f64.load (local.get $cell)))
-          (f64.store (local.get $cell) (f64.const 0))
-          (local.set $cell (i32.add (local.get $positive) (i32.shl (local.get $k) (i32.const 3))))
-          (local.set $p (f64.load (local.get $cell)))
-          (f64.store (local.get $cell) (f64.const 0))
+          (local.set $p (f64.load offset=8 (local.get $cell)))
+          (v128.store (local.get $cell) (v128.const i64x2 0 0))
+          (i32.store offset=16 (local.get $cell) (i32.const 0))
+          (local.set $slot (i32.add (i32.mul (local.get $k) (local.get $ts)) (local.get $label)))
           (if (f64.ne (local.get $n) (f64.const 0))
             (then
             (local.set $rec (i32.add (local.get $pend) (i32.mul (local.get $pending) (i32.const 24))))

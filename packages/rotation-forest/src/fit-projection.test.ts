@@ -22,6 +22,35 @@ const arbCase = fc
     }),
   );
 
+/**
+ * A block of the projection: at most k (and at most its terms) dimensions, finite entries, and T =
+ * V·S⁻¹: orthogonal columns whose norms 1/σ increase (σ descending). A column is checked as (its
+ * largest |entry|) × (the column divided by it): with tiny σ (term values near 1e-230) the entries are
+ * near 1e230 and their squares would overflow.
+ */
+function expectLsiBlock(b: { terms: Int32Array; dims: number; T: Float64Array }, k: number): void {
+  expect(b.dims).toBeLessThanOrEqual(Math.min(k, b.terms.length));
+  expect(b.T).toHaveLength(b.terms.length * b.dims);
+  for (const v of b.T) expect(Number.isFinite(v)).toBe(true);
+  const col = (c: number) => Array.from(b.terms, (_, r) => b.T[r * b.dims + c]!);
+  const dot = (u: number[], v: number[]) => u.reduce((s, x, r) => s + x * v[r]!, 0);
+  const unit = (u: number[]) => {
+    const most = Math.max(...u.map(Math.abs));
+    return { most, scaled: u.map((x) => x / most) };
+  };
+  const logNorm = (w: { most: number; scaled: number[] }) =>
+    Math.log(w.most) + 0.5 * Math.log(dot(w.scaled, w.scaled));
+  for (let c = 0; c < b.dims; c++) {
+    for (let e = c + 1; e < b.dims; e++) {
+      const u = unit(col(c));
+      const v = unit(col(e));
+      const scale = Math.sqrt(dot(u.scaled, u.scaled) * dot(v.scaled, v.scaled));
+      expect(Math.abs(dot(u.scaled, v.scaled))).toBeLessThanOrEqual(1e-8 * scale);
+      expect(logNorm(u)).toBeLessThanOrEqual(logNorm(v) + 1e-9);
+    }
+  }
+}
+
 describe("fitProjection", () => {
   test.prop([arbCase])(
     "one block per subset, at most k (and at most its terms) dimensions, T = V·S⁻¹ with orthogonal columns, reproducible",
@@ -33,23 +62,30 @@ describe("fitProjection", () => {
       expect(p.dimsPerBlock).toBe(k);
       p.blocks.forEach((b, i) => {
         expect(b.terms).toEqual(split[i]);
-        expect(b.dims).toBeLessThanOrEqual(Math.min(k, b.terms.length));
-        expect(b.T).toHaveLength(b.terms.length * b.dims);
-        for (const v of b.T) expect(Number.isFinite(v)).toBe(true);
-        // Columns of V·S⁻¹ are orthogonal with norms 1/σ, descending σ: increasing norms.
-        const col = (c: number) => Array.from(b.terms, (_, r) => b.T[r * b.dims + c]!);
-        const dot = (u: number[], v: number[]) => u.reduce((s, x, r) => s + x * v[r]!, 0);
-        for (let c = 0; c < b.dims; c++) {
-          for (let e = c + 1; e < b.dims; e++) {
-            const scale = Math.sqrt(dot(col(c), col(c)) * dot(col(e), col(e)));
-            expect(Math.abs(dot(col(c), col(e)))).toBeLessThanOrEqual(1e-8 * scale);
-            expect(dot(col(c), col(c))).toBeLessThanOrEqual(dot(col(e), col(e)) * (1 + 1e-9));
-          }
-        }
+        expectLsiBlock(b, k);
       });
       expect(fitProjection(toCsc(X), split, options, createRandom(seed))).toEqual(p);
     },
   );
+
+  it("gives the counterexample of term values near 1e-230 a valid projection", () => {
+    // fast-check's shrunk case (seed 984498284): σ near 1e-230, so V·S⁻¹ near 1e230.
+    const X = csrFromRows(
+      [
+        { indices: [0, 3], values: [0, 2.074485273795044e-227] },
+        { indices: [] },
+        { indices: [] },
+        { indices: [0, 1, 2, 4, 5], values: [0, 0, 2.967227432861371e-242, 0, 0] },
+        ...Array.from({ length: 7 }, () => ({ indices: [] })),
+        { indices: [2], values: [-3.934210323981284e-237] },
+      ],
+      7,
+    );
+    const split = splitVocabulary(7, 3, createRandom(696811209));
+    const p = fitProjection(toCsc(X), split, { lsiDims: 2, sampleFraction: 0.75 }, createRandom(696811209));
+    expect(p.blocks.some((b) => b.dims > 0)).toBe(true);
+    for (const b of p.blocks) expectLsiBlock(b, 2);
+  });
 
   it("gives an empty block no dimension and a rank-one block one", () => {
     // Terms 0 and 1 occur in every document with the same values; term 2 never occurs.

@@ -62,7 +62,7 @@ export const perLabelScope: PivotScope<PerLabelStumpHypothesis> = {
  * ```
  */
 export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undefined): PivotChooserFactory {
-  return (rule, data) => {
+  const factory: PivotChooserFactory = (rule, data) => {
     const lists = resolveCandidates(candidates, data.X.cols, data.Y.cols);
     const m = data.Y.cols;
     return (totals, table) => {
@@ -72,6 +72,8 @@ export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undef
       return best;
     };
   };
+  // Candidate lists name global term ids, which the chooser validates and reads.
+  return candidates === undefined ? factory : Object.assign(factory, { globalTerms: true });
 }
 
 /**

@@ -60,11 +60,18 @@ export type PivotChooser = (totals: LabelTotals, table: StatisticsTable) => Int3
  * Makes the {@link PivotChooser} of one training set and table (it may keep per-set state: candidate
  * lists, a worker-thread context).
  */
-export type PivotChooserFactory = (
+export type PivotChooserFactory = ((
   rule: StumpRule,
   data: TrainingSet,
   table: StatisticsTable,
-) => PivotChooser;
+) => PivotChooser) & {
+  /**
+   * True when the chooser reads global term ids (MP-Boost's per-label candidate lists): the learner
+   * then keeps the whole term space. Otherwise (the default) the chooser and the statistics see only
+   * the terms that occur in training.
+   */
+  readonly globalTerms?: boolean;
+};
 
 /**
  * How the incremental mode keeps its statistics and chooses: by default
@@ -109,9 +116,9 @@ export function pivotStumpLearner<H extends PivotStump>(
 ): IncrementalWeakLearner<H> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
-  // Candidate lists name global term ids, which the chooser validates and reads: the term space then
-  // stays whole. Otherwise the chooser and the statistics see only the occurring terms.
-  const compact = (options as { readonly candidates?: unknown }).candidates === undefined;
+  // A chooser of global term ids (candidate lists) keeps the term space whole; otherwise the chooser
+  // and the statistics see only the occurring terms.
+  const compact = chooser.globalTerms !== true;
   const spaces = new WeakMap<TrainingSet, TermSpace>();
   const spaceOf = (data: TrainingSet): TermSpace => {
     let space = spaces.get(data);

@@ -48,7 +48,6 @@ export function parallelPerLabelStump(
   const learnerOptions: PerLabelStumpOptions = {
     ...(options.variant === undefined ? {} : { variant: options.variant }),
     ...(options.epsilon === undefined ? {} : { epsilon: options.epsilon }),
-    ...(options.candidates === undefined ? {} : { candidates: options.candidates }),
   };
   return parallelPivotLearner(
     perLabelScope,

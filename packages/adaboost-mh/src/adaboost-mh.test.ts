@@ -111,6 +111,17 @@ describe.each(STUMP_VARIANTS)("adaBoostMH (%s)", (variant) => {
 describe("adaBoostMH fit options", () => {
   const data = fc.sample(arbData(3), { seed: 3, numRuns: 1 })[0]!.dataset;
 
+  test.prop([arbData(), fc.integer({ min: 1, max: 12 })], { numRuns: 30 })(
+    "engine { incremental: false, simd: false } writes the same model file",
+    async ({ dataset }, S) => {
+      const fast = await adaBoostMH().fit(dataset, { iterations: S });
+      const plain = await adaBoostMH({ engine: { incremental: false, simd: false } }).fit(dataset, {
+        iterations: S,
+      });
+      expect(JSON.stringify(plain.toJSON())).toBe(JSON.stringify(fast.toJSON()));
+    },
+  );
+
   it("evaluating a long model at S gives the model trained for S rounds", async () => {
     const long = await adaBoostMH().fit(data, { iterations: 12 });
     const short = await adaBoostMH().fit(data, { iterations: 5 });

@@ -1,4 +1,4 @@
-import { type AdditiveModel, boostAdditive } from "@textboost/boosting";
+import { type AdditiveModel, type BoostAdditiveOptions, boostAdditive } from "@textboost/boosting";
 import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
 import { presenceStump, type StumpVariant } from "@textboost/stumps";
 
@@ -13,6 +13,13 @@ export interface AdaBoostMHOptions {
   readonly epsilon?: number;
   /** Any weak learner (default `presenceStump({ variant, epsilon })`). */
   readonly learner?: WeakLearner;
+  /**
+   * How the boosting loop computes, not what: `incremental: false` recomputes every statistic every
+   * round (the reference implementation, the cost model of the papers' AdaBoost.MH), `simd: false`
+   * runs the passes over D as JavaScript loops (see `BoostAdditiveOptions`). The model is the same
+   * either way; default both true.
+   */
+  readonly engine?: Pick<BoostAdditiveOptions, "incremental" | "simd">;
 }
 
 /**
@@ -48,6 +55,7 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
     fit: (data: Dataset, fit: FitOptions = {}) =>
       boostAdditive(data, {
         ...fit,
+        ...options.engine,
         algorithm: ADABOOST_MH,
         learner,
         normalization: "global",

@@ -170,6 +170,10 @@ export function createSimdUpdate(
   const staleOut = new Int32Array(buffer, at.staleOut, staleRoom);
   const staleCount = new Int32Array(buffer, at.staleCount, 1);
   const limit2 = ERROR_LIMIT * ERROR_LIMIT;
+  /** Passes the stale slots a kernel call listed on, in order. */
+  const handOver = (stale: StaleSink): void => {
+    for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+  };
   const { termStride, labelStride } = table;
   return {
     table,
@@ -210,7 +214,7 @@ export function createSimdUpdate(
           limit2,
           ESTIMATE_MARGIN,
         );
-        for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+        handOver(stale);
       }
     },
     updateLabel(pivot: number, start: number, j: number, stale: StaleSink): void {
@@ -243,7 +247,7 @@ export function createSimdUpdate(
           limit2,
           ESTIMATE_MARGIN,
         );
-        for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+        handOver(stale);
       }
     },
   };

@@ -170,9 +170,15 @@ export function createSimdUpdate(
   const staleOut = new Int32Array(buffer, at.staleOut, staleRoom);
   const staleCount = new Int32Array(buffer, at.staleCount, 1);
   const limit2 = ERROR_LIMIT * ERROR_LIMIT;
-  /** Passes the stale slots a kernel call listed on, in order. */
-  const handOver = (stale: StaleSink): void => {
-    for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+  /**
+   * Calls a kernel until it has done [0, end), from where it stopped (it stops when its stale list
+   * is full), passing the stale slots it listed on to `stale` in order after each call.
+   */
+  const untilDone = (end: number, stale: StaleSink, call: (from: number) => number): void => {
+    for (let from = 0; from < end; ) {
+      from = call(from);
+      for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+    }
   };
   const { termStride, labelStride } = table;
   return {
@@ -188,8 +194,8 @@ export function createSimdUpdate(
     touched: new Int32Array(buffer, at.groupTouched, r),
     runEnds: new Int32Array(buffer, at.runEnds, r),
     updateGroup(size: number, touched: number, stale: StaleSink): void {
-      for (let from = 0; from < touched; ) {
-        from = code.updateGroup(
+      untilDone(touched, stale, (from) =>
+        code.updateGroup(
           at.values,
           at.errors,
           at.group,
@@ -213,9 +219,8 @@ export function createSimdUpdate(
           labelStride,
           limit2,
           ESTIMATE_MARGIN,
-        );
-        handOver(stale);
-      }
+        ),
+      );
     },
     updateLabel(pivot: number, start: number, j: number, stale: StaleSink): void {
       code.scatterLabel(
@@ -230,8 +235,8 @@ export function createSimdUpdate(
         pivot,
         start,
       );
-      for (let from = 0; from < words; ) {
-        from = code.flushLabel(
+      untilDone(words, stale, (from) =>
+        code.flushLabel(
           at.values,
           at.errors,
           at.termSums,
@@ -246,9 +251,8 @@ export function createSimdUpdate(
           at.pending,
           limit2,
           ESTIMATE_MARGIN,
-        );
-        handOver(stale);
-      }
+        ),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   addWithEstimate,
   ERROR_LIMIT,
   type ErrorEstimates,
+  ESTIMATE_MARGIN,
   errorCode,
   STATISTIC_TOLERANCE,
 } from "./error-estimate.js";
@@ -146,7 +147,7 @@ export function createDeltaStatistics(data: TrainingSet, weights: PairWeights): 
         }
         const q = ((2 * summands + 1) * both * both) / (minus * minus);
         if (q > limit) stale.add(at);
-        else errors[at] = errorCode(q * (1 + 2 ** -40));
+        else errors[at] = errorCode(q * ESTIMATE_MARGIN);
       }
     },
     addLabelDeltas(label, documents, deltas, count) {

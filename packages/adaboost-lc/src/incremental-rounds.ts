@@ -166,6 +166,9 @@ export function createIncrementalRounds(
   const plus = new Float64Array(k).fill(Number.NaN);
   const minus = new Float64Array(k).fill(Number.NaN);
   const one = new Float64Array(2);
+  // One (term, label)'s sums: negative, then positive (views made once, not per candidate).
+  const oneNegative = one.subarray(0, 1);
+  const onePositive = one.subarray(1, 2);
 
   const scanBest = new Float64Array(k);
   const scanTerm = new Int32Array(k);
@@ -182,7 +185,7 @@ export function createIncrementalRounds(
         const l = pairs[p]! - j * k;
         one.fill(0);
         // The from-scratch scan's sum for this (term, label): same documents, same order, same bits.
-        addTermWeights(data, Q, j, l, l + 1, one.subarray(0, 1), one.subarray(1, 2));
+        addTermWeights(data, Q, j, l, l + 1, oneNegative, onePositive);
         plus[l] = one[1]!;
         minus[l] = complement(one[0]!, one[1]!);
       }

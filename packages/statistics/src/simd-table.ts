@@ -49,11 +49,21 @@ export function createSimdStatisticsTable(
   labels: number,
   layout: StatisticsLayout = "term-major",
 ): StatisticsTable | undefined {
-  if (compileWasmKernel(layout === "term-major" ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM) === null)
-    return undefined;
+  const module = simdTableKernel(layout);
+  if (module === null) return undefined;
   const { at, end } = wasmRegions(simdTableRegions(terms, labels));
   const memory = createWasmMemory(end);
-  return memory === undefined ? undefined : bindSimdStatisticsTable(memory, at, terms, labels, layout);
+  return memory === undefined
+    ? undefined
+    : bindSimdStatisticsTable(module, memory, at, terms, labels, layout);
+}
+
+/**
+ * The compiled scan kernel of a SIMD table of `layout` (`rowDots` term-major, `labelBounds`
+ * label-major), or null where WebAssembly SIMD is missing.
+ */
+export function simdTableKernel(layout: StatisticsLayout): object | null {
+  return compileWasmKernel(layout === "term-major" ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM);
 }
 
 /** The regions of a {@link createSimdStatisticsTable} table's memory. */
@@ -76,9 +86,11 @@ export function simdTableRegions(terms: number, labels: number): SimdTableRegion
 
 /**
  * The {@link createSimdStatisticsTable} table over the regions at byte offsets `at`
- * ({@link simdTableRegions}) of `memory`, on an engine with WebAssembly SIMD.
+ * ({@link simdTableRegions}) of `memory`, its scan kernel `module` ({@link simdTableKernel} of the
+ * same layout) instantiated there.
  */
 export function bindSimdStatisticsTable(
+  module: object,
   memory: WasmMemory,
   at: SimdTableRegions,
   terms: number,
@@ -86,7 +98,6 @@ export function bindSimdStatisticsTable(
   layout: StatisticsLayout,
 ): StatisticsTable {
   const termMajor = layout === "term-major";
-  const module = compileWasmKernel(termMajor ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM)!;
   const width = 2 * labels;
   const { buffer } = memory;
   const out = new Float64Array(buffer, at.out, terms);

@@ -1,6 +1,6 @@
 import type { TrainingSet } from "@textboost/core";
 import { ERROR_LIMIT, type ErrorEstimates, ESTIMATE_MARGIN } from "./error-estimate.js";
-import { bindSimdStatisticsTable, simdTableRegions } from "./simd-table.js";
+import { bindSimdStatisticsTable, simdTableKernel, simdTableRegions } from "./simd-table.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 import { UPDATE_WASM } from "./update-wasm.js";
@@ -126,7 +126,8 @@ export function createSimdUpdate(
   layout: StatisticsLayout = "term-major",
 ): SimdUpdate | undefined {
   const module = compileWasmKernel(UPDATE_WASM);
-  if (module === null) return undefined;
+  const tableModule = simdTableKernel(layout);
+  if (module === null || tableModule === null) return undefined;
   const g = data.X.rows;
   const r = data.X.cols;
   const m = data.Y.cols;
@@ -161,7 +162,7 @@ export function createSimdUpdate(
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
   const { buffer } = memory;
-  const table = bindSimdStatisticsTable(memory, at, r, m, layout);
+  const table = bindSimdStatisticsTable(tableModule, memory, at, r, m, layout);
   new Int32Array(buffer, at.xPtr, g + 1).set(data.X.indptr);
   new Int32Array(buffer, at.xIdx, data.X.indices.length).set(data.X.indices);
   new Int32Array(buffer, at.cPtr, r + 1).set(data.Xc.indptr);

@@ -49,7 +49,7 @@ export function stratifyRows(
 
   const part = new Int8Array(n).fill(-1);
   const quotas = exactSizes ? sizeQuotas(ratios, n) : noQuotas;
-  const hasRoom = (j: number): boolean => quotas.hasRoom(j);
+  const { hasRoom } = quotas;
   const assign = (doc: number, to: number): void => {
     part[doc] = to;
     quotas.take(to);

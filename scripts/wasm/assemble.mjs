@@ -2,11 +2,13 @@
 // packages/<name>/src/<module>-wasm.ts (the module's bytes as base64), so no package needs a build
 // step of its own or a file read at run time. Run it after editing a .wat file:
 //   node scripts/wasm/assemble.mjs
+// A module whose text says `;; variants: shared` is also assembled over a shared memory, into
+// packages/<name>/src/<module>-shared-wasm.ts, for threads that share one memory.
 // Each package has a test that fails while its committed bytes are not the assembly of its text.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { assembleWat, wasmModuleSource } from "./wat.mjs";
+import { assembleWat, hasSharedVariant, wasmModuleSource } from "./wat.mjs";
 
 const packages = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "packages");
 for (const name of readdirSync(packages)) {
@@ -14,8 +16,12 @@ for (const name of readdirSync(packages)) {
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".wat"))) {
     const module = file.slice(0, -".wat".length);
-    const bytes = await assembleWat(readFileSync(join(dir, file), "utf8"));
-    writeFileSync(join(packages, name, "src", `${module}-wasm.ts`), wasmModuleSource(module, bytes));
-    console.log(`packages/${name}/src/${module}-wasm.ts: ${bytes.length} bytes`);
+    const text = readFileSync(join(dir, file), "utf8");
+    const variants = hasSharedVariant(text) ? [module, `${module}-shared`] : [module];
+    for (const variant of variants) {
+      const bytes = await assembleWat(text, { shared: variant !== module });
+      writeFileSync(join(packages, name, "src", `${variant}-wasm.ts`), wasmModuleSource(variant, bytes));
+      console.log(`packages/${name}/src/${variant}-wasm.ts: ${bytes.length} bytes`);
+    }
   }
 }

@@ -2,15 +2,36 @@
 // module that carries the bytes.
 import wabtInit from "wabt";
 
+/** The memory import every module declares: one memory, `env.memory`, of any size. */
+const MEMORY_IMPORT = '(import "env" "memory" (memory 1))';
+
+/**
+ * Whether a module is also assembled over a shared memory (its text says `;; variants: shared`), so
+ * that threads sharing one WebAssembly memory can run it (`<module>-shared`).
+ *
+ * @param {string} text - a module in the WebAssembly text format
+ * @returns {boolean}
+ */
+export function hasSharedVariant(text) {
+  return /^;; variants: shared$/m.test(text);
+}
+
 /**
  * @param {string} text - a module in the WebAssembly text format
+ * @param {{ shared?: boolean }} [options] - shared: the same module importing a shared memory
+ *   (up to 4 GiB), which threads can instantiate together
  * @returns {Promise<Uint8Array>} its binary encoding
  */
-export async function assembleWat(text) {
+export async function assembleWat(text, options = {}) {
   const wabt = await wabtInit();
-  const module = wabt.parseWat("module.wat", text, { simd: true });
+  if (options.shared) {
+    if (!text.includes(MEMORY_IMPORT)) throw new Error(`a shared variant needs the import ${MEMORY_IMPORT}`);
+    text = text.replace(MEMORY_IMPORT, '(import "env" "memory" (memory 1 65536 shared))');
+  }
+  const features = { simd: true, threads: options.shared === true };
+  const module = wabt.parseWat("module.wat", text, features);
   try {
-    module.validate();
+    module.validate(features);
     return new Uint8Array(module.toBinary({}).buffer);
   } finally {
     module.destroy();

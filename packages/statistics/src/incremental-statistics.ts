@@ -8,7 +8,7 @@ import {
 import type { ErrorEstimates } from "./error-estimate.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
-import { createSimdUpdate } from "./simd-update.js";
+import { createSimdUpdate, type SimdUpdate } from "./simd-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import {
   createStatisticsTable,
@@ -35,6 +35,12 @@ export interface IncrementalStatisticsOptions extends IncrementalOptions {
   readonly allocate?: Float64Allocator;
   /** Runs parts of the update elsewhere (worker threads); default: all in this thread. */
   readonly updateRunner?: UpdateRunner;
+  /**
+   * The table, its estimates and the update's arrays and kernels in one WebAssembly memory, made by
+   * the caller (`createSimdUpdate`, over a shared memory when an `updateRunner` runs its group update
+   * on other threads); default: made here when neither `allocate` nor `updateRunner` is given.
+   */
+  readonly simd?: SimdUpdate;
 }
 
 /**
@@ -129,9 +135,10 @@ export function createIncrementalStatistics(
   // memory, whose kernels scan and update them (SIMD); with a runner (the update on other threads),
   // the table alone there, for the scan's bounds.
   const simd =
-    options.allocate === undefined && options.updateRunner === undefined
+    options.simd ??
+    (options.allocate === undefined && options.updateRunner === undefined
       ? createSimdUpdate(data, layout)
-      : undefined;
+      : undefined);
   const table =
     simd?.table ??
     (options.allocate === undefined ? createSimdStatisticsTable(r, m, layout) : undefined) ??

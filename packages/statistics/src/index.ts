@@ -13,11 +13,18 @@ export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-update.js";
 export type { ArrayAllocator, UpdateRunner } from "./pivot-update.js";
+export { ORDINARY_ARRAYS } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
 export { createSimdStatisticsTable } from "./simd-table.js";
-export type { SimdUpdate } from "./simd-update.js";
-export { createSimdUpdate } from "./simd-update.js";
+export type {
+  GroupUpdateKernel,
+  ScratchRegion,
+  SharedGroupUpdate,
+  SimdUpdate,
+  UpdateRegion,
+} from "./simd-update.js";
+export { bindSharedGroupUpdate, createSimdUpdate } from "./simd-update.js";
 export type { StaleSink, StaleSlots } from "./stale-slots.js";
 export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";

@@ -4,9 +4,9 @@ import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
 import { arbDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
-import { applyPivotUpdate, createPivotUpdate } from "./pivot-update.js";
+import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
-import { createSimdUpdate } from "./simd-update.js";
+import { bindSharedGroupUpdate, createSimdUpdate } from "./simd-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import { createStatisticsTable } from "./statistics-table.js";
 
@@ -195,6 +195,71 @@ describe("createSimdUpdate", () => {
       );
     },
   );
+
+  test.prop([
+    arbRounds,
+    fc.array(fc.nat(), { maxLength: 6 }),
+    fc.array(fc.double({ min: 1e-3, max: 1, noNaN: true }), { minLength: 1, maxLength: 64 }),
+    fc.array(fc.integer({ min: 0, max: 58_058 }), { minLength: 1, maxLength: 64 }),
+    fc.array(fc.double({ min: -4, max: 4, noNaN: true }), { minLength: 2, maxLength: 18 }),
+  ])(
+    "a group update split over three threads' scratch of a shared memory, any cuts in any order: the same values, estimates and stale slots as the JavaScript loops",
+    ({ data, layout, rounds }, cutAt, values, codes, ratios) => {
+      const ts = trainingSet(data.X, data.Y);
+      const m = ts.Y.cols;
+      const g = ts.X.rows;
+      const weights = Float64Array.from({ length: g * m }, (_, at) => 1 / (1 + ((at * 5) % 13)));
+      const ratio = Float64Array.from({ length: 2 * m }, (_, at) => ratios[at % ratios.length]!);
+      const simd = createSimdUpdate(ts, layout, 3)!;
+      expect(simd.shared?.memory.buffer).toBeInstanceOf(SharedArrayBuffer);
+      const kernels = [0, 1, 2].map((thread) => bindSharedGroupUpdate(simd.shared!, thread)!);
+      let groups = 0;
+      // The threads of a pool, played in this one: chunks of touched terms, last chunk first, each
+      // on the scratch of another thread.
+      const runner: UpdateRunner = {
+        allocate: ORDINARY_ARRAYS,
+        runGroup(size, touched, _state, stale) {
+          groups++;
+          const cuts = [...new Set([0, touched, ...cutAt.map((c) => c % (touched + 1))])].sort(
+            (a, b) => a - b,
+          );
+          for (let c = cuts.length - 2; c >= 0; c--) kernels[c % 3]!(size, cuts[c]!, cuts[c + 1]!, stale);
+        },
+      };
+      const table = createStatisticsTable(ts.X.cols, m, layout);
+      const errors = new Uint16Array(table.values.length);
+      for (let at = 0; at < table.values.length; at++) {
+        table.values[at] = simd.table.values[at] = values[at % values.length]!;
+        errors[at] = simd.errors[at] = codes[at % codes.length]!;
+      }
+      const staleShared = createStaleSlots();
+      const staleJs = createStaleSlots();
+      const { pivots } = rounds[0]!;
+      applyPivotUpdate(
+        createPivotUpdate(ts, weights, simd.table, simd.errors, runner, simd),
+        pivots,
+        ratio,
+        staleShared,
+      );
+      applyPivotUpdate(createPivotUpdate(ts, weights, table, errors), pivots, ratio, staleJs);
+      expect(Array.from(simd.table.values).every((v, at) => Object.is(v, table.values[at]))).toBe(true);
+      expect(Array.from(simd.errors)).toEqual(Array.from(errors));
+      const sorted = (s: ReturnType<typeof createStaleSlots>) =>
+        Array.from(s.slots.subarray(0, s.count)).sort((a, b) => a - b);
+      expect(sorted(staleShared)).toEqual(sorted(staleJs));
+      // Groups of more than four labels sharing a pivot take runGroup (smaller ones the small-group path).
+      const bySize = new Map<number, number>();
+      for (const p of pivots) bySize.set(p, (bySize.get(p) ?? 0) + 1);
+      expect(groups).toBe([...bySize.values()].filter((n) => n > 4).length);
+    },
+  );
+
+  it("binds a thread's scratch only for the threads it was made for", () => {
+    const X = csrFromRows([{ indices: [0, 1] }, { indices: [1] }], 2);
+    const simd = createSimdUpdate(trainingSet(X, labelMatrix([[0], [1]], 2)), "term-major", 2)!;
+    expect(() => bindSharedGroupUpdate(simd.shared!, 2)).toThrow("thread 2 is not in [0, 2)");
+    expect(createSimdUpdate(trainingSet(X, labelMatrix([[0], [1]], 2)))!.shared).toBeUndefined();
+  });
 
   test.prop([arbRounds], { numRuns: 80 })(
     "round after round, the same bits as the JavaScript loops and the same entries recomputed",

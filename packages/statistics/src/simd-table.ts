@@ -1,5 +1,7 @@
+import { LABEL_BOUNDS_SHARED_WASM } from "./label-bounds-shared-wasm.js";
 import { LABEL_BOUNDS_WASM } from "./label-bounds-wasm.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
+import { TABLE_DOTS_SHARED_WASM } from "./table-dots-shared-wasm.js";
 import { TABLE_DOTS_WASM } from "./table-dots-wasm.js";
 import {
   compileWasmKernel,
@@ -60,10 +62,20 @@ export function createSimdStatisticsTable(
 
 /**
  * The compiled scan kernel of a SIMD table of `layout` (`rowDots` term-major, `labelBounds`
- * label-major), or null where WebAssembly SIMD is missing.
+ * label-major), or null where WebAssembly SIMD is missing; `shared`: its variant over a shared
+ * memory (null where the engine has no shared memories).
  */
-export function simdTableKernel(layout: StatisticsLayout): object | null {
-  return compileWasmKernel(layout === "term-major" ? TABLE_DOTS_WASM : LABEL_BOUNDS_WASM);
+export function simdTableKernel(layout: StatisticsLayout, shared = false): object | null {
+  const termMajor = layout === "term-major";
+  return compileWasmKernel(
+    shared
+      ? termMajor
+        ? TABLE_DOTS_SHARED_WASM
+        : LABEL_BOUNDS_SHARED_WASM
+      : termMajor
+        ? TABLE_DOTS_WASM
+        : LABEL_BOUNDS_WASM,
+  );
 }
 
 /** The regions of a {@link createSimdStatisticsTable} table's memory. */

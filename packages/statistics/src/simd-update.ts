@@ -3,8 +3,15 @@ import { ERROR_LIMIT, type ErrorEstimates, ESTIMATE_MARGIN } from "./error-estim
 import { bindSimdStatisticsTable, simdTableKernel, simdTableRegions } from "./simd-table.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
+import { UPDATE_SHARED_WASM } from "./update-shared-wasm.js";
 import { UPDATE_WASM } from "./update-wasm.js";
-import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmRegions } from "./wasm-engine.js";
+import {
+  compileWasmKernel,
+  createWasmMemory,
+  instantiateWasmKernel,
+  type WasmMemory,
+  wasmRegions,
+} from "./wasm-engine.js";
 
 /** The exported functions of wasm/update.wat (addresses in bytes, strides and slots in entries). */
 interface UpdateExports {
@@ -100,7 +107,34 @@ export interface SimdUpdate {
    * as the JavaScript function.
    */
   updateLabel(pivot: number, at: number, j: number, stale: StaleSink): void;
+  /**
+   * With `threads` above 1: the memory (shared) and where everything is in it, for
+   * {@link bindSharedGroupUpdate} on each thread that runs part of a group update.
+   */
+  readonly shared?: SharedGroupUpdate;
 }
+
+/**
+ * A {@link SimdUpdate} over a shared memory, as threads other than its creator see it: plain data
+ * (it can be posted to a worker thread), from which {@link bindSharedGroupUpdate} binds the group
+ * update kernel on one thread's own scratch.
+ */
+export interface SharedGroupUpdate {
+  /** The shared memory holding the table, its estimates and the update's arrays. */
+  readonly memory: WasmMemory;
+  /** How many threads have scratch of their own (thread 0 .. threads − 1). */
+  readonly threads: number;
+  /** Byte offset of every region; a scratch region's is thread 0's. */
+  readonly at: Readonly<Record<UpdateRegion, number>>;
+  /** Bytes between two threads' copies of each scratch region. */
+  readonly stride: Readonly<Record<ScratchRegion, number>>;
+  readonly staleRoom: number;
+  readonly termStride: number;
+  readonly labelStride: number;
+}
+
+/** A group update over the touched terms [from, to) of a group of `size` labels, on one thread's scratch. */
+export type GroupUpdateKernel = (size: number, from: number, to: number, stale: StaleSink) => void;
 
 /**
  * Stale slots the update kernels list before they hand them over (they stop between terms, or words of
@@ -114,6 +148,9 @@ const STALE_ROOM = 4096;
  *
  * @param data - the training set (its X and Xc are copied)
  * @param layout - the table's memory order (default `"term-major"`)
+ * @param threads - threads that will run parts of the group update (default 1): above 1, the memory
+ *   is shared, each thread has scratch of its own, and `shared` describes it for
+ *   {@link bindSharedGroupUpdate}
  * @returns the table, its estimates, the update's arrays and kernels, or undefined
  *
  * @example
@@ -124,9 +161,11 @@ const STALE_ROOM = 4096;
 export function createSimdUpdate(
   data: TrainingSet,
   layout: StatisticsLayout = "term-major",
+  threads = 1,
 ): SimdUpdate | undefined {
-  const module = compileWasmKernel(UPDATE_WASM);
-  const tableModule = simdTableKernel(layout);
+  const shared = threads > 1;
+  const module = compileWasmKernel(shared ? UPDATE_SHARED_WASM : UPDATE_WASM);
+  const tableModule = simdTableKernel(layout, shared);
   if (module === null || tableModule === null) return undefined;
   const g = data.X.rows;
   const r = data.X.cols;
@@ -135,6 +174,10 @@ export function createSimdUpdate(
   const nnzY = Math.max(1, data.Y.indices.length);
   const words = (r + 31) >>> 5;
   const staleRoom = Math.max(STALE_ROOM, 2 * m, 64);
+  const scratch = scratchSizes(r, m, words, staleRoom);
+  const stride = Object.fromEntries(
+    SCRATCH_REGIONS.map((name) => [name, Math.ceil(scratch[name] / 16) * 16]),
+  ) as Record<ScratchRegion, number>;
   const { at, end } = wasmRegions({
     ...simdTableRegions(r, m),
     errors: 2 * 2 * r * m,
@@ -147,19 +190,16 @@ export function createSimdUpdate(
     documents: 4 * nnz,
     groupTouched: 4 * r,
     runEnds: 4 * r,
-    rowPositive: 8 * m,
-    sums: 8 * m,
-    staleOut: 4 * staleRoom,
-    staleCount: 4,
-    pending: 24 * staleRoom,
     xPtr: 4 * (g + 1),
     xIdx: 4 * nnz,
     cPtr: 4 * (r + 1),
     cIdx: 4 * nnz,
-    termSums: 24 * r,
-    marks: 4 * words,
+    ...(Object.fromEntries(SCRATCH_REGIONS.map((name) => [name, stride[name] * threads])) as Record<
+      ScratchRegion,
+      number
+    >),
   });
-  const memory = createWasmMemory(end);
+  const memory = createWasmMemory(end, shared);
   if (memory === undefined) return undefined;
   const { buffer } = memory;
   const table = bindSimdStatisticsTable(tableModule, memory, at, r, m, layout);
@@ -171,18 +211,13 @@ export function createSimdUpdate(
   const staleOut = new Int32Array(buffer, at.staleOut, staleRoom);
   const staleCount = new Int32Array(buffer, at.staleCount, 1);
   const limit2 = ERROR_LIMIT * ERROR_LIMIT;
-  /**
-   * Calls a kernel until it has done [0, end), from where it stopped (it stops when its stale list
-   * is full), passing the stale slots it listed on to `stale` in order after each call.
-   */
-  const untilDone = (end: number, stale: StaleSink, call: (from: number) => number): void => {
-    for (let from = 0; from < end; ) {
-      from = call(from);
-      for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
-    }
-  };
+  const untilDone = (end: number, stale: StaleSink, call: (from: number) => number): void =>
+    untilDoneOn(staleOut, staleCount, end, stale, call);
   const { termStride, labelStride } = table;
+  const sharedLayout: SharedGroupUpdate = { memory, threads, at, stride, staleRoom, termStride, labelStride };
+  const updateGroupOnThread0 = groupUpdateKernel(code, sharedLayout, 0);
   return {
+    ...(shared ? { shared: sharedLayout } : {}),
     table,
     errors: new Uint16Array(buffer, at.errors, 2 * r * m),
     increments: new Float64Array(buffer, at.increments, g * m),
@@ -195,33 +230,7 @@ export function createSimdUpdate(
     touched: new Int32Array(buffer, at.groupTouched, r),
     runEnds: new Int32Array(buffer, at.runEnds, r),
     updateGroup(size: number, touched: number, stale: StaleSink): void {
-      untilDone(touched, stale, (from) =>
-        code.updateGroup(
-          at.values,
-          at.errors,
-          at.group,
-          at.increments,
-          at.positiveStart,
-          at.positiveLabel,
-          at.positiveValue,
-          at.documents,
-          at.groupTouched,
-          at.runEnds,
-          at.rowPositive,
-          at.sums,
-          at.staleOut,
-          at.staleCount,
-          staleRoom,
-          at.pending,
-          from,
-          touched,
-          size,
-          termStride,
-          labelStride,
-          limit2,
-          ESTIMATE_MARGIN,
-        ),
-      );
+      updateGroupOnThread0(size, 0, touched, stale);
     },
     updateLabel(pivot: number, start: number, j: number, stale: StaleSink): void {
       code.scatterLabel(
@@ -256,4 +265,146 @@ export function createSimdUpdate(
       );
     },
   };
+}
+
+/** The update's regions each thread has a copy of (its scratch). */
+const SCRATCH_REGIONS = [
+  "rowPositive",
+  "sums",
+  "staleOut",
+  "staleCount",
+  "pending",
+  "termSums",
+  "marks",
+] as const;
+
+/** A region of the update's scratch. */
+export type ScratchRegion = (typeof SCRATCH_REGIONS)[number];
+
+/** Any region of a {@link SimdUpdate}'s memory. */
+export type UpdateRegion =
+  | ScratchRegion
+  | "values"
+  | "scale"
+  | "coefficients"
+  | "out"
+  | "errors"
+  | "increments"
+  | "bits"
+  | "group"
+  | "positiveStart"
+  | "positiveLabel"
+  | "positiveValue"
+  | "documents"
+  | "groupTouched"
+  | "runEnds"
+  | "xPtr"
+  | "xIdx"
+  | "cPtr"
+  | "cIdx";
+
+/** One thread's bytes of each scratch region. */
+function scratchSizes(r: number, m: number, words: number, staleRoom: number): Record<ScratchRegion, number> {
+  return {
+    rowPositive: 8 * m,
+    sums: 8 * m,
+    staleOut: 4 * staleRoom,
+    staleCount: 4,
+    pending: 24 * staleRoom,
+    termSums: 24 * r,
+    marks: 4 * words,
+  };
+}
+
+/**
+ * Calls a kernel until it has done [0, end), from where it stopped (it stops when its stale list
+ * is full), passing the stale slots it listed on to `stale` in order after each call.
+ */
+function untilDoneOn(
+  staleOut: Int32Array,
+  staleCount: Int32Array,
+  end: number,
+  stale: StaleSink,
+  call: (from: number) => number,
+  from = 0,
+): void {
+  while (from < end) {
+    from = call(from);
+    for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
+  }
+}
+
+/** The group update kernel of `code` over `layout`'s memory, on thread `thread`'s scratch. */
+function groupUpdateKernel(
+  code: UpdateExports,
+  layout: SharedGroupUpdate,
+  thread: number,
+): GroupUpdateKernel {
+  const { at, stride, staleRoom, termStride, labelStride } = layout;
+  const own = (name: ScratchRegion) => at[name] + thread * stride[name];
+  const rowPositive = own("rowPositive");
+  const sums = own("sums");
+  const staleOutAt = own("staleOut");
+  const staleCountAt = own("staleCount");
+  const pending = own("pending");
+  const staleOut = new Int32Array(layout.memory.buffer, staleOutAt, staleRoom);
+  const staleCount = new Int32Array(layout.memory.buffer, staleCountAt, 1);
+  const limit2 = ERROR_LIMIT * ERROR_LIMIT;
+  return (size, from, to, stale) =>
+    untilDoneOn(
+      staleOut,
+      staleCount,
+      to,
+      stale,
+      (start) =>
+        code.updateGroup(
+          at.values,
+          at.errors,
+          at.group,
+          at.increments,
+          at.positiveStart,
+          at.positiveLabel,
+          at.positiveValue,
+          at.documents,
+          at.groupTouched,
+          at.runEnds,
+          rowPositive,
+          sums,
+          staleOutAt,
+          staleCountAt,
+          staleRoom,
+          pending,
+          start,
+          to,
+          size,
+          termStride,
+          labelStride,
+          limit2,
+          ESTIMATE_MARGIN,
+        ),
+      from,
+    );
+}
+
+/**
+ * The group update of a {@link SimdUpdate} over a shared memory (its `shared`), for thread `thread`
+ * of the threads that run it (0 .. `layout.threads` − 1, each on its own scratch; a worker thread
+ * that was posted `layout`): over the touched terms [from, to) of the group that the creator's
+ * thread re-indexed into the memory. Threads given disjoint ranges of terms write disjoint rows of
+ * the table, and each term's slots get the same bits as from `updateGroup` in one thread.
+ *
+ * @param layout - the `shared` of a `createSimdUpdate(data, layout, threads)` with threads above 1
+ * @param thread - this thread's scratch, in [0, layout.threads)
+ * @returns the kernel, or undefined where the engine cannot run it
+ * @throws RangeError when `thread` is not in [0, layout.threads)
+ */
+export function bindSharedGroupUpdate(
+  layout: SharedGroupUpdate,
+  thread: number,
+): GroupUpdateKernel | undefined {
+  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
+    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  const module = compileWasmKernel(UPDATE_SHARED_WASM);
+  if (module === null) return undefined;
+  return groupUpdateKernel(instantiateWasmKernel<UpdateExports>(module, layout.memory), layout, thread);
 }

@@ -9,12 +9,15 @@ interface WasmApi {
   validate(bytes: Uint8Array): boolean;
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { readonly exports: object };
-  Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory;
+  Memory: new (descriptor: { initial: number; maximum: number; shared?: boolean }) => WasmMemory;
 }
 
-/** A WebAssembly memory: its bytes never move, for it is created at its final size. */
+/**
+ * A WebAssembly memory: its bytes never move, for it is created at its final size. A shared one's
+ * buffer is a SharedArrayBuffer, and threads that are sent the memory see the same bytes.
+ */
 export interface WasmMemory {
-  readonly buffer: ArrayBuffer;
+  readonly buffer: ArrayBuffer | SharedArrayBuffer;
 }
 
 const engine = globalThis as { WebAssembly?: WasmApi; atob?: (base64: string) => string };
@@ -54,6 +57,8 @@ export function compileWasmKernel(base64: string): object | null {
  * or the engine will not reserve it (the caller then uses ordinary arrays).
  *
  * @param bytes - the size needed
+ * @param shared - a shared memory, for the modules assembled over one (`<module>-shared-wasm.ts`),
+ *   which can be sent to worker threads (undefined where the engine has no shared memory)
  * @returns the memory, or undefined
  *
  * @example
@@ -61,12 +66,12 @@ export function compileWasmKernel(base64: string): object | null {
  * const memory = createWasmMemory(8 * 1000); // room for 1,000 doubles
  * ```
  */
-export function createWasmMemory(bytes: number): WasmMemory | undefined {
+export function createWasmMemory(bytes: number, shared = false): WasmMemory | undefined {
   const wasm = engine.WebAssembly;
   const pages = Math.max(1, Math.ceil(bytes / PAGE));
   if (wasm === undefined || pages > MAX_PAGES) return undefined;
   try {
-    return new wasm.Memory({ initial: pages, maximum: pages });
+    return new wasm.Memory({ initial: pages, maximum: pages, ...(shared ? { shared } : {}) });
   } catch {
     return undefined;
   }

@@ -3,6 +3,8 @@
 ;; V starting at the label's row. Two terms a step in f64x2 lanes, each lane doing labelPivot's
 ;; scalar operations in the same order, so the bounds have the same bits. Assembled by
 ;; scripts/wasm/assemble.mjs into src/label-bounds-wasm.ts.
+;; Also over a shared memory (src/label-bounds-shared-wasm.ts), for the threads of a worker pool:
+;; variants: shared
 (module
   (import "env" "memory" (memory 1))
   (func (export "labelBounds")

@@ -4,6 +4,8 @@
 ;; zero or two of them). That is the order of presenceLowerBound's four partial sums in
 ;; @textboost/stumps, lane for lane, so the results have the same bits. Assembled by
 ;; scripts/wasm/assemble.mjs into src/table-dots-wasm.ts.
+;; Also over a shared memory (src/table-dots-shared-wasm.ts), for the threads of a worker pool:
+;; variants: shared
 (module
   (import "env" "memory" (memory 1))
   (func (export "rowDots") (param $v i32) (param $c i32) (param $out i32) (param $r i32) (param $n i32)

@@ -4,6 +4,8 @@
 ;; the table, the estimates and the stale slots get the same bits. Addresses are in bytes, strides
 ;; (ts, ls) and slots in entries of the table. Assembled by scripts/wasm/assemble.mjs into
 ;; src/update-wasm.ts.
+;; Also over a shared memory (src/update-shared-wasm.ts), for the threads of a worker pool:
+;; variants: shared
 ;;
 ;; scatterLabel: the first pass of updateLabel (MP-Boost's single-label update): over the pivot's
 ;; documents i (Xc's column `pivot`, in order), each document's increment goes to the sum of its

@@ -5,13 +5,16 @@
 import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
+  bindSharedGroupUpdate,
   createGroupScratch,
   createLabelScratch,
   type GroupScratch,
+  type GroupUpdateKernel,
   type GroupUpdateState,
   type LabelScratch,
   type LabelUpdateState,
   labelBestTerms,
+  type SharedGroupUpdate,
   type StaleSink,
   updateGroup,
   updateLabel,
@@ -87,6 +90,20 @@ export interface LabelUpdateContext extends ChunkedContext, LabelUpdateState {
 
 /** What a group update shares: the group update's state and the stale slots. */
 export interface GroupUpdateContext extends ChunkedContext, GroupUpdateState {
+  /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
+  readonly stale: Int32Array;
+  readonly staleCount: Int32Array;
+}
+
+/**
+ * What a group update in WebAssembly shares: the layout of the shared memory that holds the table,
+ * its estimates and the re-indexed pivot (`createSimdUpdate` with threads), the handing out of the
+ * threads' scratch, and the stale slots.
+ */
+export interface SimdGroupUpdateContext extends ChunkedContext {
+  readonly layout: SharedGroupUpdate;
+  /** `slots[0]`: the next thread scratch to hand out; a thread takes one on its first task of the context. */
+  readonly slots: Int32Array;
   /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
   readonly stale: Int32Array;
   readonly staleCount: Int32Array;
@@ -214,6 +231,27 @@ export function groupUpdate(c: GroupUpdateContext, a: Chunks & { readonly size: 
     updateGroup(c, scratch, size, cuts[chunk]!, cuts[chunk + 1]!, stale);
 }
 
+/** Each thread's group update kernel (on its own scratch), per shared context. */
+const simdGroupKernels = new WeakMap<object, GroupUpdateKernel>();
+
+/**
+ * A group's update in WebAssembly by chunks of its touched terms, each thread on its own scratch of
+ * the shared memory (taken from `slots` on its first task): the kernel of the single-threaded update,
+ * over disjoint rows of the table.
+ */
+export function simdGroupUpdate(c: SimdGroupUpdateContext, a: Chunks & { readonly size: number }): void {
+  let kernel = simdGroupKernels.get(c);
+  if (!kernel) {
+    kernel = bindSharedGroupUpdate(c.layout, Atomics.add(c.slots, 0, 1));
+    if (!kernel) throw new Error("this thread cannot run WebAssembly over a shared memory");
+    simdGroupKernels.set(c, kernel);
+  }
+  const stale = staleReporter(c);
+  const { cuts, size } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    kernel(size, cuts[chunk]!, cuts[chunk + 1]!, stale);
+}
+
 /** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */
 export function scoreRows(c: ScoreContext, a: Chunks): void {
   const { labels: m, bias, pivotIndex, delta, xPtr, xIdx, out } = c;
@@ -265,6 +303,7 @@ export const KERNELS = {
   "per-label-pivots": perLabelPivots,
   "per-label-update": perLabelUpdate,
   "group-update": groupUpdate,
+  "simd-group-update": simdGroupUpdate,
   "score-rows": scoreRows,
   "best-terms": bestTermsOfChunks,
 } as const;

@@ -57,7 +57,12 @@ export function parallelPresenceStump(
     presenceChooser,
     learnerOptions,
     options,
-    (pool, threads, rule, data, table) => workerPresenceChooser(pool, threads, rule.variant, data, table),
+    // A table in WebAssembly memory has the SIMD scan (`rowDots`): in this thread it is faster than
+    // the JavaScript scan split over two threads (docs/performance.md, "Worker threads").
+    (pool, threads, rule, data, table) =>
+      table.rowDots !== undefined
+        ? presenceChooser(rule, data, table)
+        : workerPresenceChooser(pool, threads, rule.variant, data, table),
   );
 }
 

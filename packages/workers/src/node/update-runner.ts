@@ -1,13 +1,21 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import type { GroupUpdateState, StaleSink, StatisticsLayout, UpdateRunner } from "@textboost/statistics";
+import type {
+  GroupUpdateState,
+  SharedGroupUpdate,
+  StaleSink,
+  StatisticsLayout,
+  UpdateRunner,
+} from "@textboost/statistics";
 import {
   createIncrementalStatistics,
+  createSimdUpdate,
   type IncrementalStatistics,
   type IncrementalStatisticsOptions,
   type LabelUpdateState,
+  ORDINARY_ARRAYS,
   pivotOccurrences,
 } from "@textboost/statistics";
-import type { GroupUpdateContext, LabelUpdateContext } from "./kernels.js";
+import type { GroupUpdateContext, LabelUpdateContext, SimdGroupUpdateContext } from "./kernels.js";
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, sharedUint8, sharedUint16, shareInt32 } from "./shared-arrays.js";
@@ -105,8 +113,55 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
 }
 
 /**
- * Incremental statistics for the worker-thread learners: the table and its error estimates on shared
- * memory (the estimates from the runner's allocator), the update run on `pool` by {@link parallelUpdateRunner}.
+ * Runs the group update of a {@link createSimdUpdate} over a shared memory on `pool`: the threads
+ * (this one included) take chunks of the touched terms of about equal work, as
+ * {@link parallelUpdateRunner} does, and run the WebAssembly kernel of the one-thread update on
+ * their own scratch; stale slots come back through a shared list. Single labels (`runLabels` absent)
+ * stay in this thread, in the same memory's kernels.
+ *
+ * @param pool - the threads
+ * @param threads - the pool's threads, which `layout` has scratch for
+ * @param layout - the `shared` of the SimdUpdate
+ */
+export function parallelSimdGroupRunner(
+  pool: WorkerPool,
+  threads: number,
+  layout: SharedGroupUpdate,
+): UpdateRunner {
+  let group: SharedContext<SimdGroupUpdateContext> | undefined;
+  const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
+  return {
+    allocate: ORDINARY_ARRAYS,
+    runGroup(size: number, touched: number, state: GroupUpdateState, stale: StaleSink) {
+      if (touched === 0) return;
+      if (!group) {
+        group = pool.share<SimdGroupUpdateContext>({
+          counter: sharedInt32(1),
+          slots: sharedInt32(1),
+          layout,
+          stale: sharedInt32(Math.min(state.values.length, STALE_CAPACITY)),
+          staleCount: sharedInt32(2),
+        });
+        releaser.register(group, { pool, id: group.id });
+      }
+      const c = group.context;
+      c.staleCount.fill(0);
+      // Chunks of touched terms with about equal work: a term costs its run of documents times size.
+      const ends = new Float64Array(touched + 1);
+      for (let u = 0; u < touched; u++) ends[u + 1] = state.runEnds[u]! + u + 1;
+      pool.run("simd-group-update", group, { cuts: weightedCuts(ends, chunksFor(touched)), size });
+      collectStale(c, stale);
+    },
+  };
+}
+
+/**
+ * Incremental statistics for the worker-thread learners. A term-major table (AdaBoost.MH) lives with
+ * its estimates and the update's arrays in one shared WebAssembly memory (`createSimdUpdate` with
+ * `threads`), whose group update the pool runs in WebAssembly ({@link parallelSimdGroupRunner}); it
+ * keeps the table's SIMD scan (`rowDots`) for this thread. Otherwise (a label-major table, or no
+ * WebAssembly SIMD or shared memory) the table and its error estimates are shared JavaScript arrays
+ * and the pool runs the JavaScript update ({@link parallelUpdateRunner}).
  */
 export function sharedIncrementalStatistics(
   data: TrainingSet,
@@ -116,6 +171,14 @@ export function sharedIncrementalStatistics(
   pool: WorkerPool,
   threads: number,
 ): IncrementalStatistics {
+  const simd = layout === "term-major" ? createSimdUpdate(data, layout, threads) : undefined;
+  if (simd?.shared !== undefined)
+    return createIncrementalStatistics(data, weights, {
+      ...options,
+      layout,
+      simd,
+      updateRunner: parallelSimdGroupRunner(pool, threads, simd.shared),
+    });
   return createIncrementalStatistics(data, weights, {
     ...options,
     layout,

@@ -11,3 +11,12 @@ it("src/label-bounds-wasm.ts is the assembly of wasm/label-bounds.wat (else run 
   const committed = readFileSync(join(root, "src", "label-bounds-wasm.ts"), "utf8");
   expect(committed).toBe(wasmModuleSource("label-bounds", bytes));
 });
+
+it("src/label-bounds-shared-wasm.ts is the assembly of wasm/label-bounds.wat over a shared memory (else run scripts/wasm/assemble.mjs)", async () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+  const text = readFileSync(join(root, "wasm", "label-bounds.wat"), "utf8");
+  const bytes: Uint8Array = await assembleWat(text, { shared: true });
+  const committed = readFileSync(join(root, "src", "label-bounds-shared-wasm.ts"), "utf8");
+  expect(committed).toBe(wasmModuleSource("label-bounds-shared", bytes));
+  expect(await assembleWat(text)).not.toEqual(bytes);
+});

@@ -18,13 +18,13 @@ export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";
 export { createSimdStatisticsTable } from "./simd-table.js";
 export type {
-  GroupUpdateKernel,
   ScratchRegion,
-  SharedGroupUpdate,
+  SharedSimdUpdate,
   SimdUpdate,
+  UpdateKernels,
   UpdateRegion,
 } from "./simd-update.js";
-export { bindSharedGroupUpdate, createSimdUpdate } from "./simd-update.js";
+export { bindSharedUpdate, createSimdUpdate } from "./simd-update.js";
 export type { StaleSink, StaleSlots } from "./stale-slots.js";
 export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";

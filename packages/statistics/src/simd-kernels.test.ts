@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
-import { bindSharedGroupUpdate, createSimdUpdate } from "./simd-update.js";
+import { bindSharedUpdate, createSimdUpdate } from "./simd-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import { createStatisticsTable } from "./statistics-table.js";
 
@@ -203,7 +203,7 @@ describe("createSimdUpdate", () => {
     fc.array(fc.integer({ min: 0, max: 58_058 }), { minLength: 1, maxLength: 64 }),
     fc.array(fc.double({ min: -4, max: 4, noNaN: true }), { minLength: 2, maxLength: 18 }),
   ])(
-    "a group update split over three threads' scratch of a shared memory, any cuts in any order: the same values, estimates and stale slots as the JavaScript loops",
+    "an update split over three threads' scratch of a shared memory (groups by any cuts of their terms, labels one by one, in any order): the same values, estimates and stale slots as the JavaScript loops",
     ({ data, layout, rounds }, cutAt, values, codes, ratios) => {
       const ts = trainingSet(data.X, data.Y);
       const m = ts.Y.cols;
@@ -212,10 +212,11 @@ describe("createSimdUpdate", () => {
       const ratio = Float64Array.from({ length: 2 * m }, (_, at) => ratios[at % ratios.length]!);
       const simd = createSimdUpdate(ts, layout, 3)!;
       expect(simd.shared?.memory.buffer).toBeInstanceOf(SharedArrayBuffer);
-      const kernels = [0, 1, 2].map((thread) => bindSharedGroupUpdate(simd.shared!, thread)!);
+      const kernels = [0, 1, 2].map((thread) => bindSharedUpdate(simd.shared!, thread)!);
       let groups = 0;
+      let labels = 0;
       // The threads of a pool, played in this one: chunks of touched terms, last chunk first, each
-      // on the scratch of another thread.
+      // on the scratch of another thread; single labels last first, in turn on the three.
       const runner: UpdateRunner = {
         allocate: ORDINARY_ARRAYS,
         runGroup(size, touched, _state, stale) {
@@ -223,7 +224,15 @@ describe("createSimdUpdate", () => {
           const cuts = [...new Set([0, touched, ...cutAt.map((c) => c % (touched + 1))])].sort(
             (a, b) => a - b,
           );
-          for (let c = cuts.length - 2; c >= 0; c--) kernels[c % 3]!(size, cuts[c]!, cuts[c + 1]!, stale);
+          for (let c = cuts.length - 2; c >= 0; c--)
+            kernels[c % 3]!.group(size, cuts[c]!, cuts[c + 1]!, stale);
+        },
+        runLabels(chosen, pivots, state, stale) {
+          for (let u = chosen.length - 1; u >= 0; u--) {
+            const j = chosen[u]!;
+            labels++;
+            kernels[u % 3]!.label(pivots[j]!, state.incrementStart[j]!, j, stale);
+          }
         },
       };
       const table = createStatisticsTable(ts.X.cols, m, layout);
@@ -247,17 +256,19 @@ describe("createSimdUpdate", () => {
       const sorted = (s: ReturnType<typeof createStaleSlots>) =>
         Array.from(s.slots.subarray(0, s.count)).sort((a, b) => a - b);
       expect(sorted(staleShared)).toEqual(sorted(staleJs));
-      // Groups of more than four labels sharing a pivot take runGroup (smaller ones the small-group path).
+      // Groups of more than four labels sharing a pivot take runGroup, the other labels runLabels.
       const bySize = new Map<number, number>();
       for (const p of pivots) bySize.set(p, (bySize.get(p) ?? 0) + 1);
-      expect(groups).toBe([...bySize.values()].filter((n) => n > 4).length);
+      const sizes = [...bySize.values()];
+      expect(groups).toBe(sizes.filter((n) => n > 4).length);
+      expect(labels).toBe(sizes.filter((n) => n <= 4).reduce((a, n) => a + n, 0));
     },
   );
 
   it("binds a thread's scratch only for the threads it was made for", () => {
     const X = csrFromRows([{ indices: [0, 1] }, { indices: [1] }], 2);
     const simd = createSimdUpdate(trainingSet(X, labelMatrix([[0], [1]], 2)), "term-major", 2)!;
-    expect(() => bindSharedGroupUpdate(simd.shared!, 2)).toThrow("thread 2 is not in [0, 2)");
+    expect(() => bindSharedUpdate(simd.shared!, 2)).toThrow("thread 2 is not in [0, 2)");
     expect(createSimdUpdate(trainingSet(X, labelMatrix([[0], [1]], 2)))!.shared).toBeUndefined();
   });
 

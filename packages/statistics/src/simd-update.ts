@@ -109,17 +109,17 @@ export interface SimdUpdate {
   updateLabel(pivot: number, at: number, j: number, stale: StaleSink): void;
   /**
    * With `threads` above 1: the memory (shared) and where everything is in it, for
-   * {@link bindSharedGroupUpdate} on each thread that runs part of a group update.
+   * {@link bindSharedSimdUpdate} on each thread that runs part of a group update.
    */
-  readonly shared?: SharedGroupUpdate;
+  readonly shared?: SharedSimdUpdate;
 }
 
 /**
  * A {@link SimdUpdate} over a shared memory, as threads other than its creator see it: plain data
- * (it can be posted to a worker thread), from which {@link bindSharedGroupUpdate} binds the group
+ * (it can be posted to a worker thread), from which {@link bindSharedSimdUpdate} binds the group
  * update kernel on one thread's own scratch.
  */
-export interface SharedGroupUpdate {
+export interface SharedSimdUpdate {
   /** The shared memory holding the table, its estimates and the update's arrays. */
   readonly memory: WasmMemory;
   /** How many threads have scratch of their own (thread 0 .. threads − 1). */
@@ -131,10 +131,17 @@ export interface SharedGroupUpdate {
   readonly staleRoom: number;
   readonly termStride: number;
   readonly labelStride: number;
+  /** 32-bit words of a set of terms (the label update's marks). */
+  readonly words: number;
 }
 
-/** A group update over the touched terms [from, to) of a group of `size` labels, on one thread's scratch. */
-export type GroupUpdateKernel = (size: number, from: number, to: number, stale: StaleSink) => void;
+/** The update's kernels on one thread's scratch. */
+export interface UpdateKernels {
+  /** The group update over the touched terms [from, to) of a group of `size` labels. */
+  readonly group: (size: number, from: number, to: number, stale: StaleSink) => void;
+  /** The update of label j, whose pivot's increments start at `start` (`SimdUpdate.updateLabel`). */
+  readonly label: (pivot: number, start: number, j: number, stale: StaleSink) => void;
+}
 
 /**
  * Stale slots the update kernels list before they hand them over (they stop between terms, or words of
@@ -150,7 +157,7 @@ const STALE_ROOM = 4096;
  * @param layout - the table's memory order (default `"term-major"`)
  * @param threads - threads that will run parts of the group update (default 1): above 1, the memory
  *   is shared, each thread has scratch of its own, and `shared` describes it for
- *   {@link bindSharedGroupUpdate}
+ *   {@link bindSharedSimdUpdate}
  * @returns the table, its estimates, the update's arrays and kernels, or undefined
  *
  * @example
@@ -208,14 +215,18 @@ export function createSimdUpdate(
   new Int32Array(buffer, at.cPtr, r + 1).set(data.Xc.indptr);
   new Int32Array(buffer, at.cIdx, data.Xc.indices.length).set(data.Xc.indices);
   const code = instantiateWasmKernel<UpdateExports>(module, memory);
-  const staleOut = new Int32Array(buffer, at.staleOut, staleRoom);
-  const staleCount = new Int32Array(buffer, at.staleCount, 1);
-  const limit2 = ERROR_LIMIT * ERROR_LIMIT;
-  const untilDone = (end: number, stale: StaleSink, call: (from: number) => number): void =>
-    untilDoneOn(staleOut, staleCount, end, stale, call);
   const { termStride, labelStride } = table;
-  const sharedLayout: SharedGroupUpdate = { memory, threads, at, stride, staleRoom, termStride, labelStride };
-  const updateGroupOnThread0 = groupUpdateKernel(code, sharedLayout, 0);
+  const sharedLayout: SharedSimdUpdate = {
+    memory,
+    threads,
+    at,
+    stride,
+    staleRoom,
+    termStride,
+    labelStride,
+    words,
+  };
+  const thread0 = updateKernels(code, sharedLayout, 0);
   return {
     ...(shared ? { shared: sharedLayout } : {}),
     table,
@@ -230,40 +241,9 @@ export function createSimdUpdate(
     touched: new Int32Array(buffer, at.groupTouched, r),
     runEnds: new Int32Array(buffer, at.runEnds, r),
     updateGroup(size: number, touched: number, stale: StaleSink): void {
-      updateGroupOnThread0(size, 0, touched, stale);
+      thread0.group(size, 0, touched, stale);
     },
-    updateLabel(pivot: number, start: number, j: number, stale: StaleSink): void {
-      code.scatterLabel(
-        at.xPtr,
-        at.xIdx,
-        at.cPtr,
-        at.cIdx,
-        at.increments,
-        at.bits,
-        at.termSums,
-        at.marks,
-        pivot,
-        start,
-      );
-      untilDone(words, stale, (from) =>
-        code.flushLabel(
-          at.values,
-          at.errors,
-          at.termSums,
-          at.marks,
-          from,
-          words,
-          j * labelStride,
-          termStride,
-          at.staleOut,
-          at.staleCount,
-          staleRoom,
-          at.pending,
-          limit2,
-          ESTIMATE_MARGIN,
-        ),
-      );
-    },
+    updateLabel: thread0.label,
   };
 }
 
@@ -334,77 +314,107 @@ function untilDoneOn(
   }
 }
 
-/** The group update kernel of `code` over `layout`'s memory, on thread `thread`'s scratch. */
-function groupUpdateKernel(
-  code: UpdateExports,
-  layout: SharedGroupUpdate,
-  thread: number,
-): GroupUpdateKernel {
-  const { at, stride, staleRoom, termStride, labelStride } = layout;
+/** The update kernels of `code` over `layout`'s memory, on thread `thread`'s scratch. */
+function updateKernels(code: UpdateExports, layout: SharedSimdUpdate, thread: number): UpdateKernels {
+  const { at, stride, staleRoom, termStride, labelStride, words } = layout;
   const own = (name: ScratchRegion) => at[name] + thread * stride[name];
   const rowPositive = own("rowPositive");
   const sums = own("sums");
   const staleOutAt = own("staleOut");
   const staleCountAt = own("staleCount");
   const pending = own("pending");
+  const termSums = own("termSums");
+  const marks = own("marks");
   const staleOut = new Int32Array(layout.memory.buffer, staleOutAt, staleRoom);
   const staleCount = new Int32Array(layout.memory.buffer, staleCountAt, 1);
   const limit2 = ERROR_LIMIT * ERROR_LIMIT;
-  return (size, from, to, stale) =>
-    untilDoneOn(
-      staleOut,
-      staleCount,
-      to,
-      stale,
-      (start) =>
-        code.updateGroup(
+  return {
+    group: (size, from, to, stale) =>
+      untilDoneOn(
+        staleOut,
+        staleCount,
+        to,
+        stale,
+        (start) =>
+          code.updateGroup(
+            at.values,
+            at.errors,
+            at.group,
+            at.increments,
+            at.positiveStart,
+            at.positiveLabel,
+            at.positiveValue,
+            at.documents,
+            at.groupTouched,
+            at.runEnds,
+            rowPositive,
+            sums,
+            staleOutAt,
+            staleCountAt,
+            staleRoom,
+            pending,
+            start,
+            to,
+            size,
+            termStride,
+            labelStride,
+            limit2,
+            ESTIMATE_MARGIN,
+          ),
+        from,
+      ),
+    label: (pivot, start, j, stale) => {
+      code.scatterLabel(
+        at.xPtr,
+        at.xIdx,
+        at.cPtr,
+        at.cIdx,
+        at.increments,
+        at.bits,
+        termSums,
+        marks,
+        pivot,
+        start,
+      );
+      untilDoneOn(staleOut, staleCount, words, stale, (from) =>
+        code.flushLabel(
           at.values,
           at.errors,
-          at.group,
-          at.increments,
-          at.positiveStart,
-          at.positiveLabel,
-          at.positiveValue,
-          at.documents,
-          at.groupTouched,
-          at.runEnds,
-          rowPositive,
-          sums,
+          termSums,
+          marks,
+          from,
+          words,
+          j * labelStride,
+          termStride,
           staleOutAt,
           staleCountAt,
           staleRoom,
           pending,
-          start,
-          to,
-          size,
-          termStride,
-          labelStride,
           limit2,
           ESTIMATE_MARGIN,
         ),
-      from,
-    );
+      );
+    },
+  };
 }
 
 /**
- * The group update of a {@link SimdUpdate} over a shared memory (its `shared`), for thread `thread`
- * of the threads that run it (0 .. `layout.threads` − 1, each on its own scratch; a worker thread
- * that was posted `layout`): over the touched terms [from, to) of the group that the creator's
- * thread re-indexed into the memory. Threads given disjoint ranges of terms write disjoint rows of
- * the table, and each term's slots get the same bits as from `updateGroup` in one thread.
+ * The update kernels of a {@link SimdUpdate} over a shared memory (its `shared`), for thread
+ * `thread` of the threads that run parts of it (0 .. `layout.threads` − 1, each on its own scratch;
+ * a worker thread that was posted `layout`): the group update over a range of the touched terms that
+ * the creator's thread re-indexed into the memory, and single labels' updates from the increments it
+ * wrote there. Threads given disjoint ranges of terms, or different labels, write disjoint slots of
+ * the table, and each slot gets the same bits as from the update in one thread.
  *
  * @param layout - the `shared` of a `createSimdUpdate(data, layout, threads)` with threads above 1
  * @param thread - this thread's scratch, in [0, layout.threads)
- * @returns the kernel, or undefined where the engine cannot run it
+ * @returns the kernels, or undefined where the engine cannot run them
  * @throws RangeError when `thread` is not in [0, layout.threads)
  */
-export function bindSharedGroupUpdate(
-  layout: SharedGroupUpdate,
-  thread: number,
-): GroupUpdateKernel | undefined {
+export function bindSharedUpdate(layout: SharedSimdUpdate, thread: number): UpdateKernels | undefined {
   if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
     throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
   const module = compileWasmKernel(UPDATE_SHARED_WASM);
   if (module === null) return undefined;
-  return groupUpdateKernel(instantiateWasmKernel<UpdateExports>(module, layout.memory), layout, thread);
+  return updateKernels(instantiateWasmKernel<UpdateExports>(module, layout.memory), layout, thread);
 }

@@ -5,17 +5,17 @@
 import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
-  bindSharedGroupUpdate,
+  bindSharedUpdate,
   createGroupScratch,
   createLabelScratch,
   type GroupScratch,
-  type GroupUpdateKernel,
   type GroupUpdateState,
   type LabelScratch,
   type LabelUpdateState,
   labelBestTerms,
-  type SharedGroupUpdate,
+  type SharedSimdUpdate,
   type StaleSink,
+  type UpdateKernels,
   updateGroup,
   updateLabel,
 } from "@textboost/statistics";
@@ -96,14 +96,21 @@ export interface GroupUpdateContext extends ChunkedContext, GroupUpdateState {
 }
 
 /**
- * What a group update in WebAssembly shares: the layout of the shared memory that holds the table,
- * its estimates and the re-indexed pivot (`createSimdUpdate` with threads), the handing out of the
- * threads' scratch, and the stale slots.
+ * What the update in WebAssembly shares: the layout of the shared memory that holds the table, its
+ * estimates, the re-indexed pivot of a group and the single labels' increments (`createSimdUpdate`
+ * with threads), the handing out of the threads' scratch, the round's single labels, and the stale
+ * slots.
  */
-export interface SimdGroupUpdateContext extends ChunkedContext {
-  readonly layout: SharedGroupUpdate;
+export interface SimdUpdateContext extends ChunkedContext {
+  readonly layout: SharedSimdUpdate;
   /** `slots[0]`: the next thread scratch to hand out; a thread takes one on its first task of the context. */
   readonly slots: Int32Array;
+  /** The single labels to update this round (the first of the task's chunks' range). */
+  readonly labels: Int32Array;
+  /** Each label's pivot. */
+  readonly pivots: Int32Array;
+  /** Where each label's increments start. */
+  readonly starts: Int32Array;
   /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
   readonly stale: Int32Array;
   readonly staleCount: Int32Array;
@@ -231,25 +238,47 @@ export function groupUpdate(c: GroupUpdateContext, a: Chunks & { readonly size: 
     updateGroup(c, scratch, size, cuts[chunk]!, cuts[chunk + 1]!, stale);
 }
 
-/** Each thread's group update kernel (on its own scratch), per shared context. */
-const simdGroupKernels = new WeakMap<object, GroupUpdateKernel>();
+/** Each thread's update kernels (on its own scratch), per shared context. */
+const simdKernels = new WeakMap<object, UpdateKernels>();
+
+/** This thread's kernels of a context, bound on its first task (taking the next scratch). */
+function simdKernelsOf(c: SimdUpdateContext): UpdateKernels {
+  let kernels = simdKernels.get(c);
+  if (!kernels) {
+    kernels = bindSharedUpdate(c.layout, Atomics.add(c.slots, 0, 1));
+    if (!kernels) throw new Error("this thread cannot run WebAssembly over a shared memory");
+    simdKernels.set(c, kernels);
+  }
+  return kernels;
+}
 
 /**
  * A group's update in WebAssembly by chunks of its touched terms, each thread on its own scratch of
- * the shared memory (taken from `slots` on its first task): the kernel of the single-threaded update,
- * over disjoint rows of the table.
+ * the shared memory: the kernel of the single-threaded update, over disjoint rows of the table.
  */
-export function simdGroupUpdate(c: SimdGroupUpdateContext, a: Chunks & { readonly size: number }): void {
-  let kernel = simdGroupKernels.get(c);
-  if (!kernel) {
-    kernel = bindSharedGroupUpdate(c.layout, Atomics.add(c.slots, 0, 1));
-    if (!kernel) throw new Error("this thread cannot run WebAssembly over a shared memory");
-    simdGroupKernels.set(c, kernel);
-  }
+export function simdGroupUpdate(c: SimdUpdateContext, a: Chunks & { readonly size: number }): void {
+  const { group } = simdKernelsOf(c);
   const stale = staleReporter(c);
   const { cuts, size } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    kernel(size, cuts[chunk]!, cuts[chunk + 1]!, stale);
+    group(size, cuts[chunk]!, cuts[chunk + 1]!, stale);
+}
+
+/**
+ * The single labels' updates in WebAssembly by chunks of the round's labels, each thread on its own
+ * scratch of the shared memory: the kernel of the single-threaded update; labels write disjoint
+ * slots of the table.
+ */
+export function simdLabelUpdate(c: SimdUpdateContext, a: Chunks): void {
+  const { label } = simdKernelsOf(c);
+  const stale = staleReporter(c);
+  const { labels, pivots, starts } = c;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    for (let u = cuts[chunk]!, to = cuts[chunk + 1]!; u < to; u++) {
+      const j = labels[u]!;
+      label(pivots[j]!, starts[j]!, j, stale);
+    }
 }
 
 /** Scores of the rows of every chunk: bias plus the delta of every pivot the document contains. */
@@ -304,6 +333,7 @@ export const KERNELS = {
   "per-label-update": perLabelUpdate,
   "group-update": groupUpdate,
   "simd-group-update": simdGroupUpdate,
+  "simd-label-update": simdLabelUpdate,
   "score-rows": scoreRows,
   "best-terms": bestTermsOfChunks,
 } as const;

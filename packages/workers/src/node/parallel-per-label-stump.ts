@@ -91,7 +91,7 @@ function workerPerLabelChooser(
   const shared = pool.share<PerLabelContext>({
     counter: sharedInt32(1),
     variant,
-    table,
+    table: postableTable(table),
     totals,
     pivots,
     candidatePtr,
@@ -105,4 +105,14 @@ function workerPerLabelChooser(
   };
   releaser.register(choose, { pool, id: shared.id });
   return choose;
+}
+
+/**
+ * The table's data without its scan kernel (a function cannot be posted to a worker thread; the
+ * threads then compute the bounds in JavaScript, with the same bits). Its values and scales are
+ * shared memory (a shared WebAssembly memory's or shared arrays), so the threads see every update.
+ */
+function postableTable(table: StatisticsTable): StatisticsTable {
+  const { terms, labels, layout, termStride, labelStride, values, scale } = table;
+  return { terms, labels, layout, termStride, labelStride, values, scale };
 }

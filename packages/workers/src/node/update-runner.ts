@@ -1,7 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type {
   GroupUpdateState,
-  SharedGroupUpdate,
+  SharedSimdUpdate,
   StaleSink,
   StatisticsLayout,
   UpdateRunner,
@@ -15,7 +15,7 @@ import {
   ORDINARY_ARRAYS,
   pivotOccurrences,
 } from "@textboost/statistics";
-import type { GroupUpdateContext, LabelUpdateContext, SimdGroupUpdateContext } from "./kernels.js";
+import type { GroupUpdateContext, LabelUpdateContext, SimdUpdateContext } from "./kernels.js";
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, sharedUint8, sharedUint16, shareInt32 } from "./shared-arrays.js";
@@ -113,55 +113,74 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
 }
 
 /**
- * Runs the group update of a {@link createSimdUpdate} over a shared memory on `pool`: the threads
- * (this one included) take chunks of the touched terms of about equal work, as
- * {@link parallelUpdateRunner} does, and run the WebAssembly kernel of the one-thread update on
- * their own scratch; stale slots come back through a shared list. Single labels (`runLabels` absent)
- * stay in this thread, in the same memory's kernels.
+ * Runs the update of a {@link createSimdUpdate} over a shared memory on `pool`, in its WebAssembly
+ * kernels, each thread (this one included) on its own scratch: a group's touched terms, and the
+ * round's single labels, in chunks of about equal work as {@link parallelUpdateRunner} cuts them;
+ * stale slots come back through a shared list.
  *
  * @param pool - the threads
  * @param threads - the pool's threads, which `layout` has scratch for
  * @param layout - the `shared` of the SimdUpdate
+ * @param labels - the training set's number of labels
  */
-export function parallelSimdGroupRunner(
+export function parallelSimdRunner(
   pool: WorkerPool,
   threads: number,
-  layout: SharedGroupUpdate,
+  layout: SharedSimdUpdate,
+  labels: number,
 ): UpdateRunner {
-  let group: SharedContext<SimdGroupUpdateContext> | undefined;
+  let shared: SharedContext<SimdUpdateContext> | undefined;
+  const cost = new Float64Array(labels + 1);
   const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
+  const context = (values: Float64Array): SimdUpdateContext => {
+    if (!shared) {
+      shared = pool.share<SimdUpdateContext>({
+        counter: sharedInt32(1),
+        slots: sharedInt32(1),
+        layout,
+        labels: sharedInt32(labels),
+        pivots: sharedInt32(labels),
+        starts: sharedInt32(labels),
+        stale: sharedInt32(Math.min(values.length, STALE_CAPACITY)),
+        staleCount: sharedInt32(2),
+      });
+      releaser.register(shared, { pool, id: shared.id });
+    }
+    shared.context.staleCount.fill(0);
+    return shared.context;
+  };
   return {
     allocate: ORDINARY_ARRAYS,
+    runLabels(chosen: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink) {
+      const c = context(state.values);
+      c.labels.set(chosen);
+      c.pivots.set(pivots);
+      c.starts.set(state.incrementStart.subarray(0, labels));
+      for (let u = 0; u < chosen.length; u++)
+        cost[u + 1] = cost[u]! + pivotOccurrences(state, pivots[chosen[u]!]!) + 1;
+      const cuts = weightedCuts(cost.subarray(0, chosen.length + 1), chunksFor(chosen.length));
+      pool.run("simd-label-update", shared!, { cuts });
+      collectStale(c, stale);
+    },
     runGroup(size: number, touched: number, state: GroupUpdateState, stale: StaleSink) {
       if (touched === 0) return;
-      if (!group) {
-        group = pool.share<SimdGroupUpdateContext>({
-          counter: sharedInt32(1),
-          slots: sharedInt32(1),
-          layout,
-          stale: sharedInt32(Math.min(state.values.length, STALE_CAPACITY)),
-          staleCount: sharedInt32(2),
-        });
-        releaser.register(group, { pool, id: group.id });
-      }
-      const c = group.context;
-      c.staleCount.fill(0);
+      const c = context(state.values);
       // Chunks of touched terms with about equal work: a term costs its run of documents times size.
       const ends = new Float64Array(touched + 1);
       for (let u = 0; u < touched; u++) ends[u + 1] = state.runEnds[u]! + u + 1;
-      pool.run("simd-group-update", group, { cuts: weightedCuts(ends, chunksFor(touched)), size });
+      pool.run("simd-group-update", shared!, { cuts: weightedCuts(ends, chunksFor(touched)), size });
       collectStale(c, stale);
     },
   };
 }
 
 /**
- * Incremental statistics for the worker-thread learners. A term-major table (AdaBoost.MH) lives with
- * its estimates and the update's arrays in one shared WebAssembly memory (`createSimdUpdate` with
- * `threads`), whose group update the pool runs in WebAssembly ({@link parallelSimdGroupRunner}); it
- * keeps the table's SIMD scan (`rowDots`) for this thread. Otherwise (a label-major table, or no
- * WebAssembly SIMD or shared memory) the table and its error estimates are shared JavaScript arrays
- * and the pool runs the JavaScript update ({@link parallelUpdateRunner}).
+ * Incremental statistics for the worker-thread learners. The table lives with its estimates and the
+ * update's arrays in one shared WebAssembly memory (`createSimdUpdate` with `threads`), whose update
+ * the pool runs in WebAssembly ({@link parallelSimdRunner}); the table keeps its SIMD scan kernel for
+ * this thread. Where WebAssembly SIMD or shared memories are missing, the table and its error
+ * estimates are shared JavaScript arrays and the pool runs the JavaScript update
+ * ({@link parallelUpdateRunner}).
  */
 export function sharedIncrementalStatistics(
   data: TrainingSet,
@@ -171,13 +190,13 @@ export function sharedIncrementalStatistics(
   pool: WorkerPool,
   threads: number,
 ): IncrementalStatistics {
-  const simd = layout === "term-major" ? createSimdUpdate(data, layout, threads) : undefined;
+  const simd = createSimdUpdate(data, layout, threads);
   if (simd?.shared !== undefined)
     return createIncrementalStatistics(data, weights, {
       ...options,
       layout,
       simd,
-      updateRunner: parallelSimdGroupRunner(pool, threads, simd.shared),
+      updateRunner: parallelSimdRunner(pool, threads, simd.shared, data.Y.cols),
     });
   return createIncrementalStatistics(data, weights, {
     ...options,

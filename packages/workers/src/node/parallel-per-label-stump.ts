@@ -19,16 +19,17 @@ import type { WorkerPool } from "./worker-pool.js";
 
 /**
  * The MP-Boost weak learner of {@link perLabelStump} with its boosting rounds on worker threads (Node
- * only). The label-major statistics table lives in shared memory; each round the threads choose the
- * pivots of disjoint ranges of labels with the single-threaded per-label scan; the workers update
- * disjoint label blocks of the table while this thread reweights the documents. Pivots, votes and
- * models are exactly those of `perLabelStump`.
+ * only). The label-major statistics table, its error estimates and the update's arrays live in one
+ * shared WebAssembly memory (shared JavaScript arrays where WebAssembly SIMD or shared memories are
+ * missing); each round the pool's threads, this one included, choose the pivots of disjoint ranges of
+ * labels with the single-threaded per-label scan, then update disjoint labels' slots of the table
+ * (the update's WebAssembly kernels, each thread on its own scratch). Pivots, votes and models are
+ * exactly those of `perLabelStump`.
  *
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *
  * @param options - `variant`, `epsilon`, `candidates` as for `perLabelStump`; `threads` (default: the
- *   cores; 1 = `perLabelStump` itself) or a shared `pool`; `update` (default `"workers"`; see
- *   {@link ParallelOptions})
+ *   cores; 1 = `perLabelStump` itself) or a shared `pool` (see {@link ParallelOptions})
  * @returns the learner; `close()` stops the workers it started
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
  *

@@ -20,18 +20,20 @@ import type { WorkerPool } from "./worker-pool.js";
 
 /**
  * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
- * (Node only). The statistics table lives in shared memory; each round the threads compute the
- * criterion of disjoint ranges of terms (each term's sum over labels in the same order as the
- * single-threaded scan), and this thread compares them in term order with the same tie rule, so the
- * pivots, votes and models are exactly those of `presenceStump`. The incremental update of the table
- * stays in this thread by default (`update: "calling-thread"`: measured, it is bound by memory), or
- * runs on the workers by chunks of terms, each slot's additions in document order, while this
- * thread reweights the documents (`update: "workers"`).
+ * (Node only). The statistics table, its error estimates and the update's arrays live in one shared
+ * WebAssembly memory: each round this thread chooses the pivot with the table's SIMD scan (faster
+ * here than the JavaScript scan split over two threads) and re-indexes the pivot's documents, and
+ * the pool's threads, this one included, run the update's WebAssembly kernel on chunks of the touched
+ * terms, each on its own scratch. Where WebAssembly SIMD or shared memories are missing, the table is
+ * shared JavaScript arrays, the threads compute the criterion of disjoint ranges of terms (each
+ * term's sum over labels in the order of the single-threaded scan) for this thread to compare in
+ * term order with the same tie rule, and they run the JavaScript update. Either way the pivots,
+ * votes and models are exactly those of `presenceStump`.
  *
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *
  * @param options - `variant`, `epsilon` as for `presenceStump`; `threads` (default: the cores; 1 =
- *   `presenceStump` itself) or a shared `pool`; `update` (see {@link ParallelOptions})
+ *   `presenceStump` itself) or a shared `pool` (see {@link ParallelOptions})
  * @returns the learner; `close()` stops the workers it started
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
  *

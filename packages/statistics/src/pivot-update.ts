@@ -244,8 +244,10 @@ export function applyPivotUpdate(
   if (nSingles === 0) return;
   const chosen = singles.subarray(0, nSingles);
   singleIncrements(u, chosen, pivots, ratio);
-  if (runner?.runLabels) runner.runLabels(chosen, pivots, u.single, stale);
-  else if (u.simd !== undefined) {
+  if (runner?.runLabels) {
+    u.simd?.prepareLabels();
+    runner.runLabels(chosen, pivots, u.single, stale);
+  } else if (u.simd !== undefined) {
     const { incrementStart } = u.single;
     for (const j of chosen) u.simd.updateLabel(pivots[j]!, incrementStart[j]!, j, stale);
   } else for (const j of chosen) updateLabel(u.single, u.singleScratch, pivots[j]!, j, stale);

@@ -265,6 +265,20 @@ describe("createSimdUpdate", () => {
     },
   );
 
+  it("copies X and its transpose into the memory only for single labels' updates", () => {
+    const X = csrFromRows([{ indices: [0, 1] }, { indices: [1] }, { indices: [0, 2] }], 3);
+    const ts = trainingSet(X, labelMatrix([[0], [0, 1], [1]], 2));
+    const simd = createSimdUpdate(ts, "term-major", 2)!;
+    const { at, memory } = simd.shared!;
+    const rows = () => Array.from(new Int32Array(memory.buffer, at.xIdx, X.indices.length));
+    const weights = new Float64Array(3 * 2).fill(1 / 6);
+    const update = createPivotUpdate(ts, weights, simd.table, simd.errors, undefined, simd);
+    applyPivotUpdate(update, Int32Array.of(1, 1), Float64Array.of(0.5, 0.5, 0.5, 0.5), createStaleSlots());
+    expect(rows()).toEqual([0, 0, 0, 0, 0]); // a group (both labels on term 1): no copy
+    applyPivotUpdate(update, Int32Array.of(0, 2), Float64Array.of(0.5, 0.5, 0.5, 0.5), createStaleSlots());
+    expect(rows()).toEqual(Array.from(X.indices));
+  });
+
   it("binds a thread's scratch only for the threads it was made for", () => {
     const X = csrFromRows([{ indices: [0, 1] }, { indices: [1] }], 2);
     const simd = createSimdUpdate(trainingSet(X, labelMatrix([[0], [1]], 2)), "term-major", 2)!;

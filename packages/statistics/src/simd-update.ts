@@ -74,7 +74,8 @@ interface UpdateExports {
  * One thread's incremental statistics in a single WebAssembly memory: the statistics table (with its
  * SIMD scan kernels, as `createSimdStatisticsTable`), its error estimates, and the arrays of the
  * update with its kernels. What `createIncrementalStatistics` uses when neither an allocator nor an
- * `UpdateRunner` places the arrays elsewhere. X and its transpose are copied in once.
+ * `UpdateRunner` places the arrays elsewhere. X and its transpose are copied in once, before the
+ * first single label's update.
  */
 export interface SimdUpdate {
   /** The statistics table (values zero, scales 1). */
@@ -107,6 +108,13 @@ export interface SimdUpdate {
    * as the JavaScript function.
    */
   updateLabel(pivot: number, at: number, j: number, stale: StaleSink): void;
+  /**
+   * Copies X and its transpose into the memory, once: the label kernels read them there, a group
+   * update does not, so a booster whose labels always share their pivot (AdaBoost.MH) never holds
+   * the copy. `updateLabel` calls it; a caller whose other threads run label updates
+   * ({@link bindSharedUpdate}) calls it first.
+   */
+  prepareLabels(): void;
   /**
    * With `threads` above 1: the memory (shared) and where everything is in it, for
    * {@link bindSharedSimdUpdate} on each thread that runs part of a group update.
@@ -153,7 +161,7 @@ const STALE_ROOM = 4096;
  * {@link SimdUpdate} for a training set, its m labels and a table layout, or undefined where
  * WebAssembly SIMD is missing or the arrays would not fit in 4 GiB.
  *
- * @param data - the training set (its X and Xc are copied)
+ * @param data - the training set (its X and Xc are copied before the first single label's update)
  * @param layout - the table's memory order (default `"term-major"`)
  * @param threads - threads that will run parts of the group update (default 1): above 1, the memory
  *   is shared, each thread has scratch of its own, and `shared` describes it for
@@ -210,10 +218,17 @@ export function createSimdUpdate(
   if (memory === undefined) return undefined;
   const { buffer } = memory;
   const table = bindSimdStatisticsTable(tableModule, memory, at, r, m, layout);
-  new Int32Array(buffer, at.xPtr, g + 1).set(data.X.indptr);
-  new Int32Array(buffer, at.xIdx, data.X.indices.length).set(data.X.indices);
-  new Int32Array(buffer, at.cPtr, r + 1).set(data.Xc.indptr);
-  new Int32Array(buffer, at.cIdx, data.Xc.indices.length).set(data.Xc.indices);
+  // X and its transpose, which only the label kernels read, are copied in before the first label
+  // update: the memory's pages stay untouched (not resident) for a booster without single labels.
+  let rowsCopied = false;
+  const prepareLabels = (): void => {
+    if (rowsCopied) return;
+    new Int32Array(buffer, at.xPtr, g + 1).set(data.X.indptr);
+    new Int32Array(buffer, at.xIdx, data.X.indices.length).set(data.X.indices);
+    new Int32Array(buffer, at.cPtr, r + 1).set(data.Xc.indptr);
+    new Int32Array(buffer, at.cIdx, data.Xc.indices.length).set(data.Xc.indices);
+    rowsCopied = true;
+  };
   const code = instantiateWasmKernel<UpdateExports>(module, memory);
   const { termStride, labelStride } = table;
   const sharedLayout: SharedSimdUpdate = {
@@ -243,7 +258,11 @@ export function createSimdUpdate(
     updateGroup(size: number, touched: number, stale: StaleSink): void {
       thread0.group(size, 0, touched, stale);
     },
-    updateLabel: thread0.label,
+    prepareLabels,
+    updateLabel(pivot: number, start: number, j: number, stale: StaleSink): void {
+      prepareLabels();
+      thread0.label(pivot, start, j, stale);
+    },
   };
 }
 

@@ -82,6 +82,28 @@ describe("createSimdStatisticsTable, label-major", () => {
       }
     },
   );
+  test.prop([
+    fc.array(
+      fc.oneof(
+        fc.double({ min: -3, max: 3, noNaN: true }),
+        fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0, -0),
+      ),
+      { minLength: 1, maxLength: 19 },
+    ),
+    fc.nat(),
+    fc.oneof(fc.double({ min: -3, max: 3, noNaN: true }), fc.constant(Number.POSITIVE_INFINITY)),
+  ])(
+    "nextBelow finds the first bound from `from` on that is not at or above the cutoff",
+    (bounds, at, cutoff) => {
+      const terms = bounds.length;
+      const table = createSimdStatisticsTable(terms, 1, "label-major")!;
+      table.labelBounds!(0, 0, 0, 0).set(bounds);
+      const from = at % (terms + 1);
+      let expected = from;
+      while (expected < terms && bounds[expected]! >= cutoff) expected++;
+      expect(table.nextBelow!(from, cutoff)).toBe(expected);
+    },
+  );
 });
 
 /**

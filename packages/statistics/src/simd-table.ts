@@ -26,6 +26,7 @@ interface LabelBoundsExports {
     positive: number,
     out: number,
   ): void;
+  nextBelow(out: number, from: number, terms: number, cutoff: number): number;
 }
 
 /**
@@ -140,6 +141,9 @@ export function bindSimdStatisticsTable(
     labelBounds(j: number, floor: number, negative: number, positive: number): Float64Array {
       code.labelBounds(at.values + 8 * j * 2 * terms, terms, floor, negative, positive, at.out);
       return out;
+    },
+    nextBelow(from: number, cutoff: number): number {
+      return code.nextBelow(at.out, from, terms, cutoff);
     },
   };
 }

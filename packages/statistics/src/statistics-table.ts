@@ -43,6 +43,12 @@ export interface StatisticsTable {
    * overwritten by the next call.
    */
   readonly labelBounds?: (j: number, floor: number, negative: number, positive: number) => Float64Array;
+  /**
+   * Present with `labelBounds`: the first term k in [from, r) whose bound from the last
+   * `labelBounds` call is not at or above `cutoff` (`!(bound >= cutoff)`), else r; what a scan that
+   * skips those terms would visit next, found two bounds a step in WebAssembly SIMD.
+   */
+  readonly nextBelow?: (from: number, cutoff: number) => number;
 }
 
 /**

@@ -3,6 +3,9 @@
 ;; V starting at the label's row. Two terms a step in f64x2 lanes, each lane doing labelPivot's
 ;; scalar operations in the same order, so the bounds have the same bits. Assembled by
 ;; scripts/wasm/assemble.mjs into src/label-bounds-wasm.ts.
+;;
+;; nextBelow: the scan's skipping over those bounds: the first k in [from, terms) whose bound is not
+;; at or above the cutoff (!(out[k] >= cutoff): a NaN is not skipped), else terms; two bounds a step.
 ;; Also over a shared memory (src/label-bounds-shared-wasm.ts), for the threads of a worker pool:
 ;; variants: shared
 (module
@@ -36,4 +39,33 @@
           (f64.sub (local.get $floor)
             (f64.mul (local.get $negative) (f64.load (i32.add (local.get $v) (i32.shl (local.get $k) (i32.const 4))))))
           (f64.mul (local.get $positive)
-            (f64.load offset=8 (i32.add (local.get $v) (i32.shl (local.get $k) (i32.const 4)))))))))))
+            (f64.load offset=8 (i32.add (local.get $v) (i32.shl (local.get $k) (i32.const 4))))))))))
+  (func (export "nextBelow") (param $out i32) (param $from i32) (param $terms i32) (param $cutoff f64)
+    (result i32)
+    (local $k i32) (local $cutoffs v128)
+    (local.set $k (local.get $from))
+    (local.set $cutoffs (f64x2.splat (local.get $cutoff)))
+    ;; one at a time up to an even index (a 16-byte aligned pair)
+    (if (i32.and (local.get $k) (i32.const 1)) (then
+      (if (i32.lt_u (local.get $k) (local.get $terms)) (then
+        (if (i32.eqz (f64.ge (f64.load (i32.add (local.get $out) (i32.shl (local.get $k) (i32.const 3))))
+                             (local.get $cutoff)))
+          (then (return (local.get $k))))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))))))
+    (block $pairsDone (loop $pairs
+      (br_if $pairsDone (i32.gt_u (i32.add (local.get $k) (i32.const 2)) (local.get $terms)))
+      (if (i32.eqz (i64x2.all_true
+            (f64x2.ge (v128.load (i32.add (local.get $out) (i32.shl (local.get $k) (i32.const 3))))
+                      (local.get $cutoffs))))
+        (then
+          (return (select (local.get $k) (i32.add (local.get $k) (i32.const 1))
+            (i32.eqz (f64.ge (f64.load (i32.add (local.get $out) (i32.shl (local.get $k) (i32.const 3))))
+                             (local.get $cutoff)))))))
+      (local.set $k (i32.add (local.get $k) (i32.const 2)))
+      (br $pairs)))
+    (if (i32.lt_u (local.get $k) (local.get $terms)) (then
+      (if (i32.eqz (f64.ge (f64.load (i32.add (local.get $out) (i32.shl (local.get $k) (i32.const 3))))
+                           (local.get $cutoff)))
+        (then (return (local.get $k))))
+      (local.set $k (i32.add (local.get $k) (i32.const 1)))))
+    (local.get $terms)))

@@ -200,13 +200,17 @@ export function labelPivot(
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = candidates ? candidates[0]! : 0;
   let cutoff = Number.POSITIVE_INFINITY;
-  for (let t = 0; t < count; t++) {
+  // Over all terms with the kernel's bounds, the kernel also finds the next term that is not
+  // skipped (`nextBelow`, with the cutoff of the moment): the same terms visited, in the same order.
+  const next = bounds !== undefined && candidates === undefined ? table.nextBelow : undefined;
+  for (let t = next ? next(0, cutoff) : 0; t < count; t = next ? next(t + 1, cutoff) : t + 1) {
     const k = candidates ? candidates[t]! : t;
+    // With the kernel's bounds, a skipped term's statistics are never read (most terms are skipped).
+    if (bounds !== undefined && next === undefined && bounds[k]! >= cutoff) continue;
     const at = base + k * termStride;
     const n = V[at]!;
     const p = V[at + 1]!;
-    if (prune && (bounds === undefined ? floor - negative * n - positive * p : bounds[k]!) >= cutoff)
-      continue;
+    if (bounds === undefined && prune && floor - negative * n - positive * p >= cutoff) continue;
     const p1 = sp * p;
     const n1 = resolved(sn * n, p1);
     const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);

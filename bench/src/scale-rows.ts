@@ -101,5 +101,8 @@ const resultsDir = join(here, "..", "results");
 mkdirSync(resultsDir, { recursive: true });
 const date = new Date().toISOString();
 const file = join(resultsDir, `scale-rows-${date.replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, `${JSON.stringify({ date, node: process.version, data, iterations, repeat, maxLoad: guard.maxLoad, highestLoad: guard.highest, timingUsable, rows }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ date, node: process.version, data, iterations, repeat, maxLoad: guard.maxLoad, highestLoad: guard.highest, timingUsable, rows }, null, 2)}\n`,
+);
 console.log(`written ${file}`);

@@ -205,14 +205,15 @@ export function createSimdUpdate(
     documents: 4 * nnz,
     groupTouched: 4 * r,
     runEnds: 4 * r,
-    xPtr: 4 * (g + 1),
-    xIdx: 4 * nnz,
-    cPtr: 4 * (r + 1),
-    cIdx: 4 * nnz,
     ...(Object.fromEntries(SCRATCH_REGIONS.map((name) => [name, stride[name] * threads])) as Record<
       ScratchRegion,
       number
     >),
+    // Last: untouched (not resident) until a single label's update copies X and Xc in.
+    xPtr: 4 * (g + 1),
+    xIdx: 4 * nnz,
+    cPtr: 4 * (r + 1),
+    cIdx: 4 * nnz,
   });
   const memory = createWasmMemory(end, shared);
   if (memory === undefined) return undefined;

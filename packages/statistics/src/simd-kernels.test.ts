@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
-import { bindSharedUpdate, createSimdUpdate } from "./simd-update.js";
+import { bindSharedLabelBounds, bindSharedUpdate, createSimdUpdate } from "./simd-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import { createStatisticsTable } from "./statistics-table.js";
 
@@ -300,6 +300,28 @@ describe("createSimdUpdate", () => {
     applyPivotUpdate(update, Int32Array.of(0, 2), Float64Array.of(0.5, 0.5, 0.5, 0.5), createStaleSlots());
     expect(rows()).toEqual(Array.from(X.indices));
   });
+
+  test.prop([arbTableValues(13, 4, () => 3)])(
+    "each thread's label bounds over a shared label-major table: the table's own bits, in the thread's own scratch",
+    ({ terms, labels, values, c }) => {
+      const rows = Array.from({ length: terms }, (_, k) => ({ indices: [k] }));
+      const Y = labelMatrix(
+        Array.from({ length: terms }, (_, k) => [k % labels]),
+        labels,
+      );
+      const simd = createSimdUpdate(trainingSet(csrFromRows(rows, terms), Y), "label-major", 2)!;
+      simd.table.values.set(values);
+      const [floor, negative, positive] = c as [number, number, number];
+      const threads = [0, 1].map((t) => bindSharedLabelBounds(simd.shared!, t)!);
+      for (let j = 0; j < labels; j++) {
+        const expected = Array.from(simd.table.labelBounds!(j, floor, negative, positive));
+        const mine = threads[0]!.labelBounds(j, floor, negative, positive);
+        threads[1]!.labelBounds((j + 1) % labels, floor + 1, negative, positive); // the other thread's label
+        expect(Array.from(mine).every((v, k) => Object.is(v, expected[k]))).toBe(true);
+        expect(threads[0]!.nextBelow(0, expected[0]!)).toBe(simd.table.nextBelow!(0, expected[0]!));
+      }
+    },
+  );
 
   it("binds a thread's scratch only for the threads it was made for", () => {
     const X = csrFromRows([{ indices: [0, 1] }, { indices: [1] }], 2);

@@ -16,8 +16,8 @@ interface TableDotsExports {
   rowDots(values: number, coefficients: number, out: number, terms: number, width: number): void;
 }
 
-/** The exported function of wasm/label-bounds.wat (addresses in bytes). */
-interface LabelBoundsExports {
+/** The exported functions of wasm/label-bounds.wat (addresses in bytes). */
+export interface LabelBoundsExports {
   labelBounds(
     row: number,
     terms: number,

@@ -1,6 +1,11 @@
 import type { TrainingSet } from "@textboost/core";
 import { ERROR_LIMIT, type ErrorEstimates, ESTIMATE_MARGIN } from "./error-estimate.js";
-import { bindSimdStatisticsTable, simdTableKernel, simdTableRegions } from "./simd-table.js";
+import {
+  bindSimdStatisticsTable,
+  type LabelBoundsExports,
+  simdTableKernel,
+  simdTableRegions,
+} from "./simd-table.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 import { UPDATE_SHARED_WASM } from "./update-shared-wasm.js";
@@ -141,6 +146,9 @@ export interface SharedSimdUpdate {
   readonly labelStride: number;
   /** 32-bit words of a set of terms (the label update's marks). */
   readonly words: number;
+  /** The table's terms (r) and memory order. */
+  readonly terms: number;
+  readonly layout: StatisticsLayout;
 }
 
 /** The update's kernels on one thread's scratch. */
@@ -241,6 +249,8 @@ export function createSimdUpdate(
     termStride,
     labelStride,
     words,
+    terms: r,
+    layout,
   };
   const thread0 = updateKernels(code, sharedLayout, 0);
   return {
@@ -276,6 +286,7 @@ const SCRATCH_REGIONS = [
   "pending",
   "termSums",
   "marks",
+  "bounds",
 ] as const;
 
 /** A region of the update's scratch. */
@@ -313,6 +324,7 @@ function scratchSizes(r: number, m: number, words: number, staleRoom: number): R
     pending: 24 * staleRoom,
     termSums: 24 * r,
     marks: 4 * words,
+    bounds: 8 * r,
   };
 }
 
@@ -437,4 +449,37 @@ export function bindSharedUpdate(layout: SharedSimdUpdate, thread: number): Upda
   const module = compileWasmKernel(UPDATE_SHARED_WASM);
   if (module === null) return undefined;
   return updateKernels(instantiateWasmKernel<UpdateExports>(module, layout.memory), layout, thread);
+}
+
+/**
+ * The label-major table's scan kernels (`labelBounds`, `nextBelow`) of a {@link SimdUpdate} over a
+ * shared memory, for thread `thread` of those that choose pivots (its bounds go to its own scratch,
+ * so threads scanning different labels at once do not overwrite each other's): what a worker thread
+ * adds to the table's data it was posted, so that `labelPivot` there skips terms as in one thread.
+ *
+ * @param layout - the `shared` of a label-major `createSimdUpdate(data, "label-major", threads)`
+ * @param thread - this thread's scratch, in [0, layout.threads)
+ * @returns the two kernels, or undefined where the engine cannot run them or the table is term-major
+ * @throws RangeError when `thread` is not in [0, layout.threads)
+ */
+export function bindSharedLabelBounds(
+  layout: SharedSimdUpdate,
+  thread: number,
+): Required<Pick<StatisticsTable, "labelBounds" | "nextBelow">> | undefined {
+  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
+    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  if (layout.layout !== "label-major") return undefined;
+  const module = simdTableKernel("label-major", true);
+  if (module === null) return undefined;
+  const code = instantiateWasmKernel<LabelBoundsExports>(module, layout.memory);
+  const { at, stride, terms } = layout;
+  const out = at.bounds + thread * stride.bounds;
+  const bounds = new Float64Array(layout.memory.buffer, out, terms);
+  return {
+    labelBounds(j: number, floor: number, negative: number, positive: number): Float64Array {
+      code.labelBounds(at.values + 8 * j * 2 * terms, terms, floor, negative, positive, out);
+      return bounds;
+    },
+    nextBelow: (from: number, cutoff: number): number => code.nextBelow(out, from, terms, cutoff),
+  };
 }

@@ -5,6 +5,7 @@
 import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
+  bindSharedLabelBounds,
   bindSharedUpdate,
   createGroupScratch,
   createLabelScratch,
@@ -75,6 +76,11 @@ export interface PerLabelContext extends ChunkedContext {
   /** Candidate terms of label j at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`; empty: all terms. */
   readonly candidatePtr: Int32Array;
   readonly candidates: Int32Array;
+  /**
+   * When the table lives in a shared WebAssembly memory: its layout, and the handing out of the
+   * threads' scratch for their SIMD bounds (`bindSharedLabelBounds`; a thread takes one on its first task).
+   */
+  readonly shared?: { readonly layout: SharedSimdUpdate; readonly slots: Int32Array };
 }
 
 /** What the MP-Boost update shares: the label update's state, the round's labels and the stale slots. */
@@ -158,10 +164,26 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
   }
 }
 
+/** Each thread's table with its SIMD bounds on its own scratch, per shared context. */
+const scanTables = new WeakMap<object, StatisticsTable>();
+
+/** The table this thread scans: with the SIMD bounds when it lives in a shared WebAssembly memory. */
+function scanTableOf(c: PerLabelContext): StatisticsTable {
+  if (c.shared === undefined) return c.table;
+  let table = scanTables.get(c);
+  if (!table) {
+    const kernels = bindSharedLabelBounds(c.shared.layout, Atomics.add(c.shared.slots, 0, 1));
+    table = kernels ? { ...c.table, ...kernels } : c.table;
+    scanTables.set(c, table);
+  }
+  return table;
+}
+
 /** `pivots[j]` = MP-Boost's choice for each label j of every chunk. */
 export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
   const rule = stumpRule(c.variant);
-  const { table, totals, pivots, candidatePtr, candidates } = c;
+  const { totals, pivots, candidatePtr, candidates } = c;
+  const table = scanTableOf(c);
   const m = table.labels;
   const restricted = candidates.length > 0;
   const { cuts } = a;

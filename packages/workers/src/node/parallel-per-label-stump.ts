@@ -15,6 +15,7 @@ import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./para
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { sharedLayoutOf } from "./update-runner.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /**
@@ -93,6 +94,7 @@ function workerPerLabelChooser(
     counter: sharedInt32(1),
     variant,
     table: postableTable(table),
+    ...withSharedBounds(table),
     totals,
     pivots,
     candidatePtr,
@@ -116,4 +118,10 @@ function workerPerLabelChooser(
 function postableTable(table: StatisticsTable): StatisticsTable {
   const { terms, labels, layout, termStride, labelStride, values, scale } = table;
   return { terms, labels, layout, termStride, labelStride, values, scale };
+}
+
+/** The shared memory of a table in WebAssembly memory, for the threads to bind its SIMD bounds there. */
+function withSharedBounds(table: StatisticsTable): Pick<PerLabelContext, "shared"> {
+  const layout = sharedLayoutOf(table);
+  return layout === undefined ? {} : { shared: { layout, slots: sharedInt32(1) } };
 }

@@ -4,6 +4,7 @@ import type {
   SharedSimdUpdate,
   StaleSink,
   StatisticsLayout,
+  StatisticsTable,
   UpdateRunner,
 } from "@textboost/statistics";
 import {
@@ -174,6 +175,18 @@ export function parallelSimdRunner(
   };
 }
 
+/** The shared memory behind each table {@link sharedIncrementalStatistics} made in WebAssembly memory. */
+const sharedLayouts = new WeakMap<StatisticsTable, SharedSimdUpdate>();
+
+/**
+ * The shared WebAssembly memory a table of {@link sharedIncrementalStatistics} lives in, for a
+ * chooser whose threads bind the table's scan kernels there (`bindSharedLabelBounds`); undefined
+ * for a table of shared JavaScript arrays.
+ */
+export function sharedLayoutOf(table: StatisticsTable): SharedSimdUpdate | undefined {
+  return sharedLayouts.get(table);
+}
+
 /**
  * Incremental statistics for the worker-thread learners. The table lives with its estimates and the
  * update's arrays in one shared WebAssembly memory (`createSimdUpdate` with `threads`), whose update
@@ -191,13 +204,16 @@ export function sharedIncrementalStatistics(
   threads: number,
 ): IncrementalStatistics {
   const simd = createSimdUpdate(data, layout, threads);
-  if (simd?.shared !== undefined)
-    return createIncrementalStatistics(data, weights, {
+  if (simd?.shared !== undefined) {
+    const stats = createIncrementalStatistics(data, weights, {
       ...options,
       layout,
       simd,
       updateRunner: parallelSimdRunner(pool, threads, simd.shared, data.Y.cols),
     });
+    sharedLayouts.set(stats.table, simd.shared);
+    return stats;
+  }
   return createIncrementalStatistics(data, weights, {
     ...options,
     layout,

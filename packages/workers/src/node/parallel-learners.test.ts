@@ -95,6 +95,18 @@ describe("worker threads on a larger synthetic set", () => {
     ["MP-Boost", "per-label", perLabelStump(), parallelPerLabelStump({ pool: pool2 })],
     ["AdaBoost.MH, 3 threads", "global", presenceStump(), parallelPresenceStump({ pool })],
     ["MP-Boost, 3 threads", "per-label", perLabelStump(), parallelPerLabelStump({ pool })],
+    [
+      "AdaBoost.MH, JavaScript kernels",
+      "global",
+      presenceStump(),
+      parallelPresenceStump({ pool, simd: false }),
+    ],
+    [
+      "MP-Boost, JavaScript kernels",
+      "per-label",
+      perLabelStump(),
+      parallelPerLabelStump({ pool, simd: false }),
+    ],
   ] as const)(
     "%s: 120 rounds (one refresh) give the reference model",
     async (_, normalization, single, par) => {

@@ -16,6 +16,12 @@ export interface ParallelOptions {
   readonly threads?: ThreadsOption;
   /** Run on this pool (shared with other learners or `scoresParallel`); the learner does not close it. */
   readonly pool?: WorkerPool;
+  /**
+   * `false`: the statistics table in shared JavaScript arrays and the JavaScript scan and update on
+   * every thread, what runs anyway where WebAssembly SIMD or shared memories are missing (default
+   * true: one shared WebAssembly memory and its kernels). The same model either way.
+   */
+  readonly simd?: boolean;
 }
 
 /** A weak learner whose incremental rounds run on worker threads. */

@@ -30,7 +30,7 @@ import type { WorkerPool } from "./worker-pool.js";
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *
  * @param options - `variant`, `epsilon`, `candidates` as for `perLabelStump`; `threads` (default: the
- *   cores; 1 = `perLabelStump` itself) or a shared `pool` (see {@link ParallelOptions})
+ *   cores; 1 = `perLabelStump` itself) or a shared `pool`; `simd` (see {@link ParallelOptions})
  * @returns the learner; `close()` stops the workers it started
  * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
  *

@@ -57,7 +57,15 @@ export function parallelPivotLearner<H extends PivotStump>(
   if (threads === 1) return { ...pivotStumpLearner(scope, chooser, learnerOptions), threads, close };
   const learner = pivotStumpLearner(scope, chooser, learnerOptions, {
     statistics: (data, weights, incremental, layout) =>
-      sharedIncrementalStatistics(data, weights, incremental, layout, getPool(), threads),
+      sharedIncrementalStatistics(
+        data,
+        weights,
+        incremental,
+        layout,
+        getPool(),
+        threads,
+        options.simd !== false,
+      ),
     chooser: (rule, data, table) => workerChooser(getPool(), threads, rule, data, table),
   });
   return { ...learner, threads, close };

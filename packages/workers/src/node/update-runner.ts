@@ -191,8 +191,8 @@ export function sharedLayoutOf(table: StatisticsTable): SharedSimdUpdate | undef
  * Incremental statistics for the worker-thread learners. The table lives with its estimates and the
  * update's arrays in one shared WebAssembly memory (`createSimdUpdate` with `threads`), whose update
  * the pool runs in WebAssembly ({@link parallelSimdRunner}); the table keeps its SIMD scan kernel for
- * this thread. Where WebAssembly SIMD or shared memories are missing, the table and its error
- * estimates are shared JavaScript arrays and the pool runs the JavaScript update
+ * this thread. Where WebAssembly SIMD or shared memories are missing, or `useSimd` is false, the
+ * table and its error estimates are shared JavaScript arrays and the pool runs the JavaScript update
  * ({@link parallelUpdateRunner}).
  */
 export function sharedIncrementalStatistics(
@@ -202,8 +202,9 @@ export function sharedIncrementalStatistics(
   layout: StatisticsLayout,
   pool: WorkerPool,
   threads: number,
+  useSimd = true,
 ): IncrementalStatistics {
-  const simd = createSimdUpdate(data, layout, threads);
+  const simd = useSimd ? createSimdUpdate(data, layout, threads) : undefined;
   if (simd?.shared !== undefined) {
     const stats = createIncrementalStatistics(data, weights, {
       ...options,

@@ -122,15 +122,16 @@ export interface SimdUpdate {
   prepareLabels(): void;
   /**
    * With `threads` above 1: the memory (shared) and where everything is in it, for
-   * {@link bindSharedSimdUpdate} on each thread that runs part of a group update.
+   * {@link bindSharedUpdate} (and {@link bindSharedLabelBounds}) on each thread that runs part of
+   * an update (or of a label-major table's scan).
    */
   readonly shared?: SharedSimdUpdate;
 }
 
 /**
  * A {@link SimdUpdate} over a shared memory, as threads other than its creator see it: plain data
- * (it can be posted to a worker thread), from which {@link bindSharedSimdUpdate} binds the group
- * update kernel on one thread's own scratch.
+ * (it can be posted to a worker thread), from which {@link bindSharedUpdate} binds the update's
+ * kernels on one thread's own scratch.
  */
 export interface SharedSimdUpdate {
   /** The shared memory holding the table, its estimates and the update's arrays. */
@@ -171,9 +172,9 @@ const STALE_ROOM = 4096;
  *
  * @param data - the training set (its X and Xc are copied before the first single label's update)
  * @param layout - the table's memory order (default `"term-major"`)
- * @param threads - threads that will run parts of the group update (default 1): above 1, the memory
- *   is shared, each thread has scratch of its own, and `shared` describes it for
- *   {@link bindSharedSimdUpdate}
+ * @param threads - threads that will run parts of the update (default 1): above 1, the memory is
+ *   shared, each thread has scratch of its own, and `shared` describes it for
+ *   {@link bindSharedUpdate}
  * @returns the table, its estimates, the update's arrays and kernels, or undefined
  *
  * @example

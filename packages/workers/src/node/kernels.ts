@@ -111,7 +111,7 @@ export interface SimdUpdateContext extends ChunkedContext {
   readonly layout: SharedSimdUpdate;
   /** `slots[0]`: the next thread scratch to hand out; a thread takes one on its first task of the context. */
   readonly slots: Int32Array;
-  /** The single labels to update this round (the first of the task's chunks' range). */
+  /** The single labels to update this round (the task's chunks cut this list). */
   readonly labels: Int32Array;
   /** Each label's pivot. */
   readonly pivots: Int32Array;

@@ -24,7 +24,12 @@ export type {
   UpdateKernels,
   UpdateRegion,
 } from "./simd-update.js";
-export { bindSharedLabelBounds, bindSharedUpdate, createSimdUpdate } from "./simd-update.js";
+export {
+  bindSharedLabelBounds,
+  bindSharedRowDots,
+  bindSharedUpdate,
+  createSimdUpdate,
+} from "./simd-update.js";
 export type { StaleSink, StaleSlots } from "./stale-slots.js";
 export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";

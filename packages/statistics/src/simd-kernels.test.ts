@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
-import { bindSharedLabelBounds, bindSharedUpdate, createSimdUpdate } from "./simd-update.js";
+import {
+  bindSharedLabelBounds,
+  bindSharedRowDots,
+  bindSharedUpdate,
+  createSimdUpdate,
+} from "./simd-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import { createStatisticsTable } from "./statistics-table.js";
 
@@ -320,6 +325,30 @@ describe("createSimdUpdate", () => {
         expect(Array.from(mine).every((v, k) => Object.is(v, expected[k]))).toBe(true);
         expect(threads[0]!.nextBelow(0, expected[0]!)).toBe(simd.table.nextBelow!(0, expected[0]!));
       }
+    },
+  );
+
+  test.prop([arbTableValues(13, 4, (labels) => 2 * labels), fc.nat(), fc.nat()])(
+    "each thread's row dots over a range of a shared term-major table: the table's own bits, in the thread's own scratch",
+    ({ terms, labels, values, c }, cutA, cutB) => {
+      const rows = Array.from({ length: terms }, (_, k) => ({ indices: [k] }));
+      const Y = labelMatrix(
+        Array.from({ length: terms }, (_, k) => [k % labels]),
+        labels,
+      );
+      const simd = createSimdUpdate(trainingSet(csrFromRows(rows, terms), Y), "term-major", 2)!;
+      simd.table.values.set(values);
+      const coefficients = Float64Array.from(c);
+      const expected = Array.from(simd.table.rowDots!(coefficients));
+      const [from, to] = [cutA % (terms + 1), cutB % (terms + 1)].sort((a, b) => a - b) as [number, number];
+      const [mine, other] = [0, 1].map((t) => bindSharedRowDots(simd.shared!, t)!);
+      const dots = mine!(coefficients, from, to);
+      other!(
+        coefficients.map((x) => x + 1),
+        0,
+        terms,
+      ); // the other thread, other coefficients
+      for (let k = from; k < to; k++) expect(Object.is(dots[k], expected[k]), `term ${k}`).toBe(true);
     },
   );
 

@@ -12,7 +12,7 @@ import {
 } from "./wasm-engine.js";
 
 /** The exported function of wasm/table-dots.wat (addresses in bytes). */
-interface TableDotsExports {
+export interface TableDotsExports {
   rowDots(values: number, coefficients: number, out: number, terms: number, width: number): void;
 }
 

@@ -5,6 +5,7 @@ import {
   type LabelBoundsExports,
   simdTableKernel,
   simdTableRegions,
+  type TableDotsExports,
 } from "./simd-table.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
@@ -288,6 +289,7 @@ const SCRATCH_REGIONS = [
   "termSums",
   "marks",
   "bounds",
+  "dotCoefficients",
 ] as const;
 
 /** A region of the update's scratch. */
@@ -326,6 +328,7 @@ function scratchSizes(r: number, m: number, words: number, staleRoom: number): R
     termSums: 24 * r,
     marks: 4 * words,
     bounds: 8 * r,
+    dotCoefficients: 16 * m,
   };
 }
 
@@ -482,5 +485,40 @@ export function bindSharedLabelBounds(
       return bounds;
     },
     nextBelow: (from: number, cutoff: number): number => code.nextBelow(out, from, terms, cutoff),
+  };
+}
+
+/**
+ * The term-major table's scan kernel (`rowDots`) of a {@link SimdUpdate} over a shared memory, over a
+ * range of terms, for thread `thread` of those that scan (its coefficients and dot products go to
+ * its own scratch): every term k in [from, to) gets the dot product of its row with the
+ * coefficients, with the bits of `StatisticsTable.rowDots`, at index k of the returned array (r
+ * long; the other entries are stale).
+ *
+ * @param layout - the `shared` of a term-major `createSimdUpdate(data, "term-major", threads)`
+ * @param thread - this thread's scratch, in [0, layout.threads)
+ * @returns the kernel, or undefined where the engine cannot run it or the table is label-major
+ * @throws RangeError when `thread` is not in [0, layout.threads)
+ */
+export function bindSharedRowDots(
+  layout: SharedSimdUpdate,
+  thread: number,
+): ((coefficients: Float64Array, from: number, to: number) => Float64Array) | undefined {
+  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
+    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  if (layout.layout !== "term-major") return undefined;
+  const module = simdTableKernel("term-major", true);
+  if (module === null) return undefined;
+  const code = instantiateWasmKernel<TableDotsExports>(module, layout.memory);
+  const { at, stride, terms, termStride: width } = layout;
+  const out = at.bounds + thread * stride.bounds;
+  const coefficientsAt = at.dotCoefficients + thread * stride.dotCoefficients;
+  const dots = new Float64Array(layout.memory.buffer, out, terms);
+  const coefficients = new Float64Array(layout.memory.buffer, coefficientsAt, width);
+  return (c, from, to) => {
+    coefficients.set(c.subarray(0, width));
+    if (to > from)
+      code.rowDots(at.values + 8 * from * width, coefficientsAt, out + 8 * from, to - from, width);
+    return dots;
   };
 }

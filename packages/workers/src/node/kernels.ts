@@ -6,6 +6,7 @@ import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
   bindSharedLabelBounds,
+  bindSharedRowDots,
   bindSharedUpdate,
   createGroupScratch,
   createLabelScratch,
@@ -63,6 +64,17 @@ export interface PresenceContext extends ChunkedContext {
   readonly totals: Float64Array;
   /** One key per term, written by {@link presenceKeys}. */
   readonly keys: Float64Array;
+  /** When the table lives in a shared WebAssembly memory (see {@link SharedScan}). */
+  readonly shared?: SharedScan;
+}
+
+/**
+ * A table's shared WebAssembly memory and the handing out of the threads' scratch for its SIMD scan
+ * kernel (a thread takes one on its first task of the context).
+ */
+export interface SharedScan {
+  readonly layout: SharedSimdUpdate;
+  readonly slots: Int32Array;
 }
 
 /** What the MP-Boost tasks share. */
@@ -76,11 +88,8 @@ export interface PerLabelContext extends ChunkedContext {
   /** Candidate terms of label j at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`; empty: all terms. */
   readonly candidatePtr: Int32Array;
   readonly candidates: Int32Array;
-  /**
-   * When the table lives in a shared WebAssembly memory: its layout, and the handing out of the
-   * threads' scratch for their SIMD bounds (`bindSharedLabelBounds`; a thread takes one on its first task).
-   */
-  readonly shared?: { readonly layout: SharedSimdUpdate; readonly slots: Int32Array };
+  /** When the table lives in a shared WebAssembly memory (see {@link SharedScan}). */
+  readonly shared?: SharedScan;
 }
 
 /** What the MP-Boost update shares: the label update's state, the round's labels and the stale slots. */
@@ -150,10 +159,18 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
   const { cuts, mass } = a;
   const bound = presenceBound(rule, tp, tn, table);
   const margin = PRUNE_MARGIN * mass;
+  const rowDots = rowDotsOf(c);
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     let best = Number.POSITIVE_INFINITY;
-    for (let k = cuts[chunk]!, to = cuts[chunk + 1]!; k < to; k++) {
-      if (best !== Number.POSITIVE_INFINITY && presenceLowerBound(bound, table, k) >= best + margin) {
+    const from = cuts[chunk]!;
+    const to = cuts[chunk + 1]!;
+    // The SIMD dot products have the bits of presenceLowerBound's sums.
+    const dots = rowDots?.(bound.coefficients, from, to);
+    for (let k = from; k < to; k++) {
+      if (
+        best !== Number.POSITIVE_INFINITY &&
+        (dots === undefined ? presenceLowerBound(bound, table, k) : bound.base - dots[k]!) >= best + margin
+      ) {
         keys[k] = Number.POSITIVE_INFINITY;
         continue;
       }
@@ -162,6 +179,17 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
       if (improvesZ(z, best, mass)) best = z;
     }
   }
+}
+
+/** Each thread's SIMD row dots on its own scratch, per shared context. */
+const rowDotsKernels = new WeakMap<object, ReturnType<typeof bindSharedRowDots>>();
+
+/** This thread's SIMD row dots over a term-major table in a shared WebAssembly memory, or undefined. */
+function rowDotsOf(c: PresenceContext): ReturnType<typeof bindSharedRowDots> {
+  if (c.shared === undefined) return undefined;
+  if (!rowDotsKernels.has(c))
+    rowDotsKernels.set(c, bindSharedRowDots(c.shared.layout, Atomics.add(c.shared.slots, 0, 1)));
+  return rowDotsKernels.get(c);
 }
 
 /** Each thread's table with its SIMD bounds on its own scratch, per shared context. */

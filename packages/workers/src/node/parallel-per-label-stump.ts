@@ -14,8 +14,8 @@ import type { PerLabelContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./parallel-options.js";
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
+import { postableTable, sharedScan } from "./postable-table.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
-import { sharedLayoutOf } from "./update-runner.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /**
@@ -94,7 +94,7 @@ function workerPerLabelChooser(
     counter: sharedInt32(1),
     variant,
     table: postableTable(table),
-    ...withSharedBounds(table),
+    ...sharedScan(table),
     totals,
     pivots,
     candidatePtr,
@@ -108,20 +108,4 @@ function workerPerLabelChooser(
   };
   releaser.register(choose, { pool, id: shared.id });
   return choose;
-}
-
-/**
- * The table's data without its scan kernel (a function cannot be posted to a worker thread; the
- * threads then compute the bounds in JavaScript, with the same bits). Its values and scales are
- * shared memory (a shared WebAssembly memory's or shared arrays), so the threads see every update.
- */
-function postableTable(table: StatisticsTable): StatisticsTable {
-  const { terms, labels, layout, termStride, labelStride, values, scale } = table;
-  return { terms, labels, layout, termStride, labelStride, values, scale };
-}
-
-/** The shared memory of a table in WebAssembly memory, for the threads to bind its SIMD bounds there. */
-function withSharedBounds(table: StatisticsTable): Pick<PerLabelContext, "shared"> {
-  const layout = sharedLayoutOf(table);
-  return layout === undefined ? {} : { shared: { layout, slots: sharedInt32(1) } };
 }

@@ -15,6 +15,7 @@ import type { PresenceContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./parallel-options.js";
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
+import { postableTable, sharedScan } from "./postable-table.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import type { WorkerPool } from "./worker-pool.js";
 
@@ -59,12 +60,7 @@ export function parallelPresenceStump(
     presenceChooser,
     learnerOptions,
     options,
-    // A table in WebAssembly memory has the SIMD scan (`rowDots`): in this thread it is faster than
-    // the JavaScript scan split over two threads (docs/performance.md, "Worker threads").
-    (pool, threads, rule, data, table) =>
-      table.rowDots !== undefined
-        ? presenceChooser(rule, data, table)
-        : workerPresenceChooser(pool, threads, rule.variant, data, table),
+    (pool, threads, rule, data, table) => workerPresenceChooser(pool, threads, rule.variant, data, table),
   );
 }
 
@@ -85,7 +81,14 @@ function workerPresenceChooser(
   const keyCuts = evenCuts(r, threads * CHUNKS_PER_THREAD);
   const totals = sharedFloat64(2 * m);
   const keys = sharedFloat64(r);
-  const shared = pool.share<PresenceContext>({ counter: sharedInt32(1), variant, table, totals, keys });
+  const shared = pool.share<PresenceContext>({
+    counter: sharedInt32(1),
+    variant,
+    table: postableTable(table),
+    ...sharedScan(table),
+    totals,
+    keys,
+  });
   const pivots = new Int32Array(m);
   const choose: PivotChooser = (t) => {
     totals.set(t.positive, 0);

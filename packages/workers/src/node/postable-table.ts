@@ -1,0 +1,24 @@
+import type { StatisticsTable } from "@textboost/statistics";
+import type { PresenceContext } from "./kernels.js";
+import { sharedInt32 } from "./shared-arrays.js";
+import { sharedLayoutOf } from "./update-runner.js";
+
+/**
+ * The table's data without its scan kernels (a function cannot be posted to a worker thread). Its
+ * values and scales are shared memory (a shared WebAssembly memory's or shared arrays), so the
+ * threads see every update.
+ */
+export function postableTable(table: StatisticsTable): StatisticsTable {
+  const { terms, labels, layout, termStride, labelStride, values, scale } = table;
+  return { terms, labels, layout, termStride, labelStride, values, scale };
+}
+
+/**
+ * For a table in a shared WebAssembly memory: that memory's layout and a counter that hands out
+ * the threads' scratch, so that each thread binds the table's SIMD scan kernel there
+ * (`bindSharedRowDots`, `bindSharedLabelBounds`); nothing for a table of shared JavaScript arrays.
+ */
+export function sharedScan(table: StatisticsTable): Pick<PresenceContext, "shared"> {
+  const layout = sharedLayoutOf(table);
+  return layout === undefined ? {} : { shared: { layout, slots: sharedInt32(1) } };
+}

@@ -22,14 +22,15 @@ import type { WorkerPool } from "./worker-pool.js";
 /**
  * The AdaBoost.MH weak learner of {@link presenceStump} with its boosting rounds on worker threads
  * (Node only). The statistics table, its error estimates and the update's arrays live in one shared
- * WebAssembly memory: each round this thread chooses the pivot with the table's SIMD scan (faster
- * here than the JavaScript scan split over two threads) and re-indexes the pivot's documents, and
- * the pool's threads, this one included, run the update's WebAssembly kernel on chunks of the touched
- * terms, each on its own scratch. Where WebAssembly SIMD or shared memories are missing, the table is
- * shared JavaScript arrays, the threads compute the criterion of disjoint ranges of terms (each
- * term's sum over labels in the order of the single-threaded scan) for this thread to compare in
- * term order with the same tie rule, and they run the JavaScript update. Either way the pivots,
- * votes and models are exactly those of `presenceStump`.
+ * WebAssembly memory. Each round the pool's threads, this one included, compute the criterion of
+ * chunks of terms (each chunk's lower bounds with the table's SIMD kernel on the thread's own
+ * scratch, then the keys of the terms the bounds do not skip, each term's sum over labels in the
+ * order of the single-threaded scan), and this thread compares them in term order with the same tie
+ * rule; this thread re-indexes the pivot's documents, and the threads run the update's WebAssembly
+ * kernel on chunks of the touched terms. Where WebAssembly SIMD or shared memories are missing (or
+ * with `simd: false`), the table is shared JavaScript arrays and the threads compute the bounds and
+ * run the update in JavaScript. Either way the pivots, votes and models are exactly those of
+ * `presenceStump`.
  *
  * `fit` (a single call outside a boosting loop) runs in this thread.
  *

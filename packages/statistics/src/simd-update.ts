@@ -350,10 +350,21 @@ function untilDoneOn(
   }
 }
 
+/** Throws unless `layout` has scratch for thread `thread`. */
+function checkThread(layout: SharedSimdUpdate, thread: number): void {
+  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
+    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+}
+
+/** Byte offset of thread `thread`'s copy of the scratch region `name`. */
+function scratchAt(layout: SharedSimdUpdate, name: ScratchRegion, thread: number): number {
+  return layout.at[name] + thread * layout.stride[name];
+}
+
 /** The update kernels of `code` over `layout`'s memory, on thread `thread`'s scratch. */
 function updateKernels(code: UpdateExports, layout: SharedSimdUpdate, thread: number): UpdateKernels {
-  const { at, stride, staleRoom, termStride, labelStride, words } = layout;
-  const own = (name: ScratchRegion) => at[name] + thread * stride[name];
+  const { at, staleRoom, termStride, labelStride, words } = layout;
+  const own = (name: ScratchRegion) => scratchAt(layout, name, thread);
   const rowPositive = own("rowPositive");
   const sums = own("sums");
   const staleOutAt = own("staleOut");
@@ -448,8 +459,7 @@ function updateKernels(code: UpdateExports, layout: SharedSimdUpdate, thread: nu
  * @throws RangeError when `thread` is not in [0, layout.threads)
  */
 export function bindSharedUpdate(layout: SharedSimdUpdate, thread: number): UpdateKernels | undefined {
-  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
-    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  checkThread(layout, thread);
   const module = compileWasmKernel(UPDATE_SHARED_WASM);
   if (module === null) return undefined;
   return updateKernels(instantiateWasmKernel<UpdateExports>(module, layout.memory), layout, thread);
@@ -470,14 +480,13 @@ export function bindSharedLabelBounds(
   layout: SharedSimdUpdate,
   thread: number,
 ): Required<Pick<StatisticsTable, "labelBounds" | "nextBelow">> | undefined {
-  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
-    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  checkThread(layout, thread);
   if (layout.layout !== "label-major") return undefined;
   const module = simdTableKernel("label-major", true);
   if (module === null) return undefined;
   const code = instantiateWasmKernel<LabelBoundsExports>(module, layout.memory);
-  const { at, stride, terms } = layout;
-  const out = at.bounds + thread * stride.bounds;
+  const { at, terms } = layout;
+  const out = scratchAt(layout, "bounds", thread);
   const bounds = new Float64Array(layout.memory.buffer, out, terms);
   return {
     labelBounds(j: number, floor: number, negative: number, positive: number): Float64Array {
@@ -504,15 +513,14 @@ export function bindSharedRowDots(
   layout: SharedSimdUpdate,
   thread: number,
 ): ((coefficients: Float64Array, from: number, to: number) => Float64Array) | undefined {
-  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
-    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  checkThread(layout, thread);
   if (layout.layout !== "term-major") return undefined;
   const module = simdTableKernel("term-major", true);
   if (module === null) return undefined;
   const code = instantiateWasmKernel<TableDotsExports>(module, layout.memory);
-  const { at, stride, terms, termStride: width } = layout;
-  const out = at.bounds + thread * stride.bounds;
-  const coefficientsAt = at.dotCoefficients + thread * stride.dotCoefficients;
+  const { at, terms, termStride: width } = layout;
+  const out = scratchAt(layout, "bounds", thread);
+  const coefficientsAt = scratchAt(layout, "dotCoefficients", thread);
   const dots = new Float64Array(layout.memory.buffer, out, terms);
   const coefficients = new Float64Array(layout.memory.buffer, coefficientsAt, width);
   return (c, from, to) => {

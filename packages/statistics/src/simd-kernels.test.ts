@@ -180,6 +180,25 @@ function afterRounds(
   };
 }
 
+/**
+ * Fills a SimdUpdate's table and estimates with `values` and `codes` (repeated), and returns an
+ * ordinary table and estimates holding the same, for the JavaScript loops to update beside it.
+ */
+function twinTables(
+  simd: NonNullable<ReturnType<typeof createSimdUpdate>>,
+  layout: "term-major" | "label-major",
+  values: readonly number[],
+  codes: readonly number[],
+) {
+  const table = createStatisticsTable(simd.table.terms, simd.table.labels, layout);
+  const errors = new Uint16Array(table.values.length);
+  for (let at = 0; at < table.values.length; at++) {
+    table.values[at] = simd.table.values[at] = values[at % values.length]!;
+    errors[at] = simd.errors[at] = codes[at % codes.length]!;
+  }
+  return { table, errors };
+}
+
 describe("createSimdUpdate", () => {
   it("places the table, its estimates and the update's arrays in one memory", () => {
     const X = csrFromRows([{ indices: [0, 1] }, { indices: [1] }, { indices: [0, 2] }], 3);
@@ -203,12 +222,7 @@ describe("createSimdUpdate", () => {
       const weights = Float64Array.from({ length: g * m }, (_, at) => 1 / (1 + ((at * 7) % 11)));
       const ratio = Float64Array.from({ length: 2 * m }, (_, at) => ratios[at % ratios.length]!);
       const simd = createSimdUpdate(ts, layout)!;
-      const table = createStatisticsTable(ts.X.cols, m, layout);
-      const errors = new Uint16Array(table.values.length);
-      for (let at = 0; at < table.values.length; at++) {
-        table.values[at] = simd.table.values[at] = values[at % values.length]!;
-        errors[at] = simd.errors[at] = codes[at % codes.length]!;
-      }
+      const { table, errors } = twinTables(simd, layout, values, codes);
       const staleWasm = createStaleSlots();
       const staleJs = createStaleSlots();
       const { pivots } = rounds[0]!;
@@ -262,12 +276,7 @@ describe("createSimdUpdate", () => {
           }
         },
       };
-      const table = createStatisticsTable(ts.X.cols, m, layout);
-      const errors = new Uint16Array(table.values.length);
-      for (let at = 0; at < table.values.length; at++) {
-        table.values[at] = simd.table.values[at] = values[at % values.length]!;
-        errors[at] = simd.errors[at] = codes[at % codes.length]!;
-      }
+      const { table, errors } = twinTables(simd, layout, values, codes);
       const staleShared = createStaleSlots();
       const staleJs = createStaleSlots();
       const { pivots } = rounds[0]!;

@@ -180,6 +180,16 @@ function afterRounds(
   };
 }
 
+/** A training set of `terms` documents, document k with term k alone and label k mod `labels`. */
+function oneTermEach(terms: number, labels: number): TrainingSet {
+  const rows = Array.from({ length: terms }, (_, k) => ({ indices: [k] }));
+  const Y = labelMatrix(
+    Array.from({ length: terms }, (_, k) => [k % labels]),
+    labels,
+  );
+  return trainingSet(csrFromRows(rows, terms), Y);
+}
+
 /**
  * Fills a SimdUpdate's table and estimates with `values` and `codes` (repeated), and returns an
  * ordinary table and estimates holding the same, for the JavaScript loops to update beside it.
@@ -318,12 +328,7 @@ describe("createSimdUpdate", () => {
   test.prop([arbTableValues(13, 4, () => 3)])(
     "each thread's label bounds over a shared label-major table: the table's own bits, in the thread's own scratch",
     ({ terms, labels, values, c }) => {
-      const rows = Array.from({ length: terms }, (_, k) => ({ indices: [k] }));
-      const Y = labelMatrix(
-        Array.from({ length: terms }, (_, k) => [k % labels]),
-        labels,
-      );
-      const simd = createSimdUpdate(trainingSet(csrFromRows(rows, terms), Y), "label-major", 2)!;
+      const simd = createSimdUpdate(oneTermEach(terms, labels), "label-major", 2)!;
       simd.table.values.set(values);
       const [floor, negative, positive] = c as [number, number, number];
       const threads = [0, 1].map((t) => bindSharedLabelBounds(simd.shared!, t)!);
@@ -340,12 +345,7 @@ describe("createSimdUpdate", () => {
   test.prop([arbTableValues(13, 4, (labels) => 2 * labels), fc.nat(), fc.nat()])(
     "each thread's row dots over a range of a shared term-major table: the table's own bits, in the thread's own scratch",
     ({ terms, labels, values, c }, cutA, cutB) => {
-      const rows = Array.from({ length: terms }, (_, k) => ({ indices: [k] }));
-      const Y = labelMatrix(
-        Array.from({ length: terms }, (_, k) => [k % labels]),
-        labels,
-      );
-      const simd = createSimdUpdate(trainingSet(csrFromRows(rows, terms), Y), "term-major", 2)!;
+      const simd = createSimdUpdate(oneTermEach(terms, labels), "term-major", 2)!;
       simd.table.values.set(values);
       const coefficients = Float64Array.from(c);
       const expected = Array.from(simd.table.rowDots!(coefficients));

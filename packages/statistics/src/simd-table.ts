@@ -12,12 +12,12 @@ import {
 } from "./wasm-engine.js";
 
 /** The exported function of wasm/table-dots.wat (addresses in bytes). */
-export interface TableDotsExports {
+interface TableDotsExports {
   rowDots(values: number, coefficients: number, out: number, terms: number, width: number): void;
 }
 
 /** The exported functions of wasm/label-bounds.wat (addresses in bytes). */
-export interface LabelBoundsExports {
+interface LabelBoundsExports {
   labelBounds(
     row: number,
     terms: number,
@@ -113,7 +113,6 @@ export function bindSimdStatisticsTable(
   const termMajor = layout === "term-major";
   const width = 2 * labels;
   const { buffer } = memory;
-  const out = new Float64Array(buffer, at.out, terms);
   const table = {
     terms,
     labels,
@@ -124,26 +123,58 @@ export function bindSimdStatisticsTable(
     scale: new Float64Array(buffer, at.scale, width).fill(1),
   };
   if (termMajor) {
-    const code = instantiateWasmKernel<TableDotsExports>(module, memory);
-    const coefficients = new Float64Array(buffer, at.coefficients, width);
-    return {
-      ...table,
-      rowDots(c: Float64Array): Float64Array {
-        coefficients.set(c.subarray(0, width));
-        code.rowDots(at.values, at.coefficients, at.out, terms, width);
-        return out;
-      },
-    };
+    const dots = rowDotsKernel(module, memory, at.values, at.coefficients, at.out, terms, width);
+    return { ...table, rowDots: (c: Float64Array): Float64Array => dots(c, 0, terms) };
   }
+  return { ...table, ...labelBoundsKernels(module, memory, at.values, at.out, terms) };
+}
+
+/**
+ * The row dots of a term-major table of `terms` rows of `width` at byte `valuesAt` of `memory`
+ * (`module` is the term-major {@link simdTableKernel} for that memory): `(c, from, to)` stages the
+ * coefficients c at `coefficientsAt` and writes each term k in [from, to)'s dot product with them
+ * (the bits of `StatisticsTable.rowDots`) at index k of the array it returns, which lies at `outAt`
+ * (`terms` long; its other entries are left as they were).
+ */
+export function rowDotsKernel(
+  module: object,
+  memory: WasmMemory,
+  valuesAt: number,
+  coefficientsAt: number,
+  outAt: number,
+  terms: number,
+  width: number,
+): (c: Float64Array, from: number, to: number) => Float64Array {
+  const code = instantiateWasmKernel<TableDotsExports>(module, memory);
+  const coefficients = new Float64Array(memory.buffer, coefficientsAt, width);
+  const out = new Float64Array(memory.buffer, outAt, terms);
+  return (c, from, to) => {
+    coefficients.set(c.subarray(0, width));
+    if (to > from)
+      code.rowDots(valuesAt + 8 * from * width, coefficientsAt, outAt + 8 * from, to - from, width);
+    return out;
+  };
+}
+
+/**
+ * `labelBounds` and `nextBelow` of a label-major table of `terms` terms at byte `valuesAt` of
+ * `memory` (`module` is the label-major {@link simdTableKernel} for that memory), the bounds written
+ * at `outAt` (`terms` long).
+ */
+export function labelBoundsKernels(
+  module: object,
+  memory: WasmMemory,
+  valuesAt: number,
+  outAt: number,
+  terms: number,
+): Required<Pick<StatisticsTable, "labelBounds" | "nextBelow">> {
   const code = instantiateWasmKernel<LabelBoundsExports>(module, memory);
+  const out = new Float64Array(memory.buffer, outAt, terms);
   return {
-    ...table,
     labelBounds(j: number, floor: number, negative: number, positive: number): Float64Array {
-      code.labelBounds(at.values + 8 * j * 2 * terms, terms, floor, negative, positive, at.out);
+      code.labelBounds(valuesAt + 8 * j * 2 * terms, terms, floor, negative, positive, outAt);
       return out;
     },
-    nextBelow(from: number, cutoff: number): number {
-      return code.nextBelow(at.out, from, terms, cutoff);
-    },
+    nextBelow: (from: number, cutoff: number): number => code.nextBelow(outAt, from, terms, cutoff),
   };
 }

@@ -2,10 +2,10 @@ import type { TrainingSet } from "@textboost/core";
 import { ERROR_LIMIT, type ErrorEstimates, ESTIMATE_MARGIN } from "./error-estimate.js";
 import {
   bindSimdStatisticsTable,
-  type LabelBoundsExports,
+  labelBoundsKernels,
+  rowDotsKernel,
   simdTableKernel,
   simdTableRegions,
-  type TableDotsExports,
 } from "./simd-table.js";
 import type { StaleSink } from "./stale-slots.js";
 import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
@@ -484,17 +484,8 @@ export function bindSharedLabelBounds(
   if (layout.layout !== "label-major") return undefined;
   const module = simdTableKernel("label-major", true);
   if (module === null) return undefined;
-  const code = instantiateWasmKernel<LabelBoundsExports>(module, layout.memory);
-  const { at, terms } = layout;
-  const out = scratchAt(layout, "bounds", thread);
-  const bounds = new Float64Array(layout.memory.buffer, out, terms);
-  return {
-    labelBounds(j: number, floor: number, negative: number, positive: number): Float64Array {
-      code.labelBounds(at.values + 8 * j * 2 * terms, terms, floor, negative, positive, out);
-      return bounds;
-    },
-    nextBelow: (from: number, cutoff: number): number => code.nextBelow(out, from, terms, cutoff),
-  };
+  const { memory, at, terms } = layout;
+  return labelBoundsKernels(module, memory, at.values, scratchAt(layout, "bounds", thread), terms);
 }
 
 /**
@@ -517,16 +508,15 @@ export function bindSharedRowDots(
   if (layout.layout !== "term-major") return undefined;
   const module = simdTableKernel("term-major", true);
   if (module === null) return undefined;
-  const code = instantiateWasmKernel<TableDotsExports>(module, layout.memory);
-  const { at, terms, termStride: width } = layout;
-  const out = scratchAt(layout, "bounds", thread);
+  const { memory, at, terms, termStride: width } = layout;
   const coefficientsAt = scratchAt(layout, "dotCoefficients", thread);
-  const dots = new Float64Array(layout.memory.buffer, out, terms);
-  const coefficients = new Float64Array(layout.memory.buffer, coefficientsAt, width);
-  return (c, from, to) => {
-    coefficients.set(c.subarray(0, width));
-    if (to > from)
-      code.rowDots(at.values + 8 * from * width, coefficientsAt, out + 8 * from, to - from, width);
-    return dots;
-  };
+  return rowDotsKernel(
+    module,
+    memory,
+    at.values,
+    coefficientsAt,
+    scratchAt(layout, "bounds", thread),
+    terms,
+    width,
+  );
 }

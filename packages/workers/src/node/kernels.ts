@@ -181,30 +181,32 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
   }
 }
 
-/** Each thread's SIMD row dots on its own scratch, per shared context. */
-const rowDotsKernels = new WeakMap<object, ReturnType<typeof bindSharedRowDots>>();
+/** What each thread bound for a shared context on its first task of it ({@link perThread}). */
+const boundPerContext = new WeakMap<object, unknown>();
+
+/**
+ * What this thread bound for context `c`, bound on its first task of it with the next scratch that
+ * `slots` hands out (each thread of a task gets scratch of its own), and kept while `c` lives.
+ */
+function perThread<T>(c: object, slots: Int32Array, bind: (thread: number) => T): T {
+  if (!boundPerContext.has(c)) boundPerContext.set(c, bind(Atomics.add(slots, 0, 1)));
+  return boundPerContext.get(c) as T;
+}
 
 /** This thread's SIMD row dots over a term-major table in a shared WebAssembly memory, or undefined. */
 function rowDotsOf(c: PresenceContext): ReturnType<typeof bindSharedRowDots> {
-  if (c.shared === undefined) return undefined;
-  if (!rowDotsKernels.has(c))
-    rowDotsKernels.set(c, bindSharedRowDots(c.shared.layout, Atomics.add(c.shared.slots, 0, 1)));
-  return rowDotsKernels.get(c);
+  const { shared } = c;
+  return shared && perThread(c, shared.slots, (thread) => bindSharedRowDots(shared.layout, thread));
 }
-
-/** Each thread's table with its SIMD bounds on its own scratch, per shared context. */
-const scanTables = new WeakMap<object, StatisticsTable>();
 
 /** The table this thread scans: with the SIMD bounds when it lives in a shared WebAssembly memory. */
 function scanTableOf(c: PerLabelContext): StatisticsTable {
-  if (c.shared === undefined) return c.table;
-  let table = scanTables.get(c);
-  if (!table) {
-    const kernels = bindSharedLabelBounds(c.shared.layout, Atomics.add(c.shared.slots, 0, 1));
-    table = kernels ? { ...c.table, ...kernels } : c.table;
-    scanTables.set(c, table);
-  }
-  return table;
+  const { shared } = c;
+  if (shared === undefined) return c.table;
+  return perThread(c, shared.slots, (thread) => {
+    const kernels = bindSharedLabelBounds(shared.layout, thread);
+    return kernels ? { ...c.table, ...kernels } : c.table;
+  });
 }
 
 /** `pivots[j]` = MP-Boost's choice for each label j of every chunk. */
@@ -288,18 +290,13 @@ export function groupUpdate(c: GroupUpdateContext, a: Chunks & { readonly size: 
     updateGroup(c, scratch, size, cuts[chunk]!, cuts[chunk + 1]!, stale);
 }
 
-/** Each thread's update kernels (on its own scratch), per shared context. */
-const simdKernels = new WeakMap<object, UpdateKernels>();
-
-/** This thread's kernels of a context, bound on its first task (taking the next scratch). */
+/** This thread's update kernels of a context (on its own scratch). */
 function simdKernelsOf(c: SimdUpdateContext): UpdateKernels {
-  let kernels = simdKernels.get(c);
-  if (!kernels) {
-    kernels = bindSharedUpdate(c.layout, Atomics.add(c.slots, 0, 1));
+  return perThread(c, c.slots, (thread) => {
+    const kernels = bindSharedUpdate(c.layout, thread);
     if (!kernels) throw new Error("this thread cannot run WebAssembly over a shared memory");
-    simdKernels.set(c, kernels);
-  }
-  return kernels;
+    return kernels;
+  });
 }
 
 /**

@@ -35,6 +35,34 @@ function collectStale(
   if (c.staleCount[1] === 1) to.add(-1);
 }
 
+/** How many chunks `n` items are cut into for `threads` threads. */
+const chunksFor = (n: number, threads: number): number =>
+  Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
+
+/**
+ * Chunks of a round's single labels `chosen` of about equal work (a label costs the term occurrences
+ * of its pivot's documents, plus one), the label costs' prefix sums written to `cost` (at least
+ * chosen.length + 1 long).
+ */
+function labelChunks(
+  chosen: Int32Array,
+  pivots: Int32Array,
+  state: LabelUpdateState,
+  cost: Float64Array,
+  threads: number,
+): number[] {
+  for (let u = 0; u < chosen.length; u++)
+    cost[u + 1] = cost[u]! + pivotOccurrences(state, pivots[chosen[u]!]!) + 1;
+  return weightedCuts(cost.subarray(0, chosen.length + 1), chunksFor(chosen.length, threads));
+}
+
+/** Chunks of a group's `touched` terms of about equal work: a term costs its run of documents (`runEnds`), plus one. */
+function groupChunks(touched: number, runEnds: Int32Array, threads: number): number[] {
+  const ends = new Float64Array(touched + 1);
+  for (let u = 0; u < touched; u++) ends[u + 1] = runEnds[u]! + u + 1;
+  return weightedCuts(ends, chunksFor(touched, threads));
+}
+
 /**
  * Runs the incremental update on `pool`, each thread with its own scratch: MP-Boost's single labels in
  * chunks of about equal work (term occurrences of their pivots' documents; `perLabelUpdate`), and a
@@ -47,7 +75,6 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
   let labels: SharedContext<LabelUpdateContext> | undefined;
   let group: SharedContext<GroupUpdateContext> | undefined;
   let cost = new Float64Array(0);
-  const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
   return {
     allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8, uint16: sharedUint16 },
     runLabels(chosen: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink) {
@@ -81,10 +108,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
       c.labels.set(chosen);
       c.pivots.set(pivots);
       c.staleCount.fill(0);
-      for (let u = 0; u < chosen.length; u++)
-        cost[u + 1] = cost[u]! + pivotOccurrences(state, pivots[chosen[u]!]!) + 1;
-      const cuts = weightedCuts(cost.subarray(0, chosen.length + 1), chunksFor(chosen.length));
-      pool.run("per-label-update", labels, { cuts });
+      pool.run("per-label-update", labels, { cuts: labelChunks(chosen, pivots, state, cost, threads) });
       collectStale(c, stale);
     },
     runGroup(size: number, touched: number, state: GroupUpdateState, stale: StaleSink) {
@@ -104,10 +128,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
       }
       const c = group.context;
       c.staleCount.fill(0);
-      // Chunks of touched terms with about equal work: a term costs its run of documents times size.
-      const ends = new Float64Array(touched + 1);
-      for (let u = 0; u < touched; u++) ends[u + 1] = state.runEnds[u]! + u + 1;
-      pool.run("group-update", group, { cuts: weightedCuts(ends, chunksFor(touched)), size });
+      pool.run("group-update", group, { cuts: groupChunks(touched, state.runEnds, threads), size });
       collectStale(c, stale);
     },
   };
@@ -132,7 +153,6 @@ export function parallelSimdRunner(
 ): UpdateRunner {
   let shared: SharedContext<SimdUpdateContext> | undefined;
   const cost = new Float64Array(labels + 1);
-  const chunksFor = (n: number) => Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
   const context = (values: Float64Array): SimdUpdateContext => {
     if (!shared) {
       shared = pool.share<SimdUpdateContext>({
@@ -157,19 +177,13 @@ export function parallelSimdRunner(
       c.labels.set(chosen);
       c.pivots.set(pivots);
       c.starts.set(state.incrementStart.subarray(0, labels));
-      for (let u = 0; u < chosen.length; u++)
-        cost[u + 1] = cost[u]! + pivotOccurrences(state, pivots[chosen[u]!]!) + 1;
-      const cuts = weightedCuts(cost.subarray(0, chosen.length + 1), chunksFor(chosen.length));
-      pool.run("simd-label-update", shared!, { cuts });
+      pool.run("simd-label-update", shared!, { cuts: labelChunks(chosen, pivots, state, cost, threads) });
       collectStale(c, stale);
     },
     runGroup(size: number, touched: number, state: GroupUpdateState, stale: StaleSink) {
       if (touched === 0) return;
       const c = context(state.values);
-      // Chunks of touched terms with about equal work: a term costs its run of documents times size.
-      const ends = new Float64Array(touched + 1);
-      for (let u = 0; u < touched; u++) ends[u + 1] = state.runEnds[u]! + u + 1;
-      pool.run("simd-group-update", shared!, { cuts: weightedCuts(ends, chunksFor(touched)), size });
+      pool.run("simd-group-update", shared!, { cuts: groupChunks(touched, state.runEnds, threads), size });
       collectStale(c, stale);
     },
   };

@@ -56,16 +56,20 @@ export function parallelPivotLearner<H extends PivotStump>(
   const { threads, pool: getPool, close } = resolvePool(options);
   if (threads === 1) return { ...pivotStumpLearner(scope, chooser, learnerOptions), threads, close };
   const learner = pivotStumpLearner(scope, chooser, learnerOptions, {
-    statistics: (data, weights, incremental, layout) =>
-      sharedIncrementalStatistics(
+    statistics: (data, weights, incremental, layout) => {
+      // The workers load their code while this thread fills the statistics table (tens of ms).
+      const pool = getPool();
+      pool.startInBackground();
+      return sharedIncrementalStatistics(
         data,
         weights,
         incremental,
         layout,
-        getPool(),
+        pool,
         threads,
         options.simd !== false,
-      ),
+      );
+    },
     chooser: (rule, data, table) => workerChooser(getPool(), threads, rule, data, table),
   });
   return { ...learner, threads, close };

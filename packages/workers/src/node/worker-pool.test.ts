@@ -41,6 +41,22 @@ describe("createWorkerPool", () => {
     expect(pool.workers).toBe(0);
   });
 
+  it("starts workers in the background: at once, without waiting for them, and a task waits for them", async () => {
+    const pool = createWorkerPool({ threads: 3 });
+    pool.startInBackground();
+    expect(pool.workers).toBe(2);
+    const shared = pool.share(tinyContext(10, 2));
+    pool.run("score-rows", shared, { cuts: evenCuts(10, 10) });
+    expect(Array.from(shared.context.out)).toEqual(Array(10).fill(3));
+    pool.startInBackground(); // started already: nothing more
+    expect(pool.workers).toBe(2);
+    await pool.close();
+    expect(() => pool.startInBackground()).toThrow(/closed/);
+    const one = createWorkerPool({ threads: 1 });
+    one.startInBackground();
+    expect(one.workers).toBe(0);
+  });
+
   it("reports a worker's failure as a TextboostError and stays usable", async () => {
     const pool = createWorkerPool({ threads: 2 });
     const shared = pool.share(tinyContext(4, 1));
@@ -115,6 +131,7 @@ describe("createWorkerPool", () => {
     expect(() => missing.share(tinyContext(2, 0))).toThrow(
       /missing\.js is missing; build @textboost\/stumps/,
     );
+    expect(() => missing.startInBackground()).toThrow(/missing\.js is missing/);
   });
 
   it("runs the built worker script", () => {

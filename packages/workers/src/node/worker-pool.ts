@@ -71,6 +71,15 @@ export interface WorkerPool {
    */
   start(): void;
   /**
+   * Starts the workers now and returns at once: they load their code while this thread works (a
+   * fit's first statistics, say), and the first task waits only for what is left of their start-up.
+   * A worker that cannot start is reported by that task.
+   *
+   * @throws TextboostError `E_INVALID_ARGUMENT` when the pool is closed, `E_IO` when the worker
+   *   script is missing
+   */
+  startInBackground(): void;
+  /**
    * Registers `context` (typed arrays on `SharedArrayBuffer`s, numbers, strings) with every worker.
    * Release it with {@link WorkerPool.release} when done. Not waited for: the workers handle
    * messages in order, and a failure surfaces at the next task.
@@ -310,6 +319,9 @@ export function openWorkerPool(
     start() {
       // A message every worker answers once it runs: a release of a context that does not exist.
       if (threads > 1) broadcast({ op: "release", id: 0 });
+    },
+    startInBackground() {
+      if (threads > 1) start();
     },
     share<C>(context: C): SharedContext<C> {
       const id = nextId++;

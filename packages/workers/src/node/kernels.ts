@@ -64,6 +64,8 @@ export interface PresenceContext extends ChunkedContext {
   readonly totals: Float64Array;
   /** One key per term, written by {@link presenceKeys}. */
   readonly keys: Float64Array;
+  /** Per chunk, the least key {@link presenceKeys} computed in it (+∞ when none is finite). */
+  readonly chunkBest: Float64Array;
   /** When the table lives in a shared WebAssembly memory (see {@link SharedScan}). */
   readonly shared?: SharedScan;
 }
@@ -149,6 +151,8 @@ export interface ScoreContext extends ChunkedContext {
  * {@link PRUNE_MARGIN} above the best key earlier in the same chunk: the calling thread's scan over
  * all chunks has a running best at most the tie tolerance above that (every key is at most the
  * mass), so such a term would be rejected there too, and the choice is that of the full scan.
+ * `chunkBest[chunk]` = the least finite key of the chunk, so that the calling thread can pass over a
+ * chunk none of whose keys is below its running best.
  */
 export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: number }): void {
   const rule = stumpRule(c.variant);
@@ -162,6 +166,7 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
   const rowDots = rowDotsOf(c);
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     let best = Number.POSITIVE_INFINITY;
+    let least = Number.POSITIVE_INFINITY;
     const from = cuts[chunk]!;
     const to = cuts[chunk + 1]!;
     // The SIMD dot products have the bits of presenceLowerBound's sums.
@@ -176,8 +181,10 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
       }
       const z = presenceKey(rule, tp, tn, mass, table, k);
       keys[k] = z;
+      if (z < least) least = z;
       if (improvesZ(z, best, mass)) best = z;
     }
+    c.chunkBest[chunk] = least;
   }
 }
 

@@ -26,7 +26,7 @@ import type { WorkerPool } from "./worker-pool.js";
  * chunks of terms (each chunk's lower bounds with the table's SIMD kernel on the thread's own
  * scratch, then the keys of the terms the bounds do not skip, each term's sum over labels in the
  * order of the single-threaded scan), and this thread compares them in term order with the same tie
- * rule; this thread re-indexes the pivot's documents, and the threads run the update's WebAssembly
+ * rule (passing over the chunks whose least key cannot beat its running best); this thread re-indexes the pivot's documents, and the threads run the update's WebAssembly
  * kernel on chunks of the touched terms. Where WebAssembly SIMD or shared memories are missing (or
  * with `simd: false`), the table is shared JavaScript arrays and the threads compute the bounds and
  * run the update in JavaScript. Either way the pivots, votes and models are exactly those of
@@ -79,9 +79,11 @@ function workerPresenceChooser(
 ): PivotChooser {
   const m = data.Y.cols;
   const r = data.X.cols;
-  const keyCuts = evenCuts(r, threads * CHUNKS_PER_THREAD);
+  const chunks = threads * CHUNKS_PER_THREAD;
+  const keyCuts = evenCuts(r, chunks);
   const totals = sharedFloat64(2 * m);
   const keys = sharedFloat64(r);
+  const chunkBest = sharedFloat64(chunks);
   const shared = pool.share<PresenceContext>({
     counter: sharedInt32(1),
     variant,
@@ -89,6 +91,7 @@ function workerPresenceChooser(
     ...sharedScan(table),
     totals,
     keys,
+    chunkBest,
   });
   const pivots = new Int32Array(m);
   const choose: PivotChooser = (t) => {
@@ -98,11 +101,16 @@ function workerPresenceChooser(
     pool.run("presence-keys", shared, { cuts: keyCuts, mass });
     let bestZ = Number.POSITIVE_INFINITY;
     let bestTerm = 0;
-    for (let k = 0; k < r; k++) {
-      const z = keys[k]!;
-      if (improvesZ(z, bestZ, mass)) {
-        bestZ = z;
-        bestTerm = k;
+    for (let chunk = 0; chunk < chunks; chunk++) {
+      // Once the running best is finite, a key must lie below it to beat it (improvesZ subtracts a
+      // non-negative tolerance): a chunk whose least key does not is passed over, exactly.
+      if (bestZ !== Number.POSITIVE_INFINITY && !(chunkBest[chunk]! < bestZ)) continue;
+      for (let k = keyCuts[chunk]!, end = keyCuts[chunk + 1]!; k < end; k++) {
+        const z = keys[k]!;
+        if (improvesZ(z, bestZ, mass)) {
+          bestZ = z;
+          bestTerm = k;
+        }
       }
     }
     return pivots.fill(bestTerm);

@@ -48,8 +48,9 @@ export interface Chunks {
 }
 
 /**
- * The next chunk for this thread, or -1 when none is left. Kernels loop on it inline (no callback:
- * a closure per chunk would keep V8 from optimising the inner loops as well).
+ * The next chunk for this thread, or -1 when none is left. The chunks are handed out in ascending
+ * order, so each thread's chunks ascend too. Kernels loop on it inline (no callback: a closure per
+ * chunk would keep V8 from optimising the inner loops as well).
  */
 function takeChunk(c: ChunkedContext, cuts: readonly number[]): number {
   const chunk = Atomics.add(c.counter, 0, 1);
@@ -147,10 +148,11 @@ export interface ScoreContext extends ChunkedContext {
 
 /**
  * `keys[k]` = the AdaBoost.MH criterion of term k, for the terms of every chunk, or +∞ for a term
- * that cannot be chosen. A chunk skips a term whose lower bound (`presenceLowerBound`) is
- * {@link PRUNE_MARGIN} above the best key earlier in the same chunk: the calling thread's scan over
- * all chunks has a running best at most the tie tolerance above that (every key is at most the
- * mass), so such a term would be rejected there too, and the choice is that of the full scan.
+ * that cannot be chosen. A thread skips a term whose lower bound (`presenceLowerBound`) is
+ * {@link PRUNE_MARGIN} above the best key it computed for an earlier term (in the same chunk or in
+ * an earlier chunk it took: a thread takes chunks in ascending order): a term whose key is not below
+ * an earlier term's is never accepted by the calling thread's scan over all chunks (its running best
+ * is then at most that earlier key plus the tie tolerance), and the choice is that of the full scan.
  * `chunkBest[chunk]` = the least finite key of the chunk, so that the calling thread can pass over a
  * chunk none of whose keys is below its running best.
  */
@@ -164,8 +166,10 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
   const bound = presenceBound(rule, tp, tn, table);
   const margin = PRUNE_MARGIN * mass;
   const rowDots = rowDotsOf(c);
+  // The best key this thread computed so far: the chunks come in ascending order (takeChunk), so it
+  // is that of an earlier term for every later chunk too.
+  let best = Number.POSITIVE_INFINITY;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
-    let best = Number.POSITIVE_INFINITY;
     let least = Number.POSITIVE_INFINITY;
     const from = cuts[chunk]!;
     const to = cuts[chunk + 1]!;

@@ -90,7 +90,12 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
         labels: m,
       })
     : undefined;
-  const passes = createPairPasses(ts.signs, g, m, options.simd === undefined ? {} : { simd: options.simd });
+  // D on shared memory when the learner reads it on other threads (the worker-thread learners).
+  const shared = isIncrementalLearner(learner) && learner.sharedWeights === true;
+  const passes = createPairPasses(ts.signs, g, m, {
+    ...(options.simd === undefined ? {} : { simd: options.simd }),
+    ...(shared ? { shared } : {}),
+  });
   const D: PairWeights = passes.weights;
   if (resumed) D.set(resumed.weights);
   const mass = 1 / m; // each label's share under per-label normalisation

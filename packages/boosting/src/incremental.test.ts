@@ -87,3 +87,24 @@ describe("incremental statistics over many rounds", () => {
     },
   );
 });
+
+describe("a learner that reads D on other threads", () => {
+  it("gets D on shared memory (sharedWeights), and the same model", async () => {
+    const data = zipfDataset(5, 120, 80, 4);
+    const seen: boolean[] = [];
+    const base = presenceStump();
+    const learner = {
+      ...base,
+      sharedWeights: true,
+      startIncremental: (...args: Parameters<typeof base.startIncremental>) => {
+        seen.push(args[1].buffer instanceof SharedArrayBuffer);
+        return base.startIncremental(...args);
+      },
+    };
+    const common = { algorithm: "t", normalization: "global", iterations: 15 } as const;
+    const shared = await boostAdditive(data, { ...common, learner });
+    const ordinary = await boostAdditive(data, { ...common, learner: base });
+    expect(seen).toEqual([true]);
+    expect(shared.toJSON()).toEqual(ordinary.toJSON());
+  });
+});

@@ -40,34 +40,51 @@ describe("pair passes", () => {
     expect(Array.from(passes.weights)).toEqual(new Array(6).fill(1 / 6));
   });
 
+  it("place D on shared memory when asked, in WebAssembly and in JavaScript", () => {
+    for (const simd of [true, false]) {
+      const passes = createPairPasses(Int8Array.of(1, -1, -1), 1, 3, { simd, shared: true });
+      expect(passes.simd).toBe(simd);
+      expect(passes.weights.buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(createPairPasses(Int8Array.of(1, -1, -1), 1, 3, { simd }).weights.buffer).not.toBeInstanceOf(
+        SharedArrayBuffer,
+      );
+    }
+  });
+
   test.prop([arbPairs, fc.boolean(), fc.integer({ min: 1, max: 3 })])(
-    "SIMD and JavaScript give the same bits: reweighting (per document and per pair) and normalising",
+    "SIMD and JavaScript, on ordinary or shared memory, give the same bits: reweighting (per document and per pair) and normalising",
     (p, perPair, rounds) => {
       const signs = Int8Array.from(p.signs, (b) => (b ? 1 : -1));
-      const simd = createPairPasses(signs, p.g, p.m);
       const js = createPairPasses(signs, p.g, p.m, { simd: false });
-      simd.weights.set(p.weights);
-      js.weights.set(p.weights);
+      const all = [
+        js,
+        createPairPasses(signs, p.g, p.m),
+        createPairPasses(signs, p.g, p.m, { shared: true }),
+        createPairPasses(signs, p.g, p.m, { simd: false, shared: true }),
+      ];
+      for (const passes of all) passes.weights.set(p.weights);
       const factor = Float64Array.from(p.factor);
       const inv = Float64Array.from(p.inv);
       for (let s = 0; s < rounds; s++) {
-        const sums = [new Float64Array(p.m), new Float64Array(p.m)];
-        [simd, js].forEach((passes, at) => {
+        const sums = all.map(() => new Float64Array(p.m));
+        all.forEach((passes, at) => {
           const sides = passes.sides(perPair);
           for (let u = 0; u < sides.length; u++) sides[u] = p.sides[(u + s) % p.sides.length] ? 1 : 0;
           passes.reweight(factor, perPair, sums[at]!);
         });
-        sameBits(simd.weights, js.weights);
-        sameBits(sums[0]!, sums[1]!);
-        const totals = [0, 1].map(() => ({
-          positive: new Float64Array(p.m),
-          negative: new Float64Array(p.m),
-        }));
-        simd.normalise(inv, totals[0]!.positive, totals[0]!.negative);
-        js.normalise(inv, totals[1]!.positive, totals[1]!.negative);
-        sameBits(simd.weights, js.weights);
-        sameBits(totals[0]!.positive, totals[1]!.positive);
-        sameBits(totals[0]!.negative, totals[1]!.negative);
+        for (let at = 1; at < all.length; at++) {
+          sameBits(all[at]!.weights, js.weights);
+          sameBits(sums[at]!, sums[0]!);
+        }
+        const totals = all.map(() => ({ positive: new Float64Array(p.m), negative: new Float64Array(p.m) }));
+        all.forEach((passes, at) => {
+          passes.normalise(inv, totals[at]!.positive, totals[at]!.negative);
+        });
+        for (let at = 1; at < all.length; at++) {
+          sameBits(all[at]!.weights, js.weights);
+          sameBits(totals[at]!.positive, totals[0]!.positive);
+          sameBits(totals[at]!.negative, totals[0]!.negative);
+        }
       }
     },
   );

@@ -5,6 +5,7 @@ import {
   instantiateWasmKernel,
   wasmRegions,
 } from "@textboost/statistics";
+import { PAIR_PASSES_SHARED_WASM } from "./pair-passes-shared-wasm.js";
 import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
 
 /**
@@ -47,6 +48,12 @@ export interface PairPasses {
 export interface PairPassesOptions {
   /** Use WebAssembly SIMD when the engine has it (default true); false forces the JavaScript loops. */
   readonly simd?: boolean;
+  /**
+   * Place D on shared memory (a `SharedArrayBuffer`: a shared WebAssembly memory, or shared arrays
+   * for the JavaScript loops) where the engine allows it, so that worker threads can read it; the
+   * passes and their bits are the same. Default false.
+   */
+  readonly shared?: boolean;
 }
 
 /**
@@ -55,7 +62,7 @@ export interface PairPassesOptions {
  * @param signs - y(i, j) as +1 / −1, g × m row-major (a training set's `signs`)
  * @param documents - g
  * @param labels - m
- * @param options - `simd: false` for the JavaScript loops
+ * @param options - `simd: false` for the JavaScript loops; `shared: true` for D on shared memory
  * @returns the passes, with D uniform
  *
  * @example
@@ -73,14 +80,18 @@ export function createPairPasses(
   labels: number,
   options: PairPassesOptions = {},
 ): PairPasses {
-  const wasm = options.simd === false ? undefined : wasmPairPasses(signs, documents, labels);
-  const passes = wasm ?? jsPairPasses(signs, documents, labels);
+  const shared = options.shared === true;
+  const wasm = options.simd === false ? undefined : wasmPairPasses(signs, documents, labels, shared);
+  const passes = wasm ?? jsPairPasses(signs, documents, labels, shared);
   passes.weights.fill(1 / (documents * labels));
   return passes;
 }
 
-function jsPairPasses(signs: Int8Array, g: number, m: number): PairPasses {
-  const weights = new Float64Array(g * m);
+function jsPairPasses(signs: Int8Array, g: number, m: number, shared: boolean): PairPasses {
+  const weights =
+    shared && typeof SharedArrayBuffer === "function"
+      ? new Float64Array(new SharedArrayBuffer(8 * g * m))
+      : new Float64Array(g * m);
   let sides = new Uint8Array(0);
   return {
     weights,
@@ -185,8 +196,23 @@ interface PairPassesExports {
   ): void;
 }
 
-function wasmPairPasses(signs: Int8Array, g: number, m: number): PairPasses | undefined {
-  const module = compileWasmKernel(PAIR_PASSES_WASM);
+function wasmPairPasses(signs: Int8Array, g: number, m: number, shared: boolean): PairPasses | undefined {
+  if (shared) {
+    // Where the engine has no shared WebAssembly memory, an unshared one (D stays in this thread).
+    const passes = wasmPairPassesIn(PAIR_PASSES_SHARED_WASM, true, signs, g, m);
+    if (passes !== undefined) return passes;
+  }
+  return wasmPairPassesIn(PAIR_PASSES_WASM, false, signs, g, m);
+}
+
+function wasmPairPassesIn(
+  base64: string,
+  shared: boolean,
+  signs: Int8Array,
+  g: number,
+  m: number,
+): PairPasses | undefined {
+  const module = compileWasmKernel(base64);
   if (module === null) return undefined;
   const { at, end } = wasmRegions({
     weights: 8 * g * m,
@@ -199,7 +225,7 @@ function wasmPairPasses(signs: Int8Array, g: number, m: number): PairPasses | un
     negative: 8 * m,
   });
   // Beyond 4 GiB, or refused by the engine: the JavaScript loops need no more memory than that.
-  const memory = createWasmMemory(end);
+  const memory = createWasmMemory(end, shared);
   if (memory === undefined) return undefined;
   const code = instantiateWasmKernel<PairPassesExports>(module, memory);
   const buffer = memory.buffer;

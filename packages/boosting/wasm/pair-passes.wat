@@ -2,6 +2,8 @@
 ;; WebAssembly SIMD: two labels at a time in f64x2 lanes. Every lane does exactly the scalar
 ;; operations of the JavaScript loops in src/pair-passes.ts, in the same order for each label, so the
 ;; results have the same bits. Assembled by scripts/wasm/assemble.mjs into src/pair-passes-wasm.ts.
+;; Also over a shared memory (src/pair-passes-shared-wasm.ts), so that worker threads can read D:
+;; variants: shared
 ;;
 ;; Memory (addresses in bytes, chosen by the caller): D, g x m f64, row-major; signs, g x m i8 (+1/-1);
 ;; present, g (one side bit a document) or g x m (one a pair) u8; factor, 4 x m f64: the multiplier of

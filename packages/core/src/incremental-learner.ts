@@ -61,6 +61,12 @@ export interface IncrementalWeakLearner<H extends Hypothesis = Hypothesis> exten
    * reference (the loop updates it in place).
    */
   startIncremental(data: TrainingSet, weights: PairWeights, options?: IncrementalOptions): IncrementalRun<H>;
+  /**
+   * True when the run reads the weights on other threads (the worker-thread learners of
+   * `@textboost/workers/node`): the boosting loop then places D on shared memory (a
+   * `SharedArrayBuffer`) where the engine allows it. The run must work on ordinary memory too.
+   */
+  readonly sharedWeights?: boolean;
 }
 
 /**

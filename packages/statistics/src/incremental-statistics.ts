@@ -36,6 +36,11 @@ export interface IncrementalStatisticsOptions extends IncrementalOptions {
   /** Runs parts of the update elsewhere (worker threads); default: all in this thread. */
   readonly updateRunner?: UpdateRunner;
   /**
+   * The fewest stale entries of a round that go to the `updateRunner`'s `recomputeEntries` (default
+   * 512: a task on other threads costs about what recomputing a few hundred entries here does).
+   */
+  readonly threadedEntries?: number;
+  /**
    * The table, its estimates and the update's arrays and kernels in one WebAssembly memory, made by
    * the caller (`createSimdUpdate`, over a shared memory when an `updateRunner` runs its group update
    * on other threads); default: made here when neither `allocate` nor `updateRunner` is given.
@@ -98,6 +103,8 @@ const LOW = 1e-100;
  */
 const BY_LABEL = 8;
 const HIGH = 1e100;
+/** Default of {@link IncrementalStatisticsOptions.threadedEntries}. */
+const THREADED_ENTRIES = 512;
 
 /**
  * Starts incremental statistics for `data` at the current `weights`. The weights array is kept by
@@ -149,7 +156,9 @@ export function createIncrementalStatistics(
   // The estimates live where the update runs (shared memory when a runner updates on threads).
   const errors: ErrorEstimates =
     simd?.errors ?? (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(V.length);
-  const update = createPivotUpdate(data, weights, table, errors, options.updateRunner, simd);
+  const runner = options.updateRunner;
+  const threadedEntries = options.threadedEntries ?? THREADED_ENTRIES;
+  const update = createPivotUpdate(data, weights, table, errors, runner, simd);
   const ratio = new Float64Array(2 * m);
   const entrySums = new Float64Array(2);
   // Each label's documents, for recomputing positive entries of common terms and rare labels.
@@ -185,19 +194,51 @@ export function createIncrementalStatistics(
   const termOf = (at: number): number => (termMajor ? Math.floor(at / ts) : (at % ls) >>> 1);
   const labelOf = (at: number): number => (termMajor ? (at % ts) >>> 1 : Math.floor(at / ls));
 
+  /** True for a positive entry of a label with far fewer documents than its term: see {@link recomputeDeferred}. */
+  const defers = (at: number): boolean => {
+    if ((at & 1) === 0) return false;
+    const k = termOf(at);
+    const j = labelOf(at);
+    return (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL < termPtr[k + 1]! - termPtr[k]!;
+  };
+
+  /**
+   * The stale entries of a round: on the runner's threads when it recomputes entries and there are
+   * enough of them to pay for a task (`threadedEntries`; the positive entries of rare labels stay here, deferred),
+   * else one by one here ({@link recompute}). The same bits either way.
+   */
+  const recomputeStale = (): void => {
+    const { slots, count } = stale;
+    if (runner?.recomputeEntries !== undefined && count >= threadedEntries) {
+      let direct = 0;
+      for (let u = 0; u < count; u++) {
+        const at = slots[u]!;
+        if (defers(at)) deferred.add(at);
+        else slots[direct++] = at;
+      }
+      if (runner.recomputeEntries({ data, weights, table, errors, slots, count: direct })) {
+        entryRefreshes += direct;
+        return;
+      }
+      for (let u = 0; u < direct; u++) recompute(slots[u]!);
+      return;
+    }
+    for (let u = 0; u < count; u++) recompute(slots[u]!);
+  };
+
   /**
    * Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents,
    * the same sum as {@link fillStatisticsTable} restricted to the entry's label; a positive entry of
    * a label with far fewer documents than the term is deferred to {@link recomputeDeferred}.
    */
   const recompute = (at: number): void => {
-    const bit = at & 1;
-    const k = termOf(at);
-    const j = labelOf(at);
-    if (bit === 1 && (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL < termPtr[k + 1]! - termPtr[k]!) {
+    if (defers(at)) {
       deferred.add(at);
       return;
     }
+    const bit = at & 1;
+    const k = termOf(at);
+    const j = labelOf(at);
     entrySums.fill(0);
     addTermWeightsBySign(data, weights, k, j, j + 1, entrySums);
     V[at] = entrySums[bit]! / scale[bit * m + j]!;
@@ -289,7 +330,7 @@ export function createIncrementalStatistics(
           if (!(s > LOW && s < HIGH)) fold(at);
         }
       }
-      for (let u = 0; u < stale.count; u++) recompute(stale.slots[u]!);
+      recomputeStale();
       stale.count = 0;
       recomputeDeferred();
     },

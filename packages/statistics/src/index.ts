@@ -1,7 +1,7 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
 export type { DeltaStatistics } from "./delta-statistics.js";
 export { createDeltaStatistics } from "./delta-statistics.js";
-export { addDocumentWeights, addTermWeights } from "./document-weights.js";
+export { addDocumentWeights, addTermWeights, addTermWeightsBySign } from "./document-weights.js";
 export type { ErrorEstimates } from "./error-estimate.js";
 export type { GroupScratch, GroupUpdateState } from "./group-update.js";
 export { createGroupScratch, updateGroup } from "./group-update.js";
@@ -12,7 +12,7 @@ export { labelBestTerms } from "./label-best-terms.js";
 export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-update.js";
-export type { ArrayAllocator, UpdateRunner } from "./pivot-update.js";
+export type { ArrayAllocator, EntryRecompute, UpdateRunner } from "./pivot-update.js";
 export { ORDINARY_ARRAYS } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";

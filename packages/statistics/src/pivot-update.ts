@@ -14,13 +14,38 @@ import type { StatisticsTable } from "./statistics-table.js";
  * - `runGroup`: `updateGroup` for the touched terms [0, touched) of a group of
  *   `size` labels sharing a pivot.
  * Both report every stale slot to `stale`, or -1 when they lost track of some (the statistics
- * then recompute everything). A runner without one of them leaves that part to this thread.
+ * then recompute everything).
+ * - `recomputeEntries`: the exact recomputation of stale entries after the reweighting (see
+ *   {@link EntryRecompute}).
+ * A runner without one of them leaves that part to this thread.
  */
 export interface UpdateRunner {
   /** Allocates the update's arrays (shared memory for worker threads). */
   readonly allocate: ArrayAllocator;
   runLabels?(labels: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink): void;
   runGroup?(size: number, touched: number, state: GroupUpdateState, stale: StaleSink): void;
+  /**
+   * Recomputes the entries of `request` exactly, as `addTermWeightsBySign` sums them for one label
+   * (same bits), or returns false to leave them to this thread (the weights are not on memory the
+   * runner's threads share).
+   */
+  recomputeEntries?(request: EntryRecompute): boolean;
+}
+
+/**
+ * Stale entries of a statistics table to recompute from the current weights: for each flat index
+ * `at` of `slots[0 .. count)`, of term k, label j and sign bit b (1 for y = +1), the sum of D(i, j)
+ * over term k's documents i of sign b, in ascending i (`addTermWeightsBySign` for label j alone),
+ * divided by the lazy scale `table.scale[b · m + j]`, goes to `table.values[at]`, and its error
+ * estimate `errors[at]` to 0. Entries are independent: any split among threads gives the same bits.
+ */
+export interface EntryRecompute {
+  readonly data: TrainingSet;
+  readonly weights: PairWeights;
+  readonly table: StatisticsTable;
+  readonly errors: ErrorEstimates;
+  readonly slots: Int32Array;
+  readonly count: number;
 }
 
 /** Typed-array constructors: ordinary memory by default, shared memory for worker threads. */

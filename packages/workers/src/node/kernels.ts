@@ -5,6 +5,7 @@
 import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
+  addTermWeightsBySign,
   bindSharedLabelBounds,
   bindSharedRowDots,
   bindSharedUpdate,
@@ -132,6 +133,22 @@ export interface SimdUpdateContext extends ChunkedContext {
   /** Stale slots reported by all threads; `staleCount[0]` is the next free index, `staleCount[1]` 1 on overflow. */
   readonly stale: Int32Array;
   readonly staleCount: Int32Array;
+}
+
+/**
+ * What the exact recomputation of stale entries shares ({@link recomputeEntries}): the table's values,
+ * lazy scales and error estimates (in the update's shared memory), D, the signs and the documents of
+ * every term (Xc), and the list of entries.
+ */
+export interface EntryContext extends ChunkedContext {
+  readonly table: StatisticsTable;
+  readonly errors: Uint16Array;
+  readonly weights: Float64Array;
+  readonly signs: Int8Array;
+  readonly cPtr: Int32Array;
+  readonly cIdx: Int32Array;
+  /** The flat indices of the entries, `[0, count)` of a task used. */
+  readonly slots: Int32Array;
 }
 
 /** What batch scoring shares: a compressed committee and the documents. */
@@ -384,6 +401,46 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
   }
 }
 
+/** The training set {@link addTermWeightsBySign} reads, over an entry context's shared arrays (one per context). */
+const entryData = new WeakMap<EntryContext, TrainingSet>();
+
+/**
+ * The entries `slots[u]` of every chunk (of entry positions) recomputed exactly, as the calling
+ * thread's `recompute` of `createIncrementalStatistics` does: term k's documents' weights of label j
+ * summed by sign in ascending document order (`addTermWeightsBySign`, the same function, so the same
+ * bits), divided by the label's lazy scale of that sign, the error estimate zeroed. The entries are
+ * distinct slots, so threads never write the same one.
+ */
+export function recomputeEntries(c: EntryContext, a: Chunks): void {
+  const { table, errors, weights, slots } = c;
+  const { labels: m, layout, termStride: ts, labelStride: ls, values: V, scale } = table;
+  const termMajor = layout === "term-major";
+  let data = entryData.get(c);
+  if (data === undefined) {
+    data = {
+      Y: { cols: m },
+      signs: c.signs,
+      Xc: { indptr: c.cPtr, indices: c.cIdx },
+    } as unknown as TrainingSet;
+    entryData.set(c, data);
+  }
+  const sums = new Float64Array(2);
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let u = cuts[chunk]!, end = cuts[chunk + 1]!; u < end; u++) {
+      const at = slots[u]!;
+      const bit = at & 1;
+      const k = termMajor ? Math.floor(at / ts) : (at % ls) >>> 1;
+      const j = termMajor ? (at % ts) >>> 1 : Math.floor(at / ls);
+      sums[0] = 0;
+      sums[1] = 0;
+      addTermWeightsBySign(data, weights, k, j, j + 1, sums);
+      V[at] = sums[bit]! / scale[bit * m + j]!;
+      errors[at] = 0;
+    }
+  }
+}
+
 /** The tasks a worker can run, by name. */
 export const KERNELS = {
   "presence-keys": presenceKeys,
@@ -394,6 +451,7 @@ export const KERNELS = {
   "simd-label-update": simdLabelUpdate,
   "score-rows": scoreRows,
   "best-terms": bestTermsOfChunks,
+  "recompute-entries": recomputeEntries,
 } as const;
 
 /** The name of a task in {@link KERNELS}. */

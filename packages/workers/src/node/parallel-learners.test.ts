@@ -133,6 +133,7 @@ describe("worker threads on a larger synthetic set", () => {
   it("a learner's own pool is started on first use and stopped by close()", async () => {
     const learner = parallelPresenceStump({ threads: 2 });
     expect(learner.threads).toBe(2);
+    expect(learner.sharedWeights).toBe(true); // the boosting loop puts D on shared memory
     const reference = await boostAdditive(data, {
       algorithm: "t",
       learner: presenceStump(),

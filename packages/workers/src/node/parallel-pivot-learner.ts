@@ -72,5 +72,6 @@ export function parallelPivotLearner<H extends PivotStump>(
     },
     chooser: (rule, data, table) => workerChooser(getPool(), threads, rule, data, table),
   });
-  return { ...learner, threads, close };
+  // D on shared memory, so that the pool recomputes stale entries (the boosting loop reads this).
+  return { ...learner, threads, close, sharedWeights: true };
 }

@@ -1,7 +1,14 @@
-import type { StatisticsTable } from "@textboost/statistics";
+import type { SharedSimdUpdate, StatisticsTable } from "@textboost/statistics";
 import type { PresenceContext } from "./kernels.js";
 import { sharedInt32 } from "./shared-arrays.js";
-import { sharedLayoutOf } from "./update-runner.js";
+
+/** The shared memory behind each table `sharedIncrementalStatistics` made in WebAssembly memory. */
+const sharedLayouts = new WeakMap<StatisticsTable, SharedSimdUpdate>();
+
+/** Records that `table` lives in the shared WebAssembly memory `layout` (`sharedIncrementalStatistics`). */
+export function registerSharedLayout(table: StatisticsTable, layout: SharedSimdUpdate): void {
+  sharedLayouts.set(table, layout);
+}
 
 /**
  * The table's data without its scan kernels (a function cannot be posted to a worker thread). Its
@@ -19,6 +26,6 @@ export function postableTable(table: StatisticsTable): StatisticsTable {
  * (`bindSharedRowDots`, `bindSharedLabelBounds`); nothing for a table of shared JavaScript arrays.
  */
 export function sharedScan(table: StatisticsTable): Pick<PresenceContext, "shared"> {
-  const layout = sharedLayoutOf(table);
+  const layout = sharedLayouts.get(table);
   return layout === undefined ? {} : { shared: { layout, slots: sharedInt32(1) } };
 }

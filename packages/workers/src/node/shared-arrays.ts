@@ -70,3 +70,16 @@ export function shareFloat64(source: Float64Array): Float64Array {
   out.set(source);
   return out;
 }
+
+/**
+ * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
+ *
+ * @param source - the array to share
+ * @returns an array with the same entries on shared memory
+ */
+export function shareInt8(source: Int8Array): Int8Array {
+  if (source.buffer instanceof SharedArrayBuffer) return source;
+  const out = new Int8Array(new SharedArrayBuffer(source.length));
+  out.set(source);
+  return out;
+}

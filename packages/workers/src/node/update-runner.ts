@@ -1,10 +1,10 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type {
+  EntryRecompute,
   GroupUpdateState,
   SharedSimdUpdate,
   StaleSink,
   StatisticsLayout,
-  StatisticsTable,
   UpdateRunner,
 } from "@textboost/statistics";
 import {
@@ -16,10 +16,18 @@ import {
   ORDINARY_ARRAYS,
   pivotOccurrences,
 } from "@textboost/statistics";
-import type { GroupUpdateContext, LabelUpdateContext, SimdUpdateContext } from "./kernels.js";
+import type { EntryContext, GroupUpdateContext, LabelUpdateContext, SimdUpdateContext } from "./kernels.js";
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, sharedUint8, sharedUint16, shareInt32 } from "./shared-arrays.js";
+import { postableTable, registerSharedLayout } from "./postable-table.js";
+import {
+  sharedFloat64,
+  sharedInt32,
+  sharedUint8,
+  sharedUint16,
+  shareInt8,
+  shareInt32,
+} from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /** Stale slots one round may report before the runner gives up and asks for a full recomputation. */
@@ -63,11 +71,75 @@ function groupChunks(touched: number, runEnds: Int32Array, threads: number): num
   return weightedCuts(ends, chunksFor(touched, threads));
 }
 
+/** True when `array` lives in a `SharedArrayBuffer`, so that worker threads see its writes. */
+const onSharedMemory = (array: { readonly buffer: ArrayBufferLike }): boolean =>
+  array.buffer instanceof SharedArrayBuffer;
+
+/**
+ * The exact recomputation of stale entries on `pool` ({@link UpdateRunner.recomputeEntries}): the
+ * entries in chunks of about equal work (their terms' documents), when D, the table and its
+ * estimates are on shared memory (else false: this thread recomputes them). The signs and the terms'
+ * documents are copied to shared memory once per training set; the context is shared again when the
+ * list of entries must grow.
+ */
+function entryRecomputer(pool: WorkerPool, threads: number): (request: EntryRecompute) => boolean {
+  let shared: SharedContext<EntryContext> | undefined;
+  let cost = new Float64Array(0);
+  /** A context for `request`, keeping the shared copies of the training set's signs and Xc. */
+  const share = (request: EntryRecompute, old: EntryContext | undefined): SharedContext<EntryContext> => {
+    const { data, weights, table, errors, count } = request;
+    const same = old !== undefined && old.weights === weights;
+    const made = pool.share<EntryContext>({
+      counter: sharedInt32(1),
+      table: postableTable(table),
+      errors,
+      weights,
+      signs: same ? old.signs : shareInt8(data.signs),
+      cPtr: same ? old.cPtr : shareInt32(data.Xc.indptr),
+      cIdx: same ? old.cIdx : shareInt32(data.Xc.indices),
+      slots: sharedInt32(Math.max(count, 2 * (old?.slots.length ?? 0), 1024)),
+    });
+    releaser.register(made, { pool, id: made.id });
+    return made;
+  };
+  return (request) => {
+    const { weights, table, errors, slots, count } = request;
+    if (![weights, table.values, table.scale, errors].every(onSharedMemory)) return false;
+    const old = shared?.context;
+    if (
+      shared === undefined ||
+      old === undefined ||
+      old.weights !== weights ||
+      old.table.values !== table.values ||
+      old.errors !== errors ||
+      old.slots.length < count
+    ) {
+      if (shared) pool.release(shared);
+      shared = share(request, old);
+    }
+    const context = shared.context;
+    context.slots.set(slots.subarray(0, count));
+    if (cost.length < count + 1) cost = new Float64Array(2 * count + 1);
+    const { cPtr } = context;
+    const { layout, termStride, labelStride } = table;
+    for (let u = 0; u < count; u++) {
+      const at = slots[u]!;
+      const k = layout === "term-major" ? Math.floor(at / termStride) : (at % labelStride) >>> 1;
+      cost[u + 1] = cost[u]! + cPtr[k + 1]! - cPtr[k]! + 1;
+    }
+    pool.run("recompute-entries", shared, {
+      cuts: weightedCuts(cost.subarray(0, count + 1), chunksFor(count, threads)),
+    });
+    return true;
+  };
+}
+
 /**
  * Runs the incremental update on `pool`, each thread with its own scratch: MP-Boost's single labels in
  * chunks of about equal work (term occurrences of their pivots' documents; `perLabelUpdate`), and a
  * group of labels sharing a pivot (AdaBoost.MH) in chunks of its touched terms of about equal work
- * (their runs of documents; `groupUpdate`). The states are shared on first use, and again when the
+ * (their runs of documents; `groupUpdate`); and the exact recomputation of stale entries when D is
+ * on shared memory (`entryRecomputer`). The states are shared on first use, and again when the
  * update grew its increment buffers (their arrays are allocated here, on shared memory); stale slots
  * come back through a shared list.
  */
@@ -131,6 +203,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
       pool.run("group-update", group, { cuts: groupChunks(touched, state.runEnds, threads), size });
       collectStale(c, stale);
     },
+    recomputeEntries: entryRecomputer(pool, threads),
   };
 }
 
@@ -138,7 +211,8 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
  * Runs the update of a {@link createSimdUpdate} over a shared memory on `pool`, in its WebAssembly
  * kernels, each thread (this one included) on its own scratch: a group's touched terms, and the
  * round's single labels, in chunks of about equal work as {@link parallelUpdateRunner} cuts them;
- * stale slots come back through a shared list.
+ * stale slots come back through a shared list. The stale entries are recomputed on the pool too
+ * when D is on shared memory (`entryRecomputer`).
  *
  * @param pool - the threads
  * @param threads - the pool's threads, which `layout` has scratch for
@@ -186,19 +260,8 @@ export function parallelSimdRunner(
       pool.run("simd-group-update", shared!, { cuts: groupChunks(touched, state.runEnds, threads), size });
       collectStale(c, stale);
     },
+    recomputeEntries: entryRecomputer(pool, threads),
   };
-}
-
-/** The shared memory behind each table {@link sharedIncrementalStatistics} made in WebAssembly memory. */
-const sharedLayouts = new WeakMap<StatisticsTable, SharedSimdUpdate>();
-
-/**
- * The shared WebAssembly memory a table of {@link sharedIncrementalStatistics} lives in, for a
- * chooser whose threads bind the table's scan kernels there (`bindSharedLabelBounds`); undefined
- * for a table of shared JavaScript arrays.
- */
-export function sharedLayoutOf(table: StatisticsTable): SharedSimdUpdate | undefined {
-  return sharedLayouts.get(table);
 }
 
 /**
@@ -226,7 +289,7 @@ export function sharedIncrementalStatistics(
       simd,
       updateRunner: parallelSimdRunner(pool, threads, simd.shared, data.Y.cols),
     });
-    sharedLayouts.set(stats.table, simd.shared);
+    registerSharedLayout(stats.table, simd.shared);
     return stats;
   }
   return createIncrementalStatistics(data, weights, {

@@ -1,3 +1,4 @@
+import { TextboostError } from "@textboost/core";
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
 import { toCsc } from "@textboost/sparse";
 import {
@@ -156,6 +157,12 @@ export function createIncrementalStatistics(
   // The estimates live where the update runs (shared memory when a runner updates on threads).
   const errors: ErrorEstimates =
     simd?.errors ?? (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(V.length);
+  if (weights.length !== data.X.rows * m) {
+    throw new TextboostError(
+      "E_SHAPE",
+      `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
+    );
+  }
   const runner = options.updateRunner;
   const threadedEntries = options.threadedEntries ?? THREADED_ENTRIES;
   const update = createPivotUpdate(data, weights, table, errors, runner, simd);
@@ -185,7 +192,9 @@ export function createIncrementalStatistics(
   let entryRefreshes = 0;
 
   const refresh = (): void => {
-    fillStatisticsTable(data, weights, table);
+    // On the runner's threads when it can (D on shared memory), else here: the same sums.
+    if (runner?.refill?.({ data, weights, table, errors })) table.scale.fill(1);
+    else fillStatisticsTable(data, weights, table);
     errors.fill(0);
     stale.count = 0;
     refreshes++;

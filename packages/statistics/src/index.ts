@@ -12,7 +12,7 @@ export { labelBestTerms } from "./label-best-terms.js";
 export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-update.js";
-export type { ArrayAllocator, EntryRecompute, UpdateRunner } from "./pivot-update.js";
+export type { ArrayAllocator, EntryRecompute, TableRefill, UpdateRunner } from "./pivot-update.js";
 export { ORDINARY_ARRAYS } from "./pivot-update.js";
 export type { TermStatisticsVisitor } from "./scan-term-statistics.js";
 export { scanTermStatistics } from "./scan-term-statistics.js";

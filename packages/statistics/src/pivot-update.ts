@@ -16,7 +16,7 @@ import type { StatisticsTable } from "./statistics-table.js";
  * Both report every stale slot to `stale`, or -1 when they lost track of some (the statistics
  * then recompute everything).
  * - `recomputeEntries`: the exact recomputation of stale entries after the reweighting (see
- *   {@link EntryRecompute}).
+ *   {@link EntryRecompute}); `refill`: of the whole table (every `refreshEvery` updates).
  * A runner without one of them leaves that part to this thread.
  */
 export interface UpdateRunner {
@@ -30,6 +30,20 @@ export interface UpdateRunner {
    * runner's threads share).
    */
   recomputeEntries?(request: EntryRecompute): boolean;
+  /**
+   * Fills the whole table of `request` from the current weights, as `fillStatisticsTable` does
+   * (same bits; the caller then sets the scales to 1 and the estimates to 0), or returns false to
+   * leave it to this thread.
+   */
+  refill?(request: TableRefill): boolean;
+}
+
+/** A statistics table and what its exact values are computed from: the training set and D. */
+export interface TableRefill {
+  readonly data: TrainingSet;
+  readonly weights: PairWeights;
+  readonly table: StatisticsTable;
+  readonly errors: ErrorEstimates;
 }
 
 /**
@@ -39,11 +53,7 @@ export interface UpdateRunner {
  * divided by the lazy scale `table.scale[b · m + j]`, goes to `table.values[at]`, and its error
  * estimate `errors[at]` to 0. Entries are independent: any split among threads gives the same bits.
  */
-export interface EntryRecompute {
-  readonly data: TrainingSet;
-  readonly weights: PairWeights;
-  readonly table: StatisticsTable;
-  readonly errors: ErrorEstimates;
+export interface EntryRecompute extends TableRefill {
   readonly slots: Int32Array;
   readonly count: number;
 }

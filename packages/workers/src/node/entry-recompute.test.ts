@@ -9,7 +9,7 @@ import { sharedIncrementalStatistics } from "./update-runner.js";
 import { createWorkerPool, type WorkerPool } from "./worker-pool.js";
 
 const pool = createWorkerPool({ threads: 2 });
-/** Recompute tasks the pool ran over all runs of the first property. */
+/** Stale-entry tasks the pool ran over all runs of the first property. */
 let poolTasks = 0;
 afterAll(async () => {
   await pool.close();
@@ -37,12 +37,14 @@ const arbRounds = fc
     shared: fc.boolean(),
     layout: fc.constantFrom<StatisticsLayout>("term-major", "label-major"),
     simd: fc.boolean(),
+    refreshEvery: fc.constantFrom(2, 5, 1000),
   })
-  .chain(({ data, shared, layout, simd }) =>
+  .chain(({ data, shared, layout, simd, refreshEvery }) =>
     fc.record({
       data: fc.constant(data),
       layout: fc.constant(layout),
       simd: fc.constant(simd),
+      refreshEvery: fc.constant(refreshEvery),
       rounds: fc.array(
         fc.record({
           pivots: fc
@@ -85,20 +87,20 @@ function reweight(
 
 describe("stale entries recomputed on the pool", () => {
   test.prop([arbRounds], { numRuns: 60 })(
-    "with D on shared memory: the table of this thread's recomputation, entry for entry, and the same count of recomputed entries",
-    ({ data, layout, simd, rounds }) => {
+    "with D on shared memory: the table of this thread's recomputations (stale entries, whole table), entry for entry, and the same counts",
+    ({ data, layout, simd, refreshEvery, rounds }) => {
       const ts = trainingSet(data.X, data.Y);
       const g = ts.X.rows;
       const m = ts.Y.cols;
       const own = new Float64Array(g * m).fill(1 / (g * m));
       const shared = sharedFloat64(g * m).fill(1 / (g * m));
       const tasks = new Map<string, number>();
-      const reference = createIncrementalStatistics(ts, own, { layout, refreshEvery: 1000 });
+      const reference = createIncrementalStatistics(ts, own, { layout, refreshEvery });
       // threadedEntries 1: every round's stale entries go to the pool.
       const threaded = sharedIncrementalStatistics(
         ts,
         shared,
-        { refreshEvery: 1000, threadedEntries: 1 },
+        { refreshEvery, threadedEntries: 1 },
         layout,
         countingPool(pool, tasks),
         2,
@@ -118,7 +120,10 @@ describe("stale entries recomputed on the pool", () => {
       );
       expect(same).toBe(true);
       expect(threaded.entryRefreshes).toBe(reference.entryRefreshes);
+      expect(threaded.refreshes).toBe(reference.refreshes);
       poolTasks += tasks.get("recompute-entries") ?? 0;
+      // The first fill, and every refresh since, on the pool.
+      expect(tasks.get("refill-rows")).toBe(reference.refreshes);
     },
   );
 
@@ -128,18 +133,18 @@ describe("stale entries recomputed on the pool", () => {
 
   test.prop([arbRounds], { numRuns: 20 })(
     "with D on ordinary memory: none on the pool, the same table",
-    ({ data, layout, simd, rounds }) => {
+    ({ data, layout, simd, refreshEvery, rounds }) => {
       const ts = trainingSet(data.X, data.Y);
       const g = ts.X.rows;
       const m = ts.Y.cols;
       const own = new Float64Array(g * m).fill(1 / (g * m));
       const other = new Float64Array(g * m).fill(1 / (g * m));
       const tasks = new Map<string, number>();
-      const reference = createIncrementalStatistics(ts, own, { layout, refreshEvery: 1000 });
+      const reference = createIncrementalStatistics(ts, own, { layout, refreshEvery });
       const threaded = sharedIncrementalStatistics(
         ts,
         other,
-        { refreshEvery: 1000, threadedEntries: 1 },
+        { refreshEvery, threadedEntries: 1 },
         layout,
         countingPool(pool, tasks),
         2,
@@ -156,6 +161,7 @@ describe("stale entries recomputed on the pool", () => {
       }
       expect(Array.from(threaded.table.values)).toEqual(Array.from(reference.table.values));
       expect(tasks.get("recompute-entries")).toBeUndefined();
+      expect(tasks.get("refill-rows")).toBeUndefined();
     },
   );
 });

@@ -401,8 +401,18 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
   }
 }
 
-/** The training set {@link addTermWeightsBySign} reads, over an entry context's shared arrays (one per context). */
+/** The training set `addTermWeightsBySign` reads, over an entry context's shared arrays (one per context). */
 const entryData = new WeakMap<EntryContext, TrainingSet>();
+
+function entryDataOf(c: EntryContext): TrainingSet {
+  let data = entryData.get(c);
+  if (data === undefined) {
+    const Xc = { indptr: c.cPtr, indices: c.cIdx };
+    data = { Y: { cols: c.table.labels }, signs: c.signs, Xc } as unknown as TrainingSet;
+    entryData.set(c, data);
+  }
+  return data;
+}
 
 /**
  * The entries `slots[u]` of every chunk (of entry positions) recomputed exactly, as the calling
@@ -415,15 +425,7 @@ export function recomputeEntries(c: EntryContext, a: Chunks): void {
   const { table, errors, weights, slots } = c;
   const { labels: m, layout, termStride: ts, labelStride: ls, values: V, scale } = table;
   const termMajor = layout === "term-major";
-  let data = entryData.get(c);
-  if (data === undefined) {
-    data = {
-      Y: { cols: m },
-      signs: c.signs,
-      Xc: { indptr: c.cPtr, indices: c.cIdx },
-    } as unknown as TrainingSet;
-    entryData.set(c, data);
-  }
+  const data = entryDataOf(c);
   const sums = new Float64Array(2);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
@@ -441,6 +443,30 @@ export function recomputeEntries(c: EntryContext, a: Chunks): void {
   }
 }
 
+/**
+ * The rows of every chunk of terms filled from scratch, as `fillStatisticsTable` fills them: each
+ * term's documents' weights summed by label and sign in ascending document order
+ * (`addTermWeightsBySign` over all labels, the same function, so the same bits). Terms are disjoint
+ * rows (or columns) of the table, so threads never write the same entry.
+ */
+export function refillRows(c: EntryContext, a: Chunks): void {
+  const { table, weights } = c;
+  const { labels: m, termStride, labelStride, values: V } = table;
+  const data = entryDataOf(c);
+  const sums = new Float64Array(2 * m);
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let k = cuts[chunk]!, end = cuts[chunk + 1]!; k < end; k++) {
+      sums.fill(0);
+      addTermWeightsBySign(data, weights, k, 0, m, sums);
+      for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
+        V[at] = sums[2 * j]!;
+        V[at + 1] = sums[2 * j + 1]!;
+      }
+    }
+  }
+}
+
 /** The tasks a worker can run, by name. */
 export const KERNELS = {
   "presence-keys": presenceKeys,
@@ -452,6 +478,7 @@ export const KERNELS = {
   "score-rows": scoreRows,
   "best-terms": bestTermsOfChunks,
   "recompute-entries": recomputeEntries,
+  "refill-rows": refillRows,
 } as const;
 
 /** The name of a task in {@link KERNELS}. */

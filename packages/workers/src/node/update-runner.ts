@@ -1,10 +1,10 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type {
-  EntryRecompute,
   GroupUpdateState,
   SharedSimdUpdate,
   StaleSink,
   StatisticsLayout,
+  TableRefill,
   UpdateRunner,
 } from "@textboost/statistics";
 import {
@@ -76,20 +76,36 @@ const onSharedMemory = (array: { readonly buffer: ArrayBufferLike }): boolean =>
   array.buffer instanceof SharedArrayBuffer;
 
 /**
- * The exact recomputation of stale entries on `pool` ({@link UpdateRunner.recomputeEntries}): the
- * entries in chunks of about equal work (their terms' documents), when D, the table and its
- * estimates are on shared memory (else false: this thread recomputes them). The signs and the terms'
- * documents are copied to shared memory once per training set; the context is shared again when the
- * list of entries must grow.
+ * The exact recomputations of the statistics on `pool`, when D, the table and its estimates are on
+ * shared memory (else each returns false, and this thread does the work): a round's stale entries
+ * ({@link UpdateRunner.recomputeEntries}) in chunks of about equal work (their terms' documents), and
+ * the whole table ({@link UpdateRunner.refill}) in chunks of terms. The signs and the terms'
+ * documents are copied to shared memory once per training set; the context is shared again when
+ * the list of entries must grow.
  */
-function entryRecomputer(pool: WorkerPool, threads: number): (request: EntryRecompute) => boolean {
+function exactRecomputation(
+  pool: WorkerPool,
+  threads: number,
+): Required<Pick<UpdateRunner, "recomputeEntries" | "refill">> {
   let shared: SharedContext<EntryContext> | undefined;
   let cost = new Float64Array(0);
-  /** A context for `request`, keeping the shared copies of the training set's signs and Xc. */
-  const share = (request: EntryRecompute, old: EntryContext | undefined): SharedContext<EntryContext> => {
-    const { data, weights, table, errors, count } = request;
+  /** The context for `request`, made again when it changed or its list of entries is too short. */
+  const contextFor = (request: TableRefill, count: number): SharedContext<EntryContext> | undefined => {
+    const { data, weights, table, errors } = request;
+    if (![weights, table.values, table.scale, errors].every(onSharedMemory)) return undefined;
+    const old = shared?.context;
+    if (
+      shared !== undefined &&
+      old !== undefined &&
+      old.weights === weights &&
+      old.table.values === table.values &&
+      old.errors === errors &&
+      old.slots.length >= count
+    )
+      return shared;
+    if (shared) pool.release(shared);
     const same = old !== undefined && old.weights === weights;
-    const made = pool.share<EntryContext>({
+    shared = pool.share<EntryContext>({
       counter: sharedInt32(1),
       table: postableTable(table),
       errors,
@@ -99,38 +115,36 @@ function entryRecomputer(pool: WorkerPool, threads: number): (request: EntryReco
       cIdx: same ? old.cIdx : shareInt32(data.Xc.indices),
       slots: sharedInt32(Math.max(count, 2 * (old?.slots.length ?? 0), 1024)),
     });
-    releaser.register(made, { pool, id: made.id });
-    return made;
+    releaser.register(shared, { pool, id: shared.id });
+    return shared;
   };
-  return (request) => {
-    const { weights, table, errors, slots, count } = request;
-    if (![weights, table.values, table.scale, errors].every(onSharedMemory)) return false;
-    const old = shared?.context;
-    if (
-      shared === undefined ||
-      old === undefined ||
-      old.weights !== weights ||
-      old.table.values !== table.values ||
-      old.errors !== errors ||
-      old.slots.length < count
-    ) {
-      if (shared) pool.release(shared);
-      shared = share(request, old);
-    }
-    const context = shared.context;
-    context.slots.set(slots.subarray(0, count));
-    if (cost.length < count + 1) cost = new Float64Array(2 * count + 1);
-    const { cPtr } = context;
-    const { layout, termStride, labelStride } = table;
-    for (let u = 0; u < count; u++) {
-      const at = slots[u]!;
-      const k = layout === "term-major" ? Math.floor(at / termStride) : (at % labelStride) >>> 1;
-      cost[u + 1] = cost[u]! + cPtr[k + 1]! - cPtr[k]! + 1;
-    }
-    pool.run("recompute-entries", shared, {
-      cuts: weightedCuts(cost.subarray(0, count + 1), chunksFor(count, threads)),
-    });
-    return true;
+  return {
+    recomputeEntries(request) {
+      const { table, slots, count } = request;
+      const current = contextFor(request, count);
+      if (current === undefined) return false;
+      const { cPtr } = current.context;
+      current.context.slots.set(slots.subarray(0, count));
+      if (cost.length < count + 1) cost = new Float64Array(2 * count + 1);
+      const { layout, termStride, labelStride } = table;
+      for (let u = 0; u < count; u++) {
+        const at = slots[u]!;
+        const k = layout === "term-major" ? Math.floor(at / termStride) : (at % labelStride) >>> 1;
+        cost[u + 1] = cost[u]! + cPtr[k + 1]! - cPtr[k]! + 1;
+      }
+      pool.run("recompute-entries", current, {
+        cuts: weightedCuts(cost.subarray(0, count + 1), chunksFor(count, threads)),
+      });
+      return true;
+    },
+    refill(request) {
+      const current = contextFor(request, 0);
+      if (current === undefined) return false;
+      const { cPtr } = current.context;
+      // A term costs its documents (times the labels, the same for every term).
+      pool.run("refill-rows", current, { cuts: weightedCuts(cPtr, chunksFor(request.table.terms, threads)) });
+      return true;
+    },
   };
 }
 
@@ -138,10 +152,10 @@ function entryRecomputer(pool: WorkerPool, threads: number): (request: EntryReco
  * Runs the incremental update on `pool`, each thread with its own scratch: MP-Boost's single labels in
  * chunks of about equal work (term occurrences of their pivots' documents; `perLabelUpdate`), and a
  * group of labels sharing a pivot (AdaBoost.MH) in chunks of its touched terms of about equal work
- * (their runs of documents; `groupUpdate`); and the exact recomputation of stale entries when D is
- * on shared memory (`entryRecomputer`). The states are shared on first use, and again when the
- * update grew its increment buffers (their arrays are allocated here, on shared memory); stale slots
- * come back through a shared list.
+ * (their runs of documents; `groupUpdate`); and, when D is on shared memory, the exact
+ * recomputation of stale entries and of the whole table (`exactRecomputation`). The states are
+ * shared on first use, and again when the update grew its increment buffers (their arrays are
+ * allocated here, on shared memory); stale slots come back through a shared list.
  */
 export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateRunner {
   let labels: SharedContext<LabelUpdateContext> | undefined;
@@ -203,7 +217,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
       pool.run("group-update", group, { cuts: groupChunks(touched, state.runEnds, threads), size });
       collectStale(c, stale);
     },
-    recomputeEntries: entryRecomputer(pool, threads),
+    ...exactRecomputation(pool, threads),
   };
 }
 
@@ -212,7 +226,8 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
  * kernels, each thread (this one included) on its own scratch: a group's touched terms, and the
  * round's single labels, in chunks of about equal work as {@link parallelUpdateRunner} cuts them;
  * stale slots come back through a shared list. The stale entries are recomputed on the pool too
- * when D is on shared memory (`entryRecomputer`).
+ * when D is on shared memory, and so is the whole table every `refreshEvery` rounds
+ * (`exactRecomputation`).
  *
  * @param pool - the threads
  * @param threads - the pool's threads, which `layout` has scratch for
@@ -260,7 +275,7 @@ export function parallelSimdRunner(
       pool.run("simd-group-update", shared!, { cuts: groupChunks(touched, state.runEnds, threads), size });
       collectStale(c, stale);
     },
-    recomputeEntries: entryRecomputer(pool, threads),
+    ...exactRecomputation(pool, threads),
   };
 }
 

@@ -1,5 +1,5 @@
-import { TextboostError } from "@textboost/core";
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
 import { toCsc } from "@textboost/sparse";
 import {
   addPositiveWeightsByLabel,

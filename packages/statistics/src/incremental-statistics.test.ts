@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import type { TrainingSet } from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
-import { arbDataset } from "@textboost/testing";
+import { arbDataset, reweightByPivots } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { STATISTIC_TOLERANCE } from "./error-estimate.js";
 import { createIncrementalStatistics, type IncrementalStatistics } from "./incremental-statistics.js";
@@ -47,21 +47,9 @@ function playRound(
   pivots: Int32Array,
   factors: Float64Array,
 ): void {
-  const g = ts.X.rows;
-  const m = ts.Y.cols;
   stats.beforeUpdate(pivots, factors);
-  const present = new Uint8Array(g * m);
-  for (let j = 0; j < m; j++) {
-    const k = pivots[j]!;
-    for (let p = ts.Xc.indptr[k]!; p < ts.Xc.indptr[k + 1]!; p++) present[ts.Xc.indices[p]! * m + j] = 1;
-  }
-  const normalisers = new Float64Array(m);
-  for (let at = 0; at < g * m; at++) {
-    const j = at % m;
-    D[at]! *= factors[(present[at]! * 2 + (ts.signs[at]! > 0 ? 1 : 0)) * m + j]!;
-    normalisers[j]! += D[at]!;
-  }
-  for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
+  const normalisers = new Float64Array(ts.Y.cols);
+  reweightByPivots(ts, D, { pivots, factors }, normalisers);
   stats.afterUpdate(factors, normalisers);
 }
 

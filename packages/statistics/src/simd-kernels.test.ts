@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import type { TrainingSet } from "@textboost/core";
 import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
-import { arbDataset } from "@textboost/testing";
+import { arbPivotRounds, type PivotRound, reweightByPivots } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
@@ -115,39 +115,19 @@ describe("createSimdStatisticsTable, label-major", () => {
  * Rounds over a training set of 2 to 9 labels (small groups, which the JavaScript loops update by
  * `updateSmallGroup`, and larger ones), the pivot shared by all of them (AdaBoost.MH: the group
  * kernel) or per label (MP-Boost: the label scatter; labels may share a pivot by chance), with
- * factors over a wide range so that entries cancel and go stale.
+ * factors over a wide range so that entries cancel and go stale; in either layout.
  */
 const arbRounds = fc
   .record({
-    data: arbDataset({ rows: { min: 1, max: 24 }, features: { min: 1, max: 9 }, labels: { min: 2, max: 9 } }),
-    shared: fc.boolean(),
+    pivotRounds: arbPivotRounds({ labels: { min: 2, max: 9 } }),
     layout: fc.constantFrom("term-major" as const, "label-major" as const),
   })
-  .chain(({ data, shared, layout }) =>
-    fc.record({
-      data: fc.constant(data),
-      layout: fc.constant(layout),
-      rounds: fc.array(
-        fc.record({
-          pivots: fc
-            .array(fc.nat({ max: data.X.cols - 1 }), { minLength: data.Y.cols, maxLength: data.Y.cols })
-            .map((p) => Int32Array.from(shared ? p.map(() => p[0]!) : p)),
-          factors: fc
-            .array(fc.double({ min: -12, max: 12, noNaN: true }), {
-              minLength: 4 * data.Y.cols,
-              maxLength: 4 * data.Y.cols,
-            })
-            .map((f) => Float64Array.from(f, Math.exp)),
-        }),
-        { minLength: 1, maxLength: 12 },
-      ),
-    }),
-  );
+  .map(({ pivotRounds, layout }) => ({ ...pivotRounds, layout }));
 
 /** The statistics after the rounds: the table's values and the counts of exact recomputations. */
 function afterRounds(
   ts: TrainingSet,
-  rounds: readonly { pivots: Int32Array; factors: Float64Array }[],
+  rounds: readonly PivotRound[],
   layout: "term-major" | "label-major",
   ordinary: boolean,
 ) {
@@ -159,20 +139,11 @@ function afterRounds(
     refreshEvery: 1000,
     ...(ordinary ? { allocate: (n: number) => new Float64Array(n) } : {}),
   });
-  for (const { pivots, factors } of rounds) {
-    stats.beforeUpdate(pivots, factors);
-    const normalisers = new Float64Array(m);
-    for (let i = 0; i < g; i++)
-      for (let j = 0; j < m; j++) {
-        let present = 0;
-        for (let p = ts.X.indptr[i]!; p < ts.X.indptr[i + 1]!; p++)
-          if (ts.X.indices[p] === pivots[j]) present = 1;
-        const at = i * m + j;
-        D[at]! *= factors[(present * 2 + (ts.signs[at]! > 0 ? 1 : 0)) * m + j]!;
-        normalisers[j]! += D[at]!;
-      }
-    for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
-    stats.afterUpdate(factors, normalisers);
+  const normalisers = new Float64Array(m);
+  for (const round of rounds) {
+    stats.beforeUpdate(round.pivots, round.factors);
+    reweightByPivots(ts, D, round, normalisers);
+    stats.afterUpdate(round.factors, normalisers);
   }
   return {
     values: Array.from(stats.table.values),

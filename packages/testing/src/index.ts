@@ -10,6 +10,8 @@ export type { ArbLabelTreeOptions } from "./arbitraries/label-tree.js";
 export { arbLabelTree } from "./arbitraries/label-tree.js";
 export { arbLabelVector } from "./arbitraries/label-vector.js";
 export { arbPairWeights, arbWeightMatrix } from "./arbitraries/pair-weights.js";
+export type { ArbPivotRoundsOptions, PivotRound } from "./arbitraries/pivot-rounds.js";
+export { arbPivotRounds, reweightByPivots } from "./arbitraries/pivot-rounds.js";
 export type { SizeOption } from "./arbitraries/size.js";
 export type { WeakLearnerInput } from "./arbitraries/training-set.js";
 export { arbWeakLearnerInput } from "./arbitraries/training-set.js";

@@ -325,6 +325,8 @@ export function createIncrementalStatistics(
       applyPivotUpdate(update, pivots, ratio, stale);
     },
     afterUpdate(factors, normalisers) {
+      // The update's work a runner left running while D was reweighted, and its stale slots.
+      runner?.settle?.(stale);
       updates++;
       if (updates % refreshEvery === 0 || stale.lostTrack) {
         stale.lostTrack = false;

@@ -31,6 +31,14 @@ export interface UpdateRunner {
    */
   recomputeEntries?(request: EntryRecompute): boolean;
   /**
+   * Finishes what `runLabels` or `runGroup` left running in the background and reports its stale
+   * slots to `stale`. A runner that has it may return from those two before their work is done (so
+   * that this thread reweights D meanwhile); `applyPivotUpdate` calls it before it writes the next
+   * group's or the single labels' arrays, and the incremental statistics before anything reads the
+   * table again (`afterUpdate`).
+   */
+  settle?(stale: StaleSink): void;
+  /**
    * Fills the whole table of `request` from the current weights, as `fillStatisticsTable` does
    * (same bits; the caller then sets the scales to 1 and the estimates to 0), or returns false to
    * leave it to this thread.
@@ -262,6 +270,7 @@ export function applyPivotUpdate(
 ): void {
   const { labels: m, order, singles, runner } = u;
   sortByPivot(pivots, order);
+  runner?.settle?.(stale);
   let nSingles = 0;
   for (let a = 0; a < m; ) {
     const pivot = pivots[order[a]!]!;
@@ -271,6 +280,8 @@ export function applyPivotUpdate(
     if (size === 1 || (size <= SMALL_GROUP && !u.smallGroups))
       for (let c = a; c < b; c++) singles[nSingles++] = order[c]!;
     else {
+      // A group left running in the background reads the arrays this one is about to write.
+      runner?.settle?.(stale);
       for (let c = a; c < b; c++) u.group.group[c - a] = order[c]!;
       // With the SIMD update in this thread, the group kernel is faster than the JavaScript rows of
       // updateSmallGroup even for two labels (TreeBoost.MH on Reuters-21578: 4% of a fit); same sums.
@@ -280,6 +291,7 @@ export function applyPivotUpdate(
     a = b;
   }
   if (nSingles === 0) return;
+  runner?.settle?.(stale);
   const chosen = singles.subarray(0, nSingles);
   singleIncrements(u, chosen, pivots, ratio);
   if (runner?.runLabels) {

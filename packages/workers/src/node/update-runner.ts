@@ -259,22 +259,41 @@ export function parallelSimdRunner(
     shared.context.staleCount.fill(0);
     return shared.context;
   };
+  // True while an update runs in the background (its stale slots not yet collected).
+  let running = false;
+  const settle = (stale: StaleSink): void => {
+    if (!running) return;
+    running = false;
+    pool.settle();
+    collectStale(shared!.context, stale);
+  };
   return {
     allocate: ORDINARY_ARRAYS,
+    // Both updates run in the background: the workers start on them while this thread returns to
+    // the boosting loop and reweights D (which they do not read), then helps with what is left
+    // when the statistics settle (`settle`, before the table is read again).
     runLabels(chosen: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink) {
+      settle(stale);
       const c = context(state.values);
       c.labels.set(chosen);
       c.pivots.set(pivots);
       c.starts.set(state.incrementStart.subarray(0, labels));
-      pool.run("simd-label-update", shared!, { cuts: labelChunks(chosen, pivots, state, cost, threads) });
-      collectStale(c, stale);
+      pool.runInBackground("simd-label-update", shared!, {
+        cuts: labelChunks(chosen, pivots, state, cost, threads),
+      });
+      running = true;
     },
     runGroup(size: number, touched: number, state: GroupUpdateState, stale: StaleSink) {
       if (touched === 0) return;
-      const c = context(state.values);
-      pool.run("simd-group-update", shared!, { cuts: groupChunks(touched, state.runEnds, threads), size });
-      collectStale(c, stale);
+      settle(stale);
+      context(state.values);
+      pool.runInBackground("simd-group-update", shared!, {
+        cuts: groupChunks(touched, state.runEnds, threads),
+        size,
+      });
+      running = true;
     },
+    settle,
     ...exactRecomputation(pool, threads),
   };
 }

@@ -27,7 +27,7 @@ function countingPool(base: WorkerPool, tasks: Map<string, number>): WorkerPool 
 
 /** Pivot rounds (entries go stale), in either layout, SIMD or JavaScript update, refreshed often or not. */
 const arbCase = fc.record({
-  pivotRounds: arbPivotRounds({ labels: { min: 1, max: 7 } }),
+  pivotRounds: arbPivotRounds({ labels: { min: 1, max: 9 } }),
   layout: fc.constantFrom<StatisticsLayout>("term-major", "label-major"),
   simd: fc.boolean(),
   refreshEvery: fc.constantFrom(2, 5, 1000),

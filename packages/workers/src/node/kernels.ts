@@ -418,8 +418,8 @@ function entryDataOf(c: EntryContext): TrainingSet {
  * The entries `slots[u]` of every chunk (of entry positions) recomputed exactly, as the calling
  * thread's `recompute` of `createIncrementalStatistics` does: term k's documents' weights of label j
  * summed by sign in ascending document order (`addTermWeightsBySign`, the same function, so the same
- * bits), divided by the label's lazy scale of that sign, the error estimate zeroed. The entries are
- * distinct slots, so threads never write the same one.
+ * bits), divided by the label's lazy scale of that sign, the error estimate zeroed. Entries are
+ * independent (a slot listed twice gets the same value from whichever thread writes it).
  */
 export function recomputeEntries(c: EntryContext, a: Chunks): void {
   const { table, errors, weights, slots } = c;

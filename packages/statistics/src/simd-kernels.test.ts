@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import type { TrainingSet } from "@textboost/core";
 import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
-import { arbPivotRounds, type PivotRound, reweightByPivots } from "@textboost/testing";
+import { arbPivotRounds, type PivotRound, playPivotRounds } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { createIncrementalStatistics } from "./incremental-statistics.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
@@ -139,12 +139,7 @@ function afterRounds(
     refreshEvery: 1000,
     ...(ordinary ? { allocate: (n: number) => new Float64Array(n) } : {}),
   });
-  const normalisers = new Float64Array(m);
-  for (const round of rounds) {
-    stats.beforeUpdate(round.pivots, round.factors);
-    reweightByPivots(ts, D, round, normalisers);
-    stats.afterUpdate(round.factors, normalisers);
-  }
+  playPivotRounds(ts, rounds, [{ stats, weights: D }]);
   return {
     values: Array.from(stats.table.values),
     entryRefreshes: stats.entryRefreshes,

@@ -97,3 +97,32 @@ export function reweightByPivots(
     }
   for (let at = 0; at < g * m; at++) D[at]! /= normalisers[at % m]!;
 }
+
+/** What {@link playPivotRounds} drives: incremental statistics' two calls around the reweighting. */
+export interface PivotRoundReceiver {
+  beforeUpdate(pivots: Int32Array, factors: Float64Array): void;
+  afterUpdate(factors: Float64Array, normalisers: Float64Array): void;
+}
+
+/**
+ * Plays `rounds` as the boosting loop would on each of `runs`: the statistics' `beforeUpdate`, the
+ * plain reweighting of that run's own D ({@link reweightByPivots}), then `afterUpdate`. The runs are
+ * played round by round, side by side, so that tests compare them.
+ *
+ * @param ts - the training set
+ * @param rounds - the rounds
+ * @param runs - each run's statistics and its D (updated in place)
+ */
+export function playPivotRounds(
+  ts: TrainingSet,
+  rounds: readonly PivotRound[],
+  runs: readonly { readonly stats: PivotRoundReceiver; readonly weights: Float64Array }[],
+): void {
+  const normalisers = new Float64Array(ts.Y.cols);
+  for (const round of rounds)
+    for (const { stats, weights } of runs) {
+      stats.beforeUpdate(round.pivots, round.factors);
+      reweightByPivots(ts, weights, round, normalisers);
+      stats.afterUpdate(round.factors, normalisers);
+    }
+}

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { trainingSet } from "@textboost/sparse";
 import { createIncrementalStatistics } from "@textboost/statistics";
-import { arbPivotRounds, reweightByPivots } from "@textboost/testing";
+import { arbPivotRounds, playPivotRounds } from "@textboost/testing";
 import { afterAll, describe, expect } from "vitest";
 import { sharedFloat64 } from "./shared-arrays.js";
 import { sharedIncrementalStatistics } from "./update-runner.js";
@@ -59,15 +59,10 @@ describe("the update left running in the background while D is reweighted", () =
         2,
         true,
       );
-      const normalisers = new Float64Array(ts.Y.cols);
-      for (const round of rounds) {
-        reference.beforeUpdate(round.pivots, round.factors);
-        threaded.beforeUpdate(round.pivots, round.factors);
-        reweightByPivots(ts, own, round, normalisers);
-        reference.afterUpdate(round.factors, normalisers);
-        reweightByPivots(ts, theirs, round, normalisers);
-        threaded.afterUpdate(round.factors, normalisers);
-      }
+      playPivotRounds(ts, rounds, [
+        { stats: reference, weights: own },
+        { stats: threaded, weights: theirs },
+      ]);
       const { values } = threaded.table;
       expect(Array.from(reference.table.values).every((v, at) => Object.is(v, values[at]))).toBe(true);
       expect(threaded.entryRefreshes).toBe(reference.entryRefreshes);

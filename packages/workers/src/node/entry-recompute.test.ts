@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import type { Dataset } from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
 import { createIncrementalStatistics, type StatisticsLayout } from "@textboost/statistics";
-import { arbPivotRounds, type PivotRound, reweightByPivots } from "@textboost/testing";
+import { arbPivotRounds, type PivotRound, playPivotRounds } from "@textboost/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { sharedFloat64 } from "./shared-arrays.js";
 import { sharedIncrementalStatistics } from "./update-runner.js";
@@ -60,15 +60,10 @@ function runBoth(
     2,
     simd,
   );
-  const normalisers = new Float64Array(ts.Y.cols);
-  for (const round of rounds) {
-    reference.beforeUpdate(round.pivots, round.factors);
-    threaded.beforeUpdate(round.pivots, round.factors);
-    reweightByPivots(ts, own, round, normalisers);
-    reference.afterUpdate(round.factors, normalisers);
-    reweightByPivots(ts, theirs, round, normalisers);
-    threaded.afterUpdate(round.factors, normalisers);
-  }
+  playPivotRounds(ts, rounds, [
+    { stats: reference, weights: own },
+    { stats: threaded, weights: theirs },
+  ]);
   return { reference, threaded, tasks };
 }
 

@@ -4,6 +4,7 @@ import { csrFromRows, toCsc } from "@textboost/sparse";
 import { arbCsrMatrix } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { fitProjection } from "./fit-projection.js";
+import { projectDocuments, projectionMatrix } from "./projection.js";
 import { splitVocabulary } from "./vocabulary-split.js";
 
 const arbCase = fc
@@ -66,6 +67,8 @@ describe("fitProjection", () => {
         expectLsiBlock(b, k);
       });
       expect(fitProjection(toCsc(X), split, options, createRandom(seed))).toEqual(p);
+      // Every training document, in the bootstrap samples or not, projects to finite coordinates.
+      for (const v of projectDocuments(X, projectionMatrix(p)).values!) expect(Number.isFinite(v)).toBe(true);
     },
   );
 

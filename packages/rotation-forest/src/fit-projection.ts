@@ -33,13 +33,43 @@ function columnsAsRows(Xc: CscMatrix, terms: Int32Array): ReturnType<typeof toCs
 }
 
 /**
- * The leading columns of a rows x k matrix that hold only finite numbers: T = V·S⁻¹ overflows for a
- * singular value too small to invert (a subnormal one, from subnormal data), and columns come by
- * descending σ, so such columns are the last ones.
+ * Largest coordinate a training document may get on a kept dimension: 2^1000, about 1e301, so that
+ * the sums of the projection (and a margin of rounding) stay below the largest double (~1.8e308).
  */
-function finiteColumns(T: Float64Array, rows: number, k: number): number {
+const COORDINATE_LIMIT = 2 ** 1000;
+
+/**
+ * The largest L1 norm of a training document restricted to the block's terms: with `max |T[:, c]|`
+ * it bounds every training document's coordinate on column c (|x · T[:, c]| ≤ ‖x‖₁ · max |T[:, c]|).
+ */
+function largestRowNorm(Xc: CscMatrix, terms: Int32Array): number {
+  const norms = new Float64Array(Xc.rows);
+  const { indptr, indices, values } = Xc;
+  for (const t of terms)
+    for (let p = indptr[t]!; p < indptr[t + 1]!; p++)
+      norms[indices[p]!]! += values === undefined ? 1 : Math.abs(values[p]!);
+  let largest = 0;
+  for (const x of norms) if (x > largest) largest = x;
+  return largest;
+}
+
+/**
+ * The leading columns of a rows x k matrix T = V·S⁻¹ on which every training document's coordinate is
+ * finite (at most {@link COORDINATE_LIMIT}), given the documents' largest L1 norm over the block's
+ * terms. A singular value too small to invert (a subnormal one, from subnormal data) makes its column
+ * infinite; one just above that makes it finite but so large that a document outside the bootstrap
+ * sample, with ordinary values on the same terms, projects to ±∞. Columns come by descending σ, so
+ * such columns are the last ones.
+ */
+function safeColumns(T: Float64Array, rows: number, k: number, rowNorm: number): number {
   for (let c = 0; c < k; c++) {
-    for (let r = 0; r < rows; r++) if (!Number.isFinite(T[r * k + c]!)) return c;
+    let largest = 0;
+    for (let r = 0; r < rows; r++) {
+      const x = Math.abs(T[r * k + c]!);
+      if (!(x <= Number.MAX_VALUE)) return c; // ±∞ (or NaN)
+      if (x > largest) largest = x;
+    }
+    if (largest > 0 && rowNorm > COORDINATE_LIMIT / largest) return c;
   }
   return k;
 }
@@ -56,7 +86,8 @@ function keepColumns(T: Float64Array, rows: number, k: number, keep: number): Fl
  * own), LSI of that sample restricted to F_{i,j} (the truncated SVD of `@textboost/lsi`), and
  * T_{i,j} = V_k · S_k⁻¹. A subset whose sample has fewer than k dimensions (few documents or terms,
  * empty or rank-deficient) keeps the ones it has; so does one whose smallest singular values are too
- * small to invert in floating point (subnormal data).
+ * small to invert in floating point (subnormal data), or so small that a training document would
+ * project beyond about 1e301 on them (every training document's coordinates stay finite).
  *
  * @param Xc - the training documents, column-major (documents x d terms)
  * @param subsets - the member's vocabulary split
@@ -83,7 +114,7 @@ export function fitProjection(
     const block = selectRows(columnsAsRows(Xc, terms), sample);
     const svd = truncatedSvd(block, { k: options.lsiDims, seed, leftVectors: false }); // T needs only S and V
     const T = lsiProjection(svd).data;
-    const dims = finiteColumns(T, terms.length, svd.k);
+    const dims = safeColumns(T, terms.length, svd.k, largestRowNorm(Xc, terms));
     return { terms, dims, T: dims === svd.k ? T : keepColumns(T, terms.length, svd.k, dims) };
   });
   return { terms: Xc.cols, dimsPerBlock: options.lsiDims, blocks };

@@ -1,5 +1,6 @@
 import { type Dataset, MODEL_VERSION } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
+import { csrFromRows } from "@textboost/sparse";
 import { perLabelThresholdStump } from "@textboost/stumps";
 import { describeBooster } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
@@ -23,6 +24,33 @@ describeBooster(
 
 describe("rotationForest", () => {
   const data = toyData();
+
+  it("fits a term with ordinary and subnormal values whose bootstrap sample keeps only the subnormal one", async () => {
+    // The contract's counterexample (fast-check seed -1847411926): term 1 has −5, 1 and 5.2e-309; an
+    // LSI block whose sample held only 5.2e-309 kept σ = 5.2e-309, whose reciprocal is finite but
+    // sent the −5 document to −∞, and the base booster rejected the projected training set.
+    const tricky: Dataset = {
+      X: csrFromRows(
+        [
+          {
+            indices: [0, 1, 2],
+            values: [3.867388730141163e-113, -4.9999999999999964, -1.101336662629452e-80],
+          },
+          { indices: [1], values: [1] },
+          { indices: [1], values: [5.231926918447807e-309] },
+          { indices: [3], values: [1] },
+        ],
+        4,
+      ),
+      Y: csrFromRows([{ indices: [0, 1] }, { indices: [1] }, { indices: [] }, { indices: [1] }], 2, {
+        binary: true,
+      }),
+      featureNames: ["f0", "f1", "f2", "f3"],
+      labelNames: ["l0", "l1"],
+    };
+    const forest = await rotationForest(TINY).fit(tricky, { iterations: 3, seed: 1 });
+    for (const v of forest.scores(tricky.X).data) expect(Number.isFinite(v)).toBe(true);
+  });
 
   it("averages its members' probabilities; N identical members give one member's", async () => {
     const forest = await rotationForest(TINY).fit(data, { iterations: 3, seed: 5 });

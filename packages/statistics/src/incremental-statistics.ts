@@ -213,8 +213,8 @@ export function createIncrementalStatistics(
 
   /**
    * The stale entries of a round: on the runner's threads when it recomputes entries and there are
-   * enough of them to pay for a task (`threadedEntries`; the positive entries of rare labels stay here, deferred),
-   * else one by one here ({@link recompute}). The same bits either way.
+   * enough of them to pay for a task (`threadedEntries`; the positive entries of rare labels stay
+   * here, deferred), else one by one here ({@link recompute}). The same bits either way.
    */
   const recomputeStale = (): void => {
     const { slots, count } = stale;

@@ -1,5 +1,4 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
 import { toCsc } from "@textboost/sparse";
 import {
   addPositiveWeightsByLabel,
@@ -12,6 +11,7 @@ import { createSimdStatisticsTable } from "./simd-table.js";
 import { createSimdUpdate, type SimdUpdate } from "./simd-update.js";
 import { createStaleSlots } from "./stale-slots.js";
 import {
+  checkPairWeights,
   createStatisticsTable,
   type Float64Allocator,
   fillStatisticsTable,
@@ -157,12 +157,7 @@ export function createIncrementalStatistics(
   // The estimates live where the update runs (shared memory when a runner updates on threads).
   const errors: ErrorEstimates =
     simd?.errors ?? (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(V.length);
-  if (weights.length !== data.X.rows * m) {
-    throw new TextboostError(
-      "E_SHAPE",
-      `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
-    );
-  }
+  checkPairWeights(data, weights);
   const runner = options.updateRunner;
   const threadedEntries = options.threadedEntries ?? THREADED_ENTRIES;
   const update = createPivotUpdate(data, weights, table, errors, runner, simd);

@@ -80,6 +80,21 @@ export function createStatisticsTable(
 }
 
 /**
+ * Throws unless `weights` has one entry per (document, label) pair of `data`.
+ *
+ * @throws TextboostError `E_SHAPE` otherwise
+ */
+export function checkPairWeights(data: TrainingSet, weights: PairWeights): void {
+  const m = data.Y.cols;
+  if (weights.length !== data.X.rows * m) {
+    throw new TextboostError(
+      "E_SHAPE",
+      `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
+    );
+  }
+}
+
+/**
  * Fills `table` from scratch and resets its scales to 1: for every term, the weights of its documents
  * summed per label and sign, both signs directly ({@link addTermWeightsBySign}), in ascending
  * document order.
@@ -98,12 +113,7 @@ export function fillStatisticsTable(
   table: StatisticsTable,
 ): StatisticsTable {
   const { labels: m, values: v, termStride, labelStride } = table;
-  if (weights.length !== data.X.rows * m) {
-    throw new TextboostError(
-      "E_SHAPE",
-      `weights have ${weights.length} entries, expected documents x labels = ${data.X.rows} x ${m}`,
-    );
-  }
+  checkPairWeights(data, weights);
   const sums = new Float64Array(2 * m);
   for (let k = 0; k < table.terms; k++) {
     sums.fill(0);

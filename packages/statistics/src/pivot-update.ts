@@ -270,7 +270,6 @@ export function applyPivotUpdate(
 ): void {
   const { labels: m, order, singles, runner } = u;
   sortByPivot(pivots, order);
-  runner?.settle?.(stale);
   let nSingles = 0;
   for (let a = 0; a < m; ) {
     const pivot = pivots[order[a]!]!;

@@ -13,6 +13,8 @@ import { createStaleSlots } from "./stale-slots.js";
 import {
   checkPairWeights,
   createStatisticsTable,
+  entryLabel,
+  entryTerm,
   type Float64Allocator,
   fillStatisticsTable,
   type StatisticsLayout,
@@ -152,7 +154,6 @@ export function createIncrementalStatistics(
     (options.allocate === undefined ? createSimdStatisticsTable(r, m, layout) : undefined) ??
     createStatisticsTable(r, m, layout, options.allocate);
   const { values: V, termStride: ts, labelStride: ls } = table;
-  const termMajor = table.layout === "term-major";
   const scale = table.scale;
   // The estimates live where the update runs (shared memory when a runner updates on threads).
   const errors: ErrorEstimates =
@@ -195,8 +196,8 @@ export function createIncrementalStatistics(
     refreshes++;
   };
 
-  const termOf = (at: number): number => (termMajor ? Math.floor(at / ts) : (at % ls) >>> 1);
-  const labelOf = (at: number): number => (termMajor ? (at % ts) >>> 1 : Math.floor(at / ls));
+  const termOf = (at: number): number => entryTerm(table, at);
+  const labelOf = (at: number): number => entryLabel(table, at);
 
   /** True for a positive entry of a label with far fewer documents than its term: see {@link recomputeDeferred}. */
   const defers = (at: number): boolean => {

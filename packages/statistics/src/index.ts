@@ -33,7 +33,13 @@ export {
 export type { StaleSink, StaleSlots } from "./stale-slots.js";
 export { createStaleSlots } from "./stale-slots.js";
 export type { Float64Allocator, StatisticsLayout, StatisticsTable } from "./statistics-table.js";
-export { createStatisticsTable, fillStatisticsTable } from "./statistics-table.js";
+export {
+  checkPairWeights,
+  createStatisticsTable,
+  entryLabel,
+  entryTerm,
+  fillStatisticsTable,
+} from "./statistics-table.js";
 export type { WasmMemory } from "./wasm-engine.js";
 export {
   compileWasmKernel,

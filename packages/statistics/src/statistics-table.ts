@@ -79,6 +79,16 @@ export function createStatisticsTable(
   };
 }
 
+/** The term of the table entry at flat index `at` (its sign bit is `at & 1`). */
+export function entryTerm(table: StatisticsTable, at: number): number {
+  return table.layout === "term-major" ? Math.floor(at / table.termStride) : (at % table.labelStride) >>> 1;
+}
+
+/** The label of the table entry at flat index `at`. */
+export function entryLabel(table: StatisticsTable, at: number): number {
+  return table.layout === "term-major" ? (at % table.termStride) >>> 1 : Math.floor(at / table.labelStride);
+}
+
 /**
  * Throws unless `weights` has one entry per (document, label) pair of `data`.
  *

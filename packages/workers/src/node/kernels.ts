@@ -11,6 +11,8 @@ import {
   bindSharedUpdate,
   createGroupScratch,
   createLabelScratch,
+  entryLabel,
+  entryTerm,
   type GroupScratch,
   type GroupUpdateState,
   type LabelScratch,
@@ -423,8 +425,7 @@ function entryDataOf(c: EntryContext): TrainingSet {
  */
 export function recomputeEntries(c: EntryContext, a: Chunks): void {
   const { table, errors, weights, slots } = c;
-  const { labels: m, layout, termStride: ts, labelStride: ls, values: V, scale } = table;
-  const termMajor = layout === "term-major";
+  const { labels: m, values: V, scale } = table;
   const data = entryDataOf(c);
   const sums = new Float64Array(2);
   const { cuts } = a;
@@ -432,8 +433,8 @@ export function recomputeEntries(c: EntryContext, a: Chunks): void {
     for (let u = cuts[chunk]!, end = cuts[chunk + 1]!; u < end; u++) {
       const at = slots[u]!;
       const bit = at & 1;
-      const k = termMajor ? Math.floor(at / ts) : (at % ls) >>> 1;
-      const j = termMajor ? (at % ts) >>> 1 : Math.floor(at / ls);
+      const k = entryTerm(table, at);
+      const j = entryLabel(table, at);
       sums[0] = 0;
       sums[1] = 0;
       addTermWeightsBySign(data, weights, k, j, j + 1, sums);

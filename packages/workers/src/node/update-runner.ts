@@ -10,6 +10,7 @@ import type {
 import {
   createIncrementalStatistics,
   createSimdUpdate,
+  entryTerm,
   type IncrementalStatistics,
   type IncrementalStatisticsOptions,
   type LabelUpdateState,
@@ -126,10 +127,8 @@ function exactRecomputation(
       const { cPtr } = current.context;
       current.context.slots.set(slots.subarray(0, count));
       if (cost.length < count + 1) cost = new Float64Array(2 * count + 1);
-      const { layout, termStride, labelStride } = table;
       for (let u = 0; u < count; u++) {
-        const at = slots[u]!;
-        const k = layout === "term-major" ? Math.floor(at / termStride) : (at % labelStride) >>> 1;
+        const k = entryTerm(table, slots[u]!);
         cost[u + 1] = cost[u]! + cPtr[k + 1]! - cPtr[k]! + 1;
       }
       pool.run("recompute-entries", current, {

@@ -4,18 +4,7 @@ import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { readThreads, type ThreadsOption } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, parseVariant } from "./algorithms.js";
-import { compare } from "./commands/compare.js";
-import { CONVERT_TARGETS, dataConvert } from "./commands/data-convert.js";
-import { dataInduceHierarchy } from "./commands/data-induce-hierarchy.js";
-import { dataSplit } from "./commands/data-split.js";
-import { dataStats } from "./commands/data-stats.js";
-import { demo } from "./commands/demo.js";
-import { diversity } from "./commands/diversity.js";
-import { evaluate } from "./commands/evaluate.js";
-import { explain } from "./commands/explain.js";
-import { predict } from "./commands/predict.js";
-import { report } from "./commands/report.js";
-import { train } from "./commands/train.js";
+import { CONVERT_TARGETS } from "./commands/data-convert.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
@@ -142,6 +131,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(splitOption())
     .option("--json", "print JSON", false)
     .action(async (path: string, o) => {
+      const { dataStats } = await import("./commands/data-stats.js");
       await dataStats(
         { format: o.format as DatasetFormat, path, ...(o.split ? { split: o.split } : {}), json: o.json },
         io,
@@ -162,6 +152,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(required("--out <dir>", "directory for the files (named so --data <dir> reads them back)"))
     .option("--force", "overwrite existing files", false)
     .action(async (path: string, o) => {
+      const { dataConvert } = await import("./commands/data-convert.js");
       await dataConvert(
         { format: o.format as DatasetFormat, path, to: o.to, outDir: o.out, force: o.force },
         io,
@@ -194,6 +185,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option("--force", "overwrite existing files (never an input)", false)
     .action(async (o) => {
+      const { dataSplit } = await import("./commands/data-split.js");
       await dataSplit(
         {
           format: o.format as DatasetFormat,
@@ -234,6 +226,7 @@ export function createProgram(io: CliIO): Command {
     .option("--force", "overwrite --out if it exists", false)
     .option("--json", "print the macro-categories as JSON", false)
     .action(async (o) => {
+      const { dataInduceHierarchy } = await import("./commands/data-induce-hierarchy.js");
       await dataInduceHierarchy(
         {
           format: o.format as DatasetFormat,
@@ -334,6 +327,7 @@ export function createProgram(io: CliIO): Command {
         `--cover applies to --algorithm adaboost-lc, not ${o.algorithm}`,
       );
     }
+    const { train } = await import("./commands/train.js");
     await train(
       {
         ...(o.queue === undefined
@@ -455,6 +449,7 @@ export function createProgram(io: CliIO): Command {
         throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
       }
       const variant = parseVariant(o.variant);
+      const { compare } = await import("./commands/compare.js");
       await compare(
         {
           algorithms,
@@ -512,6 +507,7 @@ export function createProgram(io: CliIO): Command {
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .addOption(threadsOption())
     .action(async (o) => {
+      const { evaluate } = await import("./commands/evaluate.js");
       await evaluate(
         {
           model: o.model,
@@ -564,6 +560,7 @@ export function createProgram(io: CliIO): Command {
           "give --format and --data together to label a data set",
         );
       }
+      const { predict } = await import("./commands/predict.js");
       await predict(
         {
           model: o.model,
@@ -632,6 +629,7 @@ export function createProgram(io: CliIO): Command {
       if (!fromData && picks > 0) {
         throw new TextboostError("E_INVALID_ARGUMENT", "--doc and --row need --format and --data");
       }
+      const { explain } = await import("./commands/explain.js");
       await explain(
         {
           model: o.model,
@@ -672,6 +670,7 @@ export function createProgram(io: CliIO): Command {
     .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
     .option("--json", "print the summary as JSON", false)
     .action(async (o) => {
+      const { diversity } = await import("./commands/diversity.js");
       await diversity(
         {
           model: o.model,
@@ -737,6 +736,7 @@ export function createProgram(io: CliIO): Command {
           "--model needs --format and --data: the labelled documents to measure it on",
         );
       }
+      const { report } = await import("./commands/report.js");
       await report(
         {
           source:
@@ -769,6 +769,7 @@ export function createProgram(io: CliIO): Command {
     .option("--seed <n>", "seed of the synthetic corpus", integer, 1)
     .option("--json", "print JSON", false)
     .action(async (o) => {
+      const { demo } = await import("./commands/demo.js");
       await demo({ iterations: o.iterations, seed: o.seed, json: o.json }, io);
     });
 

@@ -1,5 +1,5 @@
 import { type AbortSignalLike, TextboostError, throwIfAborted } from "@textboost/core";
-import { Queue } from "bullmq";
+import { bullmq } from "./bullmq.js";
 import { type Job, jobName } from "./job.js";
 import { DEFAULT_QUEUE_NAME, JOB_ATTEMPTS, type QueueEntry } from "./queue-entry.js";
 import { parseQueueUrl } from "./queue-url.js";
@@ -95,7 +95,7 @@ export interface JobQueueOptions {
 export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQueue {
   const name = options.name ?? DEFAULT_QUEUE_NAME;
   const attempts = options.attempts ?? JOB_ATTEMPTS;
-  const queue = new Queue<QueueEntry>(name, { connection: parseQueueUrl(url) });
+  const queue = new (bullmq().Queue)<QueueEntry>(name, { connection: parseQueueUrl(url) });
   queue.on("error", () => {}); // connection errors: ioredis reconnects; commands wait for it
 
   const entryOptions = (job: Job) => ({

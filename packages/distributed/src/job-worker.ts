@@ -1,5 +1,6 @@
 import { isTextboostError, TextboostError } from "@textboost/core";
-import { type Job as BullJob, Worker } from "bullmq";
+import type { Job as BullJob } from "bullmq";
+import { bullmq } from "./bullmq.js";
 import { type Job, jobName, parseJob } from "./job.js";
 import { DEFAULT_QUEUE_NAME, type QueueEntry } from "./queue-entry.js";
 import { parseQueueUrl } from "./queue-url.js";
@@ -86,7 +87,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     emit({ type: outcome, job: name });
     return name;
   };
-  const worker = new Worker<QueueEntry>(options.queue ?? DEFAULT_QUEUE_NAME, processor, {
+  const worker = new (bullmq().Worker)<QueueEntry>(options.queue ?? DEFAULT_QUEUE_NAME, processor, {
     connection: parseQueueUrl(options.url),
     concurrency,
     lockDuration: lockMs,

@@ -2,8 +2,6 @@ import { TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { parseVariant } from "../algorithms.js";
-import { grid, gridCollect, gridStatus } from "../commands/grid.js";
-import { worker } from "../commands/worker.js";
 import type { CliIO } from "../io.js";
 import { required } from "../required-option.js";
 import { STUMP_KINDS, type StumpKind } from "../stump-kind.js";
@@ -109,6 +107,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
       );
     }
     const variant = parseVariant(o.variant);
+    const { grid } = await import("../commands/grid.js");
     await grid(
       {
         algorithms,
@@ -142,6 +141,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
       .option("--json", "print JSON", false),
     "also ask this Redis about the unfinished jobs",
   ).action(async (o) => {
+    const { gridStatus } = await import("../commands/grid.js");
     await gridStatus(
       {
         results: o.results,
@@ -161,6 +161,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
       )
       .addOption(resultsOption()),
   ).action(async (o) => {
+    const { gridCollect } = await import("../commands/grid.js");
     await gridCollect(
       { results: o.results, ...(o.out === undefined ? {} : { out: o.out }), force: o.force, json: o.json },
       io,
@@ -185,6 +186,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
   ).action(async (o) => {
     if (o.queue === undefined)
       throw new TextboostError("E_INVALID_ARGUMENT", "worker needs --queue redis://host[:port]");
+    const { worker } = await import("../commands/worker.js");
     await worker(
       {
         queue: o.queue,

@@ -2,57 +2,94 @@ import { fc, test } from "@fast-check/vitest";
 import { toCsc, trainingSet } from "@textboost/sparse";
 import { arbSmallWeightedData, csrFromBooleanRows, type SmallWeightedData } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
-import { occurringTerms, worthCompacting } from "./occurring-terms.js";
+import { distinctTerms, worthCompacting } from "./distinct-terms.js";
 import { perLabelStump } from "./per-label-stump.js";
-import { presenceStump } from "./presence-stump.js";
-import { STUMP_VARIANTS } from "./stump-variant.js";
+import { pivotStumpLearner } from "./pivot-stump-learner.js";
+import { presenceChooser, presenceScope, presenceStump } from "./presence-stump.js";
+import { STUMP_VARIANTS, type StumpVariant } from "./stump-variant.js";
 
-/**
- * `d`'s terms spread over a wider term space: term k goes to `1 + spread * k`, every other column
- * (0 among them) has no document. With `spread` 1 only column 0 is added, so nothing is dropped.
- */
-function spreadTerms(d: SmallWeightedData, spread: number) {
-  const r = d.x[0]!.length;
-  const cols = 1 + spread * r;
-  const rows = d.x.map((row) => {
-    const wide = new Array<boolean>(cols).fill(false);
-    row.forEach((v, k) => {
-      wide[1 + spread * k] = v === 1;
-    });
-    return wide;
-  });
-  return trainingSet(csrFromBooleanRows(rows, cols), d.dataset.Y);
+/** A data set's columns with twins and empty columns mixed in: what `layout` draws. */
+interface WideLayout {
+  /** Original columns copied once more (indices into the data's terms, reduced modulo r). */
+  readonly copies: readonly number[];
+  /** Columns without documents added. */
+  readonly empty: number;
+  /** Sort keys that shuffle all columns (one per column, reduced to a permutation). */
+  readonly order: readonly number[];
 }
 
-describe("occurringTerms", () => {
-  it("compacts only when the table saves more bytes (20 a dropped term and label) than X's ids cost (4 a non-zero)", () => {
-    expect(worthCompacting(10, 2, 99)).toBe(true);
-    expect(worthCompacting(10, 2, 100)).toBe(false);
-    expect(worthCompacting(0, 5, 0)).toBe(false);
+const arbLayout = (minEmpty: number): fc.Arbitrary<WideLayout> =>
+  fc.record({
+    copies: fc.array(fc.nat(), { maxLength: 8 }),
+    empty: fc.integer({ min: minEmpty, max: minEmpty + 8 }),
+    order: fc.array(fc.double({ noNaN: true }), { minLength: 80, maxLength: 80 }),
   });
 
-  test.prop([arbSmallWeightedData({ maxTerms: 8 }), fc.integer({ min: 1, max: 3 })])(
-    "keeps every term with documents and the lowest without, in order; X and Xc follow",
-    (d, spread) => {
-      const ts = spreadTerms(d, spread);
-      const occurs = (k: number) => ts.Xc.indptr[k + 1]! > ts.Xc.indptr[k]!;
-      const all = Array.from({ length: ts.X.cols }, (_, k) => k);
-      const lowestEmpty = all.find((k) => !occurs(k));
-      const expected = all.filter((k) => occurs(k) || k === lowestEmpty);
-      const c = occurringTerms(ts);
+/** `d`'s columns, the copies and the empty columns, in the order of `layout.order` (ties by position). */
+function widen(d: SmallWeightedData, layout: WideLayout) {
+  const r = d.x[0]!.length;
+  const sources = [
+    ...Array.from({ length: r }, (_, k) => k),
+    ...layout.copies.map((c) => c % r),
+    ...Array.from({ length: layout.empty }, () => -1),
+  ];
+  const key = (u: number) => layout.order[u % layout.order.length]!;
+  const order = sources.map((_, u) => u).sort((a, b) => key(a) - key(b) || a - b);
+  const rows = d.x.map((row) => order.map((u) => sources[u]! >= 0 && row[sources[u]!] === 1));
+  return trainingSet(csrFromBooleanRows(rows, order.length), d.dataset.Y);
+}
+
+/** The documents of every column of a training set, as strings (equal strings: same documents). */
+const columnKeys = (ts: ReturnType<typeof widen>): string[] =>
+  Array.from({ length: ts.Xc.cols }, (_, k) =>
+    Array.from(ts.Xc.indices.subarray(ts.Xc.indptr[k], ts.Xc.indptr[k + 1])).join(","),
+  );
+
+/** The presence stump on the whole term space: its chooser says it reads global ids, so nothing is compacted. */
+const wholePresenceStump = (variant: StumpVariant) =>
+  pivotStumpLearner(presenceScope, Object.assign(presenceChooser.bind(null), { globalTerms: true }), {
+    variant,
+  });
+
+describe("distinctTerms", () => {
+  it("compacts only when the table saves more bytes (20 a dropped term and label) than the copies cost", () => {
+    // Only empty terms dropped: X's column ids (4 bytes a non-zero).
+    expect(worthCompacting(10, 2, 99, -1)).toBe(true);
+    expect(worthCompacting(10, 2, 100, -1)).toBe(false);
+    expect(worthCompacting(0, 5, 0, -1)).toBe(false);
+    // Twins with documents dropped: X's and Xc's ids (8 bytes a kept non-zero) and X's row pointers.
+    expect(worthCompacting(10, 2, 49, 0)).toBe(true);
+    expect(worthCompacting(10, 2, 49, 1)).toBe(false);
+  });
+
+  test.prop([arbSmallWeightedData({ maxTerms: 8 }), arbLayout(0)])(
+    "keeps the lowest term of every set of documents, in order; maps every term to its kept twin; X and Xc follow",
+    (d, layout) => {
+      const ts = widen(d, layout);
+      const keys = columnKeys(ts);
+      const all = keys.map((_, k) => k);
+      const expected = all.filter((k) => keys.indexOf(keys[k]!) === k);
+      const c = distinctTerms(ts);
       const dropped = ts.X.cols - expected.length;
-      if (dropped === 0 || dropped * ts.Y.cols * 20 <= ts.X.indices.length * 4) {
+      const keptNonZeros = expected.reduce((n, k) => n + ts.Xc.indptr[k + 1]! - ts.Xc.indptr[k]!, 0);
+      const rowsChange = keptNonZeros < ts.X.indices.length;
+      if (dropped === 0 || !worthCompacting(dropped, ts.Y.cols, keptNonZeros, rowsChange ? ts.X.rows : -1)) {
         expect(c).toBeUndefined();
         return;
       }
       expect(c).toBeDefined();
       expect(Array.from(c!.global)).toEqual(expected);
-      expect(Array.from(c!.local)).toEqual(all.map((k) => expected.indexOf(k)));
+      expect(Array.from(c!.local)).toEqual(all.map((k) => expected.indexOf(keys.indexOf(keys[k]!))));
       const { X, Xc } = c!.data;
       expect(X.cols).toBe(expected.length);
-      expect(Array.from(X.indptr)).toEqual(Array.from(ts.X.indptr));
-      expect(Array.from(X.indices, (t) => expected[t])).toEqual(Array.from(ts.X.indices));
+      expect(X.values).toBeUndefined();
+      for (let i = 0; i < X.rows; i++) {
+        const row = Array.from(ts.X.indices.subarray(ts.X.indptr[i], ts.X.indptr[i + 1]));
+        const kept = row.filter((k) => expected.includes(k)).map((k) => expected.indexOf(k));
+        expect(Array.from(X.indices.subarray(X.indptr[i], X.indptr[i + 1]))).toEqual(kept);
+      }
       const transposed = toCsc(X);
+      expect(Xc.cols).toBe(expected.length);
       expect(Array.from(Xc.indptr)).toEqual(Array.from(transposed.indptr));
       expect(Array.from(Xc.indices)).toEqual(Array.from(transposed.indices));
       expect(c!.data.Y).toBe(ts.Y);
@@ -60,25 +97,26 @@ describe("occurringTerms", () => {
     },
   );
 
-  // The learners compact the term space; with spread 1 only one empty column exists and nothing is
-  // dropped, so that set is the reference on the whole term space.
+  // The same wide set with and without the compaction: a chooser that reads global ids (the whole
+  // presence stump below, MP-Boost's with candidate lists of every term) compacts nothing.
   describe.each(STUMP_VARIANTS)("learners (%s)", (variant) => {
-    // Spread 6 or more drops enough terms that compacting is always worth it (asserted).
-    test.prop([arbSmallWeightedData({ maxTerms: 8 }), fc.integer({ min: 6, max: 9 })])(
+    // Ten empty columns or more per original term and label make compacting worth it (asserted).
+    test.prop([arbSmallWeightedData({ maxTerms: 8 }), arbLayout(90)])(
       "choose and vote as on the whole term space, ties to the lowest id included",
-      (d, spread) => {
-        const whole = spreadTerms(d, 1);
-        const wide = spreadTerms(d, spread);
-        expect(occurringTerms(wide)).toBeDefined();
-        const toWide = (k: number) => (k === 0 ? 0 : 1 + spread * (k - 1));
-        const ref = presenceStump({ variant }).fit(whole, d.weights);
+      (d, layout) => {
+        const wide = widen(d, layout);
+        expect(distinctTerms(wide)).toBeDefined();
+        const ref = wholePresenceStump(variant).fit(wide, d.weights);
         const got = presenceStump({ variant }).fit(wide, d.weights);
-        expect(got.term).toBe(toWide(ref.term));
+        expect(got.term).toBe(ref.term);
         expect(Array.from(got.absent)).toEqual(Array.from(ref.absent));
         expect(Array.from(got.present)).toEqual(Array.from(ref.present));
-        const refPer = perLabelStump({ variant }).fit(whole, d.weights);
+        const every = Array.from({ length: wide.Y.cols }, () =>
+          Int32Array.from({ length: wide.X.cols }, (_, k) => k),
+        );
+        const refPer = perLabelStump({ variant, candidates: every }).fit(wide, d.weights);
         const gotPer = perLabelStump({ variant }).fit(wide, d.weights);
-        expect(Array.from(gotPer.terms)).toEqual(Array.from(refPer.terms, toWide));
+        expect(Array.from(gotPer.terms)).toEqual(Array.from(refPer.terms));
         expect(Array.from(gotPer.absent)).toEqual(Array.from(refPer.absent));
         expect(Array.from(gotPer.present)).toEqual(Array.from(refPer.present));
       },

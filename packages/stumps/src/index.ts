@@ -1,4 +1,5 @@
 export { hasTerm } from "@textboost/sparse";
+export { type DistinctTerms, distinctTerms, worthCompacting } from "./distinct-terms.js";
 export type { HistogramBins } from "./histogram-bins.js";
 export { binThreshold, histogramBins, MAX_HISTOGRAM_BINS } from "./histogram-bins.js";
 export type { HistogramChoice } from "./histogram-scan.js";
@@ -13,7 +14,6 @@ export type { HistogramStumpOptions } from "./histogram-stump.js";
 export { DEFAULT_HISTOGRAM_BINS, histogramStump } from "./histogram-stump.js";
 export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
-export { type OccurringTerms, occurringTerms, worthCompacting } from "./occurring-terms.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
 export { perLabelChooser, perLabelScope, perLabelStump, resolveCandidates } from "./per-label-stump.js";
 export type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";

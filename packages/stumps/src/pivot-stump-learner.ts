@@ -16,8 +16,8 @@ import {
   type StatisticsLayout,
   type StatisticsTable,
 } from "@textboost/statistics";
+import { type DistinctTerms, distinctTerms } from "./distinct-terms.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
-import { type OccurringTerms, occurringTerms } from "./occurring-terms.js";
 import { type PerLabelStumpHypothesis, type StumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
 import { type StumpRule, type StumpVariant, stumpRule } from "./stump-variant.js";
 
@@ -117,14 +117,14 @@ export function pivotStumpLearner<H extends PivotStump>(
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
   // A chooser of global term ids (candidate lists) keeps the term space whole; otherwise the chooser
-  // and the statistics see only the occurring terms.
+  // and the statistics see one term per set of documents (distinctTerms).
   const compact = chooser.globalTerms !== true;
   const spaces = new WeakMap<TrainingSet, TermSpace>();
   const spaceOf = (data: TrainingSet): TermSpace => {
     let space = spaces.get(data);
     if (!space) {
-      const occurring = compact ? occurringTerms(data) : undefined;
-      space = occurring ?? { data, global: undefined, local: undefined };
+      const distinct = compact ? distinctTerms(data) : undefined;
+      space = distinct ?? { data, global: undefined, local: undefined };
       spaces.set(data, space);
     }
     return space;
@@ -189,9 +189,9 @@ export function pivotStumpLearner<H extends PivotStump>(
   };
 }
 
-/** The term space the chooser and the statistics see: the occurring terms, or (no maps) the whole set. */
+/** The term space the chooser and the statistics see: the distinct terms, or (no maps) the whole set. */
 type TermSpace =
-  | OccurringTerms
+  | DistinctTerms
   | { readonly data: TrainingSet; readonly global: undefined; readonly local: undefined };
 
 /**

@@ -5,9 +5,20 @@
 //                               CPU time against its clock(), worst of --repeat runs (3)
 //        [--max-load L]         refuse to write figures taken above this 1-minute load (1.5)
 //        [--scale]              rcv1subset1, bibtex, and a quarter / half / all of Reuters
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+//        [--memory]             peak RSS of \`textboost train\` on rcv1subset1 (worst of --repeat runs)
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cliTrain } from "./cli-train.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { LoadGuard } from "./load-guard.js";
 import { type PeerResult, runPeer, writeReutersForPeer } from "./peer-mpboost.js";
@@ -20,6 +31,7 @@ const iterations = Number(flag(argv, "iterations") ?? 100);
 const datasets = datasetsDir(flag(argv, "datasets"));
 const peerDir = flag(argv, "peer-mpboost");
 const scale = argv.includes("--scale");
+const memory = argv.includes("--memory");
 const repeat = Number(flag(argv, "repeat") ?? 3);
 // Timing figures taken above this 1-minute load average are printed but not written.
 const guard = new LoadGuard(Number(flag(argv, "max-load") ?? 1.5));
@@ -59,6 +71,7 @@ const result: {
   reuters: Run[];
   peer?: unknown;
   scale?: Run[];
+  memory?: unknown;
 } = {
   date: new Date().toISOString(),
   node: process.version,
@@ -87,14 +100,22 @@ if (peerDir) {
     for (let r = 0; r < repeat; r++) {
       const loadBefore = guard.sample();
       const ours = trainOne(algorithm, `mpboost:${dir}`);
+      process.stderr.write(`bench: textboost train --algorithm ${algorithm} on ${dir}/training ...\n`);
+      const cli = cliTrain([
+        ...["--format", "mpboost", "--data", join(dir, "training"), "--algorithm", algorithm],
+        ...["--iterations", String(iterations), "--out", join(dir, `${algorithm}.textboost.json`)],
+      ]);
       process.stderr.write(`bench: MP-Boost++ ${algorithm} on ${dir} ...\n`);
       const peer: PeerResult = runPeer(peerDir, dir, algorithm, iterations);
-      runs.push({ ours, peer, loadBefore, loadAfter: guard.sample() });
+      runs.push({ ours, cli, peer, loadBefore, loadAfter: guard.sample() });
     }
     // Worst of the runs on each side, CPU time against CPU time (boostTrain's clock() is CPU time).
     const oursCpu = Math.max(...runs.map((r) => r.ours.cpuMsPerRound as number));
     const peerCpu = Math.max(...runs.map((r) => r.peer.msPerRound));
-    // Ours through reading and fit (before the scoring loop), against boostTrain's whole process.
+    // Target 2's figure: the whole `textboost train` process (reading, training, writing the model)
+    // against the whole boostTrain process, which does the same. Beside it, train-one's peak through
+    // reading and fit (a bench script, without the CLI's settings).
+    const cliRss = Math.max(...runs.map((r) => r.cli.peakRssMb));
     const oursRss = Math.max(...runs.map((r) => r.ours.trainPeakRssMb));
     const peerRss = Math.max(...runs.map((r) => r.peer.peakRssMb));
     const last = runs[runs.length - 1]!;
@@ -104,9 +125,10 @@ if (peerDir) {
       oursCpuMsPerRound: oursCpu,
       peerCpuMsPerRound: peerCpu,
       cpuRatio: Math.round((oursCpu / peerCpu) * 1000) / 1000,
+      cliPeakRssMb: cliRss,
       oursPeakRssMb: oursRss,
       peerPeakRssMb: peerRss,
-      rssRatio: Math.round((oursRss / peerRss) * 100) / 100,
+      rssRatio: Math.round((cliRss / peerRss) * 100) / 100,
       ours: last.ours,
       peer: last.peer,
     };
@@ -116,17 +138,42 @@ if (peerDir) {
     `\nSame input (our MP-Boost++ writer, ${dir}), S = ${iterations}, single thread, worst of ${repeat}; CPU time on both sides`,
   );
   console.log(
-    "algorithm      ours CPU ms/round  MP-Boost++ CPU ms/round  ratio   fit peak RSS MiB ours/peer (ratio)  ours F1μ/F1M      MP-Boost++ F1μ/F1M",
+    "algorithm      ours CPU ms/round  MP-Boost++ CPU ms/round  ratio   peak RSS MiB textboost train/boostTrain (ratio), train-one fit  ours F1μ/F1M      MP-Boost++ F1μ/F1M",
   );
   for (const r of rows) {
     console.log(
-      `${r.algorithm.padEnd(14)} ${String(r.oursCpuMsPerRound).padEnd(18)} ${String(r.peerCpuMsPerRound).padEnd(24)} ${String(r.cpuRatio).padEnd(7)} ${`${r.oursPeakRssMb}/${r.peerPeakRssMb} (${r.rssRatio})`.padEnd(31)} ${r.ours.microF1.toFixed(4)}/${r.ours.macroF1.toFixed(4)}     ${r.peer.microF1.toFixed(4)}/${r.peer.macroF1.toFixed(4)}`,
+      `${r.algorithm.padEnd(14)} ${String(r.oursCpuMsPerRound).padEnd(18)} ${String(r.peerCpuMsPerRound).padEnd(24)} ${String(r.cpuRatio).padEnd(7)} ${`${r.cliPeakRssMb}/${r.peerPeakRssMb} (${r.rssRatio}), ${r.oursPeakRssMb}`.padEnd(62)} ${r.ours.microF1.toFixed(4)}/${r.ours.macroF1.toFixed(4)}     ${r.peer.microF1.toFixed(4)}/${r.peer.macroF1.toFixed(4)}`,
     );
     for (const run of r.runs)
       console.log(
-        `    run: ours ${run.ours.cpuMsPerRound} CPU ms/round (wall ${run.ours.msPerRound}), peer ${run.peer.msPerRound}; load ${run.loadBefore.join(" ")} -> ${run.loadAfter.join(" ")}`,
+        `    run: ours ${run.ours.cpuMsPerRound} CPU ms/round (wall ${run.ours.msPerRound}), peer ${run.peer.msPerRound}; peak RSS textboost train ${run.cli.peakRssMb}, boostTrain ${run.peer.peakRssMb}; load ${run.loadBefore.join(" ")} -> ${run.loadAfter.join(" ")}`,
       );
   }
+}
+
+if (memory) {
+  // Target 2's other half: rcv1subset1 (the Mulan ARFF file, presence stumps) through the CLI.
+  const data = join(datasets, "mulan", "rcv1subset1");
+  const out = mkdtempSync(join(tmpdir(), "textboost-memory-"));
+  const rows = ALGORITHMS.map((algorithm) => {
+    const runs = Array.from({ length: repeat }, () => {
+      process.stderr.write(`bench: textboost train --algorithm ${algorithm} on ${data} ...\n`);
+      return cliTrain([
+        ...["--format", "mulan", "--data", data, "--stumps", "presence", "--algorithm", algorithm],
+        ...["--iterations", String(iterations), "--out", join(out, `${algorithm}.json`)],
+      ]);
+    });
+    return { algorithm, runs, peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)) };
+  });
+  rmSync(out, { recursive: true, force: true });
+  result.memory = { data, repeat, rows };
+  console.log(
+    `\ntextboost train on rcv1subset1 (mulan, --stumps presence), S = ${iterations}, one thread, worst of ${repeat}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.algorithm.padEnd(14)} peak RSS ${r.peakRssMb} MiB (runs ${r.runs.map((x) => x.peakRssMb).join(", ")})`,
+    );
 }
 
 if (scale) {

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-import { processIO } from "./io.js";
-import { runCli } from "./run-cli.js";
+import { keepYoungGenerationSmall } from "./young-generation.js";
+
+// Before anything else loads (see keepYoungGenerationSmall); hence the dynamic imports below.
+keepYoungGenerationSmall();
+const { processIO } = await import("./io.js");
+const { runCli } = await import("./run-cli.js");
 
 // A reader that stops early (`textboost predict ... | head -1`) closes the pipe: end quietly, as
 // Unix tools do, instead of dying on an unhandled EPIPE.

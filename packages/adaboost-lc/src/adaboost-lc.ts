@@ -22,6 +22,7 @@ import {
   type TemplateNormalization,
   type TemplateSpec,
 } from "./templates.js";
+import { distinctTermsApply, fitTermSpace } from "./term-space.js";
 
 /** The algorithm tag written into model files. */
 export const ADABOOST_LC = "adaboost-lc";
@@ -59,6 +60,13 @@ export interface AdaBoostLCOptions {
    * bit. Used where incremental statistics apply; default: this thread.
    */
   readonly scan?: BestTermsScan;
+  /**
+   * Choose among one term per set of documents where that applies (presence or stump hypotheses,
+   * sequential templates, no row normalisation; see `distinctTermsApply`): terms with the same
+   * documents have the same statistics, and only the lowest of them can be chosen (default true).
+   * The model is the same bit for bit either way; `false` keeps every term.
+   */
+  readonly distinctTerms?: boolean;
 }
 
 /** What {@link AdaBoostLCFitOptions.onRound} receives after each round. */
@@ -139,16 +147,21 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
   const bias = options.bias ?? false;
   const keepRounds = options.keepRounds ?? true;
   const allowIncremental = options.incremental ?? true;
+  const compact =
+    (options.distinctTerms ?? true) && distinctTermsApply(kind, normalization === "rows", templates);
   return {
     name: ADABOOST_LC,
     fit: async (data: Dataset, fit: AdaBoostLCFitOptions = {}): Promise<AdaBoostLCModel> => {
       const iterations = startRounds(data, fit);
-      const ts = trainingSet(data.X, data.Y);
+      // The model's hypotheses are those of the caller's term ids; the rounds run on `ts`, which may
+      // keep one term per set of documents (fitTermSpace), and their updates are mapped back.
+      const spaceOptions = { bias, normalizeRows: normalization === "rows" };
+      const modelSpace = createHypothesisSpace(data.X, kind, spaceOptions);
+      const { data: ts, globalUpdate } = fitTermSpace(trainingSet(data.X, data.Y), compact);
+      const space = ts.X === data.X ? modelSpace : createHypothesisSpace(ts.X, kind, spaceOptions);
       const m = ts.X.rows;
       const k = ts.Y.cols;
       const compiled = compileCover(cover, ts.Y);
-      const space = createHypothesisSpace(ts.X, kind, { bias, normalizeRows: normalization === "rows" });
-      const H = hypothesisCount(space);
       const c = rowFactors(space, ts.X);
       const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
       const F = new Float64Array(m * k);
@@ -164,7 +177,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       let loss = incremental ? incremental.loss : coveringLossWeights(compiled, scores, Q).loss;
       const initialLoss = loss;
       const updates: RoundUpdate[] = [];
-      const running = runningAlpha(H, k);
+      const running = runningAlpha(hypothesisCount(modelSpace), k);
       const losses: number[] = [];
       const bounds: number[] = [];
       const guaranteed: number[] = [];
@@ -187,7 +200,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           }
           // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
           const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
-          const chooser = createChooser(resolved, k, H, epsilon, buffers);
+          const chooser = createChooser(resolved, k, hypothesisCount(space), epsilon, buffers);
           if (incremental) incremental.visitCandidates(chooser.visit);
           else hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
           const update = chooser.finish();
@@ -197,12 +210,12 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           if (!Number.isFinite(loss)) {
             throw new TextboostError("E_NUMERIC", `round ${t}: the covering loss is ${loss}`);
           }
-          const round: RoundUpdate = {
+          const round: RoundUpdate = globalUpdate({
             hypotheses: update.hypotheses,
             labels: update.labels,
             deltas: update.deltas,
             templates: update.templates,
-          };
+          });
           if (keepRounds) updates.push(round);
           else running.add(round);
           losses.push(loss);
@@ -237,7 +250,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
         labels: data.labelNames,
         features: data.featureNames,
         cover: cover.name,
-        space,
+        space: modelSpace,
         length: iterations,
         trace,
         settings,

@@ -1,5 +1,4 @@
 export { hasTerm } from "@textboost/sparse";
-export { type DistinctTerms, distinctTerms, worthCompacting } from "./distinct-terms.js";
 export type { HistogramBins } from "./histogram-bins.js";
 export { binThreshold, histogramBins, MAX_HISTOGRAM_BINS } from "./histogram-bins.js";
 export type { HistogramChoice } from "./histogram-scan.js";
@@ -54,3 +53,4 @@ export { storedValue } from "./threshold-scan.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";
 export { thresholdStump, thresholdStumpFromJSON, thresholdStumpHypothesis } from "./threshold-stump.js";
 export { voteFeature } from "./vote-feature.js";
+export { tableWorthCompacting, worthCompacting } from "./worth-compacting.js";

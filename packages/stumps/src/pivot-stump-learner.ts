@@ -7,6 +7,7 @@ import type {
   TrainingSet,
 } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { type DistinctTerms, distinctTerms } from "@textboost/sparse";
 import {
   createIncrementalStatistics,
   createStatisticsTable,
@@ -16,10 +17,10 @@ import {
   type StatisticsLayout,
   type StatisticsTable,
 } from "@textboost/statistics";
-import { type DistinctTerms, distinctTerms } from "./distinct-terms.js";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
 import { type PerLabelStumpHypothesis, type StumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
 import { type StumpRule, type StumpVariant, stumpRule } from "./stump-variant.js";
+import { tableWorthCompacting } from "./worth-compacting.js";
 
 /** The stump hypotheses a pivot learner produces. */
 export type PivotStump = StumpHypothesis | PerLabelStumpHypothesis;
@@ -123,7 +124,7 @@ export function pivotStumpLearner<H extends PivotStump>(
   const spaceOf = (data: TrainingSet): TermSpace => {
     let space = spaces.get(data);
     if (!space) {
-      const distinct = compact ? distinctTerms(data) : undefined;
+      const distinct = compact ? distinctTerms(data, tableWorthCompacting(data.Y.cols)) : undefined;
       space = distinct ?? { data, global: undefined, local: undefined };
       spaces.set(data, space);
     }

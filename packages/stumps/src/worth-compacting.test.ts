@@ -1,12 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
-import { toCsc, trainingSet } from "@textboost/sparse";
+import { distinctTerms, trainingSet } from "@textboost/sparse";
 import { arbSmallWeightedData, csrFromBooleanRows, type SmallWeightedData } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
-import { distinctTerms, worthCompacting } from "./distinct-terms.js";
 import { perLabelStump } from "./per-label-stump.js";
 import { pivotStumpLearner } from "./pivot-stump-learner.js";
 import { presenceChooser, presenceScope, presenceStump } from "./presence-stump.js";
 import { STUMP_VARIANTS, type StumpVariant } from "./stump-variant.js";
+import { tableWorthCompacting, worthCompacting } from "./worth-compacting.js";
 
 /** A data set's columns with twins and empty columns mixed in: what `layout` draws. */
 interface WideLayout {
@@ -39,19 +39,13 @@ function widen(d: SmallWeightedData, layout: WideLayout) {
   return trainingSet(csrFromBooleanRows(rows, order.length), d.dataset.Y);
 }
 
-/** The documents of every column of a training set, as strings (equal strings: same documents). */
-const columnKeys = (ts: ReturnType<typeof widen>): string[] =>
-  Array.from({ length: ts.Xc.cols }, (_, k) =>
-    Array.from(ts.Xc.indices.subarray(ts.Xc.indptr[k], ts.Xc.indptr[k + 1])).join(","),
-  );
-
 /** The presence stump on the whole term space: its chooser says it reads global ids, so nothing is compacted. */
 const wholePresenceStump = (variant: StumpVariant) =>
   pivotStumpLearner(presenceScope, Object.assign(presenceChooser.bind(null), { globalTerms: true }), {
     variant,
   });
 
-describe("distinctTerms", () => {
+describe("the pivot learners on distinct terms", () => {
   it("compacts only when the table saves more bytes (20 a dropped term and label) than the copies cost", () => {
     // Only empty terms dropped: X's column ids (4 bytes a non-zero).
     expect(worthCompacting(10, 2, 99, -1)).toBe(true);
@@ -62,41 +56,6 @@ describe("distinctTerms", () => {
     expect(worthCompacting(10, 2, 49, 1)).toBe(false);
   });
 
-  test.prop([arbSmallWeightedData({ maxTerms: 8 }), arbLayout(0)])(
-    "keeps the lowest term of every set of documents, in order; maps every term to its kept twin; X and Xc follow",
-    (d, layout) => {
-      const ts = widen(d, layout);
-      const keys = columnKeys(ts);
-      const all = keys.map((_, k) => k);
-      const expected = all.filter((k) => keys.indexOf(keys[k]!) === k);
-      const c = distinctTerms(ts);
-      const dropped = ts.X.cols - expected.length;
-      const keptNonZeros = expected.reduce((n, k) => n + ts.Xc.indptr[k + 1]! - ts.Xc.indptr[k]!, 0);
-      const rowsChange = keptNonZeros < ts.X.indices.length;
-      if (dropped === 0 || !worthCompacting(dropped, ts.Y.cols, keptNonZeros, rowsChange ? ts.X.rows : -1)) {
-        expect(c).toBeUndefined();
-        return;
-      }
-      expect(c).toBeDefined();
-      expect(Array.from(c!.global)).toEqual(expected);
-      expect(Array.from(c!.local)).toEqual(all.map((k) => expected.indexOf(keys.indexOf(keys[k]!))));
-      const { X, Xc } = c!.data;
-      expect(X.cols).toBe(expected.length);
-      expect(X.values).toBeUndefined();
-      for (let i = 0; i < X.rows; i++) {
-        const row = Array.from(ts.X.indices.subarray(ts.X.indptr[i], ts.X.indptr[i + 1]));
-        const kept = row.filter((k) => expected.includes(k)).map((k) => expected.indexOf(k));
-        expect(Array.from(X.indices.subarray(X.indptr[i], X.indptr[i + 1]))).toEqual(kept);
-      }
-      const transposed = toCsc(X);
-      expect(Xc.cols).toBe(expected.length);
-      expect(Array.from(Xc.indptr)).toEqual(Array.from(transposed.indptr));
-      expect(Array.from(Xc.indices)).toEqual(Array.from(transposed.indices));
-      expect(c!.data.Y).toBe(ts.Y);
-      expect(c!.data.signs).toBe(ts.signs);
-    },
-  );
-
   // The same wide set with and without the compaction: a chooser that reads global ids (the whole
   // presence stump below, MP-Boost's with candidate lists of every term) compacts nothing.
   describe.each(STUMP_VARIANTS)("learners (%s)", (variant) => {
@@ -105,7 +64,7 @@ describe("distinctTerms", () => {
       "choose and vote as on the whole term space, ties to the lowest id included",
       (d, layout) => {
         const wide = widen(d, layout);
-        expect(distinctTerms(wide)).toBeDefined();
+        expect(distinctTerms(wide, tableWorthCompacting(wide.Y.cols))).toBeDefined();
         const ref = wholePresenceStump(variant).fit(wide, d.weights);
         const got = presenceStump({ variant }).fit(wide, d.weights);
         expect(got.term).toBe(ref.term);

@@ -19,25 +19,39 @@ export interface DistinctTerms {
   readonly local: Int32Array;
 }
 
+/** What compacting a training set would drop and copy: what a caller's `worth` rule weighs. */
+export interface CompactionCost {
+  /** Terms that would be dropped (twins of a lower term, empty ones included). */
+  readonly dropped: number;
+  /** Non-zeros of the kept terms (the length of the copied column and row ids). */
+  readonly keptNonZeros: number;
+  /** X's rows when they would lose entries (a dropped term has documents: Xc's row ids and X's row pointers are copied too), else -1. */
+  readonly changedRows: number;
+}
+
 /**
- * The training set restricted to the terms a pivot chooser can tell apart. Two terms that occur in
+ * The training set restricted to the terms a chooser of terms can tell apart. Two terms that occur in
  * exactly the same documents have the same statistics under any weights (every W(k, j, ±) sums the
  * same D(i, j)), so the same Z and the same votes; a chooser that breaks ties by the lowest term id
- * can only ever pick the lowest of them, which is kept. Terms without documents are one such class
+ * can only ever pick the lowest of them, which is kept (the same holds for any learner whose
+ * statistics of a term are sums over its documents, such as AdaBoost.LC's presence hypotheses).
+ * Terms without documents are one such class
  * (all their statistics are zero), and a hapax shares its class with every other hapax of its
  * document. Local ids keep the global order, so the chooser's choice on the compacted set, mapped
- * back through `global`, is its choice on the whole set, ties included. The statistics table
- * (terms × labels × 2) shrinks by the dropped terms: 63% of rcv1subset1's 47,236 terms occur in none
- * of its 4,501 training documents, and 5,361 of the 18,003 terms of Reuters-21578's training
- * documents repeat a lower term's documents.
+ * back through `global`, is its choice on the whole set, ties included. 63% of rcv1subset1's 47,236
+ * terms occur in none of its 4,501 training documents, and 5,361 of the 18,003 terms of
+ * Reuters-21578's training documents repeat a lower term's documents.
  *
  * X's rows keep only the kept terms (its column ids, and its row pointers when a dropped term had
  * documents, are copied); Xc is rebuilt over the kept terms (its row ids are shared when every
  * dropped term is empty).
  *
  * @param data - the training set
+ * @param worth - whether dropping is worth the copies (default: whenever a term is dropped); the
+ *   pivot stump learners weigh their statistics table against the copies (`worthCompacting` of
+ *   `@textboost/stumps`)
  * @returns the compacted set and both id maps, or undefined when no term would be dropped or when
- *   dropping them saves less than the copies cost ({@link worthCompacting})
+ *   `worth` says no
  *
  * @example
  * ```ts
@@ -47,7 +61,10 @@ export interface DistinctTerms {
  * c?.local; // Int32Array [0, 1, 0, 2, 1, 0]
  * ```
  */
-export function distinctTerms(data: TrainingSet): DistinctTerms | undefined {
+export function distinctTerms(
+  data: TrainingSet,
+  worth: (cost: CompactionCost) => boolean = () => true,
+): DistinctTerms | undefined {
   const { X, Xc } = data;
   const r = Xc.cols;
   const local = representatives(Xc);
@@ -59,7 +76,7 @@ export function distinctTerms(data: TrainingSet): DistinctTerms | undefined {
     keptNonZeros += Xc.indptr[k + 1]! - Xc.indptr[k]!;
   }
   const rowsChange = keptNonZeros < X.indices.length;
-  if (kept === r || !worthCompacting(r - kept, data.Y.cols, keptNonZeros, rowsChange ? X.rows : -1))
+  if (kept === r || !worth({ dropped: r - kept, keptNonZeros, changedRows: rowsChange ? X.rows : -1 }))
     return undefined;
   // Representatives are lower than their twins, so one ascending pass numbers the kept terms first.
   const global = new Int32Array(kept);
@@ -144,33 +161,4 @@ function keptColumns(Xc: CscMatrix, global: Int32Array, nonZeros: number): Int32
     q += Xc.indptr[k + 1]! - Xc.indptr[k]!;
   }
   return indices;
-}
-
-/**
- * Whether dropping `dropped` terms from the statistics table saves more memory than the compacted
- * copies cost: per dropped term and label, two Float64 statistics and two 16-bit error estimates (20
- * bytes); per kept non-zero, one Int32 for X's column id, and another for Xc's row id when the rows
- * change (a dropped term had documents), with X's row pointers then. Many documents over a small
- * vocabulary (rcv1subset1's rows repeated to 800,000 documents) are not worth compacting.
- *
- * @param dropped - terms dropped (twins of a lower term, empty ones included)
- * @param labels - number of labels
- * @param keptNonZeros - non-zeros of the kept terms
- * @param changedRows - X's rows when they lose entries (a dropped term had documents), else -1
- * @returns true when the table shrinks by more bytes than the copies take
- *
- * @example
- * ```ts
- * worthCompacting(29_600, 101, 347_268, -1); // true: 59.8 MB saved, 1.4 MB copied
- * worthCompacting(29_600, 101, 61_722_003, -1); // false: 247 MB to copy
- * ```
- */
-export function worthCompacting(
-  dropped: number,
-  labels: number,
-  keptNonZeros: number,
-  changedRows: number,
-): boolean {
-  const copied = changedRows < 0 ? keptNonZeros * 4 : keptNonZeros * 8 + (changedRows + 1) * 4;
-  return dropped * labels * 20 > copied;
 }

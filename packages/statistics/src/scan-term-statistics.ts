@@ -2,6 +2,7 @@ import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
 import { addTermWeights } from "./document-weights.js";
+import { simdTermSums } from "./term-sums.js";
 
 /**
  * Receives, for one term k, the present-side statistics of equation (5) of the MP-Boost paper:
@@ -49,9 +50,29 @@ export function scanTermStatistics(
     );
   }
   const positive = new Float64Array(m);
-  const total = new Float64Array(m);
   const negative = new Float64Array(m);
   const count = terms ? terms.length : data.Xc.cols;
+  const simd = simdTermSums(data);
+  if (simd) {
+    // The totals in SIMD, the positive side over the documents' own labels: addDocumentWeights's sums.
+    simd.load(weights);
+    const { indptr, indices } = data.Xc;
+    const { indptr: yPtr, indices: yIdx } = data.Y;
+    for (let t = 0; t < count; t++) {
+      const k = terms ? terms[t]! : t;
+      const total = simd.totals(k);
+      positive.fill(0);
+      for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+        const base = indices[p]! * m;
+        for (let q = yPtr[indices[p]!]!, qe = yPtr[indices[p]! + 1]!; q < qe; q++)
+          positive[yIdx[q]!]! += weights[base + yIdx[q]!]!;
+      }
+      for (let j = 0; j < m; j++) negative[j] = complement(total[j]!, positive[j]!);
+      visit(k, positive, negative);
+    }
+    return;
+  }
+  const total = new Float64Array(m);
   for (let t = 0; t < count; t++) {
     const k = terms ? terms[t]! : t;
     positive.fill(0);

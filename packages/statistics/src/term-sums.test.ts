@@ -1,0 +1,80 @@
+import { fc, test } from "@fast-check/vitest";
+import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
+import { describe, expect } from "vitest";
+import { addTermWeights } from "./document-weights.js";
+import { scanTermStatistics } from "./scan-term-statistics.js";
+import { simdTermSums } from "./term-sums.js";
+
+/** A training set with 1 to 19 labels (the kernel's eight-wide, two-wide and odd paths) and its weights. */
+const arbWeighted = fc
+  .record({
+    g: fc.integer({ min: 1, max: 9 }),
+    r: fc.integer({ min: 1, max: 6 }),
+    m: fc.integer({ min: 1, max: 19 }),
+  })
+  .chain(({ g, r, m }) =>
+    fc.record({
+      x: fc.array(fc.array(fc.boolean(), { minLength: r, maxLength: r }), { minLength: g, maxLength: g }),
+      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
+      // Magnitudes far apart, so that a different order of additions would show in the bits.
+      w: fc.array(
+        fc.oneof(
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.double({ min: 1e-300, max: 1e300, noNaN: true }),
+        ),
+        { minLength: g * m, maxLength: g * m },
+      ),
+    }),
+  )
+  .map(({ x, y, w }) => {
+    const r = x[0]!.length;
+    const m = y[0]!.length;
+    const X = csrFromRows(
+      x.map((row) => ({ indices: row.flatMap((on, k) => (on ? [k] : [])) })),
+      r,
+    );
+    const Y = labelMatrix(
+      y.map((row) => row.flatMap((on, j) => (on ? [j] : []))),
+      m,
+    );
+    return { ts: trainingSet(X, Y), D: Float64Array.from(w) };
+  });
+
+describe("simdTermSums", () => {
+  test.prop([arbWeighted])("each term's totals have the bits of addTermWeights's", ({ ts, D }) => {
+    const sums = simdTermSums(ts);
+    expect(sums).toBeDefined(); // Node 20 has WebAssembly SIMD
+    sums!.load(D);
+    const m = ts.Y.cols;
+    for (let k = 0; k < ts.X.cols; k++) {
+      const total = new Float64Array(m);
+      addTermWeights(ts, D, k, 0, m, total, new Float64Array(m));
+      expect(Array.from(sums!.totals(k))).toEqual(Array.from(total));
+      expect(Array.from(sums!.totals(k), (v, j) => Object.is(v, total[j]))).not.toContain(false);
+    }
+  });
+
+  test.prop([arbWeighted, arbWeighted])(
+    "scanTermStatistics sees the weights of each call, for each training set",
+    ({ ts, D }, other) => {
+      const m = ts.Y.cols;
+      const seen = (data: typeof ts, weights: Float64Array) => {
+        const out: number[][] = [];
+        scanTermStatistics(data, weights, (_, positive, negative) => out.push([...positive, ...negative]));
+        return out;
+      };
+      const first = seen(ts, D);
+      // Another set in between, then the first again with other weights: nothing stale is read.
+      seen(other.ts, other.D);
+      const doubled = D.map((v) => v * 2);
+      const again = seen(ts, doubled);
+      for (let k = 0; k < ts.X.cols; k++) {
+        const positive = new Float64Array(m);
+        const total = new Float64Array(m);
+        addTermWeights(ts, doubled, k, 0, m, total, positive);
+        expect(again[k]!.slice(0, m)).toEqual(Array.from(positive));
+      }
+      expect(first.length).toBe(ts.X.cols);
+    },
+  );
+});

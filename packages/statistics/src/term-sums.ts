@@ -1,0 +1,71 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+import { TERM_SUMS_WASM } from "./term-sums-wasm.js";
+import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmRegions } from "./wasm-engine.js";
+
+/** The exported function of wasm/term-sums.wat (addresses in bytes). */
+interface TermSumsExports {
+  termSums(q: number, docs: number, from: number, to: number, m: number, out: number): void;
+}
+
+/**
+ * The totals of {@link scanTermStatistics} in WebAssembly SIMD: Σ D(i, j) over a term's documents
+ * for every label, eight labels at a time, each label's sum in ascending document order from 0 (the
+ * bits of `addDocumentWeights`). Its memory holds a copy of D, Xc's row ids and one row of totals.
+ */
+export interface SimdTermSums {
+  /** Copies D into the kernel's memory: call it before the terms whose totals follow from this D. */
+  load(weights: PairWeights): void;
+  /**
+   * Term k's totals, `total[j]` = Σ D(i, j) over its documents i, for the D last loaded: a view of
+   * the kernel's memory, valid until the next call.
+   */
+  totals(k: number): Float64Array;
+}
+
+const kernels = new WeakMap<TrainingSet, SimdTermSums | null>();
+
+/**
+ * {@link SimdTermSums} of a training set (made once per set and kept with it), or undefined where
+ * WebAssembly SIMD is missing or D would not fit in 4 GiB: the caller then sums in JavaScript.
+ *
+ * @param data - the training set (its Xc's row ids are copied in)
+ * @returns the kernel, or undefined
+ *
+ * @example
+ * ```ts
+ * const sums = simdTermSums(ts); // undefined where WebAssembly SIMD is missing
+ * sums?.load(D);
+ * sums?.totals(0); // Σ D(i, j) over term 0's documents, every label j
+ * ```
+ */
+export function simdTermSums(data: TrainingSet): SimdTermSums | undefined {
+  const known = kernels.get(data);
+  if (known !== undefined) return known ?? undefined;
+  const made = makeTermSums(data);
+  kernels.set(data, made ?? null);
+  return made;
+}
+
+function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
+  const module = compileWasmKernel(TERM_SUMS_WASM);
+  if (module === null) return undefined;
+  const g = data.X.rows;
+  const m = data.Y.cols;
+  const { indptr, indices } = data.Xc;
+  const { at, end } = wasmRegions({ weights: 8 * g * m, docs: 4 * indices.length, out: 8 * m });
+  const memory = createWasmMemory(end);
+  if (memory === undefined) return undefined;
+  const code = instantiateWasmKernel<TermSumsExports>(module, memory);
+  const { buffer } = memory;
+  const weights = new Float64Array(buffer, at.weights, g * m);
+  new Int32Array(buffer, at.docs, indices.length).set(indices);
+  const out = new Float64Array(buffer, at.out, m);
+  // Xc's row ids start at `at.docs`, so term k's run [indptr[k], indptr[k + 1]) indexes them directly.
+  return {
+    load: (D) => weights.set(D),
+    totals: (k) => {
+      code.termSums(at.weights, at.docs, indptr[k]!, indptr[k + 1]!, m, at.out);
+      return out;
+    },
+  };
+}

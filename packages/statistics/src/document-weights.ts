@@ -104,6 +104,39 @@ export function addTermWeights(
 }
 
 /**
+ * The positive side of {@link addTermWeights} alone: adds D(i, j) of every document i containing `k`
+ * to `positive[j]` for each of the document's own labels j, in ascending document order (the bits of
+ * `addDocumentWeights`'s positive sums), for a caller whose totals come from elsewhere
+ * ({@link simdTermSums}).
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param k - the term
+ * @param positive - receives Σ over the documents that have label j, at j (all labels)
+ *
+ * @example
+ * ```ts
+ * const positive = new Float64Array(ts.Y.cols);
+ * addTermPositives(ts, D, k, positive); // W(k, j, +) = positive[j]
+ * ```
+ */
+export function addTermPositives(
+  data: TrainingSet,
+  weights: PairWeights,
+  k: number,
+  positive: Float64Array,
+): void {
+  const m = data.Y.cols;
+  const { indptr, indices } = data.Xc;
+  const { indptr: yPtr, indices: yIdx } = data.Y;
+  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+    const i = indices[p]!;
+    const base = i * m;
+    for (let q = yPtr[i]!, qe = yPtr[i + 1]!; q < qe; q++) positive[yIdx[q]!]! += weights[base + yIdx[q]!]!;
+  }
+}
+
+/**
  * The sign-split form of the kernel's sum, over all of term `k`'s documents at once (the recompute
  * of one entry runs it for a single label, so a call per document would cost more than the sum):
  * adds D(i, j) of every document i containing k to `sums[2(j − from) + b]` for every label j in

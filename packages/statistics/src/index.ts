@@ -1,7 +1,12 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
 export type { DeltaStatistics } from "./delta-statistics.js";
 export { createDeltaStatistics } from "./delta-statistics.js";
-export { addDocumentWeights, addTermWeights, addTermWeightsBySign } from "./document-weights.js";
+export {
+  addDocumentWeights,
+  addTermPositives,
+  addTermWeights,
+  addTermWeightsBySign,
+} from "./document-weights.js";
 export type { ErrorEstimates } from "./error-estimate.js";
 export type { GroupScratch, GroupUpdateState } from "./group-update.js";
 export { createGroupScratch, updateGroup } from "./group-update.js";
@@ -40,6 +45,7 @@ export {
   entryTerm,
   fillStatisticsTable,
 } from "./statistics-table.js";
+export { type SimdTermSums, simdTermSums } from "./term-sums.js";
 export type { WasmMemory } from "./wasm-engine.js";
 export {
   compileWasmKernel,

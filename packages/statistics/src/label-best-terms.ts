@@ -1,6 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { complement } from "./complement.js";
-import { addTermWeights } from "./document-weights.js";
+import { addTermPositives, addTermWeights } from "./document-weights.js";
+import type { SimdTermSums } from "./term-sums.js";
 
 /**
  * For each label j, the term k in [from, to) with the largest (√W(k, j, +) − √W(k, j, −))², the first
@@ -16,6 +17,8 @@ import { addTermWeights } from "./document-weights.js";
  * @param to - last term (exclusive)
  * @param best - receives each label's largest criterion (−1 when the range is empty)
  * @param bestTerm - receives each label's term (−1 when the range is empty)
+ * @param sums - the totals in WebAssembly SIMD ({@link simdTermSums}), already loaded with
+ *   `weights` (a caller that scans several ranges of one round loads once); without, JavaScript
  *
  * @example
  * ```ts
@@ -31,16 +34,23 @@ export function labelBestTerms(
   to: number,
   best: Float64Array,
   bestTerm: Int32Array,
+  sums?: SimdTermSums,
 ): void {
   const m = data.Y.cols;
-  const total = new Float64Array(m);
+  const sumTotal = new Float64Array(m);
   const positive = new Float64Array(m);
   best.fill(-1, 0, m);
   bestTerm.fill(-1, 0, m);
   for (let k = from; k < to; k++) {
-    total.fill(0);
     positive.fill(0);
-    addTermWeights(data, weights, k, 0, m, total, positive);
+    let total: Float64Array = sumTotal;
+    if (sums) {
+      total = sums.totals(k);
+      addTermPositives(data, weights, k, positive);
+    } else {
+      total.fill(0);
+      addTermWeights(data, weights, k, 0, m, total, positive);
+    }
     for (let j = 0; j < m; j++) {
       const s = Math.sqrt(positive[j]!) - Math.sqrt(complement(total[j]!, positive[j]!));
       const criterion = s * s;

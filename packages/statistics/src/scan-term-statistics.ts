@@ -1,7 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement } from "./complement.js";
-import { addTermWeights } from "./document-weights.js";
+import { addTermPositives, addTermWeights } from "./document-weights.js";
 import { simdTermSums } from "./term-sums.js";
 
 /**
@@ -56,17 +56,11 @@ export function scanTermStatistics(
   if (simd) {
     // The totals in SIMD, the positive side over the documents' own labels: addDocumentWeights's sums.
     simd.load(weights);
-    const { indptr, indices } = data.Xc;
-    const { indptr: yPtr, indices: yIdx } = data.Y;
     for (let t = 0; t < count; t++) {
       const k = terms ? terms[t]! : t;
       const total = simd.totals(k);
       positive.fill(0);
-      for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
-        const base = indices[p]! * m;
-        for (let q = yPtr[indices[p]!]!, qe = yPtr[indices[p]! + 1]!; q < qe; q++)
-          positive[yIdx[q]!]! += weights[base + yIdx[q]!]!;
-      }
+      addTermPositives(data, weights, k, positive);
       for (let j = 0; j < m; j++) negative[j] = complement(total[j]!, positive[j]!);
       visit(k, positive, negative);
     }

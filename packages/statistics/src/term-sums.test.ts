@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
 import { describe, expect } from "vitest";
 import { addTermWeights } from "./document-weights.js";
+import { labelBestTerms } from "./label-best-terms.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
 import { simdTermSums } from "./term-sums.js";
 
@@ -75,6 +76,24 @@ describe("simdTermSums", () => {
         expect(again[k]!.slice(0, m)).toEqual(Array.from(positive));
       }
       expect(first.length).toBe(ts.X.cols);
+    },
+  );
+
+  test.prop([arbWeighted, fc.nat(), fc.nat()])(
+    "labelBestTerms with the SIMD totals: the same criteria and terms, bit for bit, over any range",
+    ({ ts, D }, a, b) => {
+      const r = ts.X.cols;
+      const from = Math.min(a % (r + 1), b % (r + 1));
+      const to = Math.max(a % (r + 1), b % (r + 1));
+      const m = ts.Y.cols;
+      const sums = simdTermSums(ts)!;
+      sums.load(D);
+      const got = { best: new Float64Array(m), term: new Int32Array(m) };
+      const want = { best: new Float64Array(m), term: new Int32Array(m) };
+      labelBestTerms(ts, D, from, to, got.best, got.term, sums);
+      labelBestTerms(ts, D, from, to, want.best, want.term);
+      expect(Array.from(got.term)).toEqual(Array.from(want.term));
+      expect(Array.from(got.best, (v, j) => Object.is(v, want.best[j]))).not.toContain(false);
     },
   );
 });

@@ -20,6 +20,7 @@ import {
   labelBestTerms,
   type SharedSimdUpdate,
   type StaleSink,
+  simdTermSums,
   type UpdateKernels,
   updateGroup,
   updateLabel,
@@ -390,6 +391,9 @@ export interface BestTermsContext extends ChunkedContext {
 export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
   const m = c.data.Y.cols;
   const { cuts } = a;
+  // The totals in SIMD on this thread's copy of the weights, loaded once for all its chunks of the round.
+  const sums = simdTermSums(c.data);
+  sums?.load(c.weights);
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     const at = chunk * m;
     labelBestTerms(
@@ -399,6 +403,7 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
       cuts[chunk + 1]!,
       c.best.subarray(at, at + m),
       c.bestTerm.subarray(at, at + m),
+      sums,
     );
   }
 }

@@ -20,7 +20,9 @@ export type TermStatisticsVisitor = (term: number, positive: Float64Array, negat
  *
  * Each document's weights are added by {@link addDocumentWeights}: the positive side over the
  * document's own labels (documents have few), the total over all labels in a tight loop; the
- * negative side is their difference.
+ * negative side is their difference. A scan of all terms takes the totals from WebAssembly SIMD
+ * ({@link simdTermSums}, the same bits) where it is there: it copies the weights into the kernel's
+ * memory once per call and keeps that memory with the training set.
  *
  * @param data - the training set
  * @param weights - D (or AdaBoost.LC's q), row-major documents x labels, non-negative
@@ -52,7 +54,9 @@ export function scanTermStatistics(
   const positive = new Float64Array(m);
   const negative = new Float64Array(m);
   const count = terms ? terms.length : data.Xc.cols;
-  const simd = simdTermSums(data);
+  // All terms: the totals in SIMD, after one copy of the weights into the kernel's memory. A few
+  // terms (a pivot's votes, every round) would pay that copy, and keep the memory, for nothing.
+  const simd = terms === undefined ? simdTermSums(data) : undefined;
   if (simd) {
     // The totals in SIMD, the positive side over the documents' own labels: addDocumentWeights's sums.
     simd.load(weights);

@@ -13,7 +13,7 @@ import { arbDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { adaBoostLC } from "./adaboost-lc.js";
 import { loadAdaBoostLC } from "./load-adaboost-lc.js";
-import { arbCase } from "./test-support/arbitraries.js";
+import { arbCase, caseOptions } from "./test-support/arbitraries.js";
 import { hypothesisMatrix, logLossAdaBoostMH } from "./test-support/reference.js";
 
 async function codeOf(p: Promise<unknown> | (() => unknown)): Promise<string> {
@@ -68,13 +68,7 @@ describe("the model", () => {
     "scores(X, { rounds: t }) equals the training scores after round t (and on other rows, f = Σ α h)",
     async (c, rounds) => {
       const snapshots: Float64Array[] = [];
-      const model = await adaBoostLC({
-        cover: c.cover,
-        templates: c.config.templates,
-        hypotheses: c.config.kind,
-        bias: c.config.bias,
-        normalization: c.config.normalization,
-      }).fit(c.data, {
+      const model = await adaBoostLC(caseOptions(c)).fit(c.data, {
         iterations: rounds,
         onRound: (r) => snapshots.push(Float64Array.from(r.trainingScores.data)),
       });
@@ -104,13 +98,7 @@ describe("the model", () => {
   test.prop([arbCase()], { numRuns: 30 })(
     "keepRounds: false scores bit for bit as the full model at T, saves and loads, and refuses other round counts",
     async (c) => {
-      const options = {
-        cover: c.cover,
-        templates: c.config.templates,
-        hypotheses: c.config.kind,
-        bias: c.config.bias,
-        normalization: c.config.normalization,
-      };
+      const options = caseOptions(c);
       const full = await adaBoostLC(options).fit(c.data, { iterations: 4 });
       const light = await adaBoostLC({ ...options, keepRounds: false }).fit(c.data, { iterations: 4 });
       expect(Array.from(light.scores(c.data.X).data)).toEqual(Array.from(full.scores(c.data.X).data));
@@ -123,13 +111,7 @@ describe("the model", () => {
   );
 
   test.prop([arbCase()], { numRuns: 30 })("explain: the contributions add up to the score", async (c) => {
-    const model = await adaBoostLC({
-      cover: c.cover,
-      templates: c.config.templates,
-      hypotheses: c.config.kind,
-      bias: c.config.bias,
-      normalization: c.config.normalization,
-    }).fit(c.data, { iterations: 3 });
+    const model = await adaBoostLC(caseOptions(c)).fit(c.data, { iterations: 3 });
     const S = model.scores(c.data.X);
     for (let i = 0; i < c.data.X.rows; i++) {
       for (let l = 0; l < c.data.Y.cols; l++) {

@@ -7,7 +7,7 @@ import { arbDataset } from "@textboost/testing";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { adaBoostLC } from "./adaboost-lc.js";
 import { INCREMENTAL_TUNING } from "./incremental-rounds.js";
-import { arbCase } from "./test-support/arbitraries.js";
+import { arbCase, caseOptions } from "./test-support/arbitraries.js";
 
 /** The data with every column repeated: hypotheses whose statistics tie exactly, every round. */
 function doubledColumns(data: Dataset): Dataset {
@@ -50,17 +50,7 @@ describe.each([
   test.prop([arbCase()], { numRuns: 40 })(
     "every configuration: the model is the from-scratch model, byte for byte",
     async (c) => {
-      const { incremental, reference } = await bothModels(
-        c.data,
-        {
-          cover: c.cover,
-          templates: c.config.templates,
-          hypotheses: c.config.kind,
-          bias: c.config.bias,
-          normalization: c.config.normalization,
-        },
-        6,
-      );
+      const { incremental, reference } = await bothModels(c.data, caseOptions(c), 6);
       expect(incremental).toBe(reference);
     },
   );

@@ -1,68 +1,25 @@
 import { fc, test } from "@fast-check/vitest";
 import type { Dataset } from "@textboost/core";
 import { csrFromRows, trainingSet } from "@textboost/sparse";
+import { arbTwinColumns, type TwinColumns, withTwinColumns } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { adaBoostLC } from "./adaboost-lc.js";
 import { distinctTermsApply, fitTermSpace } from "./term-space.js";
-import { arbCase } from "./test-support/arbitraries.js";
+import { arbCase, caseOptions } from "./test-support/arbitraries.js";
 
-/** Where `data`'s columns, `copies` of some of them and `empty` columns without documents go. */
-interface Twins {
-  readonly copies: readonly number[];
-  readonly empty: number;
-  /** Sort keys that shuffle all columns (reduced to a permutation). */
-  readonly order: readonly number[];
-}
-
-const arbTwins = fc.record({
-  copies: fc.array(fc.nat(), { maxLength: 6 }),
-  empty: fc.integer({ min: 0, max: 4 }),
-  order: fc.array(fc.double({ noNaN: true }), { minLength: 16, maxLength: 16 }),
-});
-
-/** `data` with twin columns (same documents and values) and empty columns mixed in by `twins.order`. */
-function withTwins(data: Dataset, twins: Twins): Dataset {
-  const r = data.X.cols;
-  const sources = [
-    ...Array.from({ length: r }, (_, k) => k),
-    ...twins.copies.map((c) => c % r),
-    ...Array.from({ length: twins.empty }, () => -1),
-  ];
-  const key = (u: number) => twins.order[u % twins.order.length]!;
-  const order = sources.map((_, u) => u).sort((a, b) => key(a) - key(b) || a - b);
-  const rows = Array.from({ length: data.X.rows }, (_, i) => {
-    const indices: number[] = [];
-    const values: number[] = [];
-    order.forEach((u, k) => {
-      const source = sources[u]!;
-      if (source < 0) return;
-      for (let p = data.X.indptr[i]!; p < data.X.indptr[i + 1]!; p++) {
-        if (data.X.indices[p] !== source) continue;
-        indices.push(k);
-        values.push(data.X.values ? data.X.values[p]! : 1);
-      }
-    });
-    return { indices, values };
-  });
-  return {
-    X: csrFromRows(rows, order.length),
-    Y: data.Y,
-    featureNames: order.map((u) => `f${u}`),
-    labelNames: data.labelNames,
-  };
+/** `data` with twin columns (same documents and values) and empty columns mixed in. */
+function withTwins(data: Dataset, twins: TwinColumns): Dataset {
+  const { X, sources } = withTwinColumns(data.X, twins);
+  return { X, Y: data.Y, featureNames: sources.map((u) => `f${u}`), labelNames: data.labelNames };
 }
 
 describe("AdaBoost.LC on distinct terms", () => {
-  test.prop([arbCase(), arbTwins, fc.boolean()], { numRuns: 60 })(
+  test.prop([arbCase(), arbTwinColumns({ maxCopies: 6 }), fc.boolean()], { numRuns: 60 })(
     "every configuration: the model of the whole term space, byte for byte (twins, empty terms, ties)",
     async (c, twins, incremental) => {
       const data = withTwins(c.data, twins);
       const options = {
-        cover: c.cover,
-        templates: c.config.templates,
-        hypotheses: c.config.kind,
-        bias: c.config.bias,
-        normalization: c.config.normalization,
+        ...caseOptions(c),
         incremental,
       };
       const compacted = await adaBoostLC(options).fit(data, { iterations: 6 });

@@ -3,7 +3,7 @@ import { coveringError, coveringLoss } from "@textboost/covers";
 import { COMPLEMENT_RESOLUTION } from "@textboost/statistics";
 import { describe, expect } from "vitest";
 import { adaBoostLC } from "./adaboost-lc.js";
-import { arbCase, type Case } from "./test-support/arbitraries.js";
+import { arbCase, type Case, caseOptions } from "./test-support/arbitraries.js";
 import {
   hypothesisMatrix,
   labelVectors,
@@ -21,11 +21,7 @@ const close = (a: number, b: number, rel = 1e-9) => Math.abs(a - b) <= rel * (1 
 
 function booster(c: Case, smoothing: number) {
   return adaBoostLC({
-    cover: c.cover,
-    templates: c.config.templates,
-    hypotheses: c.config.kind,
-    bias: c.config.bias,
-    normalization: c.config.normalization,
+    ...caseOptions(c),
     smoothing,
   });
 }

@@ -1,6 +1,13 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { distinctTerms, trainingSet } from "@textboost/sparse";
-import { arbSmallWeightedData, csrFromBooleanRows, type SmallWeightedData } from "@textboost/testing";
+import {
+  arbSmallWeightedData,
+  arbTwinColumns,
+  csrFromBooleanRows,
+  type SmallWeightedData,
+  type TwinColumns,
+  withTwinColumns,
+} from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { perLabelStump } from "./per-label-stump.js";
 import { pivotStumpLearner } from "./pivot-stump-learner.js";
@@ -8,36 +15,9 @@ import { presenceChooser, presenceScope, presenceStump } from "./presence-stump.
 import { STUMP_VARIANTS, type StumpVariant } from "./stump-variant.js";
 import { tableWorthCompacting, worthCompacting } from "./worth-compacting.js";
 
-/** A data set's columns with twins and empty columns mixed in: what `layout` draws. */
-interface WideLayout {
-  /** Original columns copied once more (indices into the data's terms, reduced modulo r). */
-  readonly copies: readonly number[];
-  /** Columns without documents added. */
-  readonly empty: number;
-  /** Sort keys that shuffle all columns (one per column, reduced to a permutation). */
-  readonly order: readonly number[];
-}
-
-const arbLayout = (minEmpty: number): fc.Arbitrary<WideLayout> =>
-  fc.record({
-    copies: fc.array(fc.nat(), { maxLength: 8 }),
-    empty: fc.integer({ min: minEmpty, max: minEmpty + 8 }),
-    order: fc.array(fc.double({ noNaN: true }), { minLength: 80, maxLength: 80 }),
-  });
-
-/** `d`'s columns, the copies and the empty columns, in the order of `layout.order` (ties by position). */
-function widen(d: SmallWeightedData, layout: WideLayout) {
-  const r = d.x[0]!.length;
-  const sources = [
-    ...Array.from({ length: r }, (_, k) => k),
-    ...layout.copies.map((c) => c % r),
-    ...Array.from({ length: layout.empty }, () => -1),
-  ];
-  const key = (u: number) => layout.order[u % layout.order.length]!;
-  const order = sources.map((_, u) => u).sort((a, b) => key(a) - key(b) || a - b);
-  const rows = d.x.map((row) => order.map((u) => sources[u]! >= 0 && row[sources[u]!] === 1));
-  return trainingSet(csrFromBooleanRows(rows, order.length), d.dataset.Y);
-}
+/** `d`'s training set with twin columns and empty columns mixed in. */
+const widen = (d: SmallWeightedData, twins: TwinColumns) =>
+  trainingSet(withTwinColumns(d.dataset.X, twins).X, d.dataset.Y);
 
 /** The presence stump on the whole term space: its chooser says it reads global ids, so nothing is compacted. */
 const wholePresenceStump = (variant: StumpVariant) =>
@@ -60,7 +40,7 @@ describe("the pivot learners on distinct terms", () => {
   // presence stump below, MP-Boost's with candidate lists of every term) compacts nothing.
   describe.each(STUMP_VARIANTS)("learners (%s)", (variant) => {
     // Ten empty columns or more per original term and label make compacting worth it (asserted).
-    test.prop([arbSmallWeightedData({ maxTerms: 8 }), arbLayout(90)])(
+    test.prop([arbSmallWeightedData({ maxTerms: 8 }), arbTwinColumns({ minEmpty: 90 })])(
       "choose and vote as on the whole term space, ties to the lowest id included",
       (d, layout) => {
         const wide = widen(d, layout);

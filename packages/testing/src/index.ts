@@ -15,6 +15,8 @@ export { arbPivotRounds, playPivotRounds, reweightByPivots } from "./arbitraries
 export type { SizeOption } from "./arbitraries/size.js";
 export type { WeakLearnerInput } from "./arbitraries/training-set.js";
 export { arbWeakLearnerInput } from "./arbitraries/training-set.js";
+export type { TwinColumns } from "./arbitraries/twin-columns.js";
+export { arbTwinColumns, withTwinColumns } from "./arbitraries/twin-columns.js";
 export type { BoosterContractOptions } from "./contracts/booster.js";
 export { boosterChecks, checkBooster, describeBooster } from "./contracts/booster.js";
 export type {

@@ -3,6 +3,7 @@ import type { Cover, Dataset } from "@textboost/core";
 import { arbCover } from "@textboost/covers/test-support";
 import { csrFromRows, labelMatrix } from "@textboost/sparse";
 import { arbDataset } from "@textboost/testing";
+import type { AdaBoostLCOptions } from "../adaboost-lc.js";
 import type { Config } from "./reference.js";
 
 /** A random configuration for H = features (+ 1) hypotheses; the normalisation is always a valid one. */
@@ -84,4 +85,15 @@ export function arbCase(options: { anchored?: boolean } = {}): fc.Arbitrary<Case
       config: arbConfig(data.X.cols),
     });
   });
+}
+
+/** The options of {@link adaBoostLC} that a case draws: its cover and configuration. */
+export function caseOptions(c: Case): AdaBoostLCOptions {
+  return {
+    cover: c.cover,
+    templates: c.config.templates,
+    hypotheses: c.config.kind,
+    bias: c.config.bias,
+    normalization: c.config.normalization,
+  };
 }

@@ -1,5 +1,5 @@
 import type { DenseMatrix, TrainingSet } from "@textboost/core";
-import { type CompiledCover, documentCoveringLoss } from "@textboost/covers";
+import { type CompiledCover, documentCoveringLoss, elementCoveringLoss } from "@textboost/covers";
 import {
   addTermWeights,
   type BestTermsScanner,
@@ -157,6 +157,11 @@ export function createIncrementalRounds(
   }
   const changedList = new Int32Array(m);
   const oldRow = new Float64Array(k);
+  // One label an element, each label of a document in one element (the Hamming cover): a changed
+  // score changes one element, so only the changed (document, label) pairs are recomputed.
+  const elementOf = widest === 1 ? labelElements(cover, m, k) : undefined;
+  const pairEnd = new Int32Array(elementOf ? m : 0);
+  let pairLabels = new Int32Array(0);
   let changes = room(0);
   const labelStart = new Int32Array(k + 1);
   const fill = new Int32Array(k);
@@ -311,11 +316,26 @@ export function createIncrementalRounds(
           touches[i]!++;
         }
       }
+      let pairs = 0;
       for (let c = 0; c < count; c++) {
         const i = changedList[c]!;
         // A changed score changes Q for the labels sharing an element with it.
         work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
+        if (elementOf) {
+          // Each changed document's labels go after those of the documents before it in changedList.
+          pairs += touches[i]!;
+          pairEnd[i] = pairs - touches[i]!;
+        }
         touches[i] = 0;
+      }
+      if (elementOf) {
+        if (pairLabels.length < pairs) pairLabels = new Int32Array(Math.ceil(pairs * 1.25));
+        for (let p = 0; p < update.hypotheses.length; p++) {
+          const j = update.hypotheses[p]!;
+          const l = update.labels[p]!;
+          for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++)
+            pairLabels[pairEnd[colDocs[q]!]!++] = l;
+        }
       }
       // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
       // past that, or every `refreshEvery` updates, the next round scans from scratch.
@@ -337,21 +357,38 @@ export function createIncrementalRounds(
         fill.set(labelStart.subarray(0, k));
       }
       let overflow = false;
+      const record = (i: number, l: number, d: number): void => {
+        const at = fill[l]!++;
+        if (at >= labelStart[l + 1]!) overflow = true;
+        else {
+          changes.document[at] = i;
+          changes.delta[at] = d;
+        }
+      };
+      let from = 0;
       for (let c = 0; c < count; c++) {
         const i = changedList[c]!;
         const base = i * k;
+        if (elementOf) {
+          // The changed pairs' elements alone: the bits of the whole row's recomputation.
+          for (let q = from, end = pairEnd[i]!; q < end; q++) {
+            const l = pairLabels[q]!;
+            const s = elementOf[base + l]!;
+            const old = Q[base + l]!;
+            Q[base + l] = 0;
+            terms[s] = elementCoveringLoss(cover, f, i, s, Q, scratch);
+            const d = Q[base + l]! - old;
+            if (!refresh && !overflow && d !== 0) record(i, l, d);
+          }
+          from = pairEnd[i]!;
+          continue;
+        }
         oldRow.set(Q.subarray(base, base + k));
         documentCoveringLoss(cover, f, i, Q, scratch, 0, terms);
         if (refresh || overflow) continue;
         for (let l = 0; l < k; l++) {
           const d = Q[base + l]! - oldRow[l]!;
-          if (d === 0) continue;
-          const at = fill[l]!++;
-          if (at >= labelStart[l + 1]!) overflow = true;
-          else {
-            changes.document[at] = i;
-            changes.delta[at] = d;
-          }
+          if (d !== 0) record(i, l, d);
         }
       }
       if (overflow) valid = false;
@@ -382,4 +419,23 @@ interface Changes {
 function room(size: number): Changes {
   const capacity = Math.ceil(size * 1.25);
   return { document: new Int32Array(capacity), delta: new Float64Array(capacity) };
+}
+
+/**
+ * For a cover of one label an element whose every document has each label in exactly one element:
+ * the element of (document i, label l) at i · k + l; else undefined.
+ */
+function labelElements(cover: CompiledCover, m: number, k: number): Int32Array | undefined {
+  const { documentStart, elementStart, elementLabels } = cover;
+  const at = new Int32Array(m * k).fill(-1);
+  for (let i = 0; i < m; i++) {
+    for (let s = documentStart[i]!; s < documentStart[i + 1]!; s++) {
+      if (elementStart[s + 1]! - elementStart[s]! !== 1) return undefined;
+      const slot = i * k + elementLabels[elementStart[s]!]!;
+      if (at[slot] !== -1) return undefined;
+      at[slot] = s;
+    }
+    if (documentStart[i + 1]! - documentStart[i]! !== k) return undefined;
+  }
+  return at;
 }

@@ -39,42 +39,77 @@ export function documentCoveringLoss(
   terms?: Float64Array,
 ): number {
   const k = cover.Y.cols;
-  const { signs, documentStart, elementStart, elementLabels, multiplicity } = cover;
-  const e = scratch;
-  const base = i * k;
-  weights.fill(0, base, base + k);
+  weights.fill(0, i * k, (i + 1) * k);
+  const { documentStart } = cover;
   for (let s = documentStart[i]!; s < documentStart[i + 1]!; s++) {
-    const start = elementStart[s]!;
-    const end = elementStart[s + 1]!;
-    let max = 0;
-    for (let p = start; p < end; p++) {
-      const l = elementLabels[p]!;
-      const z = -signs[base + l]! * f[base + l]!;
-      if (!Number.isFinite(z)) {
-        throw new TextboostError(
-          "E_NUMERIC",
-          `score for label ${l} is ${f[base + l]}; scores must be finite`,
-          {
-            row: i,
-          },
-        );
-      }
-      if (z > max) max = z;
-    }
-    // e[t] = exp(z_t − M) with M = max(0, max z); denominator exp(−M) + Σ e[t] ≥ 1 term-wise safe.
-    let sum = 0;
-    for (let p = start, t = 0; p < end; p++, t++) {
-      const l = elementLabels[p]!;
-      const v = Math.exp(-signs[base + l]! * f[base + l]! - max);
-      e[t] = v;
-      sum += v;
-    }
-    const mult = multiplicity[s]!;
-    const term = mult * (max === 0 ? Math.log1p(sum) : max + Math.log(Math.exp(-max) + sum));
+    const term = elementCoveringLoss(cover, f, i, s, weights, scratch);
     if (terms) terms[s] = term;
     total += term;
-    const scale = mult / (Math.exp(-max) + sum);
-    for (let p = start, t = 0; p < end; p++, t++) weights[base + elementLabels[p]!]! += e[t]! * scale;
   }
   return total;
+}
+
+/**
+ * One element's share of {@link documentCoveringLoss}: adds element `s`'s q(i, s, l) to Q(i, l) for
+ * each of its labels l and returns its loss term c_s · ln(1 + Σ_{l∈s} e^(−y_i^l f^l(x_i))), with the
+ * operations of {@link documentCoveringLoss} in their order. Where each label of document `i` lies in
+ * one element only (the Hamming cover, one label an element), a caller whose scores changed for a few
+ * (document, label) pairs recomputes just their elements: it sets those Q(i, l) to 0 and calls this,
+ * which gives the bits of the whole row's recomputation.
+ *
+ * @param cover - the compiled cover
+ * @param f - the scores, row-major documents x labels
+ * @param i - the document
+ * @param s - one of the document's elements (`cover.documentStart[i] <= s < cover.documentStart[i + 1]`)
+ * @param weights - Q, row-major documents x labels (the element's labels are added to)
+ * @param scratch - at least as many entries as the element has labels
+ * @returns the element's loss term
+ * @throws TextboostError `E_NUMERIC` (naming the row) for a score that is not finite
+ *
+ * @example
+ * ```ts
+ * const c = compileCover(hammingCover(), Y);
+ * const Q = new Float64Array(Y.rows * Y.cols);
+ * const s = c.documentStart[0]!; // document 0's first element: label 0 alone
+ * elementCoveringLoss(c, scores.data, 0, s, Q, new Float64Array(1)); // ln(1 + e^(−y f)), Q(0, 0) set
+ * ```
+ */
+export function elementCoveringLoss(
+  cover: CompiledCover,
+  f: Float64Array,
+  i: number,
+  s: number,
+  weights: Float64Array,
+  scratch: Float64Array,
+): number {
+  const k = cover.Y.cols;
+  const { signs, elementStart, elementLabels, multiplicity } = cover;
+  const e = scratch;
+  const base = i * k;
+  const start = elementStart[s]!;
+  const end = elementStart[s + 1]!;
+  let max = 0;
+  for (let p = start; p < end; p++) {
+    const l = elementLabels[p]!;
+    const z = -signs[base + l]! * f[base + l]!;
+    if (!Number.isFinite(z)) {
+      throw new TextboostError("E_NUMERIC", `score for label ${l} is ${f[base + l]}; scores must be finite`, {
+        row: i,
+      });
+    }
+    if (z > max) max = z;
+  }
+  // e[t] = exp(z_t − M) with M = max(0, max z); denominator exp(−M) + Σ e[t] ≥ 1 term-wise safe.
+  let sum = 0;
+  for (let p = start, t = 0; p < end; p++, t++) {
+    const l = elementLabels[p]!;
+    const v = Math.exp(-signs[base + l]! * f[base + l]! - max);
+    e[t] = v;
+    sum += v;
+  }
+  const mult = multiplicity[s]!;
+  const term = mult * (max === 0 ? Math.log1p(sum) : max + Math.log(Math.exp(-max) + sum));
+  const scale = mult / (Math.exp(-max) + sum);
+  for (let p = start, t = 0; p < end; p++, t++) weights[base + elementLabels[p]!]! += e[t]! * scale;
+  return term;
 }

@@ -7,7 +7,7 @@ export type { CoveringLossWeights } from "./covering-loss-weights.js";
 export { coveringLossWeights } from "./covering-loss-weights.js";
 export type { CoverElementInput } from "./custom-cover.js";
 export { customCover } from "./custom-cover.js";
-export { documentCoveringLoss } from "./document-covering-loss.js";
+export { documentCoveringLoss, elementCoveringLoss } from "./document-covering-loss.js";
 export type { GroupCoverOptions } from "./group-cover.js";
 export { groupCover } from "./group-cover.js";
 export { hammingCover } from "./hamming-cover.js";

@@ -3,7 +3,7 @@ import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboos
 import { TextboostError } from "@textboost/core";
 import { compileCover, coveringLossWeights } from "@textboost/covers";
 import { trainingSet } from "@textboost/sparse";
-import type { BestTermsScan } from "@textboost/statistics";
+import { type BestTermsScan, simdTermSums } from "@textboost/statistics";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
 import { addScores, compileAlpha } from "./alpha.js";
 import {
@@ -168,7 +168,9 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const scores: DenseMatrix = { rows: m, cols: k, data: F };
       const useIncremental = allowIncremental && incrementalApplies(space, resolved);
       const scanner = useIncremental ? options.scan?.(ts) : undefined;
-      const Q = scanner ? scanner.weights : new Float64Array(m * k);
+      // Q where the scans read it: the worker threads' shared memory, else the SIMD scan's memory
+      // (so a round copies nothing), else an array of its own.
+      const Q = scanner ? scanner.weights : (simdTermSums(ts)?.weights ?? new Float64Array(m * k));
       const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
       const buffers: { d?: Float64Array } = {};
       const incremental = useIncremental

@@ -157,10 +157,10 @@ export function createIncrementalRounds(
   }
   const changedList = new Int32Array(m);
   const oldRow = new Float64Array(k);
-  // One label an element, each label of a document in one element (the Hamming cover): a changed
-  // score changes one element, so only the changed (document, label) pairs are recomputed.
-  const elementOf = widest === 1 ? labelElements(cover, m, k) : undefined;
-  const pairEnd = new Int32Array(elementOf ? m : 0);
+  // One label an element, every label of a document in label order (the Hamming cover): a changed
+  // score changes one element, documentStart[i] + l, so only the changed pairs are recomputed.
+  const perPair = widest === 1 && labelOrderedSingletons(cover, m, k);
+  const pairEnd = new Int32Array(perPair ? m : 0);
   let pairLabels = new Int32Array(0);
   let changes = room(0);
   const labelStart = new Int32Array(k + 1);
@@ -321,14 +321,14 @@ export function createIncrementalRounds(
         const i = changedList[c]!;
         // A changed score changes Q for the labels sharing an element with it.
         work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
-        if (elementOf) {
+        if (perPair) {
           // Each changed document's labels go after those of the documents before it in changedList.
           pairs += touches[i]!;
           pairEnd[i] = pairs - touches[i]!;
         }
         touches[i] = 0;
       }
-      if (elementOf) {
+      if (perPair) {
         if (pairLabels.length < pairs) pairLabels = new Int32Array(Math.ceil(pairs * 1.25));
         for (let p = 0; p < update.hypotheses.length; p++) {
           const j = update.hypotheses[p]!;
@@ -369,11 +369,12 @@ export function createIncrementalRounds(
       for (let c = 0; c < count; c++) {
         const i = changedList[c]!;
         const base = i * k;
-        if (elementOf) {
+        if (perPair) {
           // The changed pairs' elements alone: the bits of the whole row's recomputation.
+          const first = cover.documentStart[i]!;
           for (let q = from, end = pairEnd[i]!; q < end; q++) {
             const l = pairLabels[q]!;
-            const s = elementOf[base + l]!;
+            const s = first + l;
             const old = Q[base + l]!;
             Q[base + l] = 0;
             terms[s] = elementCoveringLoss(cover, f, i, s, Q, scratch);
@@ -422,20 +423,19 @@ function room(size: number): Changes {
 }
 
 /**
- * For a cover of one label an element whose every document has each label in exactly one element:
- * the element of (document i, label l) at i · k + l; else undefined.
+ * Whether every document's elements are its k labels alone, in label order (the Hamming cover and the
+ * weighted ones): then the element of (document i, label l) is `cover.documentStart[i] + l`.
  */
-function labelElements(cover: CompiledCover, m: number, k: number): Int32Array | undefined {
+function labelOrderedSingletons(cover: CompiledCover, m: number, k: number): boolean {
   const { documentStart, elementStart, elementLabels } = cover;
-  const at = new Int32Array(m * k).fill(-1);
   for (let i = 0; i < m; i++) {
-    for (let s = documentStart[i]!; s < documentStart[i + 1]!; s++) {
-      if (elementStart[s + 1]! - elementStart[s]! !== 1) return undefined;
-      const slot = i * k + elementLabels[elementStart[s]!]!;
-      if (at[slot] !== -1) return undefined;
-      at[slot] = s;
+    const first = documentStart[i]!;
+    if (documentStart[i + 1]! - first !== k) return false;
+    for (let l = 0; l < k; l++) {
+      const s = first + l;
+      if (elementStart[s + 1]! - elementStart[s]! !== 1 || elementLabels[elementStart[s]!] !== l)
+        return false;
     }
-    if (documentStart[i + 1]! - documentStart[i]! !== k) return undefined;
   }
-  return at;
+  return true;
 }

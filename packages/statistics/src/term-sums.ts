@@ -10,9 +10,15 @@ interface TermSumsExports {
 /**
  * The totals of {@link scanTermStatistics} in WebAssembly SIMD: Σ D(i, j) over a term's documents
  * for every label, eight labels at a time, each label's sum in ascending document order from 0 (the
- * bits of `addDocumentWeights`). Its memory holds a copy of D, Xc's row ids and one row of totals.
+ * bits of `addDocumentWeights`). Its memory holds D (a copy, or the caller's own weights: `weights`),
+ * Xc's row ids and one row of totals.
  */
 export interface SimdTermSums {
+  /**
+   * A D in the kernel's memory (documents x labels): a caller that keeps its weights here loads
+   * nothing (`load(weights)` copies only another array).
+   */
+  readonly weights: Float64Array;
   /** Copies D into the kernel's memory: call it before the terms whose totals follow from this D. */
   load(weights: PairWeights): void;
   /**
@@ -62,7 +68,10 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
   const out = new Float64Array(buffer, at.out, m);
   // Xc's row ids start at `at.docs`, so term k's run [indptr[k], indptr[k + 1]) indexes them directly.
   return {
-    load: (D) => weights.set(D),
+    weights,
+    load: (D) => {
+      if (D !== weights) weights.set(D);
+    },
     totals: (k) => {
       code.termSums(at.weights, at.docs, indptr[k]!, indptr[k + 1]!, m, at.out);
       return out;

@@ -58,15 +58,15 @@ export function scanTermStatistics(
   // terms (a pivot's votes, every round) would pay that copy, and keep the memory, for nothing.
   const simd = terms === undefined ? simdTermSums(data) : undefined;
   if (simd) {
-    // The totals in SIMD, the positive side over the documents' own labels: addDocumentWeights's sums.
+    // The positive side over the documents' own labels here, the totals and the negative side in
+    // SIMD: addDocumentWeights's sums and complement's operations.
     simd.load(weights);
+    const { positive: simdPositive } = simd;
     for (let t = 0; t < count; t++) {
-      const k = terms ? terms[t]! : t;
-      const total = simd.totals(k);
-      positive.fill(0);
-      addTermPositives(data, weights, k, positive);
-      for (let j = 0; j < m; j++) negative[j] = complement(total[j]!, positive[j]!);
-      visit(k, positive, negative);
+      const k = t;
+      simdPositive.fill(0);
+      addTermPositives(data, weights, k, simdPositive);
+      visit(k, simdPositive, simd.negatives(k));
     }
     return;
   }

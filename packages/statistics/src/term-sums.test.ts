@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
 import { describe, expect } from "vitest";
+import { complement } from "./complement.js";
 import { addTermWeights } from "./document-weights.js";
 import { labelBestTerms } from "./label-best-terms.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
@@ -52,6 +53,13 @@ describe("simdTermSums", () => {
       addTermWeights(ts, D, k, 0, m, total, new Float64Array(m));
       expect(Array.from(sums!.totals(k))).toEqual(Array.from(total));
       expect(Array.from(sums!.totals(k), (v, j) => Object.is(v, total[j]))).not.toContain(false);
+      // The negative side from the positive one summed by the caller: complement's bits.
+      const positive = new Float64Array(m);
+      addTermWeights(ts, D, k, 0, m, new Float64Array(m), positive);
+      sums!.positive.set(positive);
+      const negative = Array.from(sums!.negatives(k));
+      const want = Array.from(total, (t, j) => complement(t, positive[j]!));
+      expect(negative.map((v, j) => Object.is(v, want[j]))).not.toContain(false);
     }
   });
 

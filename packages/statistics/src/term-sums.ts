@@ -1,10 +1,21 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
+import type { complement } from "./complement.js";
 import { TERM_SUMS_WASM } from "./term-sums-wasm.js";
 import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmRegions } from "./wasm-engine.js";
 
 /** The exported function of wasm/term-sums.wat (addresses in bytes). */
 interface TermSumsExports {
-  termSums(q: number, docs: number, from: number, to: number, m: number, out: number): void;
+  termSums(
+    q: number,
+    docs: number,
+    from: number,
+    to: number,
+    m: number,
+    out: number,
+    sides: number,
+    pos: number,
+    neg: number,
+  ): void;
 }
 
 /**
@@ -26,6 +37,14 @@ export interface SimdTermSums {
    * the kernel's memory, valid until the next call.
    */
   totals(k: number): Float64Array;
+  /** Where a caller sums a term's positive side before {@link SimdTermSums.negatives} (m entries). */
+  readonly positive: Float64Array;
+  /**
+   * Term k's negative side, `complement(total[j], positive[j])` for every label j (the bits of
+   * {@link complement}), given the positive side the caller summed into `positive`: a view of the
+   * kernel's memory, valid until the next call.
+   */
+  negatives(k: number): Float64Array;
 }
 
 const kernels = new WeakMap<TrainingSet, SimdTermSums | null>();
@@ -58,7 +77,13 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
   const g = data.X.rows;
   const m = data.Y.cols;
   const { indptr, indices } = data.Xc;
-  const { at, end } = wasmRegions({ weights: 8 * g * m, docs: 4 * indices.length, out: 8 * m });
+  const { at, end } = wasmRegions({
+    weights: 8 * g * m,
+    docs: 4 * indices.length,
+    out: 8 * m,
+    positive: 8 * m,
+    negative: 8 * m,
+  });
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
   const code = instantiateWasmKernel<TermSumsExports>(module, memory);
@@ -66,6 +91,8 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
   const weights = new Float64Array(buffer, at.weights, g * m);
   new Int32Array(buffer, at.docs, indices.length).set(indices);
   const out = new Float64Array(buffer, at.out, m);
+  const positive = new Float64Array(buffer, at.positive, m);
+  const negative = new Float64Array(buffer, at.negative, m);
   // Xc's row ids start at `at.docs`, so term k's run [indptr[k], indptr[k + 1]) indexes them directly.
   return {
     weights,
@@ -73,8 +100,13 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
       if (D !== weights) weights.set(D);
     },
     totals: (k) => {
-      code.termSums(at.weights, at.docs, indptr[k]!, indptr[k + 1]!, m, at.out);
+      code.termSums(at.weights, at.docs, indptr[k]!, indptr[k + 1]!, m, at.out, 0, 0, 0);
       return out;
+    },
+    positive,
+    negatives: (k) => {
+      code.termSums(at.weights, at.docs, indptr[k]!, indptr[k + 1]!, m, at.out, 1, at.positive, at.negative);
+      return negative;
     },
   };
 }

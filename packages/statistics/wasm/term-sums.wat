@@ -2,12 +2,15 @@
 ;; documents i = docs[p], p in [from, to), added in ascending p from 0, for every label j < m. Labels
 ;; go eight at a time in four f64x2 registers (then two at a time, then the odd last one), each lane
 ;; adding the same numbers in the same order as the JavaScript loop of addDocumentWeights (factor 1),
-;; so the totals have the same bits. Assembled by scripts/wasm/assemble.mjs into
+;; so the totals have the same bits. With $sides, it then writes the negative sides
+;; neg[j] = complement(out[j], pos[j]) of src/complement.ts for the positive sides the caller summed
+;; into pos: d = total - positive, kept when d > 1e-13 * total (COMPLEMENT_RESOLUTION), else +0; the
+;; same operations, two labels a step. Assembled by scripts/wasm/assemble.mjs into
 ;; src/term-sums-wasm.ts.
 (module
   (import "env" "memory" (memory 1))
   (func (export "termSums") (param $q i32) (param $docs i32) (param $from i32) (param $to i32)
-    (param $m i32) (param $out i32)
+    (param $m i32) (param $out i32) (param $sides i32) (param $pos i32) (param $neg i32)
     (local $p i32) (local $j i32) (local $at i32) (local $stride i32) (local $eights i32) (local $pairs i32)
     (local $a v128) (local $b v128) (local $c v128) (local $d v128) (local $s f64)
     (local.set $stride (i32.shl (local.get $m) (i32.const 3)))
@@ -69,4 +72,26 @@
                      (local.get $stride))))))
           (local.set $p (i32.add (local.get $p) (i32.const 1)))
           (br $docsLoop)))
-        (f64.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 3))) (local.get $s))))))
+        (f64.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 3))) (local.get $s))))
+    (if (local.get $sides)
+      (then
+        (local.set $j (i32.const 0))
+        (block $sidesDone (loop $sidesLoop
+          (br_if $sidesDone (i32.ge_u (local.get $j) (local.get $pairs)))
+          (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+          (local.set $a (v128.load (i32.add (local.get $out) (local.get $at))))
+          (local.set $b (f64x2.sub (local.get $a) (v128.load (i32.add (local.get $pos) (local.get $at)))))
+          (v128.store (i32.add (local.get $neg) (local.get $at))
+            (v128.and (local.get $b)
+              (f64x2.gt (local.get $b) (f64x2.mul (local.get $a) (v128.const f64x2 1e-13 1e-13)))))
+          (local.set $j (i32.add (local.get $j) (i32.const 2)))
+          (br $sidesLoop)))
+        (if (i32.lt_u (local.get $j) (local.get $m))
+          (then
+            (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+            (local.set $s (f64.sub (f64.load (i32.add (local.get $out) (local.get $at)))
+                                   (f64.load (i32.add (local.get $pos) (local.get $at)))))
+            (f64.store (i32.add (local.get $neg) (local.get $at))
+              (select (local.get $s) (f64.const 0)
+                (f64.gt (local.get $s)
+                  (f64.mul (f64.load (i32.add (local.get $out) (local.get $at))) (f64.const 1e-13)))))))))))

@@ -149,7 +149,8 @@ export function addScores(
  * @returns whether the update was added
  *
  * @example
- * ```ts
+ * ```ts no-run
+ * declare const update: RoundUpdate; // a round's increments (one label each)
  * const F = new Float64Array(ts.X.rows * ts.Y.cols);
  * addUpdateScores(ts.Xc, update, ts.Y.cols, F); // as addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F)
  * ```

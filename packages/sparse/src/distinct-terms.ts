@@ -55,7 +55,7 @@ export interface CompactionCost {
  *
  * @example
  * ```ts
- * // X: 2 documents over terms 0..5; term 4 has the documents of term 1, terms 2 and 5 have none
+ * // X: 2 documents over terms 0..5; term 4 has the documents of term 1, terms 0, 2 and 5 have none
  * const c = distinctTerms(trainingSet(X, Y));
  * c?.global; // Int32Array [0, 1, 3]: term 0 is the lowest term without documents
  * c?.local; // Int32Array [0, 1, 0, 2, 1, 0]

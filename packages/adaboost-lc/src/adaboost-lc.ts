@@ -168,9 +168,13 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const scores: DenseMatrix = { rows: m, cols: k, data: F };
       const useIncremental = allowIncremental && incrementalApplies(space, resolved);
       const scanner = useIncremental ? options.scan?.(ts) : undefined;
-      // Q where the scans read it: the worker threads' shared memory, else the SIMD scan's memory
-      // (so a round copies nothing), else an array of its own.
-      const Q = scanner ? scanner.weights : (simdTermSums(ts)?.weights ?? new Float64Array(m * k));
+      // Q where the scans read it: the worker threads' shared memory, else, when the SIMD scan sums Q
+      // itself (presence or stump hypotheses without row factors, which would scan c · Q instead), its
+      // memory, so a round copies nothing; else an array of its own.
+      const scansQ = kind !== "scaled" && !space.normalizeRows;
+      const Q = scanner
+        ? scanner.weights
+        : ((scansQ ? simdTermSums(ts)?.weights : undefined) ?? new Float64Array(m * k));
       const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
       const buffers: { d?: Float64Array } = {};
       const incremental = useIncremental

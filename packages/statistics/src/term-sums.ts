@@ -27,7 +27,8 @@ interface TermSumsExports {
 export interface SimdTermSums {
   /**
    * A D in the kernel's memory (documents x labels): a caller that keeps its weights here loads
-   * nothing (`load(weights)` copies only another array).
+   * nothing (`load(weights)` copies only another array). Such a caller must load no other array:
+   * that would overwrite these weights.
    */
   readonly weights: Float64Array;
   /** Copies D into the kernel's memory: call it before the terms whose totals follow from this D. */

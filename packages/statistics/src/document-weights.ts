@@ -46,6 +46,20 @@ export function addDocumentWeights(
 ): void {
   const base = i * data.Y.cols;
   for (let j = from; j < to; j++) total[j - from]! += factor * weights[base + j]!;
+  addDocumentPositives(data, weights, i, factor, from, to, positive);
+}
+
+/** The positive half of {@link addDocumentWeights}: `factor` · D(i, j) for document i's own labels j in [from, to). */
+function addDocumentPositives(
+  data: TrainingSet,
+  weights: PairWeights,
+  i: number,
+  factor: number,
+  from: number,
+  to: number,
+  positive: Float64Array,
+): void {
+  const base = i * data.Y.cols;
   const yIdx = data.Y.indices;
   for (let q = data.Y.indptr[i]!, qe = data.Y.indptr[i + 1]!; q < qe; q++) {
     const j = yIdx[q]!;
@@ -128,12 +142,8 @@ export function addTermPositives(
 ): void {
   const m = data.Y.cols;
   const { indptr, indices } = data.Xc;
-  const { indptr: yPtr, indices: yIdx } = data.Y;
-  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
-    const i = indices[p]!;
-    const base = i * m;
-    for (let q = yPtr[i]!, qe = yPtr[i + 1]!; q < qe; q++) positive[yIdx[q]!]! += weights[base + yIdx[q]!]!;
-  }
+  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++)
+    addDocumentPositives(data, weights, indices[p]!, 1, 0, m, positive);
 }
 
 /**

@@ -62,8 +62,7 @@ export function scanTermStatistics(
     // SIMD: addDocumentWeights's sums and complement's operations.
     simd.load(weights);
     const { positive: simdPositive } = simd;
-    for (let t = 0; t < count; t++) {
-      const k = t;
+    for (let k = 0; k < count; k++) {
       simdPositive.fill(0);
       addTermPositives(data, weights, k, simdPositive);
       visit(k, simdPositive, simd.negatives(k));

@@ -25,8 +25,14 @@ const MARGIN_FACTOR = 100;
  * to 0 to force the delta path on small data, where a scan would be chosen).
  */
 export const INCREMENTAL_TUNING = {
-  /** The cost of adding one (document, term, label) change to the table, in units of a scan's sums. */
-  deltaCost: 16,
+  /**
+   * The cost of adding one (document, term, label) change to the table, in units of a scan's sums.
+   * 48 since the scan's totals run in WebAssembly SIMD (about three times cheaper a sum than the
+   * JavaScript loop that 16 was measured against): at 16, a quarter of rcv1subset1's Hamming-cover
+   * rounds went through the table and cost more than the scans they replaced (docs/performance.md,
+   * "AdaBoost.LC at scale").
+   */
+  deltaCost: 48,
   /** Full scans at least this often: bounds the drift of the error estimates. */
   refreshEvery: 128,
 };

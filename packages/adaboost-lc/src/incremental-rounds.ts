@@ -6,6 +6,7 @@ import {
   complement,
   createDeltaStatistics,
   type DeltaStatistics,
+  oneThreadBestTerms,
   scanTermStatistics,
 } from "@textboost/statistics";
 import type { HypothesisSpace } from "./hypothesis-space.js";
@@ -103,7 +104,8 @@ export interface IncrementalRounds {
  * @param scores - f on the training documents (updated in place by the caller)
  * @param Q - receives Q(i, l), kept up to date
  * @param scan - runs the rounds that scan from scratch without filling the table (worker threads:
- *   `parallelBestTerms` of `@textboost/workers/node`, whose `weights` must be `Q`); default: one thread
+ *   `parallelBestTerms` of `@textboost/workers/node`, whose `weights` must be `Q`); default: one
+ *   thread (`oneThreadBestTerms` of `@textboost/statistics`)
  * @returns the {@link IncrementalRounds}
  *
  * @example
@@ -181,6 +183,7 @@ export function createIncrementalRounds(
   const oneNegative = one.subarray(0, 1);
   const onePositive = one.subarray(1, 2);
 
+  const scanner = scan ?? oneThreadBestTerms(data, Q);
   const scanBest = new Float64Array(k);
   const scanTerm = new Int32Array(k);
 
@@ -239,12 +242,9 @@ export function createIncrementalRounds(
         // The from-scratch scan, exactly; it refills the table when the last round's changes were few
         // enough for deltas to pay (else the table stays unused: a zero-one cover, common terms).
         if (!fillNext) {
-          if (!scan) {
-            scanTermStatistics(data, Q, visit);
-            return;
-          }
-          // Each label's best term over all terms (on threads), then the chooser sees just those.
-          scan.bestTerms(scanBest, scanTerm);
+          // Each label's best term over all terms (in SIMD, or on threads), then the chooser sees
+          // just those, with their exact sums.
+          scanner.bestTerms(scanBest, scanTerm);
           const pairs: number[] = [];
           for (let l = 0; l < k; l++) if (scanTerm[l]! >= 0) pairs.push(scanTerm[l]! * k + l);
           pairs.sort((x, y) => x - y);

@@ -13,7 +13,7 @@ export { createGroupScratch, updateGroup } from "./group-update.js";
 export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incremental-statistics.js";
 export { createIncrementalStatistics } from "./incremental-statistics.js";
 export type { BestTermsScan, BestTermsScanner } from "./label-best-terms.js";
-export { labelBestTerms } from "./label-best-terms.js";
+export { labelBestTerms, oneThreadBestTerms } from "./label-best-terms.js";
 export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-update.js";

@@ -1,7 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { complement } from "./complement.js";
-import { addTermPositives, addTermWeights } from "./document-weights.js";
-import type { SimdTermSums } from "./term-sums.js";
+import { addTermWeights } from "./document-weights.js";
+import { type SimdTermSums, simdTermSums } from "./term-sums.js";
 
 /**
  * For each label j, the term k in [from, to) with the largest (√W(k, j, +) − √W(k, j, −))², the first
@@ -17,8 +17,9 @@ import type { SimdTermSums } from "./term-sums.js";
  * @param to - last term (exclusive)
  * @param best - receives each label's largest criterion (−1 when the range is empty)
  * @param bestTerm - receives each label's term (−1 when the range is empty)
- * @param sums - the totals in WebAssembly SIMD ({@link simdTermSums}), already loaded with
- *   `weights` (a caller that scans several ranges of one round loads once); without, JavaScript
+ * @param sums - the scan in WebAssembly SIMD ({@link simdTermSums}, `bestTerms`: the same sums,
+ *   criteria and ties), already loaded with `weights` (a caller that scans several ranges of one
+ *   round loads once); without, JavaScript
  *
  * @example
  * ```ts
@@ -36,21 +37,19 @@ export function labelBestTerms(
   bestTerm: Int32Array,
   sums?: SimdTermSums,
 ): void {
+  if (sums) {
+    sums.bestTerms(from, to, best, bestTerm);
+    return;
+  }
   const m = data.Y.cols;
-  const sumTotal = new Float64Array(m);
+  const total = new Float64Array(m);
   const positive = new Float64Array(m);
   best.fill(-1, 0, m);
   bestTerm.fill(-1, 0, m);
   for (let k = from; k < to; k++) {
     positive.fill(0);
-    let total: Float64Array = sumTotal;
-    if (sums) {
-      total = sums.totals(k);
-      addTermPositives(data, weights, k, positive);
-    } else {
-      total.fill(0);
-      addTermWeights(data, weights, k, 0, m, total, positive);
-    }
+    total.fill(0);
+    addTermWeights(data, weights, k, 0, m, total, positive);
     for (let j = 0; j < m; j++) {
       const s = Math.sqrt(positive[j]!) - Math.sqrt(complement(total[j]!, positive[j]!));
       const criterion = s * s;
@@ -75,3 +74,31 @@ export interface BestTermsScanner {
 
 /** Makes a {@link BestTermsScanner} for a training set (a plug-in value of AdaBoost.LC: `scan`). */
 export type BestTermsScan = (data: TrainingSet) => BestTermsScanner;
+
+/**
+ * The one-thread {@link BestTermsScanner} over the caller's weights: {@link labelBestTerms} of all
+ * terms, in WebAssembly SIMD where the engine has it ({@link simdTermSums}; weights kept in its
+ * memory, `simdTermSums(data).weights`, are not copied), else in JavaScript.
+ *
+ * @param data - the training set
+ * @param weights - where the caller keeps the weights, row-major documents x labels
+ * @returns the scanner
+ *
+ * @example
+ * ```ts
+ * const Q = simdTermSums(ts)?.weights ?? new Float64Array(ts.X.rows * ts.Y.cols);
+ * const best = new Float64Array(ts.Y.cols);
+ * const bestTerm = new Int32Array(ts.Y.cols);
+ * oneThreadBestTerms(ts, Q).bestTerms(best, bestTerm); // as labelBestTerms(ts, Q, 0, ts.X.cols, best, bestTerm)
+ * ```
+ */
+export function oneThreadBestTerms(data: TrainingSet, weights: Float64Array): BestTermsScanner {
+  return {
+    weights,
+    bestTerms(best, bestTerm) {
+      const sums = simdTermSums(data);
+      sums?.load(weights);
+      labelBestTerms(data, weights, 0, data.X.cols, best, bestTerm, sums);
+    },
+  };
+}

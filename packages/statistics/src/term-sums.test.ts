@@ -88,7 +88,7 @@ describe("simdTermSums", () => {
   );
 
   test.prop([arbWeighted, fc.nat(), fc.nat()])(
-    "labelBestTerms with the SIMD totals: the same criteria and terms, bit for bit, over any range",
+    "labelBestTerms in SIMD (bestTerms): the same criteria and terms, bit for bit, ties to the lowest term, over any range",
     ({ ts, D }, a, b) => {
       const r = ts.X.cols;
       const from = Math.min(a % (r + 1), b % (r + 1));

@@ -16,13 +16,29 @@ interface TermSumsExports {
     pos: number,
     neg: number,
   ): void;
+  bestTerms(
+    q: number,
+    docs: number,
+    cptr: number,
+    from: number,
+    to: number,
+    m: number,
+    out: number,
+    pos: number,
+    neg: number,
+    yptr: number,
+    ylab: number,
+    best: number,
+    bestTerm: number,
+  ): void;
 }
 
 /**
  * The totals of {@link scanTermStatistics} in WebAssembly SIMD: Σ D(i, j) over a term's documents
  * for every label, eight labels at a time, each label's sum in ascending document order from 0 (the
  * bits of `addDocumentWeights`). Its memory holds D (a copy, or the caller's own weights: `weights`),
- * Xc's row ids and one row of totals.
+ * Xc's row ids and one row of totals, and from the first `bestTerms` on, Xc's term offsets and Y's
+ * labels (AdaBoost.LC's whole scan in one call).
  */
 export interface SimdTermSums {
   /**
@@ -46,6 +62,13 @@ export interface SimdTermSums {
    * kernel's memory, valid until the next call.
    */
   negatives(k: number): Float64Array;
+  /**
+   * `labelBestTerms` over the terms [from, to) for the D last loaded, in one call: each term's
+   * positive sides (the bits of `addTermPositives`), totals and negative sides as above, and each
+   * label's criterion (√W⁺ − √W⁻)², two labels a step; `best[j]` and `bestTerm[j]` receive label j's
+   * largest criterion and the lowest term reaching it (-1 and -1 when [from, to) is empty).
+   */
+  bestTerms(from: number, to: number, best: Float64Array, bestTerm: Int32Array): void;
 }
 
 const kernels = new WeakMap<TrainingSet, SimdTermSums | null>();
@@ -78,12 +101,19 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
   const g = data.X.rows;
   const m = data.Y.cols;
   const { indptr, indices } = data.Xc;
+  const Y = data.Y;
   const { at, end } = wasmRegions({
     weights: 8 * g * m,
     docs: 4 * indices.length,
     out: 8 * m,
     positive: 8 * m,
     negative: 8 * m,
+    best: 8 * m,
+    bestTerm: 4 * m,
+    // Written on the first bestTerms call: a caller of totals and negatives alone never pays for them.
+    cptr: 4 * indptr.length,
+    yptr: 4 * Y.indptr.length,
+    ylab: 4 * Y.indices.length,
   });
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
@@ -94,6 +124,9 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
   const out = new Float64Array(buffer, at.out, m);
   const positive = new Float64Array(buffer, at.positive, m);
   const negative = new Float64Array(buffer, at.negative, m);
+  const best = new Float64Array(buffer, at.best, m);
+  const bestTerm = new Int32Array(buffer, at.bestTerm, m);
+  let indexed = false;
   // Xc's row ids start at `at.docs`, so term k's run [indptr[k], indptr[k + 1]) indexes them directly.
   return {
     weights,
@@ -108,6 +141,31 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
     negatives: (k) => {
       code.termSums(at.weights, at.docs, indptr[k]!, indptr[k + 1]!, m, at.out, 1, at.positive, at.negative);
       return negative;
+    },
+    bestTerms: (from, to, bestOut, bestTermOut) => {
+      if (!indexed) {
+        new Int32Array(buffer, at.cptr, indptr.length).set(indptr);
+        new Int32Array(buffer, at.yptr, Y.indptr.length).set(Y.indptr);
+        new Int32Array(buffer, at.ylab, Y.indices.length).set(Y.indices);
+        indexed = true;
+      }
+      code.bestTerms(
+        at.weights,
+        at.docs,
+        at.cptr,
+        from,
+        to,
+        m,
+        at.out,
+        at.positive,
+        at.negative,
+        at.yptr,
+        at.ylab,
+        at.best,
+        at.bestTerm,
+      );
+      bestOut.set(best);
+      bestTermOut.set(bestTerm);
     },
   };
 }

@@ -7,9 +7,16 @@
 ;; into pos: d = total - positive, kept when d > 1e-13 * total (COMPLEMENT_RESOLUTION), else +0; the
 ;; same operations, two labels a step. Assembled by scripts/wasm/assemble.mjs into
 ;; src/term-sums-wasm.ts.
+;; bestTerms runs the scan of labelBestTerms (src/label-best-terms.ts) over the terms [from, to): for
+;; each term k, its positive sides pos[j] = Σ q[i · m + j] over its documents i that have label j
+;; (ascending documents, from 0: addTermPositives's additions), its totals and negative sides as
+;; termSums, then each label's criterion c = (sqrt(pos[j]) - sqrt(neg[j]))², two labels a step, which
+;; replaces best[j] (and bestTerm[j] = k) when c > best[j], so the lowest term wins a tie. best and
+;; bestTerm start at -1. The term's documents are docs[cptr[k] .. cptr[k + 1]); document i's labels
+;; are ylab[yptr[i] .. yptr[i + 1]).
 (module
   (import "env" "memory" (memory 1))
-  (func (export "termSums") (param $q i32) (param $docs i32) (param $from i32) (param $to i32)
+  (func $termSums (export "termSums") (param $q i32) (param $docs i32) (param $from i32) (param $to i32)
     (param $m i32) (param $out i32) (param $sides i32) (param $pos i32) (param $neg i32)
     (local $p i32) (local $j i32) (local $at i32) (local $stride i32) (local $eights i32) (local $pairs i32)
     (local $a v128) (local $b v128) (local $c v128) (local $d v128) (local $s f64)
@@ -94,4 +101,87 @@
             (f64.store (i32.add (local.get $neg) (local.get $at))
               (select (local.get $s) (f64.const 0)
                 (f64.gt (local.get $s)
-                  (f64.mul (f64.load (i32.add (local.get $out) (local.get $at))) (f64.const 1e-13)))))))))))
+                  (f64.mul (f64.load (i32.add (local.get $out) (local.get $at))) (f64.const 1e-13))))))))))
+  (func (export "bestTerms") (param $q i32) (param $docs i32) (param $cptr i32) (param $from i32)
+    (param $to i32) (param $m i32) (param $out i32) (param $pos i32) (param $neg i32) (param $yptr i32)
+    (param $ylab i32) (param $best i32) (param $bestTerm i32)
+    (local $k i32) (local $p i32) (local $end i32) (local $row i32) (local $y i32) (local $yEnd i32)
+    (local $j i32) (local $at i32) (local $pairs i32) (local $stride i32)
+    (local $c v128) (local $b v128) (local $mask v128) (local $s f64)
+    (local.set $stride (i32.shl (local.get $m) (i32.const 3)))
+    (local.set $pairs (i32.and (local.get $m) (i32.const -2)))
+    (block $initDone (loop $initLoop
+      (br_if $initDone (i32.ge_u (local.get $j) (local.get $m)))
+      (f64.store (i32.add (local.get $best) (i32.shl (local.get $j) (i32.const 3))) (f64.const -1))
+      (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2))) (i32.const -1))
+      (local.set $j (i32.add (local.get $j) (i32.const 1)))
+      (br $initLoop)))
+    (local.set $k (local.get $from))
+    (block $termsDone (loop $termsLoop
+      (br_if $termsDone (i32.ge_u (local.get $k) (local.get $to)))
+      (local.set $p (i32.load (i32.add (local.get $cptr) (i32.shl (local.get $k) (i32.const 2)))))
+      (local.set $end (i32.load offset=4 (i32.add (local.get $cptr) (i32.shl (local.get $k) (i32.const 2)))))
+      ;; The positive sides: zeroed, then each document's own labels in ascending document order.
+      (local.set $j (i32.const 0))
+      (block $zeroDone (loop $zeroLoop
+        (br_if $zeroDone (i32.ge_u (local.get $j) (local.get $m)))
+        (f64.store (i32.add (local.get $pos) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
+        (local.set $j (i32.add (local.get $j) (i32.const 1)))
+        (br $zeroLoop)))
+      (block $posDone (loop $posLoop
+        (br_if $posDone (i32.ge_u (local.get $p) (local.get $end)))
+        (local.set $row (i32.load (i32.add (local.get $docs) (i32.shl (local.get $p) (i32.const 2)))))
+        (local.set $y (i32.load (i32.add (local.get $yptr) (i32.shl (local.get $row) (i32.const 2)))))
+        (local.set $yEnd (i32.load offset=4 (i32.add (local.get $yptr) (i32.shl (local.get $row) (i32.const 2)))))
+        (local.set $row (i32.add (local.get $q) (i32.mul (local.get $row) (local.get $stride))))
+        (block $labelsDone (loop $labelsLoop
+          (br_if $labelsDone (i32.ge_u (local.get $y) (local.get $yEnd)))
+          (local.set $j (i32.shl (i32.load (i32.add (local.get $ylab) (i32.shl (local.get $y) (i32.const 2))))
+                                 (i32.const 3)))
+          (local.set $at (i32.add (local.get $pos) (local.get $j)))
+          (f64.store (local.get $at)
+            (f64.add (f64.load (local.get $at)) (f64.load (i32.add (local.get $row) (local.get $j)))))
+          (local.set $y (i32.add (local.get $y) (i32.const 1)))
+          (br $labelsLoop)))
+        (local.set $p (i32.add (local.get $p) (i32.const 1)))
+        (br $posLoop)))
+      ;; The totals and the negative sides.
+      (call $termSums (local.get $q) (local.get $docs)
+        (i32.load (i32.add (local.get $cptr) (i32.shl (local.get $k) (i32.const 2))))
+        (local.get $end) (local.get $m) (local.get $out) (i32.const 1) (local.get $pos) (local.get $neg))
+      ;; The criterion, two labels a step; a lane that is strictly better takes this term.
+      (local.set $j (i32.const 0))
+      (block $critDone (loop $critLoop
+        (br_if $critDone (i32.ge_u (local.get $j) (local.get $pairs)))
+        (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+        (local.set $c (f64x2.sub (f64x2.sqrt (v128.load (i32.add (local.get $pos) (local.get $at))))
+                                 (f64x2.sqrt (v128.load (i32.add (local.get $neg) (local.get $at))))))
+        (local.set $c (f64x2.mul (local.get $c) (local.get $c)))
+        (local.set $b (v128.load (i32.add (local.get $best) (local.get $at))))
+        (local.set $mask (f64x2.gt (local.get $c) (local.get $b)))
+        (if (v128.any_true (local.get $mask))
+          (then
+            (v128.store (i32.add (local.get $best) (local.get $at))
+              (v128.bitselect (local.get $c) (local.get $b) (local.get $mask)))
+            (if (i32.wrap_i64 (i64x2.extract_lane 0 (local.get $mask)))
+              (then (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
+                               (local.get $k))))
+            (if (i32.wrap_i64 (i64x2.extract_lane 1 (local.get $mask)))
+              (then (i32.store offset=4 (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
+                               (local.get $k))))))
+        (local.set $j (i32.add (local.get $j) (i32.const 2)))
+        (br $critLoop)))
+      (if (i32.lt_u (local.get $j) (local.get $m))
+        (then
+          (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+          (local.set $s (f64.sub (f64.sqrt (f64.load (i32.add (local.get $pos) (local.get $at))))
+                                 (f64.sqrt (f64.load (i32.add (local.get $neg) (local.get $at))))))
+          (local.set $s (f64.mul (local.get $s) (local.get $s)))
+          (if (f64.gt (local.get $s) (f64.load (i32.add (local.get $best) (local.get $at))))
+            (then
+              (f64.store (i32.add (local.get $best) (local.get $at)) (local.get $s))
+              (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
+                         (local.get $k))))))
+      (local.set $k (i32.add (local.get $k) (i32.const 1)))
+      (br $termsLoop))))
+)

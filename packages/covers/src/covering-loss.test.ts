@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { compileCover } from "./compile-cover.js";
 import { coveringLoss } from "./covering-loss.js";
 import { coveringLossWeights } from "./covering-loss-weights.js";
+import { elementCoveringLoss } from "./document-covering-loss.js";
 import { hammingCover } from "./hamming-cover.js";
 import { arbCoverCase } from "./test-support/arb-case.js";
+import { arbCover } from "./test-support/arb-cover.js";
 import { bruteCoveringLoss, labelVectors } from "./test-support/brute-force.js";
 import { zeroOneCover } from "./zero-one-cover.js";
 
@@ -126,6 +128,33 @@ describe("coveringLossWeights", () => {
           const w = weights[i * Y.cols + l]!;
           expect(w).toBeGreaterThanOrEqual(0);
           expect(w).toBeLessThanOrEqual(mass * (1 + 1e-12));
+        }
+      }
+    },
+  );
+});
+
+describe("elementCoveringLoss of an element of one label", () => {
+  test.prop([arbCoverCase({ huge: true, cover: (k) => fc.oneof(fc.constant(hammingCover()), arbCover(k)) })])(
+    "has the bits of the documented operations: z = −y f, M = max(0, z), e = exp(z − M), c · log1p(e) or c · (M + log(exp(−M) + e)), q = e · c / (exp(−M) + e)",
+    ({ Y, scores, cover }) => {
+      const compiled = compileCover(cover, Y);
+      const k = Y.cols;
+      for (let i = 0; i < Y.rows; i++) {
+        for (let s = compiled.documentStart[i]!; s < compiled.documentStart[i + 1]!; s++) {
+          if (compiled.elementStart[s + 1]! - compiled.elementStart[s]! !== 1) continue;
+          const l = compiled.elementLabels[compiled.elementStart[s]!]!;
+          const weights = new Float64Array(Y.rows * k);
+          const term = elementCoveringLoss(compiled, scores.data, i, s, weights, new Float64Array(1));
+          const z = -compiled.signs[i * k + l]! * scores.data[i * k + l]!;
+          const M = z > 0 ? z : 0;
+          const e = Math.exp(z - M);
+          const c = compiled.multiplicity[s]!;
+          const want = c * (M === 0 ? Math.log1p(e) : M + Math.log(Math.exp(-M) + e));
+          expect(Object.is(term, want)).toBe(true);
+          expect(Object.is(weights[i * k + l], e * (c / (Math.exp(-M) + e)))).toBe(true);
+          // No other label's weight is touched.
+          expect(weights.filter((w) => w !== 0).length).toBeLessThanOrEqual(1);
         }
       }
     },

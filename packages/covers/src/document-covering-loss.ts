@@ -88,6 +88,7 @@ export function elementCoveringLoss(
   const base = i * k;
   const start = elementStart[s]!;
   const end = elementStart[s + 1]!;
+  if (end === start + 1) return singleLabelLoss(cover, f, i, s, weights);
   let max = 0;
   for (let p = start; p < end; p++) {
     const l = elementLabels[p]!;
@@ -111,5 +112,33 @@ export function elementCoveringLoss(
   const term = mult * (max === 0 ? Math.log1p(sum) : max + Math.log(Math.exp(-max) + sum));
   const scale = mult / (Math.exp(-max) + sum);
   for (let p = start, t = 0; p < end; p++, t++) weights[base + elementLabels[p]!]! += e[t]! * scale;
+  return term;
+}
+
+/**
+ * {@link elementCoveringLoss} of an element of one label l (every element of the Hamming cover), with
+ * its operations in their order: z = −y f, M = max(0, z), e = exp(z − M), the sum 0 + e = e, so
+ * the same bits without the loops and the scratch.
+ */
+function singleLabelLoss(
+  cover: CompiledCover,
+  f: Float64Array,
+  i: number,
+  s: number,
+  weights: Float64Array,
+): number {
+  const l = cover.elementLabels[cover.elementStart[s]!]!;
+  const at = i * cover.Y.cols + l;
+  const z = -cover.signs[at]! * f[at]!;
+  if (!Number.isFinite(z)) {
+    throw new TextboostError("E_NUMERIC", `score for label ${l} is ${f[at]}; scores must be finite`, {
+      row: i,
+    });
+  }
+  const max = z > 0 ? z : 0;
+  const v = Math.exp(z - max);
+  const mult = cover.multiplicity[s]!;
+  const term = mult * (max === 0 ? Math.log1p(v) : max + Math.log(Math.exp(-max) + v));
+  weights[at]! += v * (mult / (Math.exp(-max) + v));
   return term;
 }

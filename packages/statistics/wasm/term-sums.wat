@@ -107,7 +107,7 @@
     (param $ylab i32) (param $best i32) (param $bestTerm i32)
     (local $k i32) (local $p i32) (local $end i32) (local $row i32) (local $y i32) (local $yEnd i32)
     (local $j i32) (local $at i32) (local $pairs i32) (local $stride i32)
-    (local $c v128) (local $b v128) (local $mask v128) (local $s f64)
+    (local $c v128) (local $b v128) (local $mask v128) (local $plus v128) (local $minus v128) (local $s f64)
     (local.set $stride (i32.shl (local.get $m) (i32.const 3)))
     (local.set $pairs (i32.and (local.get $m) (i32.const -2)))
     (block $initDone (loop $initLoop
@@ -154,21 +154,29 @@
       (block $critDone (loop $critLoop
         (br_if $critDone (i32.ge_u (local.get $j) (local.get $pairs)))
         (local.set $at (i32.shl (local.get $j) (i32.const 3)))
-        (local.set $c (f64x2.sub (f64x2.sqrt (v128.load (i32.add (local.get $pos) (local.get $at))))
-                                 (f64x2.sqrt (v128.load (i32.add (local.get $neg) (local.get $at))))))
-        (local.set $c (f64x2.mul (local.get $c) (local.get $c)))
+        (local.set $plus (v128.load (i32.add (local.get $pos) (local.get $at))))
+        (local.set $minus (v128.load (i32.add (local.get $neg) (local.get $at))))
         (local.set $b (v128.load (i32.add (local.get $best) (local.get $at))))
-        (local.set $mask (f64x2.gt (local.get $c) (local.get $b)))
-        (if (v128.any_true (local.get $mask))
+        ;; Both lanes out without square roots when max(W+, W-) * (1 + 1e-12) < best: the criterion
+        ;; as rounded is at most max(W+, W-) (1 + 2^-53)^3, so it cannot pass best (strictly below it
+        ;; also where max(W+, W-) is subnormal and the factor rounds away).
+        (if (i32.eqz (i64x2.all_true (f64x2.lt
+              (f64x2.mul (f64x2.max (local.get $plus) (local.get $minus)) (v128.const f64x2 1.000000000001 1.000000000001))
+              (local.get $b))))
           (then
-            (v128.store (i32.add (local.get $best) (local.get $at))
-              (v128.bitselect (local.get $c) (local.get $b) (local.get $mask)))
-            (if (i32.wrap_i64 (i64x2.extract_lane 0 (local.get $mask)))
-              (then (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
-                               (local.get $k))))
-            (if (i32.wrap_i64 (i64x2.extract_lane 1 (local.get $mask)))
-              (then (i32.store offset=4 (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
-                               (local.get $k))))))
+            (local.set $c (f64x2.sub (f64x2.sqrt (local.get $plus)) (f64x2.sqrt (local.get $minus))))
+            (local.set $c (f64x2.mul (local.get $c) (local.get $c)))
+            (local.set $mask (f64x2.gt (local.get $c) (local.get $b)))
+            (if (v128.any_true (local.get $mask))
+              (then
+                (v128.store (i32.add (local.get $best) (local.get $at))
+                  (v128.bitselect (local.get $c) (local.get $b) (local.get $mask)))
+                (if (i32.wrap_i64 (i64x2.extract_lane 0 (local.get $mask)))
+                  (then (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
+                                   (local.get $k))))
+                (if (i32.wrap_i64 (i64x2.extract_lane 1 (local.get $mask)))
+                  (then (i32.store offset=4 (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
+                                   (local.get $k))))))))
         (local.set $j (i32.add (local.get $j) (i32.const 2)))
         (br $critLoop)))
       (if (i32.lt_u (local.get $j) (local.get $m))

@@ -147,7 +147,7 @@ describe("elementCoveringLoss of an element of one label", () => {
           const weights = new Float64Array(Y.rows * k);
           const term = elementCoveringLoss(compiled, scores.data, i, s, weights, new Float64Array(1));
           const z = -compiled.signs[i * k + l]! * scores.data[i * k + l]!;
-          const M = z > 0 ? z : 0;
+          const M = Math.max(z, 0);
           const e = Math.exp(z - M);
           const c = compiled.multiplicity[s]!;
           const want = c * (M === 0 ? Math.log1p(e) : M + Math.log(Math.exp(-M) + e));

@@ -135,7 +135,7 @@ function singleLabelLoss(
       row: i,
     });
   }
-  const max = z > 0 ? z : 0;
+  const max = Math.max(z, 0);
   const v = Math.exp(z - max);
   const mult = cover.multiplicity[s]!;
   const term = mult * (max === 0 ? Math.log1p(v) : max + Math.log(Math.exp(-max) + v));

@@ -1,10 +1,6 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
 import { toCsc } from "@textboost/sparse";
-import {
-  addPositiveWeightsByLabel,
-  addTermWeightsBySign,
-  positiveWeightByLabel,
-} from "./document-weights.js";
+import { addPositiveWeightsByLabel, positiveWeightByLabel } from "./document-weights.js";
 import type { ErrorEstimates } from "./error-estimate.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS, type UpdateRunner } from "./pivot-update.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
@@ -17,6 +13,7 @@ import {
   entryTerm,
   type Float64Allocator,
   fillStatisticsTable,
+  recomputeEntry,
   type StatisticsLayout,
   type StatisticsTable,
 } from "./statistics-table.js";
@@ -241,13 +238,7 @@ export function createIncrementalStatistics(
       deferred.add(at);
       return;
     }
-    const bit = at & 1;
-    const k = termOf(at);
-    const j = labelOf(at);
-    entrySums.fill(0);
-    addTermWeightsBySign(data, weights, k, j, j + 1, entrySums);
-    V[at] = entrySums[bit]! / scale[bit * m + j]!;
-    errors[at] = 0;
+    recomputeEntry(data, weights, table, errors, at, entrySums);
     entryRefreshes++;
   };
 

@@ -44,6 +44,8 @@ export {
   entryLabel,
   entryTerm,
   fillStatisticsTable,
+  fillTableRow,
+  recomputeEntry,
 } from "./statistics-table.js";
 export { type SimdTermSums, simdTermSums } from "./term-sums.js";
 export type { WasmMemory } from "./wasm-engine.js";

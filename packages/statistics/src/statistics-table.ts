@@ -1,6 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
+import type { ErrorEstimates } from "./error-estimate.js";
 import type { scanTermStatistics } from "./scan-term-statistics.js";
 
 /**
@@ -122,17 +123,78 @@ export function fillStatisticsTable(
   weights: PairWeights,
   table: StatisticsTable,
 ): StatisticsTable {
-  const { labels: m, values: v, termStride, labelStride } = table;
   checkPairWeights(data, weights);
-  const sums = new Float64Array(2 * m);
-  for (let k = 0; k < table.terms; k++) {
-    sums.fill(0);
-    addTermWeightsBySign(data, weights, k, 0, m, sums);
-    for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
-      v[at] = sums[2 * j]!;
-      v[at + 1] = sums[2 * j + 1]!;
-    }
-  }
+  const sums = new Float64Array(2 * table.labels);
+  for (let k = 0; k < table.terms; k++) fillTableRow(data, weights, table, k, sums);
   table.scale.fill(1);
   return table;
+}
+
+/**
+ * Writes term k's entries of `table` from scratch: its documents' weights summed per label and sign,
+ * both signs directly ({@link addTermWeightsBySign}), in ascending document order. What
+ * {@link fillStatisticsTable} does for every term, and worker threads for theirs.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param table - the table (its scales are left alone)
+ * @param k - the term
+ * @param sums - scratch of at least 2 · labels entries
+ *
+ * @example
+ * ```ts
+ * const table = createStatisticsTable(ts.X.cols, ts.Y.cols, "term-major");
+ * fillTableRow(ts, D, table, 0, new Float64Array(2 * ts.Y.cols)); // term 0's row, as fillStatisticsTable writes it
+ * ```
+ */
+export function fillTableRow(
+  data: TrainingSet,
+  weights: PairWeights,
+  table: StatisticsTable,
+  k: number,
+  sums: Float64Array,
+): void {
+  const { labels: m, values: v, termStride, labelStride } = table;
+  sums.fill(0, 0, 2 * m);
+  addTermWeightsBySign(data, weights, k, 0, m, sums);
+  for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
+    v[at] = sums[2 * j]!;
+    v[at + 1] = sums[2 * j + 1]!;
+  }
+}
+
+/**
+ * Recomputes the entry at flat index `at` exactly from the current weights: its term's documents'
+ * weights of its label summed by sign in ascending document order ({@link addTermWeightsBySign}, the
+ * bits of a fill), divided by the label's lazy scale of that sign, its error estimate zeroed. The
+ * incremental statistics' recomputation of a stale entry, on this thread or a worker's.
+ *
+ * @param data - the training set
+ * @param weights - D, row-major documents x labels
+ * @param table - the table
+ * @param errors - its error estimates
+ * @param at - the entry
+ * @param sums - scratch of at least 2 entries
+ *
+ * @example
+ * ```ts
+ * const table = fillStatisticsTable(ts, D, createStatisticsTable(ts.X.cols, ts.Y.cols, "term-major"));
+ * recomputeEntry(ts, D, table, new Uint16Array(table.values.length), 1, new Float64Array(2)); // W(0, 0, +)
+ * ```
+ */
+export function recomputeEntry(
+  data: TrainingSet,
+  weights: PairWeights,
+  table: StatisticsTable,
+  errors: ErrorEstimates,
+  at: number,
+  sums: Float64Array,
+): void {
+  const bit = at & 1;
+  const j = entryLabel(table, at);
+  sums[0] = 0;
+  sums[1] = 0;
+  addTermWeightsBySign(data, weights, entryTerm(table, at), j, j + 1, sums);
+  table.values[at] = sums[bit]! / table.scale[bit * table.labels + j]!;
+  errors[at] = 0;
 }

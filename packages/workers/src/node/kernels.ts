@@ -5,19 +5,18 @@
 import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
-  addTermWeightsBySign,
   bindSharedLabelBounds,
   bindSharedRowDots,
   bindSharedUpdate,
   createGroupScratch,
   createLabelScratch,
-  entryLabel,
-  entryTerm,
+  fillTableRow,
   type GroupScratch,
   type GroupUpdateState,
   type LabelScratch,
   type LabelUpdateState,
   labelBestTerms,
+  recomputeEntry,
   type SharedSimdUpdate,
   type StaleSink,
   simdTermSums,
@@ -408,7 +407,7 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
   }
 }
 
-/** The training set `addTermWeightsBySign` reads, over an entry context's shared arrays (one per context). */
+/** The training set the entry kernels read, over an entry context's shared arrays (one per context). */
 const entryData = new WeakMap<EntryContext, TrainingSet>();
 
 function entryDataOf(c: EntryContext): TrainingSet {
@@ -422,54 +421,35 @@ function entryDataOf(c: EntryContext): TrainingSet {
 }
 
 /**
- * The entries `slots[u]` of every chunk (of entry positions) recomputed exactly, as the calling
- * thread's `recompute` of `createIncrementalStatistics` does: term k's documents' weights of label j
- * summed by sign in ascending document order (`addTermWeightsBySign`, the same function, so the same
- * bits), divided by the label's lazy scale of that sign, the error estimate zeroed. Entries are
- * independent (a slot listed twice gets the same value from whichever thread writes it).
+ * The entries `slots[u]` of every chunk (of entry positions) recomputed exactly by `recomputeEntry`
+ * of `@textboost/statistics`, the function the calling thread's `createIncrementalStatistics` runs
+ * (so the same bits). Entries are independent (a slot listed twice gets the same value from whichever
+ * thread writes it).
  */
 export function recomputeEntries(c: EntryContext, a: Chunks): void {
   const { table, errors, weights, slots } = c;
-  const { labels: m, values: V, scale } = table;
   const data = entryDataOf(c);
   const sums = new Float64Array(2);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
-    for (let u = cuts[chunk]!, end = cuts[chunk + 1]!; u < end; u++) {
-      const at = slots[u]!;
-      const bit = at & 1;
-      const k = entryTerm(table, at);
-      const j = entryLabel(table, at);
-      sums[0] = 0;
-      sums[1] = 0;
-      addTermWeightsBySign(data, weights, k, j, j + 1, sums);
-      V[at] = sums[bit]! / scale[bit * m + j]!;
-      errors[at] = 0;
-    }
+    for (let u = cuts[chunk]!, end = cuts[chunk + 1]!; u < end; u++)
+      recomputeEntry(data, weights, table, errors, slots[u]!, sums);
   }
 }
 
 /**
- * The rows of every chunk of terms filled from scratch, as `fillStatisticsTable` fills them: each
- * term's documents' weights summed by label and sign in ascending document order
- * (`addTermWeightsBySign` over all labels, the same function, so the same bits). Terms are disjoint
- * rows (or columns) of the table, so threads never write the same entry.
+ * The rows of every chunk of terms filled from scratch by `fillTableRow` of `@textboost/statistics`,
+ * the function `fillStatisticsTable` runs for every term (so the same bits). Terms are disjoint rows
+ * (or columns) of the table, so threads never write the same entry.
  */
 export function refillRows(c: EntryContext, a: Chunks): void {
   const { table, weights } = c;
-  const { labels: m, termStride, labelStride, values: V } = table;
   const data = entryDataOf(c);
-  const sums = new Float64Array(2 * m);
+  const sums = new Float64Array(2 * table.labels);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
-    for (let k = cuts[chunk]!, end = cuts[chunk + 1]!; k < end; k++) {
-      sums.fill(0);
-      addTermWeightsBySign(data, weights, k, 0, m, sums);
-      for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
-        V[at] = sums[2 * j]!;
-        V[at + 1] = sums[2 * j + 1]!;
-      }
-    }
+    for (let k = cuts[chunk]!, end = cuts[chunk + 1]!; k < end; k++)
+      fillTableRow(data, weights, table, k, sums);
   }
 }
 

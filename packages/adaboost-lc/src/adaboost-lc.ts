@@ -198,11 +198,15 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           },
         },
         (t) => {
+          // Σ_i c_i Σ_l Q(i, l), for the smoothing alone (the incremental rounds sum it with the loss).
           let mass = 0;
-          for (let i = 0, base = 0; i < m; i++, base += k) {
-            let row = 0;
-            for (let l = 0; l < k; l++) row += Q[base + l]!;
-            mass += c[i]! * row;
+          if (smoothing > 0 && incremental) mass = incremental.mass;
+          else if (smoothing > 0) {
+            for (let i = 0, base = 0; i < m; i++, base += k) {
+              let row = 0;
+              for (let l = 0; l < k; l++) row += Q[base + l]!;
+              mass += c[i]! * row;
+            }
           }
           // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
           const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;

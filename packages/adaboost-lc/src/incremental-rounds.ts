@@ -65,6 +65,12 @@ export interface IncrementalRounds {
   /** L(f, S, A) of the current scores. */
   readonly loss: number;
   /**
+   * Σ_i Σ_l Q(i, l) of the current Q, each document's row summed in label order and then added in
+   * document order: the fit's mass Σ_i c_i Σ_l Q(i, l) for the smoothing, bit for bit, for the row
+   * factors c_i are 1 where these rounds apply. Summed in the same pass as the loss.
+   */
+  readonly mass: number;
+  /**
    * Visits, in ascending hypothesis order, every hypothesis that can be some label's best by
    * (√W⁺ − √W⁻)² given the table's error margin, with its exact W⁺/W⁻ (the bits of the from-scratch
    * scan) for the labels where it can win and NaN for the others (which a sequential chooser never
@@ -169,6 +175,33 @@ export function createIncrementalRounds(
   // score changes one element, documentStart[i] + l, so only the changed pairs are recomputed.
   const perPair = widest === 1 && labelOrderedSingletons(cover, m, k);
   const pairEnd = new Int32Array(perPair ? m : 0);
+  const { documentStart } = cover;
+  let mass = 0;
+  /**
+   * The sum of the loss terms in element order (the full pass's), and `mass` set from Q: two
+   * independent chains of additions in one pass over the documents, so they overlap.
+   */
+  const resum = (): number => {
+    let sum = 0;
+    let weight = 0;
+    for (let i = 0, base = 0; i < m; i++, base += k) {
+      let row = 0;
+      if (perPair) {
+        // Document i's elements are its k labels in order.
+        for (let l = 0, s = documentStart[i]!; l < k; l++, s++) {
+          sum += terms[s]!;
+          row += Q[base + l]!;
+        }
+      } else {
+        for (let s = documentStart[i]!, end = documentStart[i + 1]!; s < end; s++) sum += terms[s]!;
+        for (let l = 0; l < k; l++) row += Q[base + l]!;
+      }
+      weight += row;
+    }
+    mass = weight;
+    return sum;
+  };
+  resum();
   let pairLabels = new Int32Array(0);
   let changes = room(0);
   const labelStart = new Int32Array(k + 1);
@@ -230,6 +263,9 @@ export function createIncrementalRounds(
   return {
     get loss() {
       return loss;
+    },
+    get mass() {
+      return mass;
     },
     get scans() {
       return scans;
@@ -408,8 +444,7 @@ export function createIncrementalRounds(
         }
         stats!.finishUpdate();
       }
-      let sum = 0;
-      for (let s = 0; s < elements; s++) sum += terms[s]!;
+      const sum = resum();
       loss = m === 0 ? 0 : sum / m;
       return loss;
     },

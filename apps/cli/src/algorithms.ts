@@ -1,22 +1,12 @@
-import { ADABOOST_LC, adaBoostLC, loadAdaBoostLC } from "@textboost/adaboost-lc";
-import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { parseCoverSpec } from "@textboost/covers";
 import type { QueueTraining } from "@textboost/distributed";
-import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
-import { perLabelThresholdStump, STUMP_VARIANTS, type StumpVariant, thresholdStump } from "@textboost/stumps";
-import { TREEBOOST_MH } from "@textboost/treeboost";
-import {
-  parallelBestTerms,
-  parallelPerLabelStump,
-  parallelPresenceStump,
-  type WorkerPool,
-} from "@textboost/workers/node";
-import { coverSpecOptions } from "./covers-option.js";
-import { MLRF_ALGORITHM, type MlrfSettings } from "./mlrf.js";
+import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
+import type { WorkerPool } from "@textboost/workers/node";
+import { ADABOOST_LC, ADABOOST_MH, MLRF, MP_BOOST, TREEBOOST_MH } from "./algorithm-names.js";
+import type { MlrfSettings } from "./mlrf-options.js";
 import type { StumpKind } from "./stump-kind.js";
-import { createTreeBoost, loadTreeBoostModel, type TreeBoostSettings } from "./treeboost-cli.js";
+import type { TreeBoostSettings } from "./treeboost-options.js";
 
 /** What `train` passes to an algorithm's factory. */
 export interface AlgorithmSettings {
@@ -40,11 +30,24 @@ export interface TrainingLabels {
   readonly labelNames: readonly string[];
 }
 
-/** The pool when it has workers to use. */
-const parallel = (s: AlgorithmSettings): WorkerPool | undefined =>
+/** The pool of `settings` when it has workers to use. */
+export const workersOf = (s: AlgorithmSettings): WorkerPool | undefined =>
   s.pool && s.pool.threads > 1 ? s.pool : undefined;
 
-/** One algorithm the CLI can train and load. */
+/** How an algorithm trains and loads: what its module gives once its packages have loaded. */
+export interface AlgorithmImplementation {
+  /**
+   * The booster, given the settings and the threads (resolved once by `threadsFor`: the algorithms
+   * with `ownThreads` use the number, the others the `pool`).
+   */
+  create(settings: AlgorithmSettings & { readonly threads: number }, data: TrainingLabels): Booster;
+  load(json: unknown, file: string): Model;
+}
+
+/**
+ * One algorithm the CLI can train and load. What the command line needs to know of it is here; its
+ * packages load only when it is trained or one of its models is loaded ({@link CliAlgorithm.implementation}).
+ */
 export interface CliAlgorithm {
   readonly name: string;
   readonly summary: string;
@@ -54,56 +57,40 @@ export interface CliAlgorithm {
   readonly ownThreads?: boolean;
   /** Takes `--stumps presence|threshold` (threshold stumps train on one thread). */
   readonly takesStumps?: boolean;
-  /**
-   * The booster, given the settings and the threads (resolved once by `threadsFor`: the algorithms
-   * with `ownThreads` use the number, the others the `pool`).
-   */
-  create(settings: AlgorithmSettings & { readonly threads: number }, data: TrainingLabels): Booster;
-  load(json: unknown, file: string): Model;
+  /** Loads the algorithm's module (its packages) and returns how it trains and loads. */
+  implementation(): Promise<AlgorithmImplementation>;
 }
 
 /** The algorithms of this CLI, by the name `--algorithm` takes. */
 export const ALGORITHMS: readonly CliAlgorithm[] = [
   {
-    name: "adaboost-mh",
+    name: ADABOOST_MH,
     summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
     parallel: true,
     takesStumps: true,
-    create: (s) => {
-      if (s.stumps === "threshold") return adaBoostMH({ learner: thresholdStump() });
-      const variant = s.variant ?? "real";
-      const pool = parallel(s);
-      return adaBoostMH({ variant, ...(pool ? { learner: parallelPresenceStump({ variant, pool }) } : {}) });
-    },
-    load: (json, file) => loadAdaBoostMH(json, { file }),
+    implementation: async () => (await import("./algorithms/adaboost-mh.js")).ADABOOST_MH_IMPLEMENTATION,
   },
   {
-    name: "mp-boost",
+    name: MP_BOOST,
     summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
     parallel: true,
     takesStumps: true,
-    create: (s) => {
-      if (s.stumps === "threshold") return mpBoost({ learner: perLabelThresholdStump() });
-      const variant = s.variant ?? "real";
-      const pool = parallel(s);
-      return mpBoost({ variant, ...(pool ? { learner: parallelPerLabelStump({ variant, pool }) } : {}) });
-    },
-    load: (json, file) => loadMPBoost(json, { file }),
+    implementation: async () => (await import("./algorithms/mp-boost.js")).MP_BOOST_IMPLEMENTATION,
   },
   {
     name: ADABOOST_LC,
     summary: "AdaBoost.LC: boosting for a label cover (--cover), log-loss, sequential templates",
     parallel: true,
-    create: (s, data) => {
-      const pool = parallel(s);
-      return adaBoostLC({
-        cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)),
-        ...(pool ? { scan: parallelBestTerms({ pool }) } : {}),
-      });
-    },
-    load: (json, file) => loadAdaBoostLC(json, { file }),
+    implementation: async () => (await import("./algorithms/adaboost-lc.js")).ADABOOST_LC_IMPLEMENTATION,
   },
-  MLRF_ALGORITHM,
+  {
+    name: MLRF,
+    summary:
+      "MLRF: a rotation forest of boosters on LSI projections of random vocabulary splits (--members, --base)",
+    parallel: true,
+    ownThreads: true,
+    implementation: async () => (await import("./mlrf.js")).MLRF_IMPLEMENTATION,
+  },
   {
     name: TREEBOOST_MH,
     summary:
@@ -111,16 +98,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     parallel: false,
     ownThreads: true,
     takesStumps: true,
-    create: (s) => {
-      if (!s.treeboost) {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
-        );
-      }
-      return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads, s.stumps, s.queue);
-    },
-    load: loadTreeBoostModel,
+    implementation: async () => (await import("./treeboost-cli.js")).TREEBOOST_IMPLEMENTATION,
   },
 ];
 
@@ -136,14 +114,14 @@ export function algorithmByName(name: string): CliAlgorithm {
   return a;
 }
 
-/** Loads a model file's JSON with the algorithm it names. */
-export function loadModel(json: unknown, file: string): Model {
+/** Loads a model file's JSON with the algorithm it names (loading that algorithm's packages). */
+export async function loadModel(json: unknown, file: string): Promise<Model> {
   const name =
     typeof json === "object" && json !== null ? (json as { algorithm?: unknown }).algorithm : undefined;
   if (typeof name !== "string") {
     throw new TextboostError("E_MODEL_FORMAT", 'not a textboost model: no "algorithm" field', { file });
   }
-  return algorithmByName(name).load(json, file);
+  return (await algorithmByName(name).implementation()).load(json, file);
 }
 
 /** Validates a `--variant` value. */

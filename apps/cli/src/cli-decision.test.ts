@@ -51,7 +51,7 @@ describe("train --validation-fraction: S and thresholds chosen on a validation p
     report = await trainMulan(file, "--iterations", "30", ...tuning, "--out", model);
   });
 
-  it("records S and per-label thresholds that are the best on the validation part (brute force over every S)", () => {
+  it("records S and per-label thresholds that are the best on the validation part (brute force over every S)", async () => {
     const val = validationPart(0.25, 3);
     expect([report.documents, report.decision.selection.documents]).toEqual([
       data.X.rows - val.X.rows,
@@ -63,7 +63,7 @@ describe("train --validation-fraction: S and thresholds chosen on a validation p
       rounds: report.decision.rounds,
       thresholding: { kind: "per-label" },
     });
-    const m = loadModel(json, model);
+    const m = await loadModel(json, model);
     // every S, and Yang's fbr in 0, 0.1, ..., 0.5 (labels whose best validation F1 is lower keep 0)
     let best = { f1: -1, S: 0, fbr: 0 };
     for (let S = 1; S <= 30; S++) {
@@ -91,7 +91,7 @@ describe("train --validation-fraction: S and thresholds chosen on a validation p
     );
     const e = await evaluateMulan(model, testFile);
     const json = readJson(model);
-    const scores = loadModel(json, model).scores(test.X, { rounds: json.decision.rounds });
+    const scores = (await loadModel(json, model)).scores(test.X, { rounds: json.decision.rounds });
     const want = evaluate(test.Y, scores, { thresholds: json.decision.thresholding.thresholds });
     expect([e.iterations, e.microF1, e.macroF1, e.averagePrecision]).toEqual([
       json.decision.rounds,
@@ -144,7 +144,7 @@ describe("train --validation-fraction: S and thresholds chosen on a validation p
       hl,
     );
     const val = validationPart(0.25, 0);
-    const m = loadModel(readJson(hl), hl);
+    const m = await loadModel(readJson(hl), hl);
     const losses = Array.from(
       { length: 20 },
       (_, k) => evaluate(val.Y, m.scores(val.X, { rounds: k + 1 })).hammingLoss,

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { ADABOOST_LC } from "@textboost/adaboost-lc";
 import type { Cover, DenseMatrix, LabelMatrix, Model } from "@textboost/core";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { type CoverSpecOptions, coveringError, parseCoverSpec, parseCoverSpecs } from "@textboost/covers";
+import { ADABOOST_LC } from "./algorithm-names.js";
 import type { CliIO } from "./io.js";
 
 /** How the CLI resolves cover specs: label names from the data, groups files read from disk. */

@@ -87,7 +87,7 @@ export async function fitBooster(
   let checkpoints: TrainingCheckpoints | undefined;
   try {
     pool?.start(); // worker start-up (tens of ms) stays out of the training time
-    const booster = algorithm.create(
+    const booster = (await algorithm.implementation()).create(
       {
         ...settings.settings,
         ...(stumps ? { stumps } : {}),

@@ -3,11 +3,7 @@ import { TextboostError } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
 import { defaultBase } from "@textboost/rotation-forest";
 import { perLabelThresholdStump } from "@textboost/stumps";
-
-/** The base boosters `train --algorithm mlrf --base` offers. */
-export const MLRF_BASES = ["adaboost-mh", "mp-boost"] as const;
-/** One of {@link MLRF_BASES}. */
-export type MlrfBaseName = (typeof MLRF_BASES)[number];
+import { MLRF_BASES } from "./mlrf-options.js";
 
 /**
  * The base booster of a rotation forest for `--base`: AdaBoost.MH with threshold stumps (the MLRF

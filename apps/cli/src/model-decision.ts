@@ -35,12 +35,12 @@ export interface ResolvedDecision {
  *
  * @throws TextboostError as `loadModel` and `modelDecision` (a malformed record is `E_MODEL_FORMAT`)
  */
-export function loadDecidedModel(
+export async function loadDecidedModel(
   file: string,
   override: { threshold?: number } = {},
-): { model: Model; decision: ResolvedDecision } {
+): Promise<{ model: Model; decision: ResolvedDecision }> {
   const json = readModelFile(file);
-  const model = loadModel(json, file);
+  const model = await loadModel(json, file);
   const stored = modelDecision(json, { file });
   if (stored?.rounds !== undefined)
     checkRounds("the decision record's rounds", [stored.rounds], model.length, file);

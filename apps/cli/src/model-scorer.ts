@@ -1,8 +1,7 @@
 import type { AdditiveModel } from "@textboost/boosting";
 import type { CsrMatrix, DenseMatrix, Model } from "@textboost/core";
-import { createParallelScorer } from "@textboost/treeboost/node";
 import { createWorkerPool, scoresParallel } from "@textboost/workers/node";
-import { isTreeBoostModel, workerBase } from "./treeboost-cli.js";
+import { isTreeBoostModel } from "./treeboost-options.js";
 
 /** Scores documents with a model, on worker threads when the model has a parallel scorer. */
 export interface ModelScorer {
@@ -41,6 +40,11 @@ export async function startModelScorer(model: Model, threads: number): Promise<M
     };
   }
   if (threads > 1 && isTreeBoostModel(model)) {
+    // TreeBoost.MH's packages load for its models only.
+    const [{ createParallelScorer }, { workerBase }] = await Promise.all([
+      import("@textboost/treeboost/node"),
+      import("./treeboost-cli.js"),
+    ]);
     const scorer = await createParallelScorer(model, { threads, base: workerBase(model.base) });
     return { scores: (X, rounds) => scorer.scores(X, options(rounds)), close: () => scorer.close() };
   }

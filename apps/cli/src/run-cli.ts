@@ -8,8 +8,7 @@ import { CONVERT_TARGETS } from "./commands/data-convert.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
-import { addMlrfOptions, mlrfSettings } from "./mlrf.js";
-import { MLRF_BASES, type MlrfBaseName } from "./mlrf-base.js";
+import { addMlrfOptions, MLRF_BASES, type MlrfBaseName, mlrfSettings } from "./mlrf-options.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS } from "./stump-kind.js";
@@ -17,7 +16,7 @@ import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
   treeBoostTrainSettings,
-} from "./treeboost-cli.js";
+} from "./treeboost-options.js";
 
 const positiveInt =
   (name: string) =>

@@ -1,8 +1,8 @@
-import { ADABOOST_LC } from "@textboost/adaboost-lc";
 import { type Cover, TextboostError } from "@textboost/core";
 import type { DatasetFormat, LoadedDataset } from "@textboost/datasets";
 import type { StumpVariant } from "@textboost/stumps";
 import type { ThreadsOption } from "@textboost/workers/node";
+import { ADABOOST_LC, MLRF } from "../algorithm-names.js";
 import { algorithmByName } from "../algorithms.js";
 import {
   COMPARISON_FORMAT,
@@ -15,8 +15,7 @@ import { measureModel } from "../comparison/measure-model.js";
 import { measuredCovers } from "../covers-option.js";
 import { fitBooster } from "../fit-booster.js";
 import type { CliIO } from "../io.js";
-import { DEFAULT_CLI_MEMBERS, MLRF_ALGORITHM, type MlrfSettings } from "../mlrf.js";
-import type { MlrfBaseName } from "../mlrf-base.js";
+import { DEFAULT_CLI_MEMBERS, type MlrfBaseName, type MlrfSettings } from "../mlrf-options.js";
 import { guardOutput } from "../output-guard.js";
 import {
   featureSpaceOf,
@@ -27,7 +26,7 @@ import {
 } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
 import type { StumpKind } from "../stump-kind.js";
-import type { TreeBoostSettings } from "../treeboost-cli.js";
+import type { TreeBoostSettings } from "../treeboost-options.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
 
 /** Arguments of `textboost compare`. */
@@ -144,7 +143,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   };
   const runs: ComparisonRun[] = [];
   for (const algorithm of algorithms) {
-    if (algorithm.name === MLRF_ALGORITHM.name) {
+    if (algorithm.name === MLRF) {
       runs.push(await compareForest(args, prepared, { evaluation, covers }, at, io));
       continue;
     }
@@ -200,7 +199,7 @@ async function compareForest(
     const mlrf: MlrfSettings = { baseIterations: s, ...(args.mlrf?.base ? { base: args.mlrf.base } : {}) };
     const fitted = await fitBooster(
       {
-        algorithm: MLRF_ALGORITHM.name,
+        algorithm: MLRF,
         iterations: args.mlrf?.members ?? DEFAULT_CLI_MEMBERS,
         settings: { mlrf, ...(args.variant === undefined ? {} : { variant: args.variant }) },
         ...(args.threads === undefined ? {} : { threads: args.threads }),
@@ -218,7 +217,7 @@ async function compareForest(
     points.push({ ...last.points[0]!, iterations: s });
   }
   return {
-    algorithm: MLRF_ALGORITHM.name,
+    algorithm: MLRF,
     trainMs: round(trainMs),
     points,
     ...(last?.perLabel === undefined ? {} : { perLabel: last.perLabel }),

@@ -50,7 +50,7 @@ export interface DiversityReport {
  */
 export async function diversity(args: DiversityArgs, io: CliIO): Promise<DiversityReport> {
   guardOutput(args.out, { force: args.force, inputs: [args.data, args.model] });
-  const model = loadModel(readModelFile(args.model), args.model);
+  const model = await loadModel(readModelFile(args.model), args.model);
   if (model.algorithm !== MLRF) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",

@@ -14,7 +14,7 @@ import { loadDecidedModel } from "../model-decision.js";
 import { scoresInParallel, startModelScorer } from "../model-scorer.js";
 import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
 import { threadsFor } from "../threads.js";
-import { evaluationHierarchy } from "../treeboost-cli.js";
+import { evaluationHierarchy } from "../treeboost-options.js";
 
 /** Arguments of `textboost evaluate`. */
 export interface EvaluateArgs {
@@ -133,7 +133,7 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
-  const { model, decision } = loadDecidedModel(
+  const { model, decision } = await loadDecidedModel(
     args.model,
     args.threshold === undefined ? {} : { threshold: args.threshold },
   );

@@ -132,7 +132,7 @@ function formatContributions(e: { contributions: Explanation["contributions"] },
  * forest) also print the parts the score came from (the nodes on the path, the members).
  */
 export async function explain(args: ExplainArgs, io: CliIO): Promise<ExplainReport> {
-  const { model, decision } = loadDecidedModel(args.model);
+  const { model, decision } = await loadDecidedModel(args.model);
   if (args.rounds !== undefined) checkRounds("--rounds", [args.rounds], model.length, args.model);
   const scoreOptions = { rounds: args.rounds ?? decision.rounds };
   const { X, row, name } = await documentRow(args, model, io);

@@ -58,7 +58,7 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
       inputs: [args.model, ...args.files, ...(args.dataset ? [args.dataset.data] : [])],
     });
   }
-  const { model, decision } = loadDecidedModel(
+  const { model, decision } = await loadDecidedModel(
     args.model,
     args.threshold === undefined ? {} : { threshold: args.threshold },
   );

@@ -17,7 +17,7 @@ import { loadSource, prepareEvaluation } from "../prepare-data.js";
 import { readJsonFile } from "../read-json-file.js";
 
 import { treeNodeMeasures } from "../tree-node-measures.js";
-import { isTreeBoostModel } from "../treeboost-cli.js";
+import { isTreeBoostModel } from "../treeboost-options.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
 
 /** A model and the labelled data to measure it on. */
@@ -67,7 +67,7 @@ async function labelFrequencies(
 
 /** The report of one model on labelled data: its curve, covering errors, per-label outcome, top terms and tree. */
 async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Promise<ReportData> {
-  const model = loadModel(readModelFile(source.model), source.model);
+  const model = await loadModel(readModelFile(source.model), source.model);
   if (source.at) checkRounds("--at", source.at, model.length, source.model);
   const { dataset } = await loadDataForModel(model, source, true, io);
   const at = source.at ?? curveSizes(model.length);

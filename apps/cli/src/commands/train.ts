@@ -2,10 +2,8 @@ import { resolve } from "node:path";
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { type Decision, describeDecision, withDecision } from "@textboost/decision";
-import { openJobQueue } from "@textboost/distributed";
-import { MLRF } from "@textboost/rotation-forest";
-import { TREEBOOST_MH } from "@textboost/treeboost";
 import type { ThreadsOption } from "@textboost/workers/node";
+import { MLRF, TREEBOOST_MH } from "../algorithm-names.js";
 import type { AlgorithmSettings } from "../algorithms.js";
 import { algorithmByName } from "../algorithms.js";
 import { type CrossValidationReport, crossValidate, formatCrossValidation } from "../cross-validate.js";
@@ -97,6 +95,8 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport | C
       `--queue applies to --algorithm mlrf (members) and treeboost (subtrees), not ${args.algorithm}`,
     );
   }
+  // The queue's package (and the forest's and the tree's it trains) loads only for --queue.
+  const { openJobQueue } = await import("@textboost/distributed");
   const queue = openJobQueue(where.url, where.name === undefined ? {} : { name: where.name });
   try {
     await queue.ready();

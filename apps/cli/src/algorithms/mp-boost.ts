@@ -1,0 +1,15 @@
+import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
+import { perLabelThresholdStump } from "@textboost/stumps";
+import { parallelPerLabelStump } from "@textboost/workers/node";
+import { type AlgorithmImplementation, workersOf } from "../algorithms.js";
+
+/** `--algorithm mp-boost`: per-label presence stumps (on the pool's threads when there is one) or threshold stumps. */
+export const MP_BOOST_IMPLEMENTATION: AlgorithmImplementation = {
+  create: (s) => {
+    if (s.stumps === "threshold") return mpBoost({ learner: perLabelThresholdStump() });
+    const variant = s.variant ?? "real";
+    const pool = workersOf(s);
+    return mpBoost({ variant, ...(pool ? { learner: parallelPerLabelStump({ variant, pool }) } : {}) });
+  },
+  load: (json, file) => loadMPBoost(json, { file }),
+};

@@ -1,6 +1,7 @@
 import { TextboostError } from "@textboost/core";
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import { MLRF } from "./algorithm-names.js";
+import { positiveInt } from "./option-values.js";
 
 /** The base boosters `train --algorithm mlrf --base` offers. */
 export const MLRF_BASES = ["adaboost-mh", "mp-boost"] as const;
@@ -19,27 +20,25 @@ export interface MlrfSettings {
 /** Members N when `--members` is not given. */
 export const DEFAULT_CLI_MEMBERS = 10;
 
-const whole = (name: string) => (v: string) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
-  return n;
-};
-
 /** The options of the rotation forest, added to `train`. */
 export function addMlrfOptions(train: Command): Command {
   return train
-    .option("--members <N>", "mlrf: committee size N (default 10)", whole("--members"))
-    .option("--subset-size <M>", "mlrf: terms per vocabulary subset M (default 100)", whole("--subset-size"))
+    .option("--members <N>", "mlrf: committee size N (default 10)", positiveInt("--members"))
+    .option(
+      "--subset-size <M>",
+      "mlrf: terms per vocabulary subset M (default 100)",
+      positiveInt("--subset-size"),
+    )
     .option(
       "--subsets <K>",
       "mlrf: number of vocabulary subsets K, instead of --subset-size",
-      whole("--subsets"),
+      positiveInt("--subsets"),
     )
-    .option("--lsi-dims <k>", "mlrf: LSI dimensions per subset (default 10)", whole("--lsi-dims"))
+    .option("--lsi-dims <k>", "mlrf: LSI dimensions per subset (default 10)", positiveInt("--lsi-dims"))
     .option(
       "--base-iterations <S>",
       "mlrf: rounds of each member's base booster (default 10)",
-      whole("--base-iterations"),
+      positiveInt("--base-iterations"),
     );
 }
 

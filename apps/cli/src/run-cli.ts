@@ -9,6 +9,7 @@ import { addExperimentOptions, experimentOptions, fraction } from "./experiment-
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, MLRF_BASES, type MlrfBaseName, mlrfSettings } from "./mlrf-options.js";
+import { positiveInt } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS } from "./stump-kind.js";
@@ -18,13 +19,6 @@ import {
   treeBoostTrainSettings,
 } from "./treeboost-options.js";
 
-const positiveInt =
-  (name: string) =>
-  (v: string): number => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
-    return n;
-  };
 const nonNegative =
   (name: string) =>
   (v: string): number => {

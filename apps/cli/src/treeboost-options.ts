@@ -3,8 +3,9 @@ import { labelTreeIndexOf, TextboostError } from "@textboost/core";
 import { labelTreeFromPaths, pathLabelKey, readLabelTree } from "@textboost/datasets";
 import type { HierarchyOptions } from "@textboost/metrics";
 import type { TreeBoostModel } from "@textboost/treeboost";
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import { ADABOOST_MH, MP_BOOST, TREEBOOST_MH } from "./algorithm-names.js";
+import { positiveInt } from "./option-values.js";
 
 /** The flat boosters `train --algorithm treeboost --base` offers. */
 export const TREEBOOST_BASES = [ADABOOST_MH, MP_BOOST] as const;
@@ -32,12 +33,6 @@ export interface TreeBoostSettings {
   readonly writeHierarchy?: string;
 }
 
-const positive = (name: string) => (v: string) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a whole number >= 1`);
-  return n;
-};
-
 /**
  * Adds the options of `train --algorithm treeboost` to the train command.
  *
@@ -60,17 +55,17 @@ export function addTreeBoostTrainOptions(command: Command): Command {
     .option(
       "--induce-hierarchy <n>",
       "treeboost: induce n macro-categories over flat labels (average-linkage clustering of centroid cosines)",
-      positive("--induce-hierarchy"),
+      positiveInt("--induce-hierarchy"),
     )
     .option(
       "--min-documents <n>",
       "treeboost --induce-hierarchy: cluster only the categories with at least n documents, attach the others",
-      positive("--min-documents"),
+      positiveInt("--min-documents"),
     )
     .option(
       "--glocal-features <n>",
       "treeboost: keep the n best terms at every internal node (glocal selection: information gain, round robin)",
-      positive("--glocal-features"),
+      positiveInt("--glocal-features"),
     )
     .option(
       "--write-hierarchy <file>",

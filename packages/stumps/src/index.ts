@@ -21,8 +21,14 @@ export {
   perLabelThresholdStumpFromJSON,
   perLabelThresholdStumpHypothesis,
 } from "./per-label-threshold-stump.js";
-export type { PresenceBound } from "./pivot-criteria.js";
-export { labelPivot, presenceBound, presenceKey, presenceLowerBound } from "./pivot-criteria.js";
+export type { ExactSides, PresenceBound } from "./pivot-criteria.js";
+export {
+  labelPivot,
+  presenceBound,
+  presenceKey,
+  presenceLowerBound,
+  presenceNearFloor,
+} from "./pivot-criteria.js";
 export type {
   IncrementalParts,
   PivotChooser,

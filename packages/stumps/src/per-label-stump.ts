@@ -65,10 +65,19 @@ export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undef
   const factory: PivotChooserFactory = (rule, data) => {
     const lists = resolveCandidates(candidates, data.X.cols, data.Y.cols);
     const m = data.Y.cols;
-    return (totals, table) => {
+    return (totals, table, exact) => {
       const best = new Int32Array(m);
       for (let j = 0; j < m; j++)
-        best[j] = labelPivot(rule, totals.positive[j]!, totals.negative[j]!, table, j, lists?.[j]);
+        best[j] = labelPivot(
+          rule,
+          totals.positive[j]!,
+          totals.negative[j]!,
+          table,
+          j,
+          lists?.[j],
+          true,
+          exact,
+        );
       return best;
     };
   };

@@ -1,6 +1,36 @@
 import type { StatisticsTable } from "@textboost/statistics";
-import { complement, resolved } from "@textboost/statistics";
+import { COMPLEMENT_RESOLUTION, complement, resolved } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
+
+/**
+ * Exact present-side sums of one (term, label) pair from the current weights, as a fill of the table
+ * computes them (`addTermWeightsBySign`: `out[0]` the negatives, `out[1]` the positives, in ascending
+ * document order, lazy scales 1). An incremental chooser passes it so that a key whose floors a
+ * table value could decide wrongly is computed from the sums the from-scratch path reads.
+ */
+export type ExactSides = (term: number, label: number, out: Float64Array) => void;
+
+/**
+ * Relative distance from a floor of `complement` or `resolved` (`COMPLEMENT_RESOLUTION` of a total)
+ * within which a table value, carrying a relative error below 1e-13 (its error estimate's limit and
+ * the lazy scales' rounding), might be floored differently than the exact sum: a hundred times that.
+ */
+const FLOOR_BAND = 100 * COMPLEMENT_RESOLUTION;
+
+/**
+ * True when a label's present sides (n, p, from the table) are close enough to a floor of the key
+ * (`resolved(n, p)`, `complement(tp, p)`, `complement(tn, n)`) for the table's rounding to decide it.
+ * A side that is exactly 0 is 0 in every table (no document ever added to it) and is not near a floor.
+ */
+export function nearFloor(n: number, p: number, tp: number, tn: number): boolean {
+  return (
+    (n > 0 && (n <= FLOOR_BAND * (n + p) || tn - n <= FLOOR_BAND * tn)) ||
+    (p > 0 && tp - p <= FLOOR_BAND * tp)
+  );
+}
+
+/** Scratch of {@link ExactSides} (one thread reads it at a time). */
+const exactPair = new Float64Array(2);
 
 /**
  * The AdaBoost.MH criterion of one candidate pivot: `rule.key` of the per-label contributions of term
@@ -16,6 +46,8 @@ import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./
  * @param mass - Σ_j (tp[j] + tn[j]), summed in ascending j
  * @param table - present-side statistics with their lazy scales
  * @param k - the term, in [0, table.terms)
+ * @param exact - the exact sums, for the labels whose table values are near a floor of the key (an
+ *   incremental table); absent, the table is taken as exact (a fill)
  * @returns the comparison key of term k (lower is better)
  *
  * @example
@@ -30,15 +62,39 @@ export function presenceKey(
   mass: number,
   table: StatisticsTable,
   k: number,
+  exact?: ExactSides,
 ): number {
   const { labels: m, values: V, scale, termStride, labelStride } = table;
   let sum = 0;
   for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
-    const p1 = scale[m + j]! * V[p + 1]!;
-    const n1 = resolved(scale[j]! * V[p]!, p1);
+    let p1 = scale[m + j]! * V[p + 1]!;
+    let n = scale[j]! * V[p]!;
+    if (exact !== undefined && nearFloor(n, p1, tp[j]!, tn[j]!)) {
+      exact(k, j, exactPair);
+      n = exactPair[0]!;
+      p1 = exactPair[1]!;
+    }
+    const n1 = resolved(n, p1);
     sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
   }
   return rule.key(sum, mass);
+}
+
+/**
+ * Whether any label of term k has a side near a floor of its key ({@link nearFloor}): the terms
+ * whose key {@link presenceKey} computes from exact sums when given them.
+ */
+export function presenceNearFloor(
+  tp: Float64Array,
+  tn: Float64Array,
+  table: StatisticsTable,
+  k: number,
+): boolean {
+  const { labels: m, values: V, scale, termStride, labelStride } = table;
+  for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
+    if (nearFloor(scale[j]! * V[p]!, scale[m + j]! * V[p + 1]!, tp[j]!, tn[j]!)) return true;
+  }
+  return false;
 }
 
 /**
@@ -115,6 +171,7 @@ export function presenceLowerBound(bound: PresenceBound, table: StatisticsTable,
  * @param mass - Σ_j (tp[j] + tn[j]), summed in ascending j
  * @param table - present-side statistics with their lazy scales
  * @param prune - skip terms by the bound (default true)
+ * @param exact - exact sums for keys near a floor (see {@link presenceKey}), for an incremental table
  * @returns the chosen term id
  */
 export function presencePivot(
@@ -124,6 +181,7 @@ export function presencePivot(
   mass: number,
   table: StatisticsTable,
   prune = true,
+  exact?: ExactSides,
 ): number {
   const bound = presenceBound(rule, tp, tn, table);
   // A table in WebAssembly memory gives every term's Σ coefficients · values in one SIMD pass, in the
@@ -140,7 +198,7 @@ export function presencePivot(
       (dots === undefined ? presenceLowerBound(bound, table, k) : bound.base - dots[k]!) >= cutoff
     )
       continue;
-    const z = presenceKey(rule, tp, tn, mass, table, k);
+    const z = presenceKey(rule, tp, tn, mass, table, k, exact);
     if (improvesZ(z, bestZ, mass)) {
       bestZ = z;
       bestTerm = k;
@@ -166,6 +224,7 @@ export function presencePivot(
  * @param j - the label
  * @param candidates - the terms label j may pivot on, ascending; default every term
  * @param prune - skip terms by the bound (default true)
+ * @param exact - exact sums for a (term, label) near a floor of the key (see {@link presenceKey})
  * @returns the chosen term id
  *
  * @example
@@ -181,6 +240,7 @@ export function labelPivot(
   j: number,
   candidates: ArrayLike<number> | undefined,
   prune = true,
+  exact?: ExactSides,
 ): number {
   const { terms: r, labels: m, values: V, scale, termStride, labelStride } = table;
   const sn = scale[j]!;
@@ -211,8 +271,14 @@ export function labelPivot(
     const n = V[at]!;
     const p = V[at + 1]!;
     if (bounds === undefined && prune && floor - negative * n - positive * p >= cutoff) continue;
-    const p1 = sp * p;
-    const n1 = resolved(sn * n, p1);
+    let p1 = sp * p;
+    let nj = sn * n;
+    if (exact !== undefined && nearFloor(nj, p1, tpj, tnj)) {
+      exact(k, j, exactPair);
+      nj = exactPair[0]!;
+      p1 = exactPair[1]!;
+    }
+    const n1 = resolved(nj, p1);
     const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
     if (improvesZ(z, bestZ, mass)) {
       bestZ = z;

@@ -9,6 +9,7 @@ import type {
 import { TextboostError } from "@textboost/core";
 import { type DistinctTerms, distinctTerms } from "@textboost/sparse";
 import {
+  addTermWeightsBySign,
   createIncrementalStatistics,
   createStatisticsTable,
   fillStatisticsTable,
@@ -18,6 +19,7 @@ import {
   type StatisticsTable,
 } from "@textboost/statistics";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import type { ExactSides } from "./pivot-criteria.js";
 import { type PerLabelStumpHypothesis, type StumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
 import { type StumpRule, type StumpVariant, stumpRule } from "./stump-variant.js";
 import { tableWorthCompacting } from "./worth-compacting.js";
@@ -54,8 +56,12 @@ export interface PivotScope<H extends PivotStump> {
   ): H;
 }
 
-/** Chooses each label's pivot (`pivots[j]`) from the label totals and the statistics table. */
-export type PivotChooser = (totals: LabelTotals, table: StatisticsTable) => Int32Array;
+/**
+ * Chooses each label's pivot (`pivots[j]`) from the label totals and the statistics table. An
+ * incremental table comes with `exact`, the exact sums of a (term, label) pair, which the choosers read
+ * where a table value is near a floor of a key (see `presenceKey`), so that they choose as on a fill.
+ */
+export type PivotChooser = (totals: LabelTotals, table: StatisticsTable, exact?: ExactSides) => Int32Array;
 
 /**
  * Makes the {@link PivotChooser} of one training set and table (it may keep per-set state: candidate
@@ -138,10 +144,11 @@ export function pivotStumpLearner<H extends PivotStump>(
     table: StatisticsTable,
     choose: PivotChooser,
     given: LabelTotals | undefined,
+    exact?: ExactSides,
   ): H => {
     const epsilon = resolveEpsilon(options.epsilon, data);
     const totals = given ?? labelTotals(data, weights);
-    const chosen = choose(totals, table);
+    const chosen = choose(totals, table, exact);
     const pivots = space.global === undefined ? chosen : chosen.map((t) => space.global[t]!);
     return scope.vote(rule, data, weights, pivots, totals, epsilon);
   };
@@ -168,6 +175,12 @@ export function pivotStumpLearner<H extends PivotStump>(
         ? incremental.statistics(local, weights, given, scope.layout)
         : createIncrementalStatistics(local, weights, { ...given, layout: scope.layout });
       const choose = (incremental.chooser ?? chooser)(rule, local, stats.table);
+      // The exact sums of a (term, label), as a fill computes them, for keys near a floor.
+      const exact: ExactSides = (k, j, out) => {
+        out[0] = 0;
+        out[1] = 0;
+        addTermWeightsBySign(local, weights, k, j, j + 1, out);
+      };
       const pivots = new Int32Array(data.Y.cols);
       const localPivots = (h: H): Int32Array => {
         const global = scope.pivotsOf(h, pivots);
@@ -176,7 +189,7 @@ export function pivotStumpLearner<H extends PivotStump>(
         return pivots;
       };
       return {
-        next: (totals) => hypothesis(data, space, weights, stats.table, choose, totals),
+        next: (totals) => hypothesis(data, space, weights, stats.table, choose, totals, exact),
         beforeUpdate: (h, factors) => stats.beforeUpdate(localPivots(h), factors),
         afterUpdate: (factors, normalisers) => stats.afterUpdate(factors, normalisers),
       };

@@ -1,7 +1,7 @@
 import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { complement, type StatisticsTable, scanTermStatistics } from "@textboost/statistics";
 import type { StumpLearnerOptions } from "./learner-options.js";
-import { presencePivot } from "./pivot-criteria.js";
+import { type ExactSides, presencePivot } from "./pivot-criteria.js";
 import { type PivotChooserFactory, type PivotScope, pivotStumpLearner } from "./pivot-stump-learner.js";
 import { type StumpHypothesis, stumpHypothesis } from "./stump-hypothesis.js";
 import type { StumpRule } from "./stump-variant.js";
@@ -53,12 +53,17 @@ export const presenceScope: PivotScope<StumpHypothesis> = {
  */
 export const presenceChooser: PivotChooserFactory = (rule, data) => {
   const pivots = new Int32Array(data.Y.cols);
-  return (totals, table) => pivots.fill(choosePivot(rule, totals, table));
+  return (totals, table, exact) => pivots.fill(choosePivot(rule, totals, table, exact));
 };
 
 /** The term of least Z over all labels, reading the table term by term. */
-function choosePivot(rule: StumpRule, totals: LabelTotals, table: StatisticsTable): number {
-  return presencePivot(rule, totals.positive, totals.negative, totalMass(totals), table);
+function choosePivot(
+  rule: StumpRule,
+  totals: LabelTotals,
+  table: StatisticsTable,
+  exact?: ExactSides,
+): number {
+  return presencePivot(rule, totals.positive, totals.negative, totalMass(totals), table, true, exact);
 }
 
 /**

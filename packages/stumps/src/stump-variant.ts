@@ -149,11 +149,13 @@ export const Z_TIE_TOLERANCE = 1e-10;
 
 /**
  * How far above the acceptance threshold a term's lower bound must be before a chooser skips the
- * term, relative to the block's mass. The computed key can sit below the exact one: rounding
- * (≈ 1e-15) and the complement floor (`complement` returns 0 below 1e-13 of a total, which lowers a
- * label's part by at most 2e-13 √(tp·tn)); 1e-11 covers both with room to spare.
+ * term, relative to the block's mass. The bounds hold for the key without floors; the computed key
+ * can sit below them by rounding (≈ 1e-15) and by the floors of `complement` and `resolved`, which
+ * zero a side below 1e-13 of its total: a zeroed side takes at most 2√(p · 1e-13 · total) from the
+ * real variant's part of a label (n₁ next to p₁; p₀ or n₀ next to the other), at most 3 · √1e-13 ≈
+ * 9.5e-7 of the label's mass in all, and less from the other variants. 2e-6 covers it.
  */
-export const PRUNE_MARGIN = 1e-11;
+export const PRUNE_MARGIN = 2e-6;
 
 /**
  * The largest key that still beats `best` under {@link improvesZ} is below this value: keys at or

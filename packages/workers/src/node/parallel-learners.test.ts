@@ -209,3 +209,50 @@ describe("bad thread counts", () => {
     expect(() => parallelPresenceStump({ threads: 4, pool })).toThrow(/differs from the pool/);
   });
 });
+
+describe("worker threads where a key's side sits at a floor", () => {
+  // Terms 2 and 4 have complementary documents (mirror-image stumps); after a few rounds of the same
+  // stump the weights span 13 orders of magnitude and some sides sit at the keys' 1e-13 floors, where
+  // a table value can be floored otherwise than the exact sum: the threads flag such terms and labels
+  // and the calling thread decides them from the exact sums, as one thread does.
+  const data: Dataset = {
+    X: {
+      format: "csr",
+      rows: 5,
+      cols: 6,
+      indptr: Int32Array.from([0, 1, 2, 3, 4, 5]),
+      indices: Int32Array.from([4, 2, 2, 4, 2]),
+      values: Float64Array.from([0, 0, 1, 0, 0]),
+    },
+    Y: {
+      format: "csr",
+      rows: 5,
+      cols: 1,
+      indptr: Int32Array.from([0, 1, 1, 1, 2, 2]),
+      indices: Int32Array.from([0, 0]),
+    },
+    featureNames: ["f0", "f1", "f2", "f3", "f4", "f5"],
+    labelNames: ["l0"],
+  };
+  it.each([
+    ["global", () => parallelPresenceStump({ pool: pool2 }), () => presenceStump()],
+    ["per-label", () => parallelPerLabelStump({ pool: pool2 }), () => perLabelStump()],
+  ] as const)(
+    "resumed at every round, two threads give one thread's model (%s)",
+    async (normalization, threaded, single) => {
+      const options = { algorithm: "t", normalization, iterations: 12 } as const;
+      const want = JSON.stringify((await boostAdditive(data, { ...options, learner: single() })).toJSON());
+      const saved: unknown[] = [];
+      const full = await boostAdditive(data, {
+        ...options,
+        learner: threaded(),
+        checkpoint: { every: 1, save: (cp) => void saved.push(JSON.parse(JSON.stringify(cp))) },
+      });
+      expect(JSON.stringify(full.toJSON())).toBe(want);
+      for (const cp of saved) {
+        const resumed = await boostAdditive(data, { ...options, learner: threaded(), resume: cp as never });
+        expect(JSON.stringify(resumed.toJSON())).toBe(want);
+      }
+    },
+  );
+});

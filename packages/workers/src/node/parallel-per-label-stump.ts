@@ -1,6 +1,7 @@
 import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
+  labelPivot,
   type PerLabelStumpHypothesis,
   type PerLabelStumpOptions,
   type PivotChooser,
@@ -9,13 +10,14 @@ import {
   perLabelStump,
   resolveCandidates,
   type StumpVariant,
+  stumpRule,
 } from "@textboost/stumps";
 import type { PerLabelContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./parallel-options.js";
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { postableTable, sharedScan } from "./postable-table.js";
-import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { sharedFloat64, sharedInt32, sharedUint8 } from "./shared-arrays.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /**
@@ -89,6 +91,8 @@ function workerPerLabelChooser(
   const chunks = Math.min(m, threads * CHUNKS_PER_THREAD);
   const chooseCuts = lists ? weightedCuts(candidatePtr, chunks) : evenCuts(m, chunks);
   const pivots = sharedInt32(m);
+  const nearFloor = sharedUint8(m);
+  const rule = stumpRule(variant);
   const totals = sharedFloat64(2 * m);
   const shared = pool.share<PerLabelContext>({
     counter: sharedInt32(1),
@@ -97,14 +101,24 @@ function workerPerLabelChooser(
     ...sharedScan(table),
     totals,
     pivots,
+    nearFloor,
     candidatePtr,
     candidates,
   });
-  const choose: PivotChooser = (t) => {
+  const choose: PivotChooser = (t, _table, exact) => {
     totals.set(t.positive, 0);
     totals.set(t.negative, m);
     pool.run("per-label-pivots", shared, { cuts: chooseCuts });
-    return pivots.slice();
+    const chosen = pivots.slice();
+    // A label whose scan met a term near a floor is chosen again here, with the exact sums, as the
+    // one-thread chooser chooses it.
+    if (exact) {
+      for (let j = 0; j < m; j++) {
+        if (nearFloor[j] === 1)
+          chosen[j] = labelPivot(rule, t.positive[j]!, t.negative[j]!, table, j, lists?.[j], true, exact);
+      }
+    }
+    return chosen;
   };
   releaser.register(choose, { pool, id: shared.id });
   return choose;

@@ -4,11 +4,13 @@ import {
   improvesZ,
   type PivotChooser,
   presenceChooser,
+  presenceKey,
   presenceScope,
   presenceStump,
   type StumpHypothesis,
   type StumpLearnerOptions,
   type StumpVariant,
+  stumpRule,
   totalMass,
 } from "@textboost/stumps";
 import type { PresenceContext } from "./kernels.js";
@@ -16,7 +18,7 @@ import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./para
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
 import { postableTable, sharedScan } from "./postable-table.js";
-import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
+import { sharedFloat64, sharedInt32, sharedUint8 } from "./shared-arrays.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /**
@@ -84,6 +86,8 @@ function workerPresenceChooser(
   const totals = sharedFloat64(2 * m);
   const keys = sharedFloat64(r);
   const chunkBest = sharedFloat64(chunks);
+  const nearFloor = sharedUint8(r);
+  const rule = stumpRule(variant);
   const shared = pool.share<PresenceContext>({
     counter: sharedInt32(1),
     variant,
@@ -92,9 +96,10 @@ function workerPresenceChooser(
     totals,
     keys,
     chunkBest,
+    nearFloor,
   });
   const pivots = new Int32Array(m);
-  const choose: PivotChooser = (t) => {
+  const choose: PivotChooser = (t, _table, exact) => {
     totals.set(t.positive, 0);
     totals.set(t.negative, m);
     const mass = totalMass(t);
@@ -106,7 +111,12 @@ function workerPresenceChooser(
       // non-negative tolerance): a chunk whose least key does not is passed over, exactly.
       if (bestZ !== Number.POSITIVE_INFINITY && !(chunkBest[chunk]! < bestZ)) continue;
       for (let k = keyCuts[chunk]!, end = keyCuts[chunk + 1]!; k < end; k++) {
-        const z = keys[k]!;
+        let z = keys[k]!;
+        // A key near a floor, again from the exact sums, as the one-thread chooser computes it.
+        if (nearFloor[k] === 1) {
+          nearFloor[k] = 0;
+          if (exact) z = presenceKey(rule, t.positive, t.negative, mass, table, k, exact);
+        }
         if (improvesZ(z, bestZ, mass)) {
           bestZ = z;
           bestTerm = k;

@@ -23,11 +23,13 @@ export {
 } from "./per-label-threshold-stump.js";
 export type { ExactSides, PresenceBound } from "./pivot-criteria.js";
 export {
+  chooseExactly,
+  EXACT_MARGIN,
+  exactPresenceKey,
   labelPivot,
   presenceBound,
   presenceKey,
   presenceLowerBound,
-  presenceNearFloor,
 } from "./pivot-criteria.js";
 export type {
   IncrementalParts,

@@ -1,36 +1,80 @@
 import type { StatisticsTable } from "@textboost/statistics";
-import { COMPLEMENT_RESOLUTION, complement, resolved } from "@textboost/statistics";
+import { complement, resolved } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
- * Exact present-side sums of one (term, label) pair from the current weights, as a fill of the table
- * computes them (`addTermWeightsBySign`: `out[0]` the negatives, `out[1]` the positives, in ascending
- * document order, lazy scales 1). An incremental chooser passes it so that a key whose floors a
- * table value could decide wrongly is computed from the sums the from-scratch path reads.
+ * Exact present-side sums of term `term` for the labels [from, to) from the current weights, as a fill
+ * of the table computes them (`addTermWeightsBySign`: `out[2(j − from)]` the negatives and
+ * `out[2(j − from) + 1]` the positives of label j, in ascending document order, lazy scales 1). An
+ * incremental chooser is given it to decide between the terms whose keys from the table come within
+ * {@link EXACT_MARGIN} of the best on the sums the from-scratch path reads.
  */
-export type ExactSides = (term: number, label: number, out: Float64Array) => void;
+export type ExactSides = (term: number, from: number, to: number, out: Float64Array) => void;
 
 /**
- * Relative distance from a floor of `complement` or `resolved` (`COMPLEMENT_RESOLUTION` of a total)
- * within which a table value, carrying a relative error below 1e-13 (its error estimate's limit and
- * the lazy scales' rounding), might be floored differently than the exact sum: a hundred times that.
+ * How close to the best key, relative to the block's mass, a term's key from an incremental table
+ * must be for the choosers to decide on exact sums ({@link ExactSides}). A table value carries a
+ * relative error below about 1e-13 (its error estimate's limit and the lazy scales' rounding), which
+ * a key can amplify well beyond `Z_TIE_TOLERANCE`: a side near a 1e-13 floor of `complement` or
+ * `resolved` is floored in one table and not in the other, and a small side's error enters the key
+ * through a square root (√(W · δ · total), up to about 4e-7 of the mass). 2e-6 covers that with
+ * room; the terms it takes in are few (usually the best alone, which needs no exact sums).
  */
-const FLOOR_BAND = 100 * COMPLEMENT_RESOLUTION;
+export const EXACT_MARGIN = 2e-6;
 
-/**
- * True when a label's present sides (n, p, from the table) are close enough to a floor of the key
- * (`resolved(n, p)`, `complement(tp, p)`, `complement(tn, n)`) for the table's rounding to decide it.
- * A side that is exactly 0 is 0 in every table (no document ever added to it) and is not near a floor.
- */
-export function nearFloor(n: number, p: number, tp: number, tn: number): boolean {
-  return (
-    (n > 0 && (n <= FLOOR_BAND * (n + p) || tn - n <= FLOOR_BAND * tn)) ||
-    (p > 0 && tp - p <= FLOOR_BAND * tp)
-  );
+/** Scratch of the exact sums (one thread reads it at a time). */
+let exactScratch = new Float64Array(2);
+
+/** Room for the exact sums of `labels` labels. */
+function exactRoom(labels: number): Float64Array {
+  if (exactScratch.length < 2 * labels) exactScratch = new Float64Array(2 * labels);
+  return exactScratch;
 }
 
-/** Scratch of {@link ExactSides} (one thread reads it at a time). */
-const exactPair = new Float64Array(2);
+/**
+ * The key of {@link presenceKey} from exact sums (as on a freshly filled table, whose scales are 1:
+ * the same operations, so the same bits as the from-scratch path's key).
+ *
+ * @param m - the labels
+ * @param k - the term
+ * @param exact - its sums
+ */
+export function exactPresenceKey(
+  rule: StumpRule,
+  tp: Float64Array,
+  tn: Float64Array,
+  mass: number,
+  m: number,
+  k: number,
+  exact: ExactSides,
+): number {
+  const sums = exactRoom(m);
+  exact(k, 0, m, sums);
+  let sum = 0;
+  for (let j = 0; j < m; j++) {
+    const p1 = sums[2 * j + 1]!;
+    const n1 = resolved(sums[2 * j]!, p1);
+    sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
+  }
+  return rule.key(sum, mass);
+}
+
+/**
+ * Among `terms` (ascending), the choice of a scan with {@link improvesZ} on their keys from exact
+ * sums: what the from-scratch path decides between them.
+ */
+export function chooseExactly(terms: ArrayLike<number>, key: (k: number) => number, mass: number): number {
+  let bestZ = Number.POSITIVE_INFINITY;
+  let bestTerm = terms[0]!;
+  for (let u = 0; u < terms.length; u++) {
+    const z = key(terms[u]!);
+    if (improvesZ(z, bestZ, mass)) {
+      bestZ = z;
+      bestTerm = terms[u]!;
+    }
+  }
+  return bestTerm;
+}
 
 /**
  * The AdaBoost.MH criterion of one candidate pivot: `rule.key` of the per-label contributions of term
@@ -46,8 +90,6 @@ const exactPair = new Float64Array(2);
  * @param mass - Σ_j (tp[j] + tn[j]), summed in ascending j
  * @param table - present-side statistics with their lazy scales
  * @param k - the term, in [0, table.terms)
- * @param exact - the exact sums, for the labels whose table values are near a floor of the key (an
- *   incremental table); absent, the table is taken as exact (a fill)
  * @returns the comparison key of term k (lower is better)
  *
  * @example
@@ -62,39 +104,15 @@ export function presenceKey(
   mass: number,
   table: StatisticsTable,
   k: number,
-  exact?: ExactSides,
 ): number {
   const { labels: m, values: V, scale, termStride, labelStride } = table;
   let sum = 0;
   for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
-    let p1 = scale[m + j]! * V[p + 1]!;
-    let n = scale[j]! * V[p]!;
-    if (exact !== undefined && nearFloor(n, p1, tp[j]!, tn[j]!)) {
-      exact(k, j, exactPair);
-      n = exactPair[0]!;
-      p1 = exactPair[1]!;
-    }
-    const n1 = resolved(n, p1);
+    const p1 = scale[m + j]! * V[p + 1]!;
+    const n1 = resolved(scale[j]! * V[p]!, p1);
     sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
   }
   return rule.key(sum, mass);
-}
-
-/**
- * Whether any label of term k has a side near a floor of its key ({@link nearFloor}): the terms
- * whose key {@link presenceKey} computes from exact sums when given them.
- */
-export function presenceNearFloor(
-  tp: Float64Array,
-  tn: Float64Array,
-  table: StatisticsTable,
-  k: number,
-): boolean {
-  const { labels: m, values: V, scale, termStride, labelStride } = table;
-  for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
-    if (nearFloor(scale[j]! * V[p]!, scale[m + j]! * V[p + 1]!, tp[j]!, tn[j]!)) return true;
-  }
-  return false;
 }
 
 /**
@@ -171,7 +189,8 @@ export function presenceLowerBound(bound: PresenceBound, table: StatisticsTable,
  * @param mass - Σ_j (tp[j] + tn[j]), summed in ascending j
  * @param table - present-side statistics with their lazy scales
  * @param prune - skip terms by the bound (default true)
- * @param exact - exact sums for keys near a floor (see {@link presenceKey}), for an incremental table
+ * @param exact - exact sums, for an incremental table: the terms whose keys come within
+ *   {@link EXACT_MARGIN} of the best are decided on them (see {@link ExactSides})
  * @returns the chosen term id
  */
 export function presencePivot(
@@ -188,9 +207,13 @@ export function presencePivot(
   // order of presenceLowerBound's partial sums (the same bits, so the same terms are skipped).
   const dots = prune && table.rowDots ? table.rowDots(bound.coefficients) : undefined;
   const margin = PRUNE_MARGIN * mass;
+  const near = EXACT_MARGIN * mass;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
   let cutoff = Number.POSITIVE_INFINITY;
+  // With exact sums: every term whose key came within `near` of the best so far (ascending).
+  const close: number[] = [];
+  const closeKeys: number[] = [];
   for (let k = 0, r = table.terms; k < r; k++) {
     if (
       prune &&
@@ -198,14 +221,21 @@ export function presencePivot(
       (dots === undefined ? presenceLowerBound(bound, table, k) : bound.base - dots[k]!) >= cutoff
     )
       continue;
-    const z = presenceKey(rule, tp, tn, mass, table, k, exact);
+    const z = presenceKey(rule, tp, tn, mass, table, k);
+    if (exact !== undefined && !(z > bestZ + near)) {
+      close.push(k);
+      closeKeys.push(z);
+    }
     if (improvesZ(z, bestZ, mass)) {
       bestZ = z;
       bestTerm = k;
       cutoff = acceptanceThreshold(bestZ, mass) + margin;
     }
   }
-  return bestTerm;
+  if (exact === undefined) return bestTerm;
+  const contenders = close.filter((_, u) => !(closeKeys[u]! > bestZ + near));
+  if (contenders.length < 2) return bestTerm;
+  return chooseExactly(contenders, (k) => exactPresenceKey(rule, tp, tn, mass, table.labels, k, exact), mass);
 }
 
 /**
@@ -224,7 +254,8 @@ export function presencePivot(
  * @param j - the label
  * @param candidates - the terms label j may pivot on, ascending; default every term
  * @param prune - skip terms by the bound (default true)
- * @param exact - exact sums for a (term, label) near a floor of the key (see {@link presenceKey})
+ * @param exact - exact sums, for an incremental table: the terms whose keys come within
+ *   {@link EXACT_MARGIN} of the best are decided on them (see {@link ExactSides})
  * @returns the chosen term id
  *
  * @example
@@ -260,6 +291,9 @@ export function labelPivot(
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = candidates ? candidates[0]! : 0;
   let cutoff = Number.POSITIVE_INFINITY;
+  const near = EXACT_MARGIN * mass;
+  const close: number[] = [];
+  const closeKeys: number[] = [];
   // Over all terms with the kernel's bounds, the kernel also finds the next term that is not
   // skipped (`nextBelow`, with the cutoff of the moment): the same terms visited, in the same order.
   const next = bounds !== undefined && candidates === undefined ? table.nextBelow : undefined;
@@ -271,20 +305,31 @@ export function labelPivot(
     const n = V[at]!;
     const p = V[at + 1]!;
     if (bounds === undefined && prune && floor - negative * n - positive * p >= cutoff) continue;
-    let p1 = sp * p;
-    let nj = sn * n;
-    if (exact !== undefined && nearFloor(nj, p1, tpj, tnj)) {
-      exact(k, j, exactPair);
-      nj = exactPair[0]!;
-      p1 = exactPair[1]!;
-    }
-    const n1 = resolved(nj, p1);
+    const p1 = sp * p;
+    const n1 = resolved(sn * n, p1);
     const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
+    if (exact !== undefined && !(z > bestZ + near)) {
+      close.push(k);
+      closeKeys.push(z);
+    }
     if (improvesZ(z, bestZ, mass)) {
       bestZ = z;
       bestTerm = k;
       cutoff = acceptanceThreshold(bestZ, mass) + margin;
     }
   }
-  return bestTerm;
+  if (exact === undefined) return bestTerm;
+  const contenders = close.filter((_, u) => !(closeKeys[u]! > bestZ + near));
+  if (contenders.length < 2) return bestTerm;
+  const pair = exactRoom(1);
+  return chooseExactly(
+    contenders,
+    (k) => {
+      exact(k, j, j + 1, pair);
+      const p1 = pair[1]!;
+      const n1 = resolved(pair[0]!, p1);
+      return rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
+    },
+    mass,
+  );
 }

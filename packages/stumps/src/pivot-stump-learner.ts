@@ -58,8 +58,8 @@ export interface PivotScope<H extends PivotStump> {
 
 /**
  * Chooses each label's pivot (`pivots[j]`) from the label totals and the statistics table. An
- * incremental table comes with `exact`, the exact sums of a (term, label) pair, which the choosers read
- * where a table value is near a floor of a key (see `presenceKey`), so that they choose as on a fill.
+ * incremental table comes with `exact`, a term's exact sums, on which the choosers decide between the
+ * terms whose keys come within `EXACT_MARGIN` of the best, so that they choose as on a fill.
  */
 export type PivotChooser = (totals: LabelTotals, table: StatisticsTable, exact?: ExactSides) => Int32Array;
 
@@ -175,11 +175,10 @@ export function pivotStumpLearner<H extends PivotStump>(
         ? incremental.statistics(local, weights, given, scope.layout)
         : createIncrementalStatistics(local, weights, { ...given, layout: scope.layout });
       const choose = (incremental.chooser ?? chooser)(rule, local, stats.table);
-      // The exact sums of a (term, label), as a fill computes them, for keys near a floor.
-      const exact: ExactSides = (k, j, out) => {
-        out[0] = 0;
-        out[1] = 0;
-        addTermWeightsBySign(local, weights, k, j, j + 1, out);
+      // A term's exact sums, as a fill computes them: the choosers decide between near-equal keys on them.
+      const exact: ExactSides = (k, from, to, out) => {
+        out.fill(0, 0, 2 * (to - from));
+        addTermWeightsBySign(local, weights, k, from, to, out);
       };
       const pivots = new Int32Array(data.Y.cols);
       const localPivots = (h: H): Int32Array => {

@@ -31,7 +31,6 @@ import {
   presenceBound,
   presenceKey,
   presenceLowerBound,
-  presenceNearFloor,
   type StumpVariant,
   stumpRule,
 } from "@textboost/stumps";
@@ -69,17 +68,8 @@ export interface PresenceContext extends ChunkedContext {
   readonly totals: Float64Array;
   /** One key per term, written by {@link presenceKeys}. */
   readonly keys: Float64Array;
-  /**
-   * Per chunk, the least key {@link presenceKeys} computed in it (+∞ when none is finite; −∞ when a
-   * term of it is near a floor, so that the calling thread visits the chunk).
-   */
+  /** Per chunk, the least key {@link presenceKeys} computed in it (+∞ when none is finite). */
   readonly chunkBest: Float64Array;
-  /**
-   * 1 for a term whose table values are near a floor of its key (`presenceNearFloor`): the calling
-   * thread computes its key again from the exact sums, which it has (written by {@link presenceKeys},
-   * cleared by the calling thread).
-   */
-  readonly nearFloor: Uint8Array;
   /** When the table lives in a shared WebAssembly memory (see {@link SharedScan}). */
   readonly shared?: SharedScan;
 }
@@ -102,10 +92,10 @@ export interface PerLabelContext extends ChunkedContext {
   /** Each label's pivot: written by {@link perLabelPivots}, read by this thread. */
   readonly pivots: Int32Array;
   /**
-   * 1 for a label whose scan met a term near a floor of its key: the calling thread chooses that
-   * label's pivot again with the exact sums (written by {@link perLabelPivots}).
+   * 1 for a label whose scan had several keys within `EXACT_MARGIN` of its best: the calling thread
+   * chooses that label's pivot again on the exact sums (written by {@link perLabelPivots}).
    */
-  readonly nearFloor: Uint8Array;
+  readonly contested: Uint8Array;
   /** Candidate terms of label j at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`; empty: all terms. */
   readonly candidatePtr: Int32Array;
   readonly candidates: Int32Array;
@@ -219,10 +209,6 @@ export function presenceKeys(c: PresenceContext, a: Chunks & { readonly mass: nu
       }
       const z = presenceKey(rule, tp, tn, mass, table, k);
       keys[k] = z;
-      if (presenceNearFloor(tp, tn, table, k)) {
-        c.nearFloor[k] = 1;
-        least = Number.NEGATIVE_INFINITY;
-      }
       if (z < least) least = z;
       if (improvesZ(z, best, mass)) best = z;
     }
@@ -261,16 +247,16 @@ function scanTableOf(c: PerLabelContext): StatisticsTable {
 /** `pivots[j]` = MP-Boost's choice for each label j of every chunk. */
 export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
   const rule = stumpRule(c.variant);
-  const { totals, pivots, candidatePtr, candidates, nearFloor } = c;
+  const { totals, pivots, candidatePtr, candidates, contested } = c;
   const table = scanTableOf(c);
   const m = table.labels;
   const { values: V, scale, termStride, labelStride } = table;
   const restricted = candidates.length > 0;
   const { cuts } = a;
-  // A label whose scan met a term near a floor is flagged, and its pivot chosen again by the calling
-  // thread with the exact sums; here the table's own values stand in for them.
+  // A label whose scan had several keys near its best asks for exact sums: it is flagged, and the
+  // calling thread, which has them, chooses its pivot again; here the table's values stand in.
   let met = false;
-  const tableSides = (k: number, j: number, out: Float64Array): void => {
+  const tableSides = (k: number, j: number, _to: number, out: Float64Array): void => {
     met = true;
     const at = j * labelStride + k * termStride;
     out[0] = scale[j]! * V[at]!;
@@ -281,7 +267,7 @@ export function perLabelPivots(c: PerLabelContext, a: Chunks): void {
       const list = restricted ? candidates.subarray(candidatePtr[j]!, candidatePtr[j + 1]!) : undefined;
       met = false;
       pivots[j] = labelPivot(rule, totals[j]!, totals[m + j]!, table, j, list, true, tableSides);
-      nearFloor[j] = met ? 1 : 0;
+      contested[j] = met ? 1 : 0;
     }
   }
 }

@@ -91,7 +91,7 @@ function workerPerLabelChooser(
   const chunks = Math.min(m, threads * CHUNKS_PER_THREAD);
   const chooseCuts = lists ? weightedCuts(candidatePtr, chunks) : evenCuts(m, chunks);
   const pivots = sharedInt32(m);
-  const nearFloor = sharedUint8(m);
+  const contested = sharedUint8(m);
   const rule = stumpRule(variant);
   const totals = sharedFloat64(2 * m);
   const shared = pool.share<PerLabelContext>({
@@ -101,7 +101,7 @@ function workerPerLabelChooser(
     ...sharedScan(table),
     totals,
     pivots,
-    nearFloor,
+    contested,
     candidatePtr,
     candidates,
   });
@@ -110,11 +110,11 @@ function workerPerLabelChooser(
     totals.set(t.negative, m);
     pool.run("per-label-pivots", shared, { cuts: chooseCuts });
     const chosen = pivots.slice();
-    // A label whose scan met a term near a floor is chosen again here, with the exact sums, as the
-    // one-thread chooser chooses it.
+    // A label whose scan had several keys near its best is chosen again here, on the exact sums, as
+    // the one-thread chooser chooses it.
     if (exact) {
       for (let j = 0; j < m; j++) {
-        if (nearFloor[j] === 1)
+        if (contested[j] === 1)
           chosen[j] = labelPivot(rule, t.positive[j]!, t.negative[j]!, table, j, lists?.[j], true, exact);
       }
     }

@@ -1,10 +1,12 @@
 import type { TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
+  chooseExactly,
+  EXACT_MARGIN,
+  exactPresenceKey,
   improvesZ,
   type PivotChooser,
   presenceChooser,
-  presenceKey,
   presenceScope,
   presenceStump,
   type StumpHypothesis,
@@ -18,7 +20,7 @@ import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./para
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
 import { postableTable, sharedScan } from "./postable-table.js";
-import { sharedFloat64, sharedInt32, sharedUint8 } from "./shared-arrays.js";
+import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /**
@@ -86,7 +88,6 @@ function workerPresenceChooser(
   const totals = sharedFloat64(2 * m);
   const keys = sharedFloat64(r);
   const chunkBest = sharedFloat64(chunks);
-  const nearFloor = sharedUint8(r);
   const rule = stumpRule(variant);
   const shared = pool.share<PresenceContext>({
     counter: sharedInt32(1),
@@ -96,7 +97,6 @@ function workerPresenceChooser(
     totals,
     keys,
     chunkBest,
-    nearFloor,
   });
   const pivots = new Int32Array(m);
   const choose: PivotChooser = (t, _table, exact) => {
@@ -111,16 +111,25 @@ function workerPresenceChooser(
       // non-negative tolerance): a chunk whose least key does not is passed over, exactly.
       if (bestZ !== Number.POSITIVE_INFINITY && !(chunkBest[chunk]! < bestZ)) continue;
       for (let k = keyCuts[chunk]!, end = keyCuts[chunk + 1]!; k < end; k++) {
-        let z = keys[k]!;
-        // A key near a floor, again from the exact sums, as the one-thread chooser computes it.
-        if (nearFloor[k] === 1) {
-          nearFloor[k] = 0;
-          if (exact) z = presenceKey(rule, t.positive, t.negative, mass, table, k, exact);
-        }
+        const z = keys[k]!;
         if (improvesZ(z, bestZ, mass)) {
           bestZ = z;
           bestTerm = k;
         }
+      }
+    }
+    if (exact !== undefined) {
+      // The terms whose keys came within EXACT_MARGIN of the best, decided on the exact sums as the
+      // one-thread chooser decides them (a term the threads skipped has its key at +∞).
+      const near = bestZ + EXACT_MARGIN * mass;
+      const contenders: number[] = [];
+      for (let k = 0; k < r; k++) if (!(keys[k]! > near)) contenders.push(k);
+      if (contenders.length >= 2) {
+        bestTerm = chooseExactly(
+          contenders,
+          (k) => exactPresenceKey(rule, t.positive, t.negative, mass, m, k, exact),
+          mass,
+        );
       }
     }
     return pivots.fill(bestTerm);

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import type { Dataset, TrainingCheckpoint, WeakLearner } from "@textboost/core";
 import { isTextboostError } from "@textboost/core";
 import { perLabelStump, presenceStump } from "@textboost/stumps";
-import { arbDataset, zipfDataset } from "@textboost/testing";
+import { arbDataset, mirrorImageTerms, zipfDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { boostAdditive, type Normalization } from "./boost-additive.js";
 
@@ -30,6 +30,25 @@ async function withCheckpoints(
   return { model, saved };
 }
 
+/** Resumes from each checkpoint in `saved` and expects the model `uninterrupted`, bit for bit. */
+async function expectResumesExactly(
+  data: Dataset,
+  options: {
+    normalization: Normalization;
+    learner: () => WeakLearner;
+    iterations: number;
+    refreshEvery?: number;
+  },
+  saved: readonly TrainingCheckpoint[],
+  uninterrupted: { toJSON(): unknown },
+) {
+  const { learner, ...rest } = options;
+  for (const cp of saved) {
+    const resumed = await boostAdditive(data, { algorithm: "t", learner: learner(), ...rest, resume: cp });
+    expect(JSON.stringify(resumed.toJSON())).toBe(JSON.stringify(uninterrupted.toJSON()));
+  }
+}
+
 describe.each(runs)("checkpoints of the boosting loop (%s normalization)", (normalization, makeLearner) => {
   test.prop(
     [
@@ -47,55 +66,15 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalization)", (norm
       expect(saved.map((c) => c.iteration)).toEqual(
         Array.from({ length: Math.floor((iterations - 1) / every) }, (_, k) => (k + 1) * every),
       );
-      for (const cp of saved) {
-        const resumed = await boostAdditive(data, {
-          algorithm: "t",
-          learner: makeLearner(),
-          normalization,
-          iterations,
-          resume: cp,
-        });
-        expect(JSON.stringify(resumed.toJSON())).toBe(JSON.stringify(model.toJSON()));
-      }
+      await expectResumesExactly(data, { normalization, learner: makeLearner, iterations }, saved, model);
     },
   );
 
   it("resumes bit for bit where two mirror-image terms tie and the weights span 13 orders of magnitude", async () => {
-    // Terms 2 and 4 have complementary documents, so their stumps are mirror images of each other:
-    // after a few rounds of the same stump some sides sit at the 1e-13 floors of the keys, where a
-    // table refilled at the checkpoint and one kept by increments used to floor them differently
-    // (fast-check's seed 2106720726 found it: the run resumed at round 3 took term 4 in round 9).
-    const data: Dataset = {
-      X: {
-        format: "csr",
-        rows: 5,
-        cols: 6,
-        indptr: Int32Array.from([0, 1, 2, 3, 4, 5]),
-        indices: Int32Array.from([4, 2, 2, 4, 2]),
-        values: Float64Array.from([0, 0, 1, 0, 0]),
-      },
-      Y: {
-        format: "csr",
-        rows: 5,
-        cols: 1,
-        indptr: Int32Array.from([0, 1, 1, 1, 2, 2]),
-        indices: Int32Array.from([0, 0]),
-      },
-      featureNames: ["f0", "f1", "f2", "f3", "f4", "f5"],
-      labelNames: ["l0"],
-    };
+    const data = mirrorImageTerms();
     for (const iterations of [9, 30]) {
       const { model, saved } = await withCheckpoints(data, normalization, makeLearner(), iterations, 1);
-      for (const cp of saved) {
-        const resumed = await boostAdditive(data, {
-          algorithm: "t",
-          learner: makeLearner(),
-          normalization,
-          iterations,
-          resume: cp,
-        });
-        expect(JSON.stringify(resumed.toJSON())).toBe(JSON.stringify(model.toJSON()));
-      }
+      await expectResumesExactly(data, { normalization, learner: makeLearner, iterations }, saved, model);
     }
   });
 
@@ -103,17 +82,12 @@ describe.each(runs)("checkpoints of the boosting loop (%s normalization)", (norm
     const data = zipfDataset(3, 300, 400, 6);
     const { model, saved } = await withCheckpoints(data, normalization, makeLearner(), 300, 70);
     expect(saved.length).toBe(4);
-    for (const cp of saved) {
-      const resumed = await boostAdditive(data, {
-        algorithm: "t",
-        learner: makeLearner(),
-        normalization,
-        iterations: 300,
-        refreshEvery: 50,
-        resume: cp,
-      });
-      expect(JSON.stringify(resumed.toJSON())).toBe(JSON.stringify(model.toJSON()));
-    }
+    await expectResumesExactly(
+      data,
+      { normalization, learner: makeLearner, iterations: 300, refreshEvery: 50 },
+      saved,
+      model,
+    );
   });
 
   it("saves the last finished round when training is aborted, and resumes from it", async () => {

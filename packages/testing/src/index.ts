@@ -37,6 +37,7 @@ export {
   csrFromDenseRows,
   labelMatrixFromRows,
 } from "./fixtures/continuous-data.js";
+export { mirrorImageTerms } from "./fixtures/mirror-image-terms.js";
 export type { SmallWeightedData } from "./fixtures/small-data.js";
 export { arbSmallWeightedData, bruteTermWeights } from "./fixtures/small-data.js";
 export { zipfDataset } from "./fixtures/zipf-data.js";

@@ -4,7 +4,7 @@ import { boostAdditive, type Normalization } from "@textboost/boosting";
 import type { Dataset, Hypothesis } from "@textboost/core";
 import { isTextboostError } from "@textboost/core";
 import { perLabelStump, presenceStump, STUMP_VARIANTS } from "@textboost/stumps";
-import { arbDataset, zipfDataset } from "@textboost/testing";
+import { arbDataset, mirrorImageTerms, zipfDataset } from "@textboost/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { parallelPerLabelStump } from "./parallel-per-label-stump.js";
 import { parallelPresenceStump } from "./parallel-presence-stump.js";
@@ -215,25 +215,7 @@ describe("worker threads where a key's side sits at a floor", () => {
   // stump the weights span 13 orders of magnitude and some sides sit at the keys' 1e-13 floors, where
   // a table value can be floored otherwise than the exact sum: the threads flag such terms and labels
   // and the calling thread decides them from the exact sums, as one thread does.
-  const data: Dataset = {
-    X: {
-      format: "csr",
-      rows: 5,
-      cols: 6,
-      indptr: Int32Array.from([0, 1, 2, 3, 4, 5]),
-      indices: Int32Array.from([4, 2, 2, 4, 2]),
-      values: Float64Array.from([0, 0, 1, 0, 0]),
-    },
-    Y: {
-      format: "csr",
-      rows: 5,
-      cols: 1,
-      indptr: Int32Array.from([0, 1, 1, 1, 2, 2]),
-      indices: Int32Array.from([0, 0]),
-    },
-    featureNames: ["f0", "f1", "f2", "f3", "f4", "f5"],
-    labelNames: ["l0"],
-  };
+  const data = mirrorImageTerms();
   it.each([
     ["global", () => parallelPresenceStump({ pool: pool2 }), () => presenceStump()],
     ["per-label", () => parallelPerLabelStump({ pool: pool2 }), () => perLabelStump()],

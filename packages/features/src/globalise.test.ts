@@ -51,6 +51,11 @@ describe("globalise", () => {
     expect(Array.from(g).sort((x, y) => x - y)).toEqual(Array.from({ length: scores.cols }, (_, i) => i + 1));
   });
 
+  it("takes +0 as the maximum of −0 and +0, whichever label comes first (fast-check's seed 1338561664)", () => {
+    const max = globalise({ rows: 2, cols: 2, data: Float64Array.of(-0, 0, 0, -0) }, "max");
+    expect([Object.is(max[0], 0), Object.is(max[1], 0)]).toEqual([true, true]);
+  });
+
   it("follows the documented example", () => {
     const scores = { rows: 2, cols: 3, data: new Float64Array([1, 0, 4, 3, 2, 0]) };
     expect(Array.from(globalise(scores, "max"))).toEqual([3, 2, 4]);

@@ -61,7 +61,8 @@ export function globalise(
       out.set(data.subarray(0, terms));
       for (let j = 1; j < labels; j++) {
         const base = j * terms;
-        for (let k = 0; k < terms; k++) if (data[base + k]! > out[k]!) out[k] = data[base + k]!;
+        // Math.max, not `>`: of −0 and +0 the maximum is +0 whichever label comes first.
+        for (let k = 0; k < terms; k++) out[k] = Math.max(out[k]!, data[base + k]!);
       }
       return out;
     }

@@ -3,6 +3,16 @@ import { complement, resolved } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
+ * One label's part of a pivot's criterion from its present sides: the negative side `n` floored by
+ * `resolved`, the absent sides by `complement` of the label totals. The one spelling of it, for the
+ * keys read from a table and from exact sums alike, so both compute the same bits.
+ */
+function labelPart(rule: StumpRule, p1: number, n: number, tp: number, tn: number): number {
+  const n1 = resolved(n, p1);
+  return rule.contribution(p1, n1, complement(tp, p1), complement(tn, n1));
+}
+
+/**
  * Exact present-side sums of term `term` for the labels [from, to) from the current weights, as a fill
  * of the table computes them (`addTermWeightsBySign`: `out[2(j − from)]` the negatives and
  * `out[2(j − from) + 1]` the positives of label j, in ascending document order, lazy scales 1). An
@@ -52,9 +62,7 @@ export function exactPresenceKey(
   exact(k, 0, m, sums);
   let sum = 0;
   for (let j = 0; j < m; j++) {
-    const p1 = sums[2 * j + 1]!;
-    const n1 = resolved(sums[2 * j]!, p1);
-    sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
+    sum += labelPart(rule, sums[2 * j + 1]!, sums[2 * j]!, tp[j]!, tn[j]!);
   }
   return rule.key(sum, mass);
 }
@@ -108,9 +116,7 @@ export function presenceKey(
   const { labels: m, values: V, scale, termStride, labelStride } = table;
   let sum = 0;
   for (let j = 0, p = k * termStride; j < m; j++, p += labelStride) {
-    const p1 = scale[m + j]! * V[p + 1]!;
-    const n1 = resolved(scale[j]! * V[p]!, p1);
-    sum += rule.contribution(p1, n1, complement(tp[j]!, p1), complement(tn[j]!, n1));
+    sum += labelPart(rule, scale[m + j]! * V[p + 1]!, scale[j]! * V[p]!, tp[j]!, tn[j]!);
   }
   return rule.key(sum, mass);
 }
@@ -305,9 +311,7 @@ export function labelPivot(
     const n = V[at]!;
     const p = V[at + 1]!;
     if (bounds === undefined && prune && floor - negative * n - positive * p >= cutoff) continue;
-    const p1 = sp * p;
-    const n1 = resolved(sn * n, p1);
-    const z = rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
+    const z = rule.key(labelPart(rule, sp * p, sn * n, tpj, tnj), mass);
     if (exact !== undefined && !(z > bestZ + near)) {
       close.push(k);
       closeKeys.push(z);
@@ -326,9 +330,7 @@ export function labelPivot(
     contenders,
     (k) => {
       exact(k, j, j + 1, pair);
-      const p1 = pair[1]!;
-      const n1 = resolved(pair[0]!, p1);
-      return rule.key(rule.contribution(p1, n1, complement(tpj, p1), complement(tnj, n1)), mass);
+      return rule.key(labelPart(rule, pair[1]!, pair[0]!, tpj, tnj), mass);
     },
     mass,
   );

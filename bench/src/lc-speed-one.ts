@@ -8,7 +8,12 @@ import { adaBoostLC } from "@textboost/adaboost-lc";
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, Model } from "@textboost/core";
 import { hammingCover, zeroOneCover } from "@textboost/covers";
-import { createWorkerPool, parallelBestTerms, parallelPresenceStump } from "@textboost/workers/node";
+import {
+  createWorkerPool,
+  parallelBestTerms,
+  parallelPairLoss,
+  parallelPresenceStump,
+} from "@textboost/workers/node";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
 
@@ -32,7 +37,7 @@ if (algorithm === "adaboost-lc") {
   booster = adaBoostLC({
     cover: cover(),
     ...(reference ? { incremental: false } : {}),
-    ...(pool ? { scan: parallelBestTerms({ pool }) } : {}),
+    ...(pool ? { scan: parallelBestTerms({ pool }), pairLoss: parallelPairLoss({ pool }) } : {}),
   });
 } else if (algorithm === "adaboost-mh") {
   booster = adaBoostMH(pool ? { learner: parallelPresenceStump({ variant: "real", pool }) } : {});

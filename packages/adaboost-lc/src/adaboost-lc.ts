@@ -1,7 +1,7 @@
 import { driveRounds, startRounds } from "@textboost/boosting";
 import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { compileCover, coveringLossWeights } from "@textboost/covers";
+import { compileCover, coveringLossWeights, oneThreadPairLoss, type PairLoss } from "@textboost/covers";
 import { trainingSet } from "@textboost/sparse";
 import { type BestTermsScan, simdTermSums } from "@textboost/statistics";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
@@ -60,6 +60,14 @@ export interface AdaBoostLCOptions {
    * bit. Used where incremental statistics apply; default: this thread.
    */
   readonly scan?: BestTermsScan;
+  /**
+   * Recomputes the covering loss of incremental rounds' changed (document, label) pairs elsewhere,
+   * e.g. on worker threads (`parallelPairLoss({ threads })` of `@textboost/workers/node`, with the
+   * scan on the same pool: the threads write Q where the scan keeps it); the model is the same bit for
+   * bit. Used with a cover of one label an element in label order (Hamming) where
+   * incremental statistics apply; default: this thread.
+   */
+  readonly pairLoss?: PairLoss;
   /**
    * Choose among one term per set of documents where that applies (presence or stump hypotheses,
    * sequential templates, no row normalisation; see `distinctTermsApply`): terms with the same
@@ -164,9 +172,12 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const compiled = compileCover(cover, ts.Y);
       const c = rowFactors(space, ts.X);
       const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
-      const F = new Float64Array(m * k);
-      const scores: DenseMatrix = { rows: m, cols: k, data: F };
       const useIncremental = allowIncremental && incrementalApplies(space, resolved);
+      // The incremental rounds keep f where their covering loss is recomputed (shared memory when
+      // worker threads do it).
+      const pairs = useIncremental ? (options.pairLoss ?? oneThreadPairLoss)(compiled) : undefined;
+      const F = pairs?.scores ?? new Float64Array(m * k);
+      const scores: DenseMatrix = { rows: m, cols: k, data: F };
       const scanner = useIncremental ? options.scan?.(ts) : undefined;
       // Q where the scans read it: the worker threads' shared memory, else, when the SIMD scan sums Q
       // itself (presence or stump hypotheses without row factors, which would scan c · Q instead), its
@@ -177,9 +188,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
         : ((scansQ ? simdTermSums(ts)?.weights : undefined) ?? new Float64Array(m * k));
       const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
       const buffers: { d?: Float64Array } = {};
-      const incremental = useIncremental
-        ? createIncrementalRounds(ts, compiled, scores, Q, scanner)
-        : undefined;
+      const incremental = pairs ? createIncrementalRounds(ts, compiled, pairs, Q, scanner) : undefined;
       let loss = incremental ? incremental.loss : coveringLossWeights(compiled, scores, Q).loss;
       const initialLoss = loss;
       const updates: RoundUpdate[] = [];

@@ -1,5 +1,10 @@
-import type { DenseMatrix, TrainingSet } from "@textboost/core";
-import { type CompiledCover, documentCoveringLoss, elementCoveringLoss } from "@textboost/covers";
+import type { TrainingSet } from "@textboost/core";
+import {
+  type ChangedPairs,
+  type CompiledCover,
+  documentCoveringLoss,
+  type PairLossRunner,
+} from "@textboost/covers";
 import {
   addTermWeights,
   type BestTermsScanner,
@@ -93,8 +98,10 @@ export interface IncrementalRounds {
  * scanning all nnz × k pairs every round (issue #16, target 4). A round of presence hypotheses changes
  * the scores f^l(x_i), hence Q(i, ·), only of the documents containing a chosen term, so:
  * - Q and the covering loss: only those rows are recomputed ({@link documentCoveringLoss}, the same
- *   bits as the full pass); the loss is re-summed from the kept per-element terms in the full pass's
- *   order, so it is bit-identical;
+ *   bits as the full pass), and with a cover of one label an element (Hamming) only the changed
+ *   (document, label) pairs, by the `pairs` runner (on worker threads with `parallelPairLoss` of
+ *   `@textboost/workers/node`); the loss is re-summed from the kept per-element terms in the full
+ *   pass's order, so it is bit-identical;
  * - the table: each changed document adds its ΔQ(i, l) to its terms' slots (`createDeltaStatistics`
  *   of `@textboost/statistics`); when that would cost more than a full scan (common terms chosen, a
  *   cover whose elements span many labels), and every 128 rounds, the next round runs the
@@ -107,7 +114,9 @@ export interface IncrementalRounds {
  *
  * @param data - the training set
  * @param cover - the compiled cover
- * @param scores - f on the training documents (updated in place by the caller)
+ * @param pairs - keeps f on the training documents (`pairs.scores`, updated in place by the caller)
+ *   and the per-element loss terms, and recomputes a round's changed pairs (`oneThreadPairLoss` of
+ *   `@textboost/covers`, or `parallelPairLoss` of `@textboost/workers/node`)
  * @param Q - receives Q(i, l), kept up to date
  * @param scan - runs the rounds that scan from scratch without filling the table (worker threads:
  *   `parallelBestTerms` of `@textboost/workers/node`, whose `weights` must be `Q`); default: one
@@ -118,29 +127,30 @@ export interface IncrementalRounds {
  * ```ts no-run
  * // What adaBoostLC's fit does each round (`ts`: the training set, `scores`: f on it):
  * declare const cover: Parameters<typeof createIncrementalRounds>[1], Q: Float64Array;
+ * const pairs = oneThreadPairLoss(cover); // the caller adds each round's scores to pairs.scores
  * declare const chooser: {
  *   visit: Parameters<IncrementalRounds["visitCandidates"]>[0];
  *   finish(): Parameters<IncrementalRounds["rescore"]>[0];
  * };
- * const rounds = createIncrementalRounds(ts, cover, scores, Q);
+ * const rounds = createIncrementalRounds(ts, cover, pairs, Q);
  * rounds.visitCandidates(chooser.visit);
- * const update = chooser.finish(); // then add its scores to `scores`
+ * const update = chooser.finish(); // then add its scores to `pairs.scores`
  * const loss = rounds.rescore(update);
  * ```
  */
 export function createIncrementalRounds(
   data: TrainingSet,
   cover: CompiledCover,
-  scores: DenseMatrix,
+  pairs: PairLossRunner,
   Q: Float64Array,
   scan?: BestTermsScanner,
 ): IncrementalRounds {
   const m = data.X.rows;
   const k = data.Y.cols;
   const r = data.X.cols;
-  const f = scores.data;
+  const f = pairs.scores;
   const elements = cover.documentStart[m]!;
-  const terms = new Float64Array(elements);
+  const { terms } = pairs;
   const scratch = new Float64Array(k);
   let total = 0;
   for (let i = 0; i < m; i++) total = documentCoveringLoss(cover, f, i, Q, scratch, total, terms);
@@ -174,7 +184,9 @@ export function createIncrementalRounds(
   // One label an element, every label of a document in label order (the Hamming cover): a changed
   // score changes one element, documentStart[i] + l, so only the changed pairs are recomputed.
   const perPair = widest === 1 && labelOrderedSingletons(cover, m, k);
-  const pairEnd = new Int32Array(perPair ? m : 0);
+  // Where the next pair of each changed document goes in pairLabels, and where each one's pairs end.
+  const pairCursor = new Int32Array(perPair ? m : 0);
+  const pairStarts = new Int32Array(perPair ? m + 1 : 0);
   const { documentStart } = cover;
   let mass = 0;
   /**
@@ -203,6 +215,8 @@ export function createIncrementalRounds(
   };
   resum();
   let pairLabels = new Int32Array(0);
+  // Q of the changed pairs before the round, for the table's deltas.
+  let previous = new Float64Array(0);
   let changes = room(0);
   const labelStart = new Int32Array(k + 1);
   const fill = new Int32Array(k);
@@ -358,25 +372,26 @@ export function createIncrementalRounds(
           touches[i]!++;
         }
       }
-      let pairs = 0;
+      let pairCount = 0;
       for (let c = 0; c < count; c++) {
         const i = changedList[c]!;
         // A changed score changes Q for the labels sharing an element with it.
         work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
         if (perPair) {
           // Each changed document's labels go after those of the documents before it in changedList.
-          pairs += touches[i]!;
-          pairEnd[i] = pairs - touches[i]!;
+          pairCursor[i] = pairCount;
+          pairCount += touches[i]!;
+          pairStarts[c + 1] = pairCount;
         }
         touches[i] = 0;
       }
       if (perPair) {
-        if (pairLabels.length < pairs) pairLabels = new Int32Array(Math.ceil(pairs * 1.25));
+        if (pairLabels.length < pairCount) pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
         for (let p = 0; p < update.hypotheses.length; p++) {
           const j = update.hypotheses[p]!;
           const l = update.labels[p]!;
           for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++)
-            pairLabels[pairEnd[colDocs[q]!]!++] = l;
+            pairLabels[pairCursor[colDocs[q]!]!++] = l;
         }
       }
       // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
@@ -407,31 +422,37 @@ export function createIncrementalRounds(
           changes.delta[at] = d;
         }
       };
-      let from = 0;
-      for (let c = 0; c < count; c++) {
-        const i = changedList[c]!;
-        const base = i * k;
-        if (perPair) {
-          // The changed pairs' elements alone: the bits of the whole row's recomputation.
-          const first = cover.documentStart[i]!;
-          for (let q = from, end = pairEnd[i]!; q < end; q++) {
-            const l = pairLabels[q]!;
-            const s = first + l;
-            const old = Q[base + l]!;
-            Q[base + l] = 0;
-            terms[s] = elementCoveringLoss(cover, f, i, s, Q, scratch);
-            const d = Q[base + l]! - old;
-            if (!refresh && !overflow && d !== 0) record(i, l, d);
-          }
-          from = pairEnd[i]!;
-          continue;
+      if (perPair) {
+        // The changed pairs' elements alone (the bits of the whole rows' recomputation), by the runner.
+        const changed: ChangedPairs = {
+          documents: changedList,
+          starts: pairStarts,
+          labels: pairLabels,
+          count,
+        };
+        if (refresh) pairs.recompute(changed, Q);
+        else {
+          if (previous.length < pairCount) previous = new Float64Array(pairLabels.length);
+          visitPairs(changed, k, (q, at) => {
+            previous[q] = Q[at]!;
+          });
+          pairs.recompute(changed, Q);
+          visitPairs(changed, k, (q, at, i, l) => {
+            const d = Q[at]! - previous[q]!;
+            if (!overflow && d !== 0) record(i, l, d);
+          });
         }
-        oldRow.set(Q.subarray(base, base + k));
-        documentCoveringLoss(cover, f, i, Q, scratch, 0, terms);
-        if (refresh || overflow) continue;
-        for (let l = 0; l < k; l++) {
-          const d = Q[base + l]! - oldRow[l]!;
-          if (d !== 0) record(i, l, d);
+      } else {
+        for (let c = 0; c < count; c++) {
+          const i = changedList[c]!;
+          const base = i * k;
+          oldRow.set(Q.subarray(base, base + k));
+          documentCoveringLoss(cover, f, i, Q, scratch, 0, terms);
+          if (refresh || overflow) continue;
+          for (let l = 0; l < k; l++) {
+            const d = Q[base + l]! - oldRow[l]!;
+            if (d !== 0) record(i, l, d);
+          }
         }
       }
       if (overflow) valid = false;
@@ -451,6 +472,22 @@ export function createIncrementalRounds(
   };
 }
 
+/**
+ * Calls `visit` for every changed pair, document after document: its index q in `pairs.labels`, its
+ * index i · k + l in Q, its document and its label.
+ */
+function visitPairs(
+  pairs: ChangedPairs,
+  k: number,
+  visit: (q: number, at: number, i: number, l: number) => void,
+): void {
+  const { documents, starts, labels } = pairs;
+  for (let c = 0; c < pairs.count; c++) {
+    const i = documents[c]!;
+    for (let q = starts[c]!, end = starts[c + 1]!; q < end; q++) visit(q, i * k + labels[q]!, i, labels[q]!);
+  }
+}
+
 /** A round's changes ΔQ(i, l), grouped by label: the documents and the deltas. */
 interface Changes {
   readonly document: Int32Array;
@@ -464,8 +501,9 @@ function room(size: number): Changes {
 }
 
 /**
- * Whether every document's elements are its k labels alone, in label order (the Hamming cover and the
- * weighted ones): then the element of (document i, label l) is `cover.documentStart[i] + l`.
+ * Whether every document's elements are its k labels alone, in label order (the Hamming cover; the
+ * weighted covers tie some labels into one element): then the element of (document i, label l) is
+ * `cover.documentStart[i] + l`.
  */
 function labelOrderedSingletons(cover: CompiledCover, m: number, k: number): boolean {
   const { documentStart, elementStart, elementLabels } = cover;

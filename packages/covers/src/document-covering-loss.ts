@@ -118,7 +118,10 @@ export function elementCoveringLoss(
 /**
  * {@link elementCoveringLoss} of an element of one label l (every element of the Hamming cover), with
  * its operations in their order: z = −y f, M = max(0, z), e = exp(z − M), the sum 0 + e = e, so
- * the same bits without the loops and the scratch.
+ * the same bits without the loops and the scratch. Each branch computes each exponential once: for
+ * z > 0, M = z and e = exp(0) = 1 exactly, so only exp(−M) is left; for z ≤ 0, M = +0 and
+ * exp(−M) = 1 exactly, so only e is left (the same values the general formula computes, and
+ * 1 · x = x).
  */
 function singleLabelLoss(
   cover: CompiledCover,
@@ -135,10 +138,15 @@ function singleLabelLoss(
       row: i,
     });
   }
-  const max = Math.max(z, 0);
-  const v = Math.exp(z - max);
   const mult = cover.multiplicity[s]!;
-  const term = mult * (max === 0 ? Math.log1p(v) : max + Math.log(Math.exp(-max) + v));
-  weights[at]! += v * (mult / (Math.exp(-max) + v));
-  return term;
+  if (z > 0) {
+    // M = z, e = 1: the denominator exp(−M) + e.
+    const denominator = Math.exp(-z) + 1;
+    weights[at]! += mult / denominator;
+    return mult * (z + Math.log(denominator));
+  }
+  // M = +0 (z − M = z, also for z = −0), exp(−M) = 1.
+  const v = Math.exp(z);
+  weights[at]! += v * (mult / (1 + v));
+  return mult * Math.log1p(v);
 }

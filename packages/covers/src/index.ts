@@ -1,3 +1,5 @@
+export type { ChangedPairs, PairLoss, PairLossRunner } from "./changed-pairs.js";
+export { oneThreadPairLoss, recomputeChangedPairs } from "./changed-pairs.js";
 export type { CompiledCover } from "./compile-cover.js";
 export { compileCover, isCompiledCover } from "./compile-cover.js";
 export type { CoveringErrorOptions } from "./covering-error.js";

@@ -1,6 +1,8 @@
 export type { ParallelBestTerms } from "./parallel-best-terms.js";
 export { parallelBestTerms } from "./parallel-best-terms.js";
 export type { ParallelOptions, ParallelWeakLearner } from "./parallel-options.js";
+export type { ParallelPairLoss } from "./parallel-pair-loss.js";
+export { parallelPairLoss } from "./parallel-pair-loss.js";
 export { parallelPerLabelStump } from "./parallel-per-label-stump.js";
 export { parallelPresenceStump } from "./parallel-presence-stump.js";
 export type { ScoresParallelOptions } from "./scores-parallel.js";

@@ -3,6 +3,7 @@
 // modules.
 
 import type { TrainingSet } from "@textboost/core";
+import { type ChangedPairs, type CompiledCover, recomputeChangedPairs } from "@textboost/covers";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
   bindSharedLabelBounds,
@@ -424,6 +425,32 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
   }
 }
 
+/**
+ * What AdaBoost.LC's changed pairs share: the compiled cover, f, Q, the per-element loss terms, and
+ * a round's {@link ChangedPairs} (their arrays; the count comes with each task).
+ */
+export interface PairLossContext extends ChunkedContext {
+  readonly cover: CompiledCover;
+  readonly scores: Float64Array;
+  readonly weights: Float64Array;
+  readonly terms: Float64Array;
+  readonly documents: Int32Array;
+  readonly starts: Int32Array;
+  readonly labels: Int32Array;
+}
+
+/**
+ * The changed documents of every chunk recomputed by `recomputeChangedPairs` of `@textboost/covers`,
+ * the function the one-thread runner calls for all of them (so the same bits). Documents are
+ * independent: threads write disjoint entries of Q and of the terms.
+ */
+export function changedPairsLoss(c: PairLossContext, a: Chunks & { readonly count: number }): void {
+  const pairs: ChangedPairs = { documents: c.documents, starts: c.starts, labels: c.labels, count: a.count };
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    recomputeChangedPairs(c.cover, c.scores, c.weights, c.terms, pairs, cuts[chunk]!, cuts[chunk + 1]!);
+}
+
 /** The training set the entry kernels read, over an entry context's shared arrays (one per context). */
 const entryData = new WeakMap<EntryContext, TrainingSet>();
 
@@ -480,6 +507,7 @@ export const KERNELS = {
   "simd-label-update": simdLabelUpdate,
   "score-rows": scoreRows,
   "best-terms": bestTermsOfChunks,
+  "changed-pairs-loss": changedPairsLoss,
   "recompute-entries": recomputeEntries,
   "refill-rows": refillRows,
 } as const;

@@ -37,4 +37,45 @@ export interface WorkerFailure {
   readonly startup?: boolean;
   readonly message: string;
   readonly code?: string;
+  /**
+   * A typed error's problem alone and its location (`detail`, `file`, `line`, `column`, `row` of a
+   * `TextboostError`), so the calling thread throws the error the task would have thrown there.
+   */
+  readonly typed?: {
+    readonly detail: string;
+    readonly file?: string;
+    readonly line?: number;
+    readonly column?: number;
+    readonly row?: number;
+  };
+}
+
+/**
+ * What a worker posts when a task throws `e`: its description (the stack of an `Error`), its code
+ * when it has one, and for a typed error (a `detail` beside its `code`, as `TextboostError` has) its
+ * problem and location, so that the calling thread can throw the error the task would have thrown
+ * there (`failureError` of worker-pool.ts). Duck-typed: this module imports nothing.
+ *
+ * @param e - what the task threw
+ * @param seq - the request's sequence number
+ * @returns the failure message
+ *
+ * @example
+ * ```ts
+ * failureOf(new TextboostError("E_NUMERIC", "score is NaN", { row: 3 }), 7).typed; // { detail: "score is NaN", row: 3 }
+ * ```
+ */
+export function failureOf(e: unknown, seq: number): WorkerFailure {
+  const message = e instanceof Error ? (e.stack ?? e.message) : String(e);
+  const fields = (typeof e === "object" && e !== null ? e : {}) as Record<string, unknown>;
+  const { code, detail } = fields;
+  if (typeof code !== "string") return { seq, message };
+  if (typeof detail !== "string") return { seq, message, code };
+  const typed: { detail: string; file?: string; line?: number; column?: number; row?: number } = { detail };
+  if (typeof fields.file === "string") typed.file = fields.file;
+  for (const key of ["line", "column", "row"] as const) {
+    const value = fields[key];
+    if (typeof value === "number") typed[key] = value;
+  }
+  return { seq, message, code, typed };
 }

@@ -3,12 +3,13 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isTextboostError } from "@textboost/core";
+import { isTextboostError, TextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import type { ScoreContext } from "./kernels.js";
 import { evenCuts } from "./parts.js";
+import { failureOf } from "./protocol.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
-import { createWorkerPool, workerScriptUrl } from "./worker-pool.js";
+import { createWorkerPool, failureError, workerScriptUrl } from "./worker-pool.js";
 
 /** A score context of `rows` documents, each containing term 0, one label, delta 1, bias `bias`. */
 function tinyContext(rows: number, bias: number): ScoreContext {
@@ -75,6 +76,30 @@ describe("createWorkerPool", () => {
     expect(Array.from(again.context.out)).toEqual([6, 6, 6, 6]);
     await pool.close();
     expect(() => pool.share(tinyContext(1, 0))).toThrow(/closed/);
+  });
+
+  it("throws a worker's typed error as the task threw it, and describes any other", () => {
+    const typed = new TextboostError("E_NUMERIC", "score for label 1 is NaN", {
+      file: "f.arff",
+      line: 4,
+      row: 150,
+    });
+    // Through structured clone, as the message crosses the port.
+    const back = failureError(structuredClone(failureOf(typed, 3)));
+    expect(isTextboostError(back, "E_NUMERIC")).toBe(true);
+    expect([back.message, back.detail, back.file, back.line, back.row]).toEqual([
+      typed.message,
+      typed.detail,
+      "f.arff",
+      4,
+      150,
+    ]);
+    const plain = failureError(structuredClone(failureOf(new RangeError("out of range"), 4)));
+    expect(plain.code).toBe("E_WORKER");
+    expect(plain.message).toMatch(/^worker thread: RangeError: out of range/);
+    const coded = failureError(failureOf(Object.assign(new Error("no file"), { code: "E_IO" }), 5));
+    expect([coded.code, coded.row]).toEqual(["E_IO", undefined]);
+    expect(coded.message).toMatch(/worker thread: Error: no file/);
   });
 
   it("lets the calling thread finish a background task the workers have not taken", async () => {

@@ -250,10 +250,7 @@ export function openWorkerPool(
       first ??= entry.message as WorkerFailure;
     }
     if (!first) return undefined;
-    return new TextboostError(
-      (first.code as ErrorCode | undefined) ?? "E_WORKER",
-      `worker thread: ${first.message}`,
-    );
+    return failureError(first);
   };
 
   type Task = (context: unknown, args: unknown) => void;
@@ -358,4 +355,27 @@ export function openWorkerPool(
       workers.length = 0;
     },
   };
+}
+
+/**
+ * The error the calling thread throws for a worker's failure (`failureOf`'s message, protocol.ts): a typed
+ * error as the task threw it (same code, problem and location, as one thread would have thrown it),
+ * anything else as its code (else `E_WORKER`) with the worker's description.
+ *
+ * @param failure - what the worker posted
+ * @returns the error to throw
+ *
+ * @example
+ * ```ts
+ * const typed = { detail: "score is NaN", row: 3 };
+ * failureError({ seq: 7, message: "…", code: "E_NUMERIC", typed }).message; // "row 3: score is NaN [E_NUMERIC]"
+ * ```
+ */
+export function failureError(failure: WorkerFailure): TextboostError {
+  const code = (failure.code as ErrorCode | undefined) ?? "E_WORKER";
+  if (failure.typed) {
+    const { detail, ...location } = failure.typed;
+    return new TextboostError(code, detail, location);
+  }
+  return new TextboostError(code, `worker thread: ${failure.message}`);
 }

@@ -6,6 +6,7 @@
 import { type MessagePort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import {
   DONE,
+  failureOf,
   REQUEST,
   type Request,
   STATE,
@@ -68,8 +69,7 @@ function serve(kernels: Record<string, Task>): void {
         try {
           handle(kernels, request);
         } catch (e) {
-          const code = (e as { code?: unknown } | null)?.code;
-          fail({ seq: request.seq, message: describe(e), ...(typeof code === "string" ? { code } : {}) });
+          fail(failureOf(e, request.seq));
         }
         Atomics.store(control, DONE, request.seq);
         Atomics.notify(control, DONE);

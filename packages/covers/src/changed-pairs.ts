@@ -1,0 +1,112 @@
+import type { CompiledCover } from "./compile-cover.js";
+import { elementCoveringLoss } from "./document-covering-loss.js";
+
+/**
+ * A round's changed (document, label) pairs under a cover of one label an element, every label of a
+ * document in label order (the Hamming cover, or a custom cover of single labels), where the element of (i, l) is
+ * `cover.documentStart[i] + l`. The pairs of the c-th changed document, `documents[c]`, are
+ * `labels[starts[c] .. starts[c + 1]]`.
+ */
+export interface ChangedPairs {
+  /** The changed documents, `count` of them. */
+  readonly documents: Int32Array;
+  /** Where each changed document's pairs start in `labels`, and then where the last one's end (`count + 1` entries, the first 0). */
+  readonly starts: Int32Array;
+  /** The labels of every changed document's pairs, document after document. */
+  readonly labels: Int32Array;
+  /** How many documents changed. */
+  readonly count: number;
+}
+
+/**
+ * Recomputes the elements of changed documents `from .. to` of `pairs`: for each pair (i, l), Q(i, l)
+ * set to 0 and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose
+ * loss term goes to `terms`. These are the bits of recomputing the documents' whole rows
+ * (`documentCoveringLoss`), and the documents are independent, so ranges of documents can run on
+ * different threads in any order and give the same Q and terms.
+ *
+ * @param cover - the compiled cover (one label an element, in label order)
+ * @param f - the scores, row-major documents x labels
+ * @param weights - Q, row-major documents x labels (the pairs' entries are overwritten)
+ * @param terms - each element's loss term (the pairs' elements are overwritten)
+ * @param pairs - the changed pairs
+ * @param from - the first changed document (an index into `pairs.documents`)
+ * @param to - one past the last
+ * @throws TextboostError `E_NUMERIC` (naming the row) for a score that is not finite
+ *
+ * @example
+ * ```ts
+ * const c = compileCover(hammingCover(), Y);
+ * const Q = new Float64Array(Y.rows * Y.cols);
+ * const terms = new Float64Array(c.documentStart[Y.rows]!);
+ * // Document 0's label 0 changed:
+ * const pairs = { documents: Int32Array.of(0), starts: Int32Array.of(0, 1), labels: Int32Array.of(0), count: 1 };
+ * recomputeChangedPairs(c, scores.data, Q, terms, pairs, 0, 1); // Q(0, 0) and terms[0] set
+ * ```
+ */
+export function recomputeChangedPairs(
+  cover: CompiledCover,
+  f: Float64Array,
+  weights: Float64Array,
+  terms: Float64Array,
+  pairs: ChangedPairs,
+  from: number,
+  to: number,
+): void {
+  const k = cover.Y.cols;
+  const { documentStart } = cover;
+  const { documents, starts, labels } = pairs;
+  // One label an element: elementCoveringLoss needs no scratch.
+  const scratch = new Float64Array(1);
+  for (let c = from; c < to; c++) {
+    const i = documents[c]!;
+    const first = documentStart[i]!;
+    const base = i * k;
+    for (let q = starts[c]!, end = starts[c + 1]!; q < end; q++) {
+      const l = labels[q]!;
+      weights[base + l] = 0;
+      terms[first + l] = elementCoveringLoss(cover, f, i, first + l, weights, scratch);
+    }
+  }
+}
+
+/**
+ * Where a fit keeps its scores and per-element loss terms, and how it recomputes a round's
+ * {@link ChangedPairs}: on this thread ({@link oneThreadPairLoss}) or on worker threads
+ * (`parallelPairLoss` of `@textboost/workers/node`, whose `scores` and `terms` are shared memory).
+ */
+export interface PairLossRunner {
+  /** f on the training documents, row-major documents x labels: the fit keeps its scores here. */
+  readonly scores: Float64Array;
+  /** One loss term per element of the cover. */
+  readonly terms: Float64Array;
+  /** {@link recomputeChangedPairs} of all of `pairs`, with the runner's scores and terms. */
+  recompute(pairs: ChangedPairs, weights: Float64Array): void;
+}
+
+/** Makes a {@link PairLossRunner} for a compiled cover (a plug-in of AdaBoost.LC: `pairLoss`). */
+export type PairLoss = (cover: CompiledCover) => PairLossRunner;
+
+/**
+ * The one-thread {@link PairLoss}: {@link recomputeChangedPairs} of all changed documents at once.
+ *
+ * @param cover - the compiled cover
+ * @returns the runner, with fresh scores (zero) and terms
+ *
+ * @example
+ * ```ts
+ * const runner = oneThreadPairLoss(compileCover(hammingCover(), Y));
+ * runner.scores.length; // Y.rows * Y.cols
+ * ```
+ */
+export const oneThreadPairLoss: PairLoss = (cover) => {
+  const scores = new Float64Array(cover.Y.rows * cover.Y.cols);
+  const terms = new Float64Array(cover.documentStart[cover.Y.rows]!);
+  return {
+    scores,
+    terms,
+    recompute(pairs, weights) {
+      recomputeChangedPairs(cover, scores, weights, terms, pairs, 0, pairs.count);
+    },
+  };
+};

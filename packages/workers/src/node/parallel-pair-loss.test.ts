@@ -1,0 +1,130 @@
+import { fc, test } from "@fast-check/vitest";
+import type { LabelMatrix } from "@textboost/core";
+import { type ChangedPairs, compileCover, hammingCover, oneThreadPairLoss } from "@textboost/covers";
+import { afterAll, describe, expect, it } from "vitest";
+import { parallelPairLoss } from "./parallel-pair-loss.js";
+import { sharedFloat64 } from "./shared-arrays.js";
+import { createWorkerPool } from "./worker-pool.js";
+
+// Three threads: two workers plus this one, so chunks are uneven and workers take some of them.
+const pool = createWorkerPool({ threads: 3 });
+afterAll(async () => {
+  await pool.close();
+});
+
+function labelMatrix(sets: readonly (readonly number[])[], k: number): LabelMatrix {
+  const indptr = new Int32Array(sets.length + 1);
+  sets.forEach((s, i) => {
+    indptr[i + 1] = indptr[i]! + s.length;
+  });
+  return { format: "csr", rows: sets.length, cols: k, indptr, indices: Int32Array.from(sets.flat()) };
+}
+
+/** A Hamming-cover case: labels, scores, and each round's changed pairs (document → labels). */
+const arbCase = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 60 })).chain(([k, m]) =>
+  fc.record({
+    Y: fc
+      .array(fc.uniqueArray(fc.integer({ min: 0, max: k - 1 }), { maxLength: k }), {
+        minLength: m,
+        maxLength: m,
+      })
+      .map((sets) =>
+        labelMatrix(
+          sets.map((s) => [...s].sort((a, b) => a - b)),
+          k,
+        ),
+      ),
+    rounds: fc.array(
+      fc.array(fc.tuple(fc.nat({ max: m - 1 }), fc.uniqueArray(fc.nat({ max: k - 1 }), { minLength: 1 }))),
+      { minLength: 1, maxLength: 3 },
+    ),
+    seed: fc.integer({ min: 1, max: 1_000_000 }),
+  }),
+);
+
+/** One round's changed pairs: each listed document once, in the order first listed. */
+function changedPairs(round: readonly (readonly [number, readonly number[]])[]): ChangedPairs {
+  const seen = new Set<number>();
+  const documents: number[] = [];
+  const labels: number[] = [];
+  const starts = [0];
+  for (const [i, ls] of round) {
+    if (seen.has(i)) continue;
+    seen.add(i);
+    documents.push(i);
+    labels.push(...ls);
+    starts.push(labels.length);
+  }
+  return {
+    documents: Int32Array.from(documents),
+    starts: Int32Array.from(starts),
+    labels: Int32Array.from(labels),
+    count: documents.length,
+  };
+}
+
+describe("parallelPairLoss", () => {
+  test.prop([arbCase], { numRuns: 40 })(
+    "the threads' Q and loss terms are those of one thread, bit for bit, round after round",
+    ({ Y, rounds, seed }) => {
+      const cover = compileCover(hammingCover(), Y);
+      const threaded = parallelPairLoss({ pool })(cover);
+      const one = oneThreadPairLoss(cover);
+      const sharedQ = sharedFloat64(Y.rows * Y.cols);
+      const Q = new Float64Array(Y.rows * Y.cols);
+      let state = seed;
+      for (const round of rounds) {
+        const pairs = changedPairs(round);
+        // New scores for the changed pairs, the same on both sides.
+        for (let c = 0; c < pairs.count; c++) {
+          const i = pairs.documents[c]!;
+          for (let q = pairs.starts[c]!; q < pairs.starts[c + 1]!; q++) {
+            state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+            const v = ((state >>> 8) / 2 ** 24 - 0.5) * 40;
+            threaded.scores[i * Y.cols + pairs.labels[q]!] = v;
+            one.scores[i * Y.cols + pairs.labels[q]!] = v;
+          }
+        }
+        threaded.recompute(pairs, sharedQ);
+        one.recompute(pairs, Q);
+        for (let at = 0; at < Q.length; at++) expect(Object.is(sharedQ[at], Q[at])).toBe(true);
+        for (let s = 0; s < one.terms.length; s++)
+          expect(Object.is(threaded.terms[s], one.terms[s])).toBe(true);
+      }
+    },
+  );
+
+  it("recomputes on the calling thread when Q is not shared memory, with the same bits", () => {
+    const Y = labelMatrix([[0], [1], [0, 1], []], 2);
+    const cover = compileCover(hammingCover(), Y);
+    const threaded = parallelPairLoss({ pool })(cover);
+    const one = oneThreadPairLoss(cover);
+    threaded.scores.set([1, -2, 0.5, 3, -1, 2, 0, 4]);
+    one.scores.set(threaded.scores);
+    const pairs = changedPairs([
+      [0, [0, 1]],
+      [2, [1]],
+      [3, [0, 1]],
+    ]);
+    const Q = new Float64Array(8);
+    const want = new Float64Array(8);
+    threaded.recompute(pairs, Q);
+    one.recompute(pairs, want);
+    expect(Q).toEqual(want);
+    expect(threaded.terms).toEqual(one.terms);
+  });
+
+  it("reports a score that is not finite on any thread as E_NUMERIC naming the document", () => {
+    const m = 200;
+    const Y = labelMatrix(
+      Array.from({ length: m }, (_, i) => (i % 3 === 0 ? [0] : [1])),
+      2,
+    );
+    const threaded = parallelPairLoss({ pool })(compileCover(hammingCover(), Y));
+    threaded.scores[2 * 150 + 1] = Number.POSITIVE_INFINITY;
+    const pairs = changedPairs(Array.from({ length: m }, (_, i) => [i, [0, 1]] as const));
+    expect(() => threaded.recompute(pairs, sharedFloat64(2 * m))).toThrow(
+      expect.objectContaining({ code: "E_NUMERIC", row: 150 }),
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  type ChangedPairs,
+  type CompiledCover,
+  type PairLoss,
+  type PairLossRunner,
+  recomputeChangedPairs,
+} from "@textboost/covers";
+import type { PairLossContext } from "./kernels.js";
+import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
+import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32, shareFloat64, shareInt8, shareInt32 } from "./shared-arrays.js";
+import type { SharedContext, WorkerPool } from "./worker-pool.js";
+
+/** {@link parallelPairLoss}: the plug-in, its thread count, and a way to stop workers it started. */
+export interface ParallelPairLoss extends PairLoss {
+  /** Threads per round (1: no worker). */
+  readonly threads: number;
+  /** Stops the workers it started itself (not those of a `pool` passed in). */
+  close(): Promise<void>;
+}
+
+/**
+ * AdaBoost.LC's covering loss of a round's changed (document, label) pairs on worker threads: the
+ * `pairLoss` plug-in of `adaBoostLC` (incremental rounds, a cover of one label an element). The scores
+ * and the loss terms live in shared memory; each round the pairs are copied there and the threads take
+ * chunks of changed documents (`recomputeChangedPairs` of `@textboost/covers`), writing Q where the
+ * scan keeps it. Documents are independent, so Q, the terms and the model are those of one thread,
+ * bit for bit. Q must be shared memory for the threads to write it (it is with `parallelBestTerms` as
+ * the scan); otherwise, and with one thread, the pairs are recomputed on the calling thread.
+ *
+ * @param options - `threads` or a `pool` (see `ParallelOptions`)
+ * @returns the plug-in
+ *
+ * @example
+ * ```ts
+ * import { adaBoostLC } from "@textboost/adaboost-lc";
+ * import { hammingCover } from "@textboost/covers";
+ * import { createWorkerPool, parallelBestTerms, parallelPairLoss } from "@textboost/workers/node";
+ * const pool = createWorkerPool({ threads: 2 });
+ * const lc = adaBoostLC({ cover: hammingCover(), scan: parallelBestTerms({ pool }), pairLoss: parallelPairLoss({ pool }) });
+ * const model = await lc.fit(dataset, { iterations: 100 });
+ * await pool.close();
+ * ```
+ */
+export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLoss {
+  const { threads, pool, close } = resolvePool(options);
+  const pairLoss = (cover: CompiledCover): PairLossRunner => {
+    const m = cover.Y.rows;
+    const scores = sharedFloat64(m * cover.Y.cols);
+    const terms = sharedFloat64(cover.documentStart[m]!);
+    let shared: CompiledCover | undefined;
+    let workers: WorkerPool | undefined;
+    let context: SharedContext<PairLossContext> | undefined;
+    const documents = sharedInt32(Math.max(1, m));
+    const starts = sharedInt32(m + 1);
+    const runner: PairLossRunner = {
+      scores,
+      terms,
+      recompute(pairs: ChangedPairs, weights: Float64Array): void {
+        const count = pairs.count;
+        if (threads === 1 || !(weights.buffer instanceof SharedArrayBuffer) || count < 2) {
+          recomputeChangedPairs(cover, scores, weights, terms, pairs, 0, count);
+          return;
+        }
+        const total = pairs.starts[count]!;
+        if (!context || context.context.weights !== weights || context.context.labels.length < total) {
+          // (Re)share when Q moved or the pairs outgrew their room (a quarter more than asked).
+          workers ??= pool();
+          shared ??= shareCover(cover);
+          if (context) {
+            workers.release(context);
+            releaser.unregister(runner);
+          }
+          context = workers.share<PairLossContext>({
+            counter: sharedInt32(1),
+            cover: shared,
+            scores,
+            weights,
+            terms,
+            documents,
+            starts,
+            labels: sharedInt32(Math.ceil(Math.max(total, context?.context.labels.length ?? 0) * 1.25)),
+          });
+          releaser.register(runner, { pool: workers, id: context.id }, runner);
+        }
+        documents.set(pairs.documents.subarray(0, count));
+        starts.set(pairs.starts.subarray(0, count + 1));
+        context.context.labels.set(pairs.labels.subarray(0, total));
+        // Chunks of about as many pairs each (a document's cost is its pairs).
+        const cuts = weightedCuts(starts.subarray(0, count + 1), threads * CHUNKS_PER_THREAD);
+        workers!.run("changed-pairs-loss", context, { cuts, count });
+      },
+    };
+    return runner;
+  };
+  return Object.assign(pairLoss, { threads, close });
+}
+
+/** A compiled cover with its arrays copied to shared memory (its label matrix is copied with it). */
+function shareCover(cover: CompiledCover): CompiledCover {
+  return {
+    ...cover,
+    signs: shareInt8(cover.signs),
+    documentStart: shareInt32(cover.documentStart),
+    elementStart: shareInt32(cover.elementStart),
+    elementLabels: shareInt32(cover.elementLabels),
+    multiplicity: shareFloat64(cover.multiplicity),
+  };
+}

@@ -2,7 +2,7 @@ import type { TrainingSet } from "@textboost/core";
 import type { BestTermsScan } from "@textboost/statistics";
 import type { BestTermsContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
-import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";
+import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, shareFloat64, shareInt32 } from "./shared-arrays.js";
 
 /** {@link parallelBestTerms}: the scan, its thread count, and a way to stop workers it started. */
@@ -39,7 +39,10 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
     const m = data.Y.cols;
     const r = data.X.cols;
     const weights = sharedFloat64(data.X.rows * m);
-    const cuts = evenCuts(r, threads * CHUNKS_PER_THREAD);
+    // Chunks of about equal cost: a term costs its documents' sums (df) and its labels' criteria,
+    // about as much as TERM_COST documents.
+    const cost = Int32Array.from(data.Xc.indptr, (start, k) => start + TERM_COST * k);
+    const cuts = weightedCuts(cost, threads * CHUNKS_PER_THREAD);
     const chunks = cuts.length - 1;
     const best = sharedFloat64(Math.max(1, chunks) * m);
     const bestTerm = sharedInt32(Math.max(1, chunks) * m);
@@ -82,6 +85,12 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
   };
   return Object.assign(scan, { threads, close });
 }
+
+/**
+ * What a term's criteria cost beside its sums, in documents (each label's criterion, against each
+ * document's addition for that label; most labels skip their square roots).
+ */
+const TERM_COST = 4;
 
 /** A sparse matrix (CSR, CSC or labels) with its arrays copied to shared memory. */
 function shareSparse<

@@ -37,7 +37,6 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
   const { threads, pool, close } = resolvePool(options);
   const scan = (data: TrainingSet) => {
     const m = data.Y.cols;
-    const r = data.X.cols;
     const weights = sharedFloat64(data.X.rows * m);
     // Chunks of about equal cost: a term costs its documents' sums (df) and its labels' criteria,
     // about as much as TERM_COST documents.

@@ -99,9 +99,9 @@ export interface IncrementalRounds {
  * the scores f^l(x_i), hence Q(i, ·), only of the documents containing a chosen term, so:
  * - Q and the covering loss: only those rows are recomputed ({@link documentCoveringLoss}, the same
  *   bits as the full pass), and with a cover of one label an element (Hamming) only the changed
- *   (document, label) pairs, by the `pairs` runner (on worker threads with `parallelPairLoss` of
- *   `@textboost/workers/node`); the loss is re-summed from the kept per-element terms in the full
- *   pass's order, so it is bit-identical;
+ *   (document, label) pairs, by the `pairs` runner (`recomputeChangedPairs` of `@textboost/covers`,
+ *   on worker threads with `parallelPairLoss` of `@textboost/workers/node`); the loss is re-summed
+ *   from the kept per-element terms in the full pass's order, so it is bit-identical;
  * - the table: each changed document adds its ΔQ(i, l) to its terms' slots (`createDeltaStatistics`
  *   of `@textboost/statistics`); when that would cost more than a full scan (common terms chosen, a
  *   cover whose elements span many labels), and every 128 rounds, the next round runs the
@@ -180,7 +180,6 @@ export function createIncrementalRounds(
     widest = Math.max(widest, cover.elementStart[e + 1]! - cover.elementStart[e]!);
   }
   const changedList = new Int32Array(m);
-  const oldRow = new Float64Array(k);
   // One label an element, every label of a document in label order (the Hamming cover): a changed
   // score changes one element, documentStart[i] + l, so only the changed pairs are recomputed.
   const perPair = widest === 1 && labelOrderedSingletons(cover, m, k);
@@ -422,38 +421,24 @@ export function createIncrementalRounds(
           changes.delta[at] = d;
         }
       };
-      if (perPair) {
-        // The changed pairs' elements alone (the bits of the whole rows' recomputation), by the runner.
-        const changed: ChangedPairs = {
-          documents: changedList,
-          starts: pairStarts,
-          labels: pairLabels,
-          count,
-        };
-        if (refresh) pairs.recompute(changed, Q);
-        else {
-          if (previous.length < pairCount) previous = new Float64Array(pairLabels.length);
-          visitPairs(changed, k, (q, at) => {
-            previous[q] = Q[at]!;
-          });
-          pairs.recompute(changed, Q);
-          visitPairs(changed, k, (q, at, i, l) => {
-            const d = Q[at]! - previous[q]!;
-            if (!overflow && d !== 0) record(i, l, d);
-          });
-        }
-      } else {
-        for (let c = 0; c < count; c++) {
-          const i = changedList[c]!;
-          const base = i * k;
-          oldRow.set(Q.subarray(base, base + k));
-          documentCoveringLoss(cover, f, i, Q, scratch, 0, terms);
-          if (refresh || overflow) continue;
-          for (let l = 0; l < k; l++) {
-            const d = Q[base + l]! - oldRow[l]!;
-            if (d !== 0) record(i, l, d);
-          }
-        }
+      // The changed documents' rows, or with one label an element only their changed pairs (the bits
+      // of the whole rows' recomputation), by the runner (on this thread or the pool's).
+      const changed: ChangedPairs = perPair
+        ? { documents: changedList, count, starts: pairStarts, labels: pairLabels }
+        : { documents: changedList, count };
+      if (refresh) pairs.recompute(changed, Q);
+      else {
+        // The table's deltas: each changed pair's Q before and after, in document and pair order.
+        const size = perPair ? pairCount : count * k;
+        if (previous.length < size) previous = new Float64Array(Math.ceil(size * 1.25));
+        visitPairs(changed, k, (slot, at) => {
+          previous[slot] = Q[at]!;
+        });
+        pairs.recompute(changed, Q);
+        visitPairs(changed, k, (slot, at, i, l) => {
+          const d = Q[at]! - previous[slot]!;
+          if (!overflow && d !== 0) record(i, l, d);
+        });
       }
       if (overflow) valid = false;
       else if (!refresh) {
@@ -473,17 +458,22 @@ export function createIncrementalRounds(
 }
 
 /**
- * Calls `visit` for every changed pair, document after document: its index q in `pairs.labels`, its
+ * Calls `visit` for every changed pair, document after document (a whole row's labels ascending): its
+ * slot (its index in `pairs.labels`, or c · k + l for the c-th changed document's whole row), its
  * index i · k + l in Q, its document and its label.
  */
 function visitPairs(
   pairs: ChangedPairs,
   k: number,
-  visit: (q: number, at: number, i: number, l: number) => void,
+  visit: (slot: number, at: number, i: number, l: number) => void,
 ): void {
   const { documents, starts, labels } = pairs;
   for (let c = 0; c < pairs.count; c++) {
     const i = documents[c]!;
+    if (starts === undefined || labels === undefined) {
+      for (let l = 0; l < k; l++) visit(c * k + l, i * k + l, i, l);
+      continue;
+    }
     for (let q = starts[c]!, end = starts[c + 1]!; q < end; q++) visit(q, i * k + labels[q]!, i, labels[q]!);
   }
 }

@@ -12,7 +12,8 @@ function wholeRows(compiled: ReturnType<typeof compileCover>, f: Float64Array) {
   const m = compiled.Y.rows;
   const Q = new Float64Array(m * compiled.Y.cols);
   const terms = new Float64Array(compiled.documentStart[m]!);
-  for (let i = 0; i < m; i++) documentCoveringLoss(compiled, f, i, Q, new Float64Array(1), 0, terms);
+  for (let i = 0; i < m; i++)
+    documentCoveringLoss(compiled, f, i, Q, new Float64Array(compiled.Y.cols), 0, terms);
   return { Q, terms };
 }
 
@@ -72,6 +73,36 @@ describe("recomputeChangedPairs", () => {
       };
       // In two ranges of documents, as two threads would.
       const middle = docs.length === 0 ? 0 : split % (docs.length + 1);
+      recomputeChangedPairs(compiled, f, Q, terms, pairs, middle, docs.length);
+      recomputeChangedPairs(compiled, f, Q, terms, pairs, 0, middle);
+      const want = wholeRows(compiled, f);
+      for (let s = 0; s < terms.length; s++) expect(Object.is(terms[s], want.terms[s])).toBe(true);
+      for (let at = 0; at < Q.length; at++) expect(Object.is(Q[at], want.Q[at])).toBe(true);
+    },
+  );
+
+  test.prop([
+    arbCoverCase({ huge: true }).chain((c) =>
+      fc.record({
+        c: fc.constant(c),
+        docs: fc.uniqueArray(fc.nat({ max: c.Y.rows - 1 }), { maxLength: c.Y.rows }),
+        newScores: fc.array(arbScore(true), {
+          minLength: c.Y.rows * c.Y.cols,
+          maxLength: c.Y.rows * c.Y.cols,
+        }),
+        split: fc.nat(),
+      }),
+    ),
+  ])(
+    "whole rows, any cover: recomputing the changed documents gives the bits of recomputing every row",
+    ({ c, docs, newScores, split }) => {
+      const compiled = compileCover(c.cover, c.Y);
+      const k = c.Y.cols;
+      const f = Float64Array.from(c.scores.data);
+      const { Q, terms } = wholeRows(compiled, f);
+      for (const i of docs) for (let l = 0; l < k; l++) f[i * k + l] = newScores[i * k + l]!;
+      const pairs: ChangedPairs = { documents: Int32Array.from(docs), count: docs.length };
+      const middle = split % (docs.length + 1);
       recomputeChangedPairs(compiled, f, Q, terms, pairs, middle, docs.length);
       recomputeChangedPairs(compiled, f, Q, terms, pairs, 0, middle);
       const want = wholeRows(compiled, f);

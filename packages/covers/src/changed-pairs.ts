@@ -1,31 +1,35 @@
 import type { CompiledCover } from "./compile-cover.js";
-import { elementCoveringLoss } from "./document-covering-loss.js";
+import { documentCoveringLoss, elementCoveringLoss } from "./document-covering-loss.js";
 
 /**
- * A round's changed (document, label) pairs under a cover of one label an element, every label of a
- * document in label order (the Hamming cover, or a custom cover of single labels), where the element of (i, l) is
- * `cover.documentStart[i] + l`. The pairs of the c-th changed document, `documents[c]`, are
- * `labels[starts[c] .. starts[c + 1]]`.
+ * A round's changed (document, label) pairs: the documents whose scores changed, and either all of
+ * each one's labels (its whole row, any cover) or, under a cover of one label an element, every label
+ * of a document in label order (the Hamming cover, or a custom cover of single labels), where the
+ * element of (i, l) is `cover.documentStart[i] + l`, the labels that changed: those of the c-th
+ * changed document, `documents[c]`, are `labels[starts[c] .. starts[c + 1]]`.
  */
 export interface ChangedPairs {
   /** The changed documents, `count` of them. */
   readonly documents: Int32Array;
-  /** Where each changed document's pairs start in `labels`, and then where the last one's end (`count + 1` entries, the first 0). */
-  readonly starts: Int32Array;
-  /** The labels of every changed document's pairs, document after document. */
-  readonly labels: Int32Array;
   /** How many documents changed. */
   readonly count: number;
+  /**
+   * Where each changed document's labels start in `labels`, and then where the last one's end
+   * (`count + 1` entries, the first 0); absent with `labels` for whole rows.
+   */
+  readonly starts?: Int32Array;
+  /** The changed labels of every changed document, document after document; absent: all of them. */
+  readonly labels?: Int32Array;
 }
 
 /**
- * Recomputes the elements of changed documents `from .. to` of `pairs`: for each pair (i, l), Q(i, l)
- * set to 0 and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose
- * loss term goes to `terms`. These are the bits of recomputing the documents' whole rows
- * (`documentCoveringLoss`), and the documents are independent, so ranges of documents can run on
- * different threads in any order and give the same Q and terms.
+ * Recomputes the elements of changed documents `from .. to` of `pairs`. Whole rows: each row of Q
+ * and its loss terms by `documentCoveringLoss`. Listed labels: for each pair (i, l), Q(i, l) set to 0
+ * and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose loss term
+ * goes to `terms`, the bits of recomputing the whole row. The documents are independent, so ranges of
+ * documents can run on different threads in any order and give the same Q and terms.
  *
- * @param cover - the compiled cover (one label an element, in label order)
+ * @param cover - the compiled cover (with listed labels: one label an element, in label order)
  * @param f - the scores, row-major documents x labels
  * @param weights - Q, row-major documents x labels (the pairs' entries are overwritten)
  * @param terms - each element's loss term (the pairs' elements are overwritten)
@@ -56,6 +60,12 @@ export function recomputeChangedPairs(
   const k = cover.Y.cols;
   const { documentStart } = cover;
   const { documents, starts, labels } = pairs;
+  if (starts === undefined || labels === undefined) {
+    // An element has at most k labels.
+    const scratch = new Float64Array(Math.max(1, k));
+    for (let c = from; c < to; c++) documentCoveringLoss(cover, f, documents[c]!, weights, scratch, 0, terms);
+    return;
+  }
   // One label an element: elementCoveringLoss needs no scratch.
   const scratch = new Float64Array(1);
   for (let c = from; c < to; c++) {

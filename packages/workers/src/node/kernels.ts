@@ -444,8 +444,13 @@ export interface PairLossContext extends ChunkedContext {
  * the function the one-thread runner calls for all of them (so the same bits). Documents are
  * independent: threads write disjoint entries of Q and of the terms.
  */
-export function changedPairsLoss(c: PairLossContext, a: Chunks & { readonly count: number }): void {
-  const pairs: ChangedPairs = { documents: c.documents, starts: c.starts, labels: c.labels, count: a.count };
+export function changedPairsLoss(
+  c: PairLossContext,
+  a: Chunks & { readonly count: number; readonly listed: boolean },
+): void {
+  const pairs: ChangedPairs = a.listed
+    ? { documents: c.documents, count: a.count, starts: c.starts, labels: c.labels }
+    : { documents: c.documents, count: a.count };
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
     recomputeChangedPairs(c.cover, c.scores, c.weights, c.terms, pairs, cuts[chunk]!, cuts[chunk + 1]!);

@@ -1,6 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
 import type { LabelMatrix } from "@textboost/core";
-import { type ChangedPairs, compileCover, hammingCover, oneThreadPairLoss } from "@textboost/covers";
+import {
+  type ChangedPairs,
+  compileCover,
+  hammingCover,
+  oneThreadPairLoss,
+  weightedPositiveCover,
+  zeroOneCover,
+} from "@textboost/covers";
 import { afterAll, describe, expect, it } from "vitest";
 import { parallelPairLoss } from "./parallel-pair-loss.js";
 import { sharedFloat64 } from "./shared-arrays.js";
@@ -42,8 +49,11 @@ const arbCase = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, ma
   }),
 );
 
-/** One round's changed pairs: each listed document once, in the order first listed. */
-function changedPairs(round: readonly (readonly [number, readonly number[]])[]): ChangedPairs {
+/**
+ * One round's changed pairs: each listed document once, in the order first listed; with `rows`, their
+ * whole rows.
+ */
+function changedPairs(round: readonly (readonly [number, readonly number[]])[], rows = false): ChangedPairs {
   const seen = new Set<number>();
   const documents: number[] = [];
   const labels: number[] = [];
@@ -55,34 +65,37 @@ function changedPairs(round: readonly (readonly [number, readonly number[]])[]):
     labels.push(...ls);
     starts.push(labels.length);
   }
-  return {
-    documents: Int32Array.from(documents),
-    starts: Int32Array.from(starts),
-    labels: Int32Array.from(labels),
-    count: documents.length,
-  };
+  const listed = { starts: Int32Array.from(starts), labels: Int32Array.from(labels) };
+  return { documents: Int32Array.from(documents), count: documents.length, ...(rows ? {} : listed) };
 }
 
 describe("parallelPairLoss", () => {
-  test.prop([arbCase], { numRuns: 40 })(
-    "the threads' Q and loss terms are those of one thread, bit for bit, round after round",
-    ({ Y, rounds, seed }) => {
-      const cover = compileCover(hammingCover(), Y);
+  test.prop([arbCase, fc.constantFrom("hamming", "zero-one", "weighted-positive")], { numRuns: 60 })(
+    "the threads' Q and loss terms are those of one thread, bit for bit, round after round (pairs, or whole rows)",
+    ({ Y, rounds, seed }, coverName) => {
+      const rows = coverName !== "hamming";
+      const chosen = {
+        hamming: hammingCover(),
+        "zero-one": zeroOneCover(),
+        "weighted-positive": weightedPositiveCover(3),
+      };
+      const cover = compileCover(chosen[coverName], Y);
       const threaded = parallelPairLoss({ pool })(cover);
       const one = oneThreadPairLoss(cover);
       const sharedQ = sharedFloat64(Y.rows * Y.cols);
       const Q = new Float64Array(Y.rows * Y.cols);
       let state = seed;
       for (const round of rounds) {
-        const pairs = changedPairs(round);
+        const pairs = changedPairs(round, rows);
+        const listed = changedPairs(round);
         // New scores for the changed pairs, the same on both sides.
-        for (let c = 0; c < pairs.count; c++) {
-          const i = pairs.documents[c]!;
-          for (let q = pairs.starts[c]!; q < pairs.starts[c + 1]!; q++) {
+        for (let c = 0; c < listed.count; c++) {
+          const i = listed.documents[c]!;
+          for (let q = listed.starts![c]!; q < listed.starts![c + 1]!; q++) {
             state = (Math.imul(state, 1103515245) + 12345) >>> 0;
             const v = ((state >>> 8) / 2 ** 24 - 0.5) * 40;
-            threaded.scores[i * Y.cols + pairs.labels[q]!] = v;
-            one.scores[i * Y.cols + pairs.labels[q]!] = v;
+            threaded.scores[i * Y.cols + listed.labels![q]!] = v;
+            one.scores[i * Y.cols + listed.labels![q]!] = v;
           }
         }
         threaded.recompute(pairs, sharedQ);

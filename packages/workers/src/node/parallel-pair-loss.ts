@@ -7,7 +7,7 @@ import {
 } from "@textboost/covers";
 import type { PairLossContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
-import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
+import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, shareFloat64, shareInt8, shareInt32 } from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
@@ -21,10 +21,10 @@ export interface ParallelPairLoss extends PairLoss {
 
 /**
  * AdaBoost.LC's covering loss of a round's changed (document, label) pairs on worker threads: the
- * `pairLoss` plug-in of `adaBoostLC` (incremental rounds, a cover of one label an element). The scores
- * and the loss terms live in shared memory; each round the pairs are copied there and the threads take
- * chunks of changed documents (`recomputeChangedPairs` of `@textboost/covers`), writing Q where the
- * scan keeps it. Documents are independent, so Q, the terms and the model are those of one thread,
+ * `pairLoss` plug-in of `adaBoostLC` (incremental rounds: the changed pairs with a cover of one label
+ * an element, else the changed documents' whole rows). The scores and the loss terms live in shared
+ * memory; each round the changed documents (and pairs) are copied there and the threads take chunks
+ * of them (`recomputeChangedPairs` of `@textboost/covers`), writing Q where the scan keeps it. Documents are independent, so Q, the terms and the model are those of one thread,
  * bit for bit. Q must be shared memory for the threads to write it (it is with `parallelBestTerms` as
  * the scan); otherwise, and with one thread, the pairs are recomputed on the calling thread.
  *
@@ -62,7 +62,8 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
           recomputeChangedPairs(cover, scores, weights, terms, pairs, 0, count);
           return;
         }
-        const total = pairs.starts[count]!;
+        const listed = pairs.starts !== undefined && pairs.labels !== undefined;
+        const total = listed ? pairs.starts![count]! : 0;
         if (!context || context.context.weights !== weights || context.context.labels.length < total) {
           // (Re)share when Q moved or the pairs outgrew their room (a quarter more than asked).
           workers ??= pool();
@@ -84,11 +85,17 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
           releaser.register(runner, { pool: workers, id: context.id }, runner);
         }
         documents.set(pairs.documents.subarray(0, count));
-        starts.set(pairs.starts.subarray(0, count + 1));
-        context.context.labels.set(pairs.labels.subarray(0, total));
+        const chunks = threads * CHUNKS_PER_THREAD;
+        if (!listed) {
+          // Whole rows: documents of about equal cost.
+          workers!.run("changed-pairs-loss", context, { cuts: evenCuts(count, chunks), count, listed });
+          return;
+        }
+        starts.set(pairs.starts!.subarray(0, count + 1));
+        context.context.labels.set(pairs.labels!.subarray(0, total));
         // Chunks of about as many pairs each (a document's cost is its pairs).
-        const cuts = weightedCuts(starts.subarray(0, count + 1), threads * CHUNKS_PER_THREAD);
-        workers!.run("changed-pairs-loss", context, { cuts, count });
+        const cuts = weightedCuts(starts.subarray(0, count + 1), chunks);
+        workers!.run("changed-pairs-loss", context, { cuts, count, listed });
       },
     };
     return runner;

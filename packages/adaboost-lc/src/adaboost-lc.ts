@@ -64,8 +64,8 @@ export interface AdaBoostLCOptions {
    * Recomputes the covering loss of incremental rounds' changed (document, label) pairs elsewhere,
    * e.g. on worker threads (`parallelPairLoss({ threads })` of `@textboost/workers/node`, with the
    * scan on the same pool: the threads write Q where the scan keeps it); the model is the same bit for
-   * bit. Used with a cover of one label an element in label order (Hamming) where
-   * incremental statistics apply; default: this thread.
+   * bit. Used where incremental statistics apply (the changed pairs with a cover of one label an
+   * element, Hamming; else the changed documents' whole rows); default: this thread.
    */
   readonly pairLoss?: PairLoss;
   /**

@@ -8,6 +8,7 @@ import {
   weightedPositiveCover,
   zeroOneCover,
 } from "@textboost/covers";
+import { arbDataset } from "@textboost/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { parallelPairLoss } from "./parallel-pair-loss.js";
 import { sharedFloat64 } from "./shared-arrays.js";
@@ -19,30 +20,14 @@ afterAll(async () => {
   await pool.close();
 });
 
-function labelMatrix(sets: readonly (readonly number[])[], k: number): LabelMatrix {
-  const indptr = new Int32Array(sets.length + 1);
-  sets.forEach((s, i) => {
-    indptr[i + 1] = indptr[i]! + s.length;
-  });
-  return { format: "csr", rows: sets.length, cols: k, indptr, indices: Int32Array.from(sets.flat()) };
-}
-
-/** A Hamming-cover case: labels, scores, and each round's changed pairs (document → labels). */
-const arbCase = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 60 })).chain(([k, m]) =>
+/** Labels (from a random data set), and each round's changed pairs (document → labels). */
+const arbCase = arbDataset({ rows: { min: 1, max: 60 }, labels: { min: 1, max: 6 } }).chain(({ Y }) =>
   fc.record({
-    Y: fc
-      .array(fc.uniqueArray(fc.integer({ min: 0, max: k - 1 }), { maxLength: k }), {
-        minLength: m,
-        maxLength: m,
-      })
-      .map((sets) =>
-        labelMatrix(
-          sets.map((s) => [...s].sort((a, b) => a - b)),
-          k,
-        ),
-      ),
+    Y: fc.constant(Y),
     rounds: fc.array(
-      fc.array(fc.tuple(fc.nat({ max: m - 1 }), fc.uniqueArray(fc.nat({ max: k - 1 }), { minLength: 1 }))),
+      fc.array(
+        fc.tuple(fc.nat({ max: Y.rows - 1 }), fc.uniqueArray(fc.nat({ max: Y.cols - 1 }), { minLength: 1 })),
+      ),
       { minLength: 1, maxLength: 3 },
     ),
     seed: fc.integer({ min: 1, max: 1_000_000 }),
@@ -108,7 +93,14 @@ describe("parallelPairLoss", () => {
   );
 
   it("recomputes on the calling thread when Q is not shared memory, with the same bits", () => {
-    const Y = labelMatrix([[0], [1], [0, 1], []], 2);
+    // Documents' labels {0}, {1}, {0, 1}, {}.
+    const Y: LabelMatrix = {
+      format: "csr",
+      rows: 4,
+      cols: 2,
+      indptr: Int32Array.of(0, 1, 2, 4, 4),
+      indices: Int32Array.of(0, 1, 0, 1),
+    };
     const cover = compileCover(hammingCover(), Y);
     const threaded = parallelPairLoss({ pool })(cover);
     const one = oneThreadPairLoss(cover);
@@ -129,10 +121,14 @@ describe("parallelPairLoss", () => {
 
   it("reports a score that is not finite on any thread as E_NUMERIC naming the document", () => {
     const m = 200;
-    const Y = labelMatrix(
-      Array.from({ length: m }, (_, i) => (i % 3 === 0 ? [0] : [1])),
-      2,
-    );
+    // One label each: 0 for every third document, else 1.
+    const Y: LabelMatrix = {
+      format: "csr",
+      rows: m,
+      cols: 2,
+      indptr: Int32Array.from({ length: m + 1 }, (_, i) => i),
+      indices: Int32Array.from({ length: m }, (_, i) => (i % 3 === 0 ? 0 : 1)),
+    };
     const threaded = parallelPairLoss({ pool })(compileCover(hammingCover(), Y));
     threaded.scores[2 * 150 + 1] = Number.POSITIVE_INFINITY;
     const pairs = changedPairs(Array.from({ length: m }, (_, i) => [i, [0, 1]] as const));

@@ -3,6 +3,7 @@ import type { CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
 import { loadDataset, readMpBoost, stratifiedSplit } from "@textboost/datasets";
 import { selectRows } from "@textboost/sparse";
 import { loadReutersBench } from "./reuters.js";
+import { syntheticDelicious } from "./synthetic-delicious.js";
 
 /** A training set and a test set in one feature space. */
 export interface BenchData {
@@ -17,7 +18,9 @@ export interface BenchData {
  * - `reuters`: Reuters-21578 ModApte, 90 categories, the papers' preprocessing;
  * - `mpboost:<dir>`: MP-Boost++ files `<dir>/training` and `<dir>/test` (as `textboost data convert` writes them);
  * - `mulan:<name>`: a Mulan set under `<datasets>/mulan/<name>`, its own train/test split, or a seeded
- *   stratified 75/25 split (seed 1) when it has none.
+ *   stratified 75/25 split (seed 1) when it has none;
+ * - `synthetic:delicious:<density>`: a seeded stand-in with Delicious's sizes (983 labels, 500
+ *   features; `syntheticDelicious`), documents holding `density` of the words on average.
  * `fraction` keeps the first part of the training documents, `rows` repeats them to that many (for
  * scaling runs).
  */
@@ -90,6 +93,11 @@ async function load(source: string, datasets: string): Promise<BenchData> {
         testY: selectRows(d.Y, test),
       };
     }
+  }
+  if (source.startsWith("synthetic:delicious:")) {
+    const density = Number(source.slice("synthetic:delicious:".length));
+    const { train, testX, testY } = syntheticDelicious(density);
+    return { name: `delicious-shaped synthetic, density ${density}`, train, testX, testY };
   }
   throw new Error(`unknown data source ${source}`);
 }

@@ -8,6 +8,8 @@
 // model JSON). Both algorithms run on 1 and 2 threads.
 //   node bench/dist/lc-speed.js [--iterations 100] [--repeat 3] [--data rcv1subset1,bibtex]
 //        [--max-load 1.5] [--datasets DIR]
+// --data takes Mulan names or sources of bench-data.ts, e.g. synthetic:delicious:0.1 (Delicious's
+// sizes, made-up words: see synthetic-delicious.ts).
 // Writes bench/results/lc-speed-<date>.json; timing figures taken above --max-load are flagged.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -57,7 +59,9 @@ const variants: { name: string; args: string[] }[] = [
 ];
 const results: Record<string, unknown>[] = [];
 for (const name of names) {
-  const common = ["--data", `mulan:${name}`, "--iterations", String(iterations), "--datasets", datasets];
+  // A Mulan set's name, or any source of loadBenchData (synthetic:delicious:0.1).
+  const source = name.includes(":") ? name : `mulan:${name}`;
+  const common = ["--data", source, "--iterations", String(iterations), "--datasets", datasets];
   const figures: Record<string, { worst: Run; runs: Run[] }> = {};
   for (const v of variants) {
     const runs = Array.from({ length: repeat }, () => child([...v.args, ...common]));

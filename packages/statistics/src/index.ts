@@ -47,7 +47,7 @@ export {
   fillTableRow,
   recomputeEntry,
 } from "./statistics-table.js";
-export { type SimdTermSums, simdTermSums } from "./term-sums.js";
+export { type SimdTermSums, simdTermSums, TERM_SUMS_TUNING } from "./term-sums.js";
 export type { WasmMemory } from "./wasm-engine.js";
 export {
   compileWasmKernel,

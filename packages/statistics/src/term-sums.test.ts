@@ -5,7 +5,7 @@ import { complement } from "./complement.js";
 import { addTermWeights } from "./document-weights.js";
 import { labelBestTerms } from "./label-best-terms.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
-import { simdTermSums } from "./term-sums.js";
+import { simdTermSums, TERM_SUMS_TUNING } from "./term-sums.js";
 
 /** A training set with 1 to 19 labels (the kernel's eight-wide, two-wide and odd paths) and its weights. */
 const arbWeighted = fc
@@ -87,9 +87,9 @@ describe("simdTermSums", () => {
     },
   );
 
-  test.prop([arbWeighted, fc.nat(), fc.nat()])(
-    "labelBestTerms in SIMD (bestTerms): the same criteria and terms, bit for bit, ties to the lowest term, over any range",
-    ({ ts, D }, a, b) => {
+  test.prop([arbWeighted, fc.nat(), fc.nat(), fc.boolean()])(
+    "labelBestTerms in SIMD (bestTerms): the same criteria and terms, bit for bit, ties to the lowest term, over any range, reading eight labels a pass or streaming the rows",
+    ({ ts, D }, a, b, stream) => {
       const r = ts.X.cols;
       const from = Math.min(a % (r + 1), b % (r + 1));
       const to = Math.max(a % (r + 1), b % (r + 1));
@@ -98,7 +98,13 @@ describe("simdTermSums", () => {
       sums.load(D);
       const got = { best: new Float64Array(m), term: new Int32Array(m) };
       const want = { best: new Float64Array(m), term: new Int32Array(m) };
-      labelBestTerms(ts, D, from, to, got.best, got.term, sums);
+      const saved = TERM_SUMS_TUNING.streamBytes;
+      TERM_SUMS_TUNING.streamBytes = stream ? -1 : saved;
+      try {
+        labelBestTerms(ts, D, from, to, got.best, got.term, sums);
+      } finally {
+        TERM_SUMS_TUNING.streamBytes = saved;
+      }
       labelBestTerms(ts, D, from, to, want.best, want.term);
       expect(Array.from(got.term)).toEqual(Array.from(want.term));
       expect(Array.from(got.best, (v, j) => Object.is(v, want.best[j]))).not.toContain(false);

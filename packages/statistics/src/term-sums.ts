@@ -30,8 +30,20 @@ interface TermSumsExports {
     ylab: number,
     best: number,
     bestTerm: number,
+    stream: number,
   ): void;
 }
+
+/**
+ * When `bestTerms` streams each document's row of D instead of reading eight labels of every
+ * document at a time: when D takes more than `streamBytes` (read at each call; tests lower it to 0 to
+ * run the streaming pass on small data). Both give the same bits. Eight labels of every document at a
+ * time keep their sums in registers, which is faster while D stays in the caches (rcv1subset1's 3.6
+ * MB, bibtex's 6.2 MB); past them each of its passes misses the cache once a document, where
+ * streaming reads each row in order (a Delicious-sized D, 12,920 x 983 weights, 102 MB:
+ * docs/performance.md, "AdaBoost.LC at scale").
+ */
+export const TERM_SUMS_TUNING = { streamBytes: 32 * 1024 * 1024 };
 
 /**
  * The totals of {@link scanTermStatistics} in WebAssembly SIMD: Σ D(i, j) over a term's documents
@@ -163,6 +175,7 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
         at.ylab,
         at.best,
         at.bestTerm,
+        8 * g * m > TERM_SUMS_TUNING.streamBytes ? 1 : 0,
       );
       bestOut.set(best);
       bestTermOut.set(bestTerm);

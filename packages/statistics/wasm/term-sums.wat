@@ -13,7 +13,8 @@
 ;; termSums, then each label's criterion c = (sqrt(pos[j]) - sqrt(neg[j]))², two labels a step, which
 ;; replaces best[j] (and bestTerm[j] = k) when c > best[j], so the lowest term wins a tie. best and
 ;; bestTerm start at -1. The term's documents are docs[cptr[k] .. cptr[k + 1]); document i's labels
-;; are ylab[yptr[i] .. yptr[i + 1]).
+;; are ylab[yptr[i] .. yptr[i + 1]). With $stream, the totals and positive sides come from
+;; $streamSums (one pass over each document's row; the same bits) instead.
 (module
   (import "env" "memory" (memory 1))
   (func $termSums (export "termSums") (param $q i32) (param $docs i32) (param $from i32) (param $to i32)
@@ -81,30 +82,105 @@
           (br $docsLoop)))
         (f64.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 3))) (local.get $s))))
     (if (local.get $sides)
+      (then (call $negatives (local.get $out) (local.get $pos) (local.get $neg) (local.get $m)))))
+  ;; neg[j] = complement(out[j], pos[j]) for every label j < m, two labels a step (see the top).
+  (func $negatives (param $out i32) (param $pos i32) (param $neg i32) (param $m i32)
+    (local $j i32) (local $at i32) (local $pairs i32) (local $a v128) (local $b v128) (local $s f64)
+    (local.set $pairs (i32.and (local.get $m) (i32.const -2)))
+    (block $sidesDone (loop $sidesLoop
+      (br_if $sidesDone (i32.ge_u (local.get $j) (local.get $pairs)))
+      (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+      (local.set $a (v128.load (i32.add (local.get $out) (local.get $at))))
+      (local.set $b (f64x2.sub (local.get $a) (v128.load (i32.add (local.get $pos) (local.get $at)))))
+      (v128.store (i32.add (local.get $neg) (local.get $at))
+        (v128.and (local.get $b)
+          (f64x2.gt (local.get $b) (f64x2.mul (local.get $a) (v128.const f64x2 1e-13 1e-13)))))
+      (local.set $j (i32.add (local.get $j) (i32.const 2)))
+      (br $sidesLoop)))
+    (if (i32.lt_u (local.get $j) (local.get $m))
       (then
-        (local.set $j (i32.const 0))
-        (block $sidesDone (loop $sidesLoop
-          (br_if $sidesDone (i32.ge_u (local.get $j) (local.get $pairs)))
+        (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+        (local.set $s (f64.sub (f64.load (i32.add (local.get $out) (local.get $at)))
+                               (f64.load (i32.add (local.get $pos) (local.get $at)))))
+        (f64.store (i32.add (local.get $neg) (local.get $at))
+          (select (local.get $s) (f64.const 0)
+            (f64.gt (local.get $s)
+              (f64.mul (f64.load (i32.add (local.get $out) (local.get $at))) (f64.const 1e-13))))))))
+  ;; A term's totals and positive sides streamed document by document, for D too large for the
+  ;; caches: each document's row of m weights is read once, in order, added into out (zeroed first),
+  ;; and then its own labels' weights, still in the cache, into pos (zeroed first). Each lane's
+  ;; additions are termSums's and bestTerms's positive pass's, in the same (document) order, so the
+  ;; same bits; termSums instead reads eight labels of every document at a time, which is faster while
+  ;; D stays in the caches.
+  (func $streamSums (param $q i32) (param $docs i32) (param $from i32) (param $to i32) (param $m i32)
+    (param $out i32) (param $pos i32) (param $yptr i32) (param $ylab i32)
+    (local $p i32) (local $j i32) (local $row i32) (local $doc i32) (local $y i32) (local $yEnd i32)
+    (local $eights i32) (local $pairs i32) (local $at i32) (local $stride i32)
+    (local.set $stride (i32.shl (local.get $m) (i32.const 3)))
+    (local.set $eights (i32.and (local.get $m) (i32.const -8)))
+    (local.set $pairs (i32.and (local.get $m) (i32.const -2)))
+    (local.set $j (i32.const 0))
+    (block $zeroDone (loop $zeroLoop
+      (br_if $zeroDone (i32.ge_u (local.get $j) (local.get $m)))
+      (f64.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
+      (f64.store (i32.add (local.get $pos) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
+      (local.set $j (i32.add (local.get $j) (i32.const 1)))
+      (br $zeroLoop)))
+    (local.set $p (local.get $from))
+    (block $docsDone (loop $docsLoop
+      (br_if $docsDone (i32.ge_u (local.get $p) (local.get $to)))
+      (local.set $doc (i32.load (i32.add (local.get $docs) (i32.shl (local.get $p) (i32.const 2)))))
+      (local.set $row (i32.add (local.get $q) (i32.mul (local.get $doc) (local.get $stride))))
+      ;; The totals: eight labels a step, then two, then the odd last one.
+      (local.set $j (i32.const 0))
+      (block $eightsDone (loop $eightsLoop
+        (br_if $eightsDone (i32.ge_u (local.get $j) (local.get $eights)))
+        (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+        (v128.store (i32.add (local.get $out) (local.get $at))
+          (f64x2.add (v128.load (i32.add (local.get $out) (local.get $at)))
+                     (v128.load (i32.add (local.get $row) (local.get $at)))))
+        (v128.store offset=16 (i32.add (local.get $out) (local.get $at))
+          (f64x2.add (v128.load offset=16 (i32.add (local.get $out) (local.get $at)))
+                     (v128.load offset=16 (i32.add (local.get $row) (local.get $at)))))
+        (v128.store offset=32 (i32.add (local.get $out) (local.get $at))
+          (f64x2.add (v128.load offset=32 (i32.add (local.get $out) (local.get $at)))
+                     (v128.load offset=32 (i32.add (local.get $row) (local.get $at)))))
+        (v128.store offset=48 (i32.add (local.get $out) (local.get $at))
+          (f64x2.add (v128.load offset=48 (i32.add (local.get $out) (local.get $at)))
+                     (v128.load offset=48 (i32.add (local.get $row) (local.get $at)))))
+        (local.set $j (i32.add (local.get $j) (i32.const 8)))
+        (br $eightsLoop)))
+      (block $pairsDone (loop $pairsLoop
+        (br_if $pairsDone (i32.ge_u (local.get $j) (local.get $pairs)))
+        (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+        (v128.store (i32.add (local.get $out) (local.get $at))
+          (f64x2.add (v128.load (i32.add (local.get $out) (local.get $at)))
+                     (v128.load (i32.add (local.get $row) (local.get $at)))))
+        (local.set $j (i32.add (local.get $j) (i32.const 2)))
+        (br $pairsLoop)))
+      (if (i32.lt_u (local.get $j) (local.get $m))
+        (then
           (local.set $at (i32.shl (local.get $j) (i32.const 3)))
-          (local.set $a (v128.load (i32.add (local.get $out) (local.get $at))))
-          (local.set $b (f64x2.sub (local.get $a) (v128.load (i32.add (local.get $pos) (local.get $at)))))
-          (v128.store (i32.add (local.get $neg) (local.get $at))
-            (v128.and (local.get $b)
-              (f64x2.gt (local.get $b) (f64x2.mul (local.get $a) (v128.const f64x2 1e-13 1e-13)))))
-          (local.set $j (i32.add (local.get $j) (i32.const 2)))
-          (br $sidesLoop)))
-        (if (i32.lt_u (local.get $j) (local.get $m))
-          (then
-            (local.set $at (i32.shl (local.get $j) (i32.const 3)))
-            (local.set $s (f64.sub (f64.load (i32.add (local.get $out) (local.get $at)))
-                                   (f64.load (i32.add (local.get $pos) (local.get $at)))))
-            (f64.store (i32.add (local.get $neg) (local.get $at))
-              (select (local.get $s) (f64.const 0)
-                (f64.gt (local.get $s)
-                  (f64.mul (f64.load (i32.add (local.get $out) (local.get $at))) (f64.const 1e-13))))))))))
+          (f64.store (i32.add (local.get $out) (local.get $at))
+            (f64.add (f64.load (i32.add (local.get $out) (local.get $at)))
+                     (f64.load (i32.add (local.get $row) (local.get $at)))))))
+      ;; The positive sides: the document's own labels.
+      (local.set $y (i32.load (i32.add (local.get $yptr) (i32.shl (local.get $doc) (i32.const 2)))))
+      (local.set $yEnd (i32.load offset=4 (i32.add (local.get $yptr) (i32.shl (local.get $doc) (i32.const 2)))))
+      (block $labelsDone (loop $labelsLoop
+        (br_if $labelsDone (i32.ge_u (local.get $y) (local.get $yEnd)))
+        (local.set $at (i32.shl (i32.load (i32.add (local.get $ylab) (i32.shl (local.get $y) (i32.const 2))))
+                                (i32.const 3)))
+        (f64.store (i32.add (local.get $pos) (local.get $at))
+          (f64.add (f64.load (i32.add (local.get $pos) (local.get $at)))
+                   (f64.load (i32.add (local.get $row) (local.get $at)))))
+        (local.set $y (i32.add (local.get $y) (i32.const 1)))
+        (br $labelsLoop)))
+      (local.set $p (i32.add (local.get $p) (i32.const 1)))
+      (br $docsLoop))))
   (func (export "bestTerms") (param $q i32) (param $docs i32) (param $cptr i32) (param $from i32)
     (param $to i32) (param $m i32) (param $out i32) (param $pos i32) (param $neg i32) (param $yptr i32)
-    (param $ylab i32) (param $best i32) (param $bestTerm i32)
+    (param $ylab i32) (param $best i32) (param $bestTerm i32) (param $stream i32)
     (local $k i32) (local $p i32) (local $end i32) (local $row i32) (local $y i32) (local $yEnd i32)
     (local $j i32) (local $at i32) (local $pairs i32) (local $stride i32)
     (local $c v128) (local $b v128) (local $mask v128) (local $plus v128) (local $minus v128) (local $s f64)
@@ -121,6 +197,13 @@
       (br_if $termsDone (i32.ge_u (local.get $k) (local.get $to)))
       (local.set $p (i32.load (i32.add (local.get $cptr) (i32.shl (local.get $k) (i32.const 2)))))
       (local.set $end (i32.load offset=4 (i32.add (local.get $cptr) (i32.shl (local.get $k) (i32.const 2)))))
+      (if (local.get $stream)
+        (then
+          ;; D too large for the caches: totals and positive sides in one pass over the rows.
+          (call $streamSums (local.get $q) (local.get $docs) (local.get $p) (local.get $end) (local.get $m)
+            (local.get $out) (local.get $pos) (local.get $yptr) (local.get $ylab))
+          (call $negatives (local.get $out) (local.get $pos) (local.get $neg) (local.get $m)))
+        (else
       ;; The positive sides: zeroed, then each document's own labels in ascending document order.
       (local.set $j (i32.const 0))
       (block $zeroDone (loop $zeroLoop
@@ -148,7 +231,7 @@
       ;; The totals and the negative sides.
       (call $termSums (local.get $q) (local.get $docs)
         (i32.load (i32.add (local.get $cptr) (i32.shl (local.get $k) (i32.const 2))))
-        (local.get $end) (local.get $m) (local.get $out) (i32.const 1) (local.get $pos) (local.get $neg))
+        (local.get $end) (local.get $m) (local.get $out) (i32.const 1) (local.get $pos) (local.get $neg))))
       ;; The criterion, two labels a step; a lane that is strictly better takes this term.
       (local.set $j (i32.const 0))
       (block $critDone (loop $critLoop

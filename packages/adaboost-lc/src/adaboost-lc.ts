@@ -169,13 +169,16 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       const space = ts.X === data.X ? modelSpace : createHypothesisSpace(ts.X, kind, spaceOptions);
       const m = ts.X.rows;
       const k = ts.Y.cols;
-      const compiled = compileCover(cover, ts.Y);
       const c = rowFactors(space, ts.X);
       const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
       const useIncremental = allowIncremental && incrementalApplies(space, resolved);
       // The incremental rounds keep f where their covering loss is recomputed (shared memory when
-      // worker threads do it).
-      const pairs = useIncremental ? (options.pairLoss ?? oneThreadPairLoss)(compiled) : undefined;
+      // worker threads do it), and the cover is compiled where that runner wants it.
+      const pairLoss = useIncremental ? (options.pairLoss ?? oneThreadPairLoss) : undefined;
+      const compiledHere = compileCover(cover, ts.Y, pairLoss?.arrays);
+      const pairs = pairLoss?.(compiledHere);
+      // The runner's cover from here on (the same one, or its copy where the threads read it).
+      const compiled = pairs?.cover ?? compiledHere;
       const F = pairs?.scores ?? new Float64Array(m * k);
       const scores: DenseMatrix = { rows: m, cols: k, data: F };
       const scanner = useIncremental ? options.scan?.(ts) : undefined;

@@ -135,7 +135,7 @@ describe("recomputeChangedPairs", () => {
 });
 
 describe("oneThreadPairLoss", () => {
-  it("keeps zero scores and one loss term per element of the cover", () => {
+  it("keeps the cover it was given, zero scores and one loss term per element of the cover", () => {
     const Y = {
       format: "csr" as const,
       rows: 3,
@@ -143,7 +143,9 @@ describe("oneThreadPairLoss", () => {
       indptr: Int32Array.of(0, 1, 1, 3),
       indices: Int32Array.of(1, 0, 1),
     };
-    const runner = oneThreadPairLoss(compileCover(hammingCover(), Y));
+    const compiled = compileCover(hammingCover(), Y);
+    const runner = oneThreadPairLoss(compiled);
+    expect(runner.cover).toBe(compiled);
     expect(runner.scores).toEqual(new Float64Array(6));
     expect(runner.terms.length).toBe(6);
   });

@@ -1,4 +1,4 @@
-import type { CompiledCover } from "./compile-cover.js";
+import type { CompiledCover, CoverArrays } from "./compile-cover.js";
 import { documentCoveringLoss, elementCoveringLoss } from "./document-covering-loss.js";
 
 /**
@@ -86,6 +86,11 @@ export function recomputeChangedPairs(
  * (`parallelPairLoss` of `@textboost/workers/node`, whose `scores` and `terms` are shared memory).
  */
 export interface PairLossRunner {
+  /**
+   * The compiled cover to use from now on: the one given, or a copy of it where the threads can read
+   * it (a caller then drops the one it passed, so as not to keep both).
+   */
+  readonly cover: CompiledCover;
   /** f on the training documents, row-major documents x labels: the fit keeps its scores here. */
   readonly scores: Float64Array;
   /** One loss term per element of the cover. */
@@ -94,8 +99,12 @@ export interface PairLossRunner {
   recompute(pairs: ChangedPairs, weights: Float64Array): void;
 }
 
-/** Makes a {@link PairLossRunner} for a compiled cover (a plug-in of AdaBoost.LC: `pairLoss`). */
-export type PairLoss = (cover: CompiledCover) => PairLossRunner;
+/**
+ * Makes a {@link PairLossRunner} for a compiled cover (a plug-in of AdaBoost.LC: `pairLoss`); its
+ * `arrays`, when set, are where the caller compiles the cover (`compileCover`'s third argument), so
+ * the runner need not copy it.
+ */
+export type PairLoss = ((cover: CompiledCover) => PairLossRunner) & { readonly arrays?: CoverArrays };
 
 /**
  * The one-thread {@link PairLoss}: {@link recomputeChangedPairs} of all changed documents at once.
@@ -113,6 +122,7 @@ export const oneThreadPairLoss: PairLoss = (cover) => {
   const scores = new Float64Array(cover.Y.rows * cover.Y.cols);
   const terms = new Float64Array(cover.documentStart[cover.Y.rows]!);
   return {
+    cover,
     scores,
     terms,
     recompute(pairs, weights) {

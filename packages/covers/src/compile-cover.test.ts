@@ -26,6 +26,60 @@ function code(f: () => unknown): string {
 
 describe("compileCover", () => {
   test.prop([arbCoverCase()])(
+    "compiles into the arrays it is given (shared memory here), the same values as ordinary arrays",
+    ({ Y, cover }) => {
+      const shared = {
+        int8: (n: number) => new Int8Array(new SharedArrayBuffer(n)),
+        int32: (n: number) => new Int32Array(new SharedArrayBuffer(4 * n)),
+        float64: (n: number) => new Float64Array(new SharedArrayBuffer(8 * n)),
+      };
+      const there = compileCover(cover, Y, shared);
+      const here = compileCover(cover, Y);
+      for (const key of [
+        "signs",
+        "documentStart",
+        "elementStart",
+        "elementLabels",
+        "multiplicity",
+      ] as const) {
+        expect(there[key].buffer, key).toBeInstanceOf(SharedArrayBuffer);
+        expect(Array.from(there[key]), key).toEqual(Array.from(here[key]));
+      }
+    },
+  );
+
+  it("grows its arrays to what the first documents say all will need, keeping them without a copy", () => {
+    // 300 documents x 7 labels: the Hamming cover's 2,100 elements outgrow the first room (300).
+    const m = 300;
+    const k = 7;
+    const Yh = {
+      format: "csr" as const,
+      rows: m,
+      cols: k,
+      indptr: Int32Array.from({ length: m + 1 }, (_, i) => i),
+      indices: Int32Array.from({ length: m }, (_, i) => i % k),
+    };
+    const sizes: number[] = [];
+    const counting = {
+      int8: (n: number) => new Int8Array(n),
+      int32: (n: number) => {
+        sizes.push(n);
+        return new Int32Array(n);
+      },
+      float64: (n: number) => {
+        sizes.push(n);
+        return new Float64Array(n);
+      },
+    };
+    const c = compileCover(hammingCover(), Yh, counting);
+    expect(c.elementStart.length).toBe(m * k + 1);
+    expect(c.elementLabels.length).toBe(m * k);
+    expect(c.multiplicity.length).toBe(m * k);
+    // documentStart, the three first rooms, then one growth each, straight to the final lengths.
+    expect(sizes).toEqual([m + 1, m + 1, m, m, m * k, m * k + 1, m * k]);
+  });
+
+  test.prop([arbCoverCase()])(
     "flattens exactly the elements of every document, and the signs",
     ({ Y, cover }) => {
       const c = compileCover(cover, Y);

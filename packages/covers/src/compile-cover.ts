@@ -26,12 +26,30 @@ export interface CompiledCover {
 }
 
 /**
+ * Where {@link compileCover} allocates its arrays (`parallelPairLoss` of `@textboost/workers/node`
+ * asks for shared memory, so that worker threads read the cover without a copy).
+ */
+export interface CoverArrays {
+  int8(length: number): Int8Array;
+  int32(length: number): Int32Array;
+  float64(length: number): Float64Array;
+}
+
+/** {@link CoverArrays} of ordinary typed arrays. */
+export const ORDINARY_COVER_ARRAYS: CoverArrays = {
+  int8: (length) => new Int8Array(length),
+  int32: (length) => new Int32Array(length),
+  float64: (length) => new Float64Array(length),
+};
+
+/**
  * Applies a cover to the label vector of every document of `Y` and checks each result: labels
  * sorted, unique, in range and non-empty, multiplicities positive integers, the union all labels.
  * Compile once when the same cover and labels are evaluated many times (per boosting round).
  *
  * @param cover - any {@link Cover}
  * @param Y - documents x labels, binary CSR (label ids ascending per row)
+ * @param arrays - where the arrays are allocated (default: ordinary typed arrays)
  * @returns the {@link CompiledCover}
  * @throws TextboostError `E_SHAPE` for a malformed `Y`; `E_INVALID_ARGUMENT` (naming the row) when
  *   the cover breaks its contract on a document's label vector
@@ -42,20 +60,24 @@ export interface CompiledCover {
  * c.documentStart[1]! - c.documentStart[0]!; // k elements for document 0
  * ```
  */
-export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
+export function compileCover(cover: Cover, Y: LabelMatrix, arrays = ORDINARY_COVER_ARRAYS): CompiledCover {
   const m = Y.rows;
   const k = Y.cols;
   checkLabels(Y);
-  const signs = new Int8Array(m * k).fill(-1);
+  const signs = arrays.int8(m * k).fill(-1);
   for (let i = 0; i < m; i++) {
     for (let p = Y.indptr[i]!; p < Y.indptr[i + 1]!; p++) signs[i * k + Y.indices[p]!] = 1;
   }
-  const documentStart = new Int32Array(m + 1);
-  // Typed arrays grown by doubling: an element per document and label (the Hamming cover) would
-  // otherwise be three JavaScript arrays of that length, grown by copying.
-  let starts = new Int32Array(Math.max(16, m + 1));
-  let labels = new Int32Array(Math.max(16, m));
-  let mult = new Float64Array(Math.max(16, m));
+  const documentStart = arrays.int32(m + 1);
+  // Typed arrays grown to what the documents so far say all m will need (at least doubled): a cover
+  // with as many elements and labels in every document (Hamming, zero-one) grows each once, to its
+  // final length, which is then kept without a copy.
+  let starts = arrays.int32(Math.max(16, m + 1));
+  let labels = arrays.int32(Math.max(16, m));
+  let mult = arrays.float64(Math.max(16, m));
+  /** Room for `n` entries in the first `i` documents, extrapolated to all m (plus `extra`). */
+  const expected = (n: number, i: number, extra: number): number =>
+    i > 0 ? Math.ceil((n / i) * m) + extra : 0;
   let count = 0;
   let used = 0;
   const covered = new Int32Array(k).fill(-1);
@@ -84,7 +106,9 @@ export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
           );
         }
         previous = l;
-        if (used === labels.length) labels = grown(labels);
+        if (used === labels.length) {
+          labels = grown(labels, expected(starts[documentStart[i]!]!, i, 0), arrays.int32);
+        }
         labels[used++] = l;
         covered[l] = i;
       }
@@ -95,8 +119,8 @@ export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
           { row: i },
         );
       }
-      if (count + 1 >= starts.length) starts = grown(starts);
-      if (count === mult.length) mult = grown(mult);
+      if (count + 1 >= starts.length) starts = grown(starts, expected(documentStart[i]!, i, 1), arrays.int32);
+      if (count === mult.length) mult = grown(mult, expected(documentStart[i]!, i, 0), arrays.float64);
       mult[count++] = e.multiplicity;
       starts[count] = used;
     }
@@ -116,16 +140,24 @@ export function compileCover(cover: Cover, Y: LabelMatrix): CompiledCover {
     Y,
     signs,
     documentStart,
-    elementStart: starts.slice(0, count + 1),
-    elementLabels: labels.slice(0, used),
-    multiplicity: mult.slice(0, count),
+    elementStart: fitted(starts, count + 1, arrays.int32),
+    elementLabels: fitted(labels, used, arrays.int32),
+    multiplicity: fitted(mult, count, arrays.float64),
   };
 }
 
-/** A copy of `a` with twice the room. */
-function grown<T extends Int32Array | Float64Array>(a: T): T {
-  const b = new (a.constructor as new (length: number) => T)(2 * a.length);
+/** A copy of `a` with room for `want` entries and at least twice its own. */
+function grown<T extends Int32Array | Float64Array>(a: T, want: number, make: (length: number) => T): T {
+  const b = make(Math.max(2 * a.length, want));
   b.set(a);
+  return b;
+}
+
+/** `a` itself when it holds exactly `n` entries, else a copy of its first `n`. */
+function fitted<T extends Int32Array | Float64Array>(a: T, n: number, make: (length: number) => T): T {
+  if (a.length === n) return a;
+  const b = make(n);
+  b.set(a.subarray(0, n));
   return b;
 }
 

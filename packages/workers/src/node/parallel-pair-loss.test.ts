@@ -67,6 +67,9 @@ describe("parallelPairLoss", () => {
       const cover = compileCover(chosen[coverName], Y);
       const threaded = parallelPairLoss({ pool })(cover);
       const one = oneThreadPairLoss(cover);
+      // The threads' copy of the cover: the same values, in shared memory.
+      expect(threaded.cover.elementLabels.buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(Array.from(threaded.cover.multiplicity)).toEqual(Array.from(cover.multiplicity));
       const sharedQ = sharedFloat64(Y.rows * Y.cols);
       const Q = new Float64Array(Y.rows * Y.cols);
       let state = seed;
@@ -91,6 +94,24 @@ describe("parallelPairLoss", () => {
       }
     },
   );
+
+  it("has the cover compiled into shared memory, and then keeps it without a copy", () => {
+    const Y: LabelMatrix = {
+      format: "csr",
+      rows: 3,
+      cols: 2,
+      indptr: Int32Array.of(0, 1, 1, 3),
+      indices: Int32Array.of(1, 0, 1),
+    };
+    const pairLoss = parallelPairLoss({ pool });
+    const compiled = compileCover(hammingCover(), Y, pairLoss.arrays);
+    const runner = pairLoss(compiled);
+    expect(runner.cover.elementLabels).toBe(compiled.elementLabels);
+    expect(runner.cover.multiplicity).toBe(compiled.multiplicity);
+    expect(runner.cover.signs.buffer).toBeInstanceOf(SharedArrayBuffer);
+    // One thread needs no shared memory.
+    expect(parallelPairLoss({ threads: 1 }).arrays).toBeUndefined();
+  });
 
   it("recomputes on the calling thread when Q is not shared memory, with the same bits", () => {
     // Documents' labels {0}, {1}, {0, 1}, {}.

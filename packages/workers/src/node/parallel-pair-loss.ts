@@ -1,6 +1,7 @@
 import {
   type ChangedPairs,
   type CompiledCover,
+  type CoverArrays,
   type PairLoss,
   type PairLossRunner,
   recomputeChangedPairs,
@@ -48,18 +49,21 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
     const m = cover.Y.rows;
     const scores = sharedFloat64(m * cover.Y.cols);
     const terms = sharedFloat64(cover.documentStart[m]!);
-    let shared: CompiledCover | undefined;
+    // The cover the fit uses from now on, in shared memory when there are threads to read it (no copy
+    // when it was compiled with `arrays`).
+    const shared = threads > 1 ? shareCover(cover) : cover;
     let workers: WorkerPool | undefined;
     let context: SharedContext<PairLossContext> | undefined;
     const documents = sharedInt32(Math.max(1, m));
     const starts = sharedInt32(m + 1);
     const runner: PairLossRunner = {
+      cover: shared,
       scores,
       terms,
       recompute(pairs: ChangedPairs, weights: Float64Array): void {
         const count = pairs.count;
         if (threads === 1 || !(weights.buffer instanceof SharedArrayBuffer) || count < 2) {
-          recomputeChangedPairs(cover, scores, weights, terms, pairs, 0, count);
+          recomputeChangedPairs(shared, scores, weights, terms, pairs, 0, count);
           return;
         }
         const listed = pairs.starts !== undefined && pairs.labels !== undefined;
@@ -67,7 +71,6 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
         if (!context || context.context.weights !== weights || context.context.labels.length < total) {
           // (Re)share when Q moved or the pairs outgrew their room (a quarter more than asked).
           workers ??= pool();
-          shared ??= shareCover(cover);
           if (context) {
             workers.release(context);
             releaser.unregister(runner);
@@ -100,7 +103,16 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
     };
     return runner;
   };
-  return Object.assign(pairLoss, { threads, close });
+  // Where the caller compiles the cover: shared memory, which the threads read as it is.
+  const arrays: CoverArrays | undefined =
+    threads > 1
+      ? {
+          int8: (length) => new Int8Array(new SharedArrayBuffer(length)),
+          int32: sharedInt32,
+          float64: sharedFloat64,
+        }
+      : undefined;
+  return Object.assign(pairLoss, { threads, close }, arrays ? { arrays } : {});
 }
 
 /** A compiled cover with its arrays copied to shared memory (its label matrix is copied with it). */

@@ -428,7 +428,8 @@ export function createIncrementalRounds(
         : { documents: changedList, count };
       if (refresh) pairs.recompute(changed, Q);
       else {
-        // The table's deltas: each changed pair's Q before and after, in document and pair order.
+        // The table's deltas: each changed pair's Q before and after, in document and pair order (a
+        // sequential round adds one hypothesis a label, so no (document, label) is listed twice).
         const size = perPair ? pairCount : count * k;
         if (previous.length < size) previous = new Float64Array(Math.ceil(size * 1.25));
         visitPairs(changed, k, (slot, at) => {

@@ -5,7 +5,7 @@ import { compileCover, coveringLossWeights, oneThreadPairLoss, type PairLoss } f
 import { trainingSet } from "@textboost/sparse";
 import { type BestTermsScan, simdTermSums } from "@textboost/statistics";
 import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
-import { addScores, addUpdateScores, compileAlpha } from "./alpha.js";
+import { addScores, compileAlpha } from "./alpha.js";
 import {
   createHypothesisSpace,
   type HypothesisKind,
@@ -226,12 +226,16 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           if (incremental) incremental.visitCandidates(chooser.visit);
           else hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
           const update = chooser.finish();
-          // The incremental configuration (presence, no bias or row factors, sequential) adds the
-          // round by its terms' documents; the from-scratch reference keeps addScores (the same bits).
-          if (update.deltas.length > 0 && !(useIncremental && addUpdateScores(ts.Xc, update, k, F)))
-            addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F, c);
           const previousLoss = loss;
-          loss = incremental ? incremental.rescore(update) : coveringLossWeights(compiled, scores, Q).loss;
+          if (incremental) {
+            // The incremental rounds add the round by its terms' documents, on the pass that
+            // recomputes the changed pairs (the same bits as the reference's addScores).
+            loss = incremental.rescore(update);
+          } else {
+            if (update.deltas.length > 0)
+              addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F, c);
+            loss = coveringLossWeights(compiled, scores, Q).loss;
+          }
           if (!Number.isFinite(loss)) {
             throw new TextboostError("E_NUMERIC", `round ${t}: the covering loss is ${loss}`);
           }

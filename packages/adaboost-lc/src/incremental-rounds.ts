@@ -14,6 +14,7 @@ import {
   oneThreadBestTerms,
   scanTermStatistics,
 } from "@textboost/statistics";
+import { addUpdateScores } from "./alpha.js";
 import type { HypothesisSpace } from "./hypothesis-space.js";
 import type { HypothesisStatisticsVisitor } from "./hypothesis-statistics.js";
 import type { RoundUpdate } from "./round-update.js";
@@ -83,8 +84,11 @@ export interface IncrementalRounds {
    */
   visitCandidates(visit: HypothesisStatisticsVisitor): void;
   /**
-   * After the scores of the documents containing `update`'s hypotheses changed: recomputes their rows
-   * of Q and their covering-loss terms, brings the table up to date, and returns the new loss.
+   * Adds `update`'s increments to the scores of the documents containing its hypotheses (one
+   * hypothesis a label, as sequential templates choose), recomputes their rows of Q and their
+   * covering-loss terms, brings the table up to date, and returns the new loss.
+   *
+   * @throws Error when two of `update`'s hypotheses share a label (not a sequential round)
    */
   rescore(update: RoundUpdate): number;
   /** Rounds that scanned all statistics from scratch and refilled the table so far. */
@@ -114,8 +118,8 @@ export interface IncrementalRounds {
  *
  * @param data - the training set
  * @param cover - the compiled cover
- * @param pairs - keeps f on the training documents (`pairs.scores`, updated in place by the caller)
- *   and the per-element loss terms, and recomputes a round's changed pairs (`oneThreadPairLoss` of
+ * @param pairs - keeps f on the training documents (`pairs.scores`, which `rescore` updates) and
+ *   the per-element loss terms, and recomputes a round's changed pairs (`oneThreadPairLoss` of
  *   `@textboost/covers`, or `parallelPairLoss` of `@textboost/workers/node`)
  * @param Q - receives Q(i, l), kept up to date
  * @param scan - runs the rounds that scan from scratch without filling the table (worker threads:
@@ -127,15 +131,15 @@ export interface IncrementalRounds {
  * ```ts no-run
  * // What adaBoostLC's fit does each round (`ts`: the training set, `scores`: f on it):
  * declare const cover: Parameters<typeof createIncrementalRounds>[1], Q: Float64Array;
- * const pairs = oneThreadPairLoss(cover); // the caller adds each round's scores to pairs.scores
+ * const pairs = oneThreadPairLoss(cover); // f lives in pairs.scores
  * declare const chooser: {
  *   visit: Parameters<IncrementalRounds["visitCandidates"]>[0];
  *   finish(): Parameters<IncrementalRounds["rescore"]>[0];
  * };
  * const rounds = createIncrementalRounds(ts, cover, pairs, Q);
  * rounds.visitCandidates(chooser.visit);
- * const update = chooser.finish(); // then add its scores to `pairs.scores`
- * const loss = rounds.rescore(update);
+ * const update = chooser.finish();
+ * const loss = rounds.rescore(update); // f += the update, then Q and the loss
  * ```
  */
 export function createIncrementalRounds(
@@ -214,6 +218,9 @@ export function createIncrementalRounds(
   };
   resum();
   let pairLabels = new Int32Array(0);
+  // Each listed pair's score increment (the round's update, added as the pair is recomputed).
+  let pairDeltas = new Float64Array(0);
+  const seenLabel = new Uint8Array(k);
   // Q of the changed pairs before the round, for the table's deltas.
   let previous = new Float64Array(0);
   let changes = room(0);
@@ -361,6 +368,16 @@ export function createIncrementalRounds(
       visitExactly(pairs, visit);
     },
     rescore(update) {
+      // One hypothesis a label: each (document, label) gets one increment, so adding them in any
+      // order gives the bits of the reference path's scores.
+      seenLabel.fill(0);
+      for (const l of update.labels) {
+        if (seenLabel[l])
+          throw new Error(
+            `label ${l} has two hypotheses in one round; incremental rounds need sequential templates`,
+          );
+        seenLabel[l] = 1;
+      }
       let count = 0;
       let work = 0;
       for (let p = 0; p < update.hypotheses.length; p++) {
@@ -385,14 +402,21 @@ export function createIncrementalRounds(
         touches[i] = 0;
       }
       if (perPair) {
-        if (pairLabels.length < pairCount) pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
+        if (pairLabels.length < pairCount) {
+          pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
+          pairDeltas = new Float64Array(pairLabels.length);
+        }
         for (let p = 0; p < update.hypotheses.length; p++) {
           const j = update.hypotheses[p]!;
           const l = update.labels[p]!;
-          for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++)
-            pairLabels[pairCursor[colDocs[q]!]!++] = l;
+          const d = update.deltas[p]!;
+          for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++) {
+            const at = pairCursor[colDocs[q]!]!++;
+            pairLabels[at] = l;
+            pairDeltas[at] = d;
+          }
         }
-      }
+      } else addUpdateScores(data.Xc, update, k, f);
       // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
       // past that, or every `refreshEvery` updates, the next round scans from scratch.
       fillNext = deltaCost * work <= nnz * k;
@@ -424,7 +448,7 @@ export function createIncrementalRounds(
       // The changed documents' rows, or with one label an element only their changed pairs (the bits
       // of the whole rows' recomputation), by the runner (on this thread or the pool's).
       const changed: ChangedPairs = perPair
-        ? { documents: changedList, count, starts: pairStarts, labels: pairLabels }
+        ? { documents: changedList, count, starts: pairStarts, labels: pairLabels, deltas: pairDeltas }
         : { documents: changedList, count };
       if (refresh) pairs.recompute(changed, Q);
       else {

@@ -111,6 +111,55 @@ describe("recomputeChangedPairs", () => {
     },
   );
 
+  test.prop([
+    arbCoverCase({ cover: () => singletonCovers }).chain((c) =>
+      fc.record({
+        c: fc.constant(c),
+        docs: fc.uniqueArray(fc.nat({ max: c.Y.rows - 1 }), { maxLength: c.Y.rows }),
+        labels: fc.array(fc.uniqueArray(fc.nat({ max: c.Y.cols - 1 }), { minLength: 1 }), {
+          minLength: c.Y.rows,
+          maxLength: c.Y.rows,
+        }),
+        deltas: fc.array(fc.double({ min: -5, max: 5, noNaN: true }), {
+          minLength: c.Y.rows * c.Y.cols,
+          maxLength: c.Y.rows * c.Y.cols,
+        }),
+      }),
+    ),
+  ])(
+    "with deltas, each listed pair's score gets its increment, then the bits of recomputing every row",
+    ({ c, docs, labels, deltas }) => {
+      const compiled = compileCover(c.cover, c.Y);
+      const k = c.Y.cols;
+      const f = Float64Array.from(c.scores.data);
+      const { Q, terms } = wholeRows(compiled, f);
+      const want = Float64Array.from(f);
+      const listed: number[] = [];
+      const increments: number[] = [];
+      const starts = [0];
+      for (const i of docs) {
+        for (const l of labels[i]!) {
+          listed.push(l);
+          increments.push(deltas[i * k + l]!);
+          want[i * k + l]! += deltas[i * k + l]!;
+        }
+        starts.push(listed.length);
+      }
+      const pairs: ChangedPairs = {
+        documents: Int32Array.from(docs),
+        count: docs.length,
+        starts: Int32Array.from(starts),
+        labels: Int32Array.from(listed),
+        deltas: Float64Array.from(increments),
+      };
+      recomputeChangedPairs(compiled, f, Q, terms, pairs, 0, docs.length);
+      for (let at = 0; at < f.length; at++) expect(Object.is(f[at], want[at])).toBe(true);
+      const rows = wholeRows(compiled, want);
+      for (let s = 0; s < terms.length; s++) expect(Object.is(terms[s], rows.terms[s])).toBe(true);
+      for (let at = 0; at < Q.length; at++) expect(Object.is(Q[at], rows.Q[at])).toBe(true);
+    },
+  );
+
   it("names the document of a score that is not finite", () => {
     const Y = {
       format: "csr" as const,

@@ -437,6 +437,7 @@ export interface PairLossContext extends ChunkedContext {
   readonly documents: Int32Array;
   readonly starts: Int32Array;
   readonly labels: Int32Array;
+  readonly deltas: Float64Array;
 }
 
 /**
@@ -446,10 +447,11 @@ export interface PairLossContext extends ChunkedContext {
  */
 export function changedPairsLoss(
   c: PairLossContext,
-  a: Chunks & { readonly count: number; readonly listed: boolean },
+  a: Chunks & { readonly count: number; readonly listed: boolean; readonly deltas: boolean },
 ): void {
+  const listed = { starts: c.starts, labels: c.labels, ...(a.deltas ? { deltas: c.deltas } : {}) };
   const pairs: ChangedPairs = a.listed
-    ? { documents: c.documents, count: a.count, starts: c.starts, labels: c.labels }
+    ? { documents: c.documents, count: a.count, ...listed }
     : { documents: c.documents, count: a.count };
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))

@@ -74,23 +74,27 @@ describe("parallelPairLoss", () => {
       const Q = new Float64Array(Y.rows * Y.cols);
       let state = seed;
       for (const round of rounds) {
-        const pairs = changedPairs(round, rows);
         const listed = changedPairs(round);
-        // New scores for the changed pairs, the same on both sides.
+        // Increments for the changed pairs: listed with them (Hamming), or added beforehand (rows).
+        const deltas = new Float64Array(listed.labels!.length);
         for (let c = 0; c < listed.count; c++) {
           const i = listed.documents[c]!;
           for (let q = listed.starts![c]!; q < listed.starts![c + 1]!; q++) {
             state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-            const v = ((state >>> 8) / 2 ** 24 - 0.5) * 40;
-            threaded.scores[i * Y.cols + listed.labels![q]!] = v;
-            one.scores[i * Y.cols + listed.labels![q]!] = v;
+            deltas[q] = ((state >>> 8) / 2 ** 24 - 0.5) * 40;
+            if (!rows) continue;
+            threaded.scores[i * Y.cols + listed.labels![q]!]! += deltas[q]!;
+            one.scores[i * Y.cols + listed.labels![q]!]! += deltas[q]!;
           }
         }
+        const pairs = rows ? changedPairs(round, rows) : { ...listed, deltas };
         threaded.recompute(pairs, sharedQ);
         one.recompute(pairs, Q);
         for (let at = 0; at < Q.length; at++) expect(Object.is(sharedQ[at], Q[at])).toBe(true);
         for (let s = 0; s < one.terms.length; s++)
           expect(Object.is(threaded.terms[s], one.terms[s])).toBe(true);
+        for (let at = 0; at < Q.length; at++)
+          expect(Object.is(threaded.scores[at], one.scores[at])).toBe(true);
       }
     },
   );

@@ -71,6 +71,7 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
         if (!context || context.context.weights !== weights || context.context.labels.length < total) {
           // (Re)share when Q moved or the pairs outgrew their room (a quarter more than asked).
           workers ??= pool();
+          const room = Math.ceil(Math.max(total, context?.context.labels.length ?? 0) * 1.25);
           if (context) {
             workers.release(context);
             releaser.unregister(runner);
@@ -83,7 +84,8 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
             terms,
             documents,
             starts,
-            labels: sharedInt32(Math.ceil(Math.max(total, context?.context.labels.length ?? 0) * 1.25)),
+            labels: sharedInt32(room),
+            deltas: sharedFloat64(room),
           });
           releaser.register(runner, { pool: workers, id: context.id }, runner);
         }
@@ -91,14 +93,21 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
         const chunks = threads * CHUNKS_PER_THREAD;
         if (!listed) {
           // Whole rows: documents of about equal cost.
-          workers!.run("changed-pairs-loss", context, { cuts: evenCuts(count, chunks), count, listed });
+          workers!.run("changed-pairs-loss", context, {
+            cuts: evenCuts(count, chunks),
+            count,
+            listed,
+            deltas: false,
+          });
           return;
         }
         starts.set(pairs.starts!.subarray(0, count + 1));
         context.context.labels.set(pairs.labels!.subarray(0, total));
+        const deltas = pairs.deltas !== undefined;
+        if (deltas) context.context.deltas.set(pairs.deltas!.subarray(0, total));
         // Chunks of about as many pairs each (a document's cost is its pairs).
         const cuts = weightedCuts(starts.subarray(0, count + 1), chunks);
-        workers!.run("changed-pairs-loss", context, { cuts, count, listed });
+        workers!.run("changed-pairs-loss", context, { cuts, count, listed, deltas });
       },
     };
     return runner;

@@ -1,3 +1,5 @@
+export type { ArrayAllocator } from "./array-allocator.js";
+export { ORDINARY_ARRAYS } from "./array-allocator.js";
 export type {
   Booster,
   Contribution,

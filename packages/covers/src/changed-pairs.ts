@@ -1,4 +1,5 @@
-import type { CompiledCover, CoverArrays } from "./compile-cover.js";
+import type { ArrayAllocator } from "@textboost/core";
+import type { CompiledCover } from "./compile-cover.js";
 import { documentCoveringLoss, elementCoveringLoss } from "./document-covering-loss.js";
 
 /**
@@ -111,7 +112,7 @@ export interface PairLossRunner {
  * `arrays`, when set, are where the caller compiles the cover (`compileCover`'s third argument), so
  * the runner need not copy it.
  */
-export type PairLoss = ((cover: CompiledCover) => PairLossRunner) & { readonly arrays?: CoverArrays };
+export type PairLoss = ((cover: CompiledCover) => PairLossRunner) & { readonly arrays?: ArrayAllocator };
 
 /**
  * The one-thread {@link PairLoss}: {@link recomputeChangedPairs} of all changed documents at once.

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import type { Cover } from "@textboost/core";
-import { isTextboostError } from "@textboost/core";
+import { isTextboostError, ORDINARY_ARRAYS } from "@textboost/core";
 import { describe, expect, it } from "vitest";
 import { compileCover, isCompiledCover } from "./compile-cover.js";
 import { hammingCover } from "./hamming-cover.js";
@@ -29,6 +29,7 @@ describe("compileCover", () => {
     "compiles into the arrays it is given (shared memory here), the same values as ordinary arrays",
     ({ Y, cover }) => {
       const shared = {
+        ...ORDINARY_ARRAYS,
         int8: (n: number) => new Int8Array(new SharedArrayBuffer(n)),
         int32: (n: number) => new Int32Array(new SharedArrayBuffer(4 * n)),
         float64: (n: number) => new Float64Array(new SharedArrayBuffer(8 * n)),
@@ -61,7 +62,7 @@ describe("compileCover", () => {
     };
     const sizes: number[] = [];
     const counting = {
-      int8: (n: number) => new Int8Array(n),
+      ...ORDINARY_ARRAYS,
       int32: (n: number) => {
         sizes.push(n);
         return new Int32Array(n);

@@ -1,5 +1,5 @@
-import type { Cover, LabelMatrix } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
+import type { ArrayAllocator, Cover, LabelMatrix } from "@textboost/core";
+import { ORDINARY_ARRAYS, TextboostError } from "@textboost/core";
 
 /**
  * A cover applied to every document of a label matrix, flattened into typed arrays: what the
@@ -26,30 +26,15 @@ export interface CompiledCover {
 }
 
 /**
- * Where {@link compileCover} allocates its arrays (`parallelPairLoss` of `@textboost/workers/node`
- * asks for shared memory, so that worker threads read the cover without a copy).
- */
-export interface CoverArrays {
-  int8(length: number): Int8Array;
-  int32(length: number): Int32Array;
-  float64(length: number): Float64Array;
-}
-
-/** {@link CoverArrays} of ordinary typed arrays. */
-export const ORDINARY_COVER_ARRAYS: CoverArrays = {
-  int8: (length) => new Int8Array(length),
-  int32: (length) => new Int32Array(length),
-  float64: (length) => new Float64Array(length),
-};
-
-/**
  * Applies a cover to the label vector of every document of `Y` and checks each result: labels
  * sorted, unique, in range and non-empty, multiplicities positive integers, the union all labels.
  * Compile once when the same cover and labels are evaluated many times (per boosting round).
  *
  * @param cover - any {@link Cover}
  * @param Y - documents x labels, binary CSR (label ids ascending per row)
- * @param arrays - where the arrays are allocated (default: ordinary typed arrays)
+ * @param arrays - where the arrays are allocated (default: ordinary typed arrays; `parallelPairLoss`
+ *   of `@textboost/workers/node` asks for shared memory, so that worker threads read the cover
+ *   without a copy)
  * @returns the {@link CompiledCover}
  * @throws TextboostError `E_SHAPE` for a malformed `Y`; `E_INVALID_ARGUMENT` (naming the row) when
  *   the cover breaks its contract on a document's label vector
@@ -60,11 +45,15 @@ export const ORDINARY_COVER_ARRAYS: CoverArrays = {
  * c.documentStart[1]! - c.documentStart[0]!; // k elements for document 0
  * ```
  */
-export function compileCover(cover: Cover, Y: LabelMatrix, arrays = ORDINARY_COVER_ARRAYS): CompiledCover {
+export function compileCover(
+  cover: Cover,
+  Y: LabelMatrix,
+  arrays: ArrayAllocator = ORDINARY_ARRAYS,
+): CompiledCover {
   const m = Y.rows;
   const k = Y.cols;
   checkLabels(Y);
-  const signs = arrays.int8(m * k).fill(-1);
+  const signs = (arrays.int8 ?? ORDINARY_ARRAYS.int8)(m * k).fill(-1);
   for (let i = 0; i < m; i++) {
     for (let p = Y.indptr[i]!; p < Y.indptr[i + 1]!; p++) signs[i * k + Y.indices[p]!] = 1;
   }

@@ -1,7 +1,7 @@
 export type { ChangedPairs, PairLoss, PairLossRunner } from "./changed-pairs.js";
 export { oneThreadPairLoss, recomputeChangedPairs } from "./changed-pairs.js";
-export type { CompiledCover, CoverArrays } from "./compile-cover.js";
-export { compileCover, isCompiledCover, ORDINARY_COVER_ARRAYS } from "./compile-cover.js";
+export type { CompiledCover } from "./compile-cover.js";
+export { compileCover, isCompiledCover } from "./compile-cover.js";
 export type { CoveringErrorOptions } from "./covering-error.js";
 export { coveringError } from "./covering-error.js";
 export { coveringLoss } from "./covering-loss.js";

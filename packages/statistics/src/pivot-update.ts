@@ -1,4 +1,4 @@
-import type { PairWeights, TrainingSet } from "@textboost/core";
+import { type ArrayAllocator, ORDINARY_ARRAYS, type PairWeights, type TrainingSet } from "@textboost/core";
 import type { addWithEstimate, ErrorEstimates } from "./error-estimate.js";
 import { createGroupScratch, type GroupScratch, type GroupUpdateState, updateGroup } from "./group-update.js";
 import { createLabelScratch, type LabelScratch, type LabelUpdateState, updateLabel } from "./label-update.js";
@@ -66,21 +66,8 @@ export interface EntryRecompute extends TableRefill {
   readonly count: number;
 }
 
-/** Typed-array constructors: ordinary memory by default, shared memory for worker threads. */
-export interface ArrayAllocator {
-  float64(length: number): Float64Array;
-  int32(length: number): Int32Array;
-  uint8(length: number): Uint8Array;
-  uint16(length: number): Uint16Array;
-}
-
-/** The default {@link ArrayAllocator}: ordinary (unshared) typed arrays. */
-export const ORDINARY_ARRAYS: ArrayAllocator = {
-  float64: (n) => new Float64Array(n),
-  int32: (n) => new Int32Array(n),
-  uint8: (n) => new Uint8Array(n),
-  uint16: (n) => new Uint16Array(n),
-};
+/** `ArrayAllocator` and `ORDINARY_ARRAYS` of `@textboost/core`, re-exported where they were first. */
+export { type ArrayAllocator, ORDINARY_ARRAYS };
 
 /**
  * Everything one training set's update reads and writes, allocated once by {@link createPivotUpdate}

@@ -1,7 +1,6 @@
 import {
   type ChangedPairs,
   type CompiledCover,
-  type CoverArrays,
   type PairLoss,
   type PairLossRunner,
   recomputeChangedPairs,
@@ -9,7 +8,14 @@ import {
 import type { PairLossContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, shareFloat64, shareInt8, shareInt32 } from "./shared-arrays.js";
+import {
+  SHARED_ARRAYS,
+  sharedFloat64,
+  sharedInt32,
+  shareFloat64,
+  shareInt8,
+  shareInt32,
+} from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /** {@link parallelPairLoss}: the plug-in, its thread count, and a way to stop workers it started. */
@@ -113,15 +119,7 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
     return runner;
   };
   // Where the caller compiles the cover: shared memory, which the threads read as it is.
-  const arrays: CoverArrays | undefined =
-    threads > 1
-      ? {
-          int8: (length) => new Int8Array(new SharedArrayBuffer(length)),
-          int32: sharedInt32,
-          float64: sharedFloat64,
-        }
-      : undefined;
-  return Object.assign(pairLoss, { threads, close }, arrays ? { arrays } : {});
+  return Object.assign(pairLoss, { threads, close }, threads > 1 ? { arrays: SHARED_ARRAYS } : {});
 }
 
 /** A compiled cover with its arrays copied to shared memory (its label matrix is copied with it). */

@@ -1,3 +1,5 @@
+import type { ArrayAllocator } from "@textboost/core";
+
 /**
  * A zero-filled `Float64Array` backed by a `SharedArrayBuffer`, so that worker threads see the same
  * memory. Usable as the `allocate` option of `createIncrementalStatistics`.
@@ -44,6 +46,18 @@ export function sharedUint8(length: number): Uint8Array {
 export function sharedUint16(length: number): Uint16Array {
   return new Uint16Array(new SharedArrayBuffer(length * Uint16Array.BYTES_PER_ELEMENT));
 }
+
+/**
+ * An `ArrayAllocator` (of `@textboost/core`) on shared memory: what the worker-thread plug-ins hand
+ * to the components whose arrays the threads read and write (the statistics update, a compiled cover).
+ */
+export const SHARED_ARRAYS: Required<ArrayAllocator> = {
+  float64: sharedFloat64,
+  int32: sharedInt32,
+  int8: (length) => new Int8Array(new SharedArrayBuffer(length)),
+  uint8: sharedUint8,
+  uint16: sharedUint16,
+};
 
 /**
  * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.

@@ -21,14 +21,7 @@ import type { EntryContext, GroupUpdateContext, LabelUpdateContext, SimdUpdateCo
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { postableTable, registerSharedLayout } from "./postable-table.js";
-import {
-  sharedFloat64,
-  sharedInt32,
-  sharedUint8,
-  sharedUint16,
-  shareInt8,
-  shareInt32,
-} from "./shared-arrays.js";
+import { SHARED_ARRAYS, sharedFloat64, sharedInt32, shareInt8, shareInt32 } from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /** Stale slots one round may report before the runner gives up and asks for a full recomputation. */
@@ -161,7 +154,7 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
   let group: SharedContext<GroupUpdateContext> | undefined;
   let cost = new Float64Array(0);
   return {
-    allocate: { float64: sharedFloat64, int32: sharedInt32, uint8: sharedUint8, uint16: sharedUint16 },
+    allocate: SHARED_ARRAYS,
     runLabels(chosen: Int32Array, pivots: Int32Array, state: LabelUpdateState, stale: StaleSink) {
       // Shared again when the update grew its increment buffers (a few times at most).
       if (

@@ -1,5 +1,6 @@
 import type { CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
 import { createRandom } from "@textboost/core";
+import { selectRows } from "@textboost/sparse";
 
 /** Mulan's Delicious: its training and test sizes, features and labels, and labels per document. */
 export const DELICIOUS_SHAPE = {
@@ -87,21 +88,16 @@ export function syntheticDelicious(
   }
   const X: CsrMatrix = { format: "csr", rows, cols: features, indptr: xPtr, indices: Int32Array.from(xIdx) };
   const Y: LabelMatrix = { format: "csr", rows, cols: labels, indptr: yPtr, indices: Int32Array.from(yIdx) };
-  const part = <M extends CsrMatrix | LabelMatrix>(m: M, from: number, to: number): M =>
-    ({
-      ...m,
-      rows: to - from,
-      indptr: m.indptr.slice(from, to + 1).map((p) => p - m.indptr[from]!),
-      indices: m.indices.slice(m.indptr[from]!, m.indptr[to]!),
-    }) as M;
+  const trainRows = Int32Array.from({ length: train }, (_, i) => i);
+  const testRows = Int32Array.from({ length: test }, (_, i) => train + i);
   return {
     train: {
-      X: part(X, 0, train),
-      Y: part(Y, 0, train),
+      X: selectRows(X, trainRows),
+      Y: selectRows(Y, trainRows),
       featureNames: Array.from({ length: features }, (_, j) => `w${j}`),
       labelNames: Array.from({ length: labels }, (_, l) => `tag${l}`),
     },
-    testX: part(X, train, rows),
-    testY: part(Y, train, rows),
+    testX: selectRows(X, testRows),
+    testY: selectRows(Y, testRows),
   };
 }

@@ -139,14 +139,14 @@ export function addScores(
  * hypotheses without row factors (c = 1) and a round whose labels are all different (sequential
  * templates): F(i, l) += δ for each increment (j, l, δ) and each document i containing j, walked
  * through Xc, so the pairs the round does not change are not visited. Each changed F(i, l) gets the
- * one addition {@link addScores} makes, 1 · δ = δ, so the bits are the same. Returns false, and adds
- * nothing, when a label appears twice (then {@link addScores} orders the additions by term).
+ * one addition {@link addScores} makes, 1 · δ = δ, so the bits are the same. The caller makes sure no
+ * label appears twice (then {@link addScores} would order the additions by term): the incremental
+ * rounds' `rescore` checks it.
  *
  * @param Xc - the training documents by term (CSC)
  * @param update - the round's increments
  * @param labels - k
  * @param out - F, row-major documents x labels
- * @returns whether the update was added
  *
  * @example
  * ```ts no-run
@@ -155,18 +155,8 @@ export function addScores(
  * addUpdateScores(ts.Xc, update, ts.Y.cols, F); // as addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F)
  * ```
  */
-export function addUpdateScores(
-  Xc: CscMatrix,
-  update: RoundUpdate,
-  labels: number,
-  out: Float64Array,
-): boolean {
+export function addUpdateScores(Xc: CscMatrix, update: RoundUpdate, labels: number, out: Float64Array): void {
   const { hypotheses, labels: of, deltas } = update;
-  const seen = new Uint8Array(labels);
-  for (let p = 0; p < of.length; p++) {
-    if (seen[of[p]!]) return false;
-    seen[of[p]!] = 1;
-  }
   const { indptr, indices } = Xc;
   for (let p = 0; p < hypotheses.length; p++) {
     const j = hypotheses[p]!;
@@ -174,5 +164,4 @@ export function addUpdateScores(
     const d = deltas[p]!;
     for (let q = indptr[j]!, end = indptr[j + 1]!; q < end; q++) out[indices[q]! * labels + l]! += d;
   }
-  return true;
 }

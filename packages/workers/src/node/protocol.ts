@@ -50,6 +50,11 @@ export interface WorkerFailure {
   };
 }
 
+/** What a worker says a thrown `e` was: an `Error`'s stack (else its message), anything else as text. */
+export function describeFailure(e: unknown): string {
+  return e instanceof Error ? (e.stack ?? e.message) : String(e);
+}
+
 /**
  * What a worker posts when a task throws `e`: its description (the stack of an `Error`), its code
  * when it has one, and for a typed error (a `detail` beside its `code`, as `TextboostError` has) its
@@ -66,7 +71,7 @@ export interface WorkerFailure {
  * ```
  */
 export function failureOf(e: unknown, seq: number): WorkerFailure {
-  const message = e instanceof Error ? (e.stack ?? e.message) : String(e);
+  const message = describeFailure(e);
   const fields = (typeof e === "object" && e !== null ? e : {}) as Record<string, unknown>;
   const { code, detail } = fields;
   if (typeof code !== "string") return { seq, message };

@@ -27,6 +27,16 @@ export function sharedInt32(length: number): Int32Array {
 }
 
 /**
+ * A zero-filled `Int8Array` backed by a `SharedArrayBuffer`.
+ *
+ * @param length - number of entries
+ * @returns the shared array
+ */
+export function sharedInt8(length: number): Int8Array {
+  return new Int8Array(new SharedArrayBuffer(length));
+}
+
+/**
  * A zero-filled `Uint8Array` backed by a `SharedArrayBuffer`.
  *
  * @param length - number of entries
@@ -54,7 +64,7 @@ export function sharedUint16(length: number): Uint16Array {
 export const SHARED_ARRAYS: Required<ArrayAllocator> = {
   float64: sharedFloat64,
   int32: sharedInt32,
-  int8: (length) => new Int8Array(new SharedArrayBuffer(length)),
+  int8: sharedInt8,
   uint8: sharedUint8,
   uint16: sharedUint16,
 };
@@ -93,7 +103,7 @@ export function shareFloat64(source: Float64Array): Float64Array {
  */
 export function shareInt8(source: Int8Array): Int8Array {
   if (source.buffer instanceof SharedArrayBuffer) return source;
-  const out = new Int8Array(new SharedArrayBuffer(source.length));
+  const out = sharedInt8(source.length);
   out.set(source);
   return out;
 }

@@ -6,6 +6,7 @@
 import { type MessagePort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import {
   DONE,
+  describeFailure,
   failureOf,
   REQUEST,
   type Request,
@@ -26,13 +27,9 @@ try {
   // Imported here rather than statically, so a module that fails to load is reported, not a hang.
   kernels = (await import("./kernels.js")).KERNELS as unknown as Record<string, Task>;
 } catch (e) {
-  fail({ startup: true, message: `worker thread could not load its tasks: ${describe(e)}` });
+  fail({ startup: true, message: `worker thread could not load its tasks: ${describeFailure(e)}` });
   Atomics.store(control, STATE, STATE_BROKEN);
   Atomics.notify(control, DONE);
-}
-
-function describe(e: unknown): string {
-  return e instanceof Error ? (e.stack ?? e.message) : String(e);
 }
 
 const contexts = new Map<number, unknown>();

@@ -21,7 +21,13 @@ import {
   rowFactors,
 } from "@textboost/adaboost-lc";
 import type { CsrMatrix, Dataset, LabelMatrix } from "@textboost/core";
-import { type CompiledCover, compileCover, coveringError, paperCovers } from "@textboost/covers";
+import {
+  type CompiledCover,
+  compileCover,
+  coveringError,
+  documentCoveringError,
+  paperCovers,
+} from "@textboost/covers";
 import { loadDataset, readReuters21578, stratifiedSplit } from "@textboost/datasets";
 import { averagePrecision, coverage, oneError } from "@textboost/metrics";
 import { labelMatrix, selectColumns, selectRows } from "@textboost/sparse";
@@ -139,17 +145,8 @@ type Row = Record<string, number | string>;
 /** The covering error of every document (the mean of which is `coveringError`), for paired tests. */
 function documentErrors(c: CompiledCover, scores: Float64Array, k: number): Float64Array {
   const out = new Float64Array(c.Y.rows);
-  for (let i = 0; i < c.Y.rows; i++) {
-    for (let e = c.documentStart[i]!; e < c.documentStart[i + 1]!; e++) {
-      for (let p = c.elementStart[e]!; p < c.elementStart[e + 1]!; p++) {
-        const l = c.elementLabels[p]!;
-        if ((scores[i * k + l]! > 0 ? 1 : -1) !== c.signs[i * k + l]) {
-          out[i]! += c.multiplicity[e]!;
-          break;
-        }
-      }
-    }
-  }
+  const thresholds = new Float64Array(k);
+  for (let i = 0; i < c.Y.rows; i++) out[i] = documentCoveringError(c, scores, i, thresholds);
   return out;
 }
 

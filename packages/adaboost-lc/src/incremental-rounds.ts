@@ -153,7 +153,6 @@ export function createIncrementalRounds(
   const k = data.Y.cols;
   const r = data.X.cols;
   const f = pairs.scores;
-  const elements = cover.documentStart[m]!;
   const { terms } = pairs;
   const scratch = new Float64Array(k);
   let total = 0;
@@ -180,8 +179,9 @@ export function createIncrementalRounds(
   if (nnz === 0) nnz = 1;
   const touches = new Int32Array(m);
   let widest = 1;
-  for (let e = 0; e < elements; e++) {
-    widest = Math.max(widest, cover.elementStart[e + 1]! - cover.elementStart[e]!);
+  const { storedLabelStart } = cover;
+  for (let e = 0; e + 1 < storedLabelStart.length; e++) {
+    widest = Math.max(widest, storedLabelStart[e + 1]! - storedLabelStart[e]!);
   }
   const changedList = new Int32Array(m);
   // One label an element, every label of a document in label order (the Hamming cover): a changed
@@ -521,15 +521,19 @@ function room(size: number): Changes {
  * `cover.documentStart[i] + l`.
  */
 function labelOrderedSingletons(cover: CompiledCover, m: number, k: number): boolean {
-  const { documentStart, elementStart, elementLabels } = cover;
+  const { documentStart, storedFrom, storedLabelStart, storedLabels } = cover;
+  // Each stored copy is checked once (documents that share it follow each other, or not).
+  const checked = new Uint8Array(storedLabelStart.length);
   for (let i = 0; i < m; i++) {
-    const first = documentStart[i]!;
-    if (documentStart[i + 1]! - first !== k) return false;
+    if (documentStart[i + 1]! - documentStart[i]! !== k) return false;
+    const first = storedFrom[i]!;
+    if (checked[first]) continue;
     for (let l = 0; l < k; l++) {
-      const s = first + l;
-      if (elementStart[s + 1]! - elementStart[s]! !== 1 || elementLabels[elementStart[s]!] !== l)
+      const t = first + l;
+      if (storedLabelStart[t + 1]! - storedLabelStart[t]! !== 1 || storedLabels[storedLabelStart[t]!] !== l)
         return false;
     }
+    checked[first] = 1;
   }
   return true;
 }

@@ -2,10 +2,12 @@ import { fc, test } from "@fast-check/vitest";
 import type { Cover } from "@textboost/core";
 import { isTextboostError, ORDINARY_ARRAYS } from "@textboost/core";
 import { describe, expect, it } from "vitest";
-import { compileCover, isCompiledCover } from "./compile-cover.js";
+import { compileCover, isCompiledCover, storedElement } from "./compile-cover.js";
 import { hammingCover } from "./hamming-cover.js";
 import { arbCoverCase } from "./test-support/arb-case.js";
 import { labelVectors } from "./test-support/brute-force.js";
+import { weightedPositiveCover } from "./weighted-positive-cover.js";
+import { zeroOneCover } from "./zero-one-cover.js";
 
 const Y = {
   format: "csr",
@@ -39,9 +41,10 @@ describe("compileCover", () => {
       for (const key of [
         "signs",
         "documentStart",
-        "elementStart",
-        "elementLabels",
-        "multiplicity",
+        "storedFrom",
+        "storedLabelStart",
+        "storedLabels",
+        "storedMultiplicity",
       ] as const) {
         expect(there[key].buffer, key).toBeInstanceOf(SharedArrayBuffer);
         expect(Array.from(there[key]), key).toEqual(Array.from(here[key]));
@@ -50,15 +53,24 @@ describe("compileCover", () => {
   );
 
   it("grows its arrays to what the first documents say all will need, keeping them without a copy", () => {
-    // 300 documents x 7 labels: the Hamming cover's 2,100 elements outgrow the first room (300).
+    // 300 documents x 9 labels, every label set different (document i: the bits of i + 1), under a
+    // cover of single labels whose multiplicities follow the signs: 2,700 stored elements outgrow the
+    // first room (300).
     const m = 300;
-    const k = 7;
+    const k = 9;
+    const rows = Array.from({ length: m }, (_, i) => [...Array(k).keys()].filter((l) => ((i + 1) >> l) & 1));
     const Yh = {
       format: "csr" as const,
       rows: m,
       cols: k,
-      indptr: Int32Array.from({ length: m + 1 }, (_, i) => i),
-      indices: Int32Array.from({ length: m }, (_, i) => i % k),
+      indptr: Int32Array.from({ length: m + 1 }, (_, i) =>
+        rows.slice(0, i).reduce((n, r) => n + r.length, 0),
+      ),
+      indices: Int32Array.from(rows.flat()),
+    };
+    const bySign: Cover = {
+      name: "by-sign",
+      elements: (y) => Array.from(y, (v, l) => ({ labels: [l], multiplicity: v > 0 ? 2 : 1 })),
     };
     const sizes: number[] = [];
     const counting = {
@@ -72,12 +84,34 @@ describe("compileCover", () => {
         return new Float64Array(n);
       },
     };
-    const c = compileCover(hammingCover(), Yh, counting);
-    expect(c.elementStart.length).toBe(m * k + 1);
-    expect(c.elementLabels.length).toBe(m * k);
-    expect(c.multiplicity.length).toBe(m * k);
-    // documentStart, the three first rooms, then one growth each, straight to the final lengths.
-    expect(sizes).toEqual([m + 1, m + 1, m, m, m * k, m * k + 1, m * k]);
+    const c = compileCover(bySign, Yh, counting);
+    expect(c.storedLabelStart.length).toBe(m * k + 1);
+    expect(c.storedLabels.length).toBe(m * k);
+    expect(c.storedMultiplicity.length).toBe(m * k);
+    // documentStart, storedFrom, the three first rooms, then one growth each, straight to the final
+    // lengths.
+    expect(sizes).toEqual([m + 1, m, m + 1, m, m, m * k, m * k + 1, m * k]);
+  });
+
+  it("stores the elements that every document shares once (Hamming: k, zero-one: 1)", () => {
+    const m = 50;
+    const k = 6;
+    const Yr = {
+      format: "csr" as const,
+      rows: m,
+      cols: k,
+      indptr: Int32Array.from({ length: m + 1 }, (_, i) => i),
+      indices: Int32Array.from({ length: m }, (_, i) => i % k),
+    };
+    const h = compileCover(hammingCover(), Yr);
+    expect(h.storedMultiplicity.length).toBe(k);
+    expect(Array.from(h.storedFrom)).toEqual(new Array(m).fill(0));
+    expect(h.documentStart[m]).toBe(m * k);
+    const z = compileCover(zeroOneCover(), Yr);
+    expect(Array.from(z.storedLabelStart)).toEqual([0, k]);
+    expect(z.documentStart[m]).toBe(m);
+    // The weighted-positive cover's elements follow the label set: one copy per distinct set (k).
+    expect(new Set(compileCover(weightedPositiveCover(2), Yr).storedFrom).size).toBe(k);
   });
 
   test.prop([arbCoverCase()])(
@@ -89,10 +123,11 @@ describe("compileCover", () => {
           .elements(y)
           .map((e) => ({ labels: [...e.labels], multiplicity: e.multiplicity }));
         const got = [];
-        for (let e = c.documentStart[i]!; e < c.documentStart[i + 1]!; e++) {
+        for (let s = c.documentStart[i]!; s < c.documentStart[i + 1]!; s++) {
+          const e = storedElement(c, i, s);
           got.push({
-            labels: Array.from(c.elementLabels.subarray(c.elementStart[e]!, c.elementStart[e + 1]!)),
-            multiplicity: c.multiplicity[e]!,
+            labels: Array.from(c.storedLabels.subarray(c.storedLabelStart[e]!, c.storedLabelStart[e + 1]!)),
+            multiplicity: c.storedMultiplicity[e]!,
           });
         }
         expect(got).toEqual(expected);

@@ -5,8 +5,13 @@ import { ORDINARY_ARRAYS, TextboostError } from "@textboost/core";
  * A cover applied to every document of a label matrix, flattened into typed arrays: what the
  * covering error, the covering loss and AdaBoost.LC iterate over. Build it with {@link compileCover}.
  *
- * The elements of document i are `documentStart[i] .. documentStart[i + 1]`; the labels of element e
- * are `elementLabels[elementStart[e] .. elementStart[e + 1]]`, counted `multiplicity[e]` times.
+ * Document i has elements `documentStart[i] .. documentStart[i + 1]` (a fit keeps per-element values,
+ * such as AdaBoost.LC's loss terms, at these indices). Documents whose elements are equal share one
+ * stored copy of them: element s of document i is stored element t = {@link storedElement}(cover, i,
+ * s) = `storedFrom[i] + (s − documentStart[i])`, whose labels are
+ * `storedLabels[storedLabelStart[t] .. storedLabelStart[t + 1]]`, counted `storedMultiplicity[t]`
+ * times. Under the Hamming and zero-one covers every document has the same elements, so one copy is
+ * stored (k elements, or one) instead of one per document.
  */
 export interface CompiledCover {
   /** The cover's name. */
@@ -15,20 +20,44 @@ export interface CompiledCover {
   readonly Y: LabelMatrix;
   /** `signs[i * k + l]` is y_i^l: +1 when document i has label l, else −1. */
   readonly signs: Int8Array;
-  /** Length documents + 1. */
+  /** Length documents + 1: document i's elements are `documentStart[i] .. documentStart[i + 1]`. */
   readonly documentStart: Int32Array;
-  /** Length elements + 1. */
-  readonly elementStart: Int32Array;
-  /** Label ids of all elements, concatenated. */
-  readonly elementLabels: Int32Array;
-  /** One positive integer per element. */
-  readonly multiplicity: Float64Array;
+  /** Length documents: where document i's elements are stored (its first one's stored index). */
+  readonly storedFrom: Int32Array;
+  /** Length stored elements + 1: where each stored element's labels start in `storedLabels`. */
+  readonly storedLabelStart: Int32Array;
+  /** Label ids of all stored elements, concatenated. */
+  readonly storedLabels: Int32Array;
+  /** One positive integer per stored element. */
+  readonly storedMultiplicity: Float64Array;
+}
+
+/**
+ * Where element `s` of document `i` is stored in a {@link CompiledCover}: the index into
+ * `storedLabelStart` and `storedMultiplicity`.
+ *
+ * @param cover - the compiled cover
+ * @param i - the document
+ * @param s - one of its elements (`cover.documentStart[i] <= s < cover.documentStart[i + 1]`)
+ * @returns the stored element's index
+ *
+ * @example
+ * ```ts
+ * const c = compileCover(hammingCover(), Y);
+ * const t = storedElement(c, 1, c.documentStart[1]! + 2); // document 1's element of label 2
+ * c.storedLabels[c.storedLabelStart[t]!]; // 2
+ * ```
+ */
+export function storedElement(cover: CompiledCover, i: number, s: number): number {
+  return cover.storedFrom[i]! + (s - cover.documentStart[i]!);
 }
 
 /**
  * Applies a cover to the label vector of every document of `Y` and checks each result: labels
  * sorted, unique, in range and non-empty, multiplicities positive integers, the union all labels.
- * Compile once when the same cover and labels are evaluated many times (per boosting round).
+ * Documents whose elements (labels and multiplicities, in order) equal an earlier document's share
+ * its stored copy. Compile once when the same cover and labels are evaluated many times (per
+ * boosting round).
  *
  * @param cover - any {@link Cover}
  * @param Y - documents x labels, binary CSR (label ids ascending per row)
@@ -43,6 +72,7 @@ export interface CompiledCover {
  * ```ts
  * const c = compileCover(hammingCover(), Y);
  * c.documentStart[1]! - c.documentStart[0]!; // k elements for document 0
+ * c.storedMultiplicity.length; // k: every document's elements are the same k, stored once
  * ```
  */
 export function compileCover(
@@ -58,18 +88,21 @@ export function compileCover(
     for (let p = Y.indptr[i]!; p < Y.indptr[i + 1]!; p++) signs[i * k + Y.indices[p]!] = 1;
   }
   const documentStart = arrays.int32(m + 1);
+  const storedFrom = arrays.int32(m);
   // Typed arrays grown to what the documents so far say all m will need (at least doubled): a cover
-  // with as many elements and labels in every document (Hamming, zero-one) grows each once, to its
-  // final length, which is then kept without a copy.
+  // with as many elements and labels in every document, all different (a weighted cover over
+  // distinct label sets), grows each once, to its final length, which is then kept without a copy.
   let starts = arrays.int32(Math.max(16, m + 1));
   let labels = arrays.int32(Math.max(16, m));
   let mult = arrays.float64(Math.max(16, m));
-  /** Room for `n` entries in the first `i` documents, extrapolated to all m (plus `extra`). */
+  /** Room for `n` entries stored for the first `i` documents, extrapolated to all m (plus `extra`). */
   const expected = (n: number, i: number, extra: number): number =>
     i > 0 ? Math.ceil((n / i) * m) + extra : 0;
   let count = 0;
   let used = 0;
   const covered = new Int32Array(k).fill(-1);
+  // Stored element lists by a hash of their contents: (first stored element, elements) pairs.
+  const known = new Map<number, number[]>();
   for (let i = 0; i < m; i++) {
     const y = signs.subarray(i * k, (i + 1) * k);
     const elements = cover.elements(y);
@@ -78,6 +111,7 @@ export function compileCover(
         row: i,
       });
     }
+    const first = count;
     for (const e of elements) {
       const ls = e.labels;
       if (!Array.isArray(ls) || ls.length === 0) {
@@ -95,9 +129,7 @@ export function compileCover(
           );
         }
         previous = l;
-        if (used === labels.length) {
-          labels = grown(labels, expected(starts[documentStart[i]!]!, i, 0), arrays.int32);
-        }
+        if (used === labels.length) labels = grown(labels, expected(starts[first]!, i, 0), arrays.int32);
         labels[used++] = l;
         covered[l] = i;
       }
@@ -108,8 +140,8 @@ export function compileCover(
           { row: i },
         );
       }
-      if (count + 1 >= starts.length) starts = grown(starts, expected(documentStart[i]!, i, 1), arrays.int32);
-      if (count === mult.length) mult = grown(mult, expected(documentStart[i]!, i, 0), arrays.float64);
+      if (count + 1 >= starts.length) starts = grown(starts, expected(first, i, 1), arrays.int32);
+      if (count === mult.length) mult = grown(mult, expected(first, i, 0), arrays.float64);
       mult[count++] = e.multiplicity;
       starts[count] = used;
     }
@@ -122,17 +154,79 @@ export function compileCover(
         );
       }
     }
-    documentStart[i + 1] = count;
+    const n = count - first;
+    documentStart[i + 1] = documentStart[i]! + n;
+    // The same elements as an earlier document: point at its copy and drop this one.
+    const hash = hashElements(starts, labels, mult, first, n);
+    const candidates = known.get(hash);
+    let same = -1;
+    if (candidates) {
+      for (let c = 0; c < candidates.length && same < 0; c += 2) {
+        if (candidates[c + 1] === n && equalElements(starts, labels, mult, candidates[c]!, first, n)) {
+          same = candidates[c]!;
+        }
+      }
+    }
+    if (same >= 0) {
+      storedFrom[i] = same;
+      count = first;
+      used = starts[first]!;
+    } else {
+      storedFrom[i] = first;
+      if (candidates) candidates.push(first, n);
+      else known.set(hash, [first, n]);
+    }
   }
   return {
     name: cover.name,
     Y,
     signs,
     documentStart,
-    elementStart: fitted(starts, count + 1, arrays.int32),
-    elementLabels: fitted(labels, used, arrays.int32),
-    multiplicity: fitted(mult, count, arrays.float64),
+    storedFrom,
+    storedLabelStart: fitted(starts, count + 1, arrays.int32),
+    storedLabels: fitted(labels, used, arrays.int32),
+    storedMultiplicity: fitted(mult, count, arrays.float64),
   };
+}
+
+/** FNV-1a over `n` stored elements from `first`: each one's label count, labels and multiplicity. */
+function hashElements(
+  starts: Int32Array,
+  labels: Int32Array,
+  mult: Float64Array,
+  first: number,
+  n: number,
+): number {
+  let h = 0x811c9dc5;
+  const mix = (x: number): void => {
+    h = Math.imul(h ^ x, 0x01000193);
+  };
+  mix(n);
+  for (let e = first; e < first + n; e++) {
+    mix(starts[e + 1]! - starts[e]!);
+    for (let p = starts[e]!; p < starts[e + 1]!; p++) mix(labels[p]!);
+    mix(mult[e]! | 0);
+  }
+  return h >>> 0;
+}
+
+/** Whether the `n` stored elements from `a` and from `b` have the same labels and multiplicities. */
+function equalElements(
+  starts: Int32Array,
+  labels: Int32Array,
+  mult: Float64Array,
+  a: number,
+  b: number,
+  n: number,
+): boolean {
+  for (let e = 0; e < n; e++) {
+    const pa = starts[a + e]!;
+    const pb = starts[b + e]!;
+    const size = starts[a + e + 1]! - pa;
+    if (starts[b + e + 1]! - pb !== size || mult[a + e] !== mult[b + e]) return false;
+    for (let p = 0; p < size; p++) if (labels[pa + p] !== labels[pb + p]) return false;
+  }
+  return true;
 }
 
 /** A copy of `a` with room for `want` entries and at least twice its own. */
@@ -152,7 +246,7 @@ function fitted<T extends Int32Array | Float64Array>(a: T, n: number, make: (len
 
 /** True for a {@link CompiledCover} (as opposed to a {@link Cover}). */
 export function isCompiledCover(value: Cover | CompiledCover): value is CompiledCover {
-  return "documentStart" in value && "elementLabels" in value;
+  return "documentStart" in value && "storedLabels" in value;
 }
 
 function checkLabels(Y: LabelMatrix): void {

@@ -55,18 +55,46 @@ export function coveringError(
   const thresholds = resolveThresholds(options.thresholds, k);
   const f = scores.data;
   let total = 0;
-  for (let i = 0; i < Y.rows; i++) {
-    const base = i * k;
-    for (let e = c.documentStart[i]!; e < c.documentStart[i + 1]!; e++) {
-      for (let p = c.elementStart[e]!; p < c.elementStart[e + 1]!; p++) {
-        const l = c.elementLabels[p]!;
-        const predicted = f[base + l]! > thresholds[l]! ? 1 : -1;
-        if (predicted !== c.signs[base + l]) {
-          total += c.multiplicity[e]!;
-          break;
-        }
+  for (let i = 0; i < Y.rows; i++) total += documentCoveringError(c, f, i, thresholds);
+  return total / Y.rows;
+}
+
+/**
+ * One document's term of {@link coveringError}: the multiplicities of its elements that hold a wrong
+ * label (for paired comparisons of two models, document by document).
+ *
+ * @param cover - the compiled cover
+ * @param f - the scores, row-major documents x labels
+ * @param i - the document
+ * @param thresholds - one per label: label l is predicted when its score is above `thresholds[l]`
+ * @returns the document's covering error
+ *
+ * @example
+ * ```ts
+ * const c = compileCover(hammingCover(), Y);
+ * documentCoveringError(c, scores.data, 0, new Float64Array(Y.cols)); // wrong labels of document 0
+ * ```
+ */
+export function documentCoveringError(
+  cover: CompiledCover,
+  f: Float64Array,
+  i: number,
+  thresholds: ArrayLike<number>,
+): number {
+  const { signs, storedLabelStart, storedLabels, storedMultiplicity } = cover;
+  const base = i * cover.Y.cols;
+  const from = cover.storedFrom[i]!;
+  const to = from + (cover.documentStart[i + 1]! - cover.documentStart[i]!);
+  let total = 0;
+  for (let e = from; e < to; e++) {
+    for (let p = storedLabelStart[e]!; p < storedLabelStart[e + 1]!; p++) {
+      const l = storedLabels[p]!;
+      const predicted = f[base + l]! > thresholds[l]! ? 1 : -1;
+      if (predicted !== signs[base + l]) {
+        total += storedMultiplicity[e]!;
+        break;
       }
     }
   }
-  return total / Y.rows;
+  return total;
 }

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { compileCover } from "./compile-cover.js";
+import { compileCover, storedElement } from "./compile-cover.js";
 import { coveringLoss } from "./covering-loss.js";
 import { coveringLossWeights } from "./covering-loss-weights.js";
 import { elementCoveringLoss } from "./document-covering-loss.js";
@@ -122,8 +122,8 @@ describe("coveringLossWeights", () => {
       expect(Number.isFinite(loss)).toBe(true);
       for (let i = 0; i < Y.rows; i++) {
         let mass = 0;
-        for (let e = compiled.documentStart[i]!; e < compiled.documentStart[i + 1]!; e++)
-          mass += compiled.multiplicity[e]!;
+        for (let s = compiled.documentStart[i]!; s < compiled.documentStart[i + 1]!; s++)
+          mass += compiled.storedMultiplicity[storedElement(compiled, i, s)]!;
         for (let l = 0; l < Y.cols; l++) {
           const w = weights[i * Y.cols + l]!;
           expect(w).toBeGreaterThanOrEqual(0);
@@ -142,14 +142,15 @@ describe("elementCoveringLoss of an element of one label", () => {
       const k = Y.cols;
       for (let i = 0; i < Y.rows; i++) {
         for (let s = compiled.documentStart[i]!; s < compiled.documentStart[i + 1]!; s++) {
-          if (compiled.elementStart[s + 1]! - compiled.elementStart[s]! !== 1) continue;
-          const l = compiled.elementLabels[compiled.elementStart[s]!]!;
+          const t = storedElement(compiled, i, s);
+          if (compiled.storedLabelStart[t + 1]! - compiled.storedLabelStart[t]! !== 1) continue;
+          const l = compiled.storedLabels[compiled.storedLabelStart[t]!]!;
           const weights = new Float64Array(Y.rows * k);
           const term = elementCoveringLoss(compiled, scores.data, i, s, weights, new Float64Array(1));
           const z = -compiled.signs[i * k + l]! * scores.data[i * k + l]!;
           const M = Math.max(z, 0);
           const e = Math.exp(z - M);
-          const c = compiled.multiplicity[s]!;
+          const c = compiled.storedMultiplicity[t]!;
           const want = c * (M === 0 ? Math.log1p(e) : M + Math.log(Math.exp(-M) + e));
           expect(Object.is(term, want)).toBe(true);
           expect(Object.is(weights[i * k + l], e * (c / (Math.exp(-M) + e)))).toBe(true);

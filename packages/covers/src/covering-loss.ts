@@ -32,13 +32,15 @@ export function coveringLoss(cover: Cover | CompiledCover, Y: LabelMatrix, score
   let total = 0;
   for (let i = 0; i < Y.rows; i++) {
     const base = i * k;
-    for (let e = c.documentStart[i]!; e < c.documentStart[i + 1]!; e++) {
+    const from = c.storedFrom[i]!;
+    const to = from + (c.documentStart[i + 1]! - c.documentStart[i]!);
+    for (let e = from; e < to; e++) {
       let n = 0;
-      for (let p = c.elementStart[e]!; p < c.elementStart[e + 1]!; p++) {
-        const l = c.elementLabels[p]!;
+      for (let p = c.storedLabelStart[e]!; p < c.storedLabelStart[e + 1]!; p++) {
+        const l = c.storedLabels[p]!;
         z[n++] = -c.signs[base + l]! * f[base + l]!;
       }
-      total += c.multiplicity[e]! * elementLoss(z, n);
+      total += c.storedMultiplicity[e]! * elementLoss(z, n);
     }
   }
   return total / Y.rows;

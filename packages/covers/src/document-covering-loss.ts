@@ -1,5 +1,5 @@
 import { TextboostError } from "@textboost/core";
-import type { CompiledCover } from "./compile-cover.js";
+import { type CompiledCover, storedElement } from "./compile-cover.js";
 
 /**
  * One document's share of {@link coveringLossWeights}: writes row `i` of Q(i, l) = Σ_s q(i, s, l)
@@ -83,15 +83,16 @@ export function elementCoveringLoss(
   scratch: Float64Array,
 ): number {
   const k = cover.Y.cols;
-  const { signs, elementStart, elementLabels, multiplicity } = cover;
+  const { signs, storedLabelStart, storedLabels, storedMultiplicity } = cover;
   const e = scratch;
   const base = i * k;
-  const start = elementStart[s]!;
-  const end = elementStart[s + 1]!;
-  if (end === start + 1) return singleLabelLoss(cover, f, i, s, weights);
+  const stored = storedElement(cover, i, s);
+  const start = storedLabelStart[stored]!;
+  const end = storedLabelStart[stored + 1]!;
+  if (end === start + 1) return singleLabelLoss(cover, f, i, stored, weights);
   let max = 0;
   for (let p = start; p < end; p++) {
-    const l = elementLabels[p]!;
+    const l = storedLabels[p]!;
     const z = -signs[base + l]! * f[base + l]!;
     if (!Number.isFinite(z)) {
       throw new TextboostError("E_NUMERIC", `score for label ${l} is ${f[base + l]}; scores must be finite`, {
@@ -103,15 +104,15 @@ export function elementCoveringLoss(
   // e[t] = exp(z_t − M) with M = max(0, max z); denominator exp(−M) + Σ e[t] ≥ 1 term-wise safe.
   let sum = 0;
   for (let p = start, t = 0; p < end; p++, t++) {
-    const l = elementLabels[p]!;
+    const l = storedLabels[p]!;
     const v = Math.exp(-signs[base + l]! * f[base + l]! - max);
     e[t] = v;
     sum += v;
   }
-  const mult = multiplicity[s]!;
+  const mult = storedMultiplicity[stored]!;
   const term = mult * (max === 0 ? Math.log1p(sum) : max + Math.log(Math.exp(-max) + sum));
   const scale = mult / (Math.exp(-max) + sum);
-  for (let p = start, t = 0; p < end; p++, t++) weights[base + elementLabels[p]!]! += e[t]! * scale;
+  for (let p = start, t = 0; p < end; p++, t++) weights[base + storedLabels[p]!]! += e[t]! * scale;
   return term;
 }
 
@@ -121,16 +122,16 @@ export function elementCoveringLoss(
  * the same bits without the loops and the scratch. Each branch computes each exponential once: for
  * z > 0, M = z and e = exp(0) = 1 exactly, so only exp(−M) is left; for z ≤ 0, M = +0 and
  * exp(−M) = 1 exactly, so only e is left (the same values the general formula computes, and
- * 1 · x = x).
+ * 1 · x = x). `stored` is the element's stored index.
  */
 function singleLabelLoss(
   cover: CompiledCover,
   f: Float64Array,
   i: number,
-  s: number,
+  stored: number,
   weights: Float64Array,
 ): number {
-  const l = cover.elementLabels[cover.elementStart[s]!]!;
+  const l = cover.storedLabels[cover.storedLabelStart[stored]!]!;
   const at = i * cover.Y.cols + l;
   const z = -cover.signs[at]! * f[at]!;
   if (!Number.isFinite(z)) {
@@ -138,7 +139,7 @@ function singleLabelLoss(
       row: i,
     });
   }
-  const mult = cover.multiplicity[s]!;
+  const mult = cover.storedMultiplicity[stored]!;
   if (z > 0) {
     // M = z, e = 1: the denominator exp(−M) + e.
     const denominator = Math.exp(-z) + 1;

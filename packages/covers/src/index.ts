@@ -1,9 +1,9 @@
 export type { ChangedPairs, PairLoss, PairLossRunner } from "./changed-pairs.js";
 export { oneThreadPairLoss, recomputeChangedPairs } from "./changed-pairs.js";
 export type { CompiledCover } from "./compile-cover.js";
-export { compileCover, isCompiledCover } from "./compile-cover.js";
+export { compileCover, isCompiledCover, storedElement } from "./compile-cover.js";
 export type { CoveringErrorOptions } from "./covering-error.js";
-export { coveringError } from "./covering-error.js";
+export { coveringError, documentCoveringError } from "./covering-error.js";
 export { coveringLoss } from "./covering-loss.js";
 export type { CoveringLossWeights } from "./covering-loss-weights.js";
 export { coveringLossWeights } from "./covering-loss-weights.js";

@@ -68,8 +68,8 @@ describe("parallelPairLoss", () => {
       const threaded = parallelPairLoss({ pool })(cover);
       const one = oneThreadPairLoss(cover);
       // The threads' copy of the cover: the same values, in shared memory.
-      expect(threaded.cover.elementLabels.buffer).toBeInstanceOf(SharedArrayBuffer);
-      expect(Array.from(threaded.cover.multiplicity)).toEqual(Array.from(cover.multiplicity));
+      expect(threaded.cover.storedLabels.buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(Array.from(threaded.cover.storedMultiplicity)).toEqual(Array.from(cover.storedMultiplicity));
       const sharedQ = sharedFloat64(Y.rows * Y.cols);
       const Q = new Float64Array(Y.rows * Y.cols);
       let state = seed;
@@ -110,8 +110,8 @@ describe("parallelPairLoss", () => {
     const pairLoss = parallelPairLoss({ pool });
     const compiled = compileCover(hammingCover(), Y, pairLoss.arrays);
     const runner = pairLoss(compiled);
-    expect(runner.cover.elementLabels).toBe(compiled.elementLabels);
-    expect(runner.cover.multiplicity).toBe(compiled.multiplicity);
+    expect(runner.cover.storedLabels).toBe(compiled.storedLabels);
+    expect(runner.cover.storedFrom).toBe(compiled.storedFrom);
     expect(runner.cover.signs.buffer).toBeInstanceOf(SharedArrayBuffer);
     // One thread needs no shared memory.
     expect(parallelPairLoss({ threads: 1 }).arrays).toBeUndefined();

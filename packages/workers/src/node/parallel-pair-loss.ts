@@ -128,8 +128,9 @@ function shareCover(cover: CompiledCover): CompiledCover {
     ...cover,
     signs: shareInt8(cover.signs),
     documentStart: shareInt32(cover.documentStart),
-    elementStart: shareInt32(cover.elementStart),
-    elementLabels: shareInt32(cover.elementLabels),
-    multiplicity: shareFloat64(cover.multiplicity),
+    storedFrom: shareInt32(cover.storedFrom),
+    storedLabelStart: shareInt32(cover.storedLabelStart),
+    storedLabels: shareInt32(cover.storedLabels),
+    storedMultiplicity: shareFloat64(cover.storedMultiplicity),
   };
 }

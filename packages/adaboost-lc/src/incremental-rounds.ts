@@ -218,8 +218,8 @@ export function createIncrementalRounds(
   };
   resum();
   let pairLabels = new Int32Array(0);
-  // Each listed pair's score increment (the round's update, added as the pair is recomputed).
-  let pairDeltas = new Float64Array(0);
+  // Each label's score increment (the round's update, added as its pairs are recomputed).
+  const labelDeltas = new Float64Array(k);
   const seenLabel = new Uint8Array(k);
   // Q of the changed pairs before the round, for the table's deltas.
   let previous = new Float64Array(0);
@@ -402,18 +402,13 @@ export function createIncrementalRounds(
         touches[i] = 0;
       }
       if (perPair) {
-        if (pairLabels.length < pairCount) {
-          pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
-          pairDeltas = new Float64Array(pairLabels.length);
-        }
+        if (pairLabels.length < pairCount) pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
         for (let p = 0; p < update.hypotheses.length; p++) {
           const j = update.hypotheses[p]!;
           const l = update.labels[p]!;
-          const d = update.deltas[p]!;
+          labelDeltas[l] = update.deltas[p]!;
           for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++) {
-            const at = pairCursor[colDocs[q]!]!++;
-            pairLabels[at] = l;
-            pairDeltas[at] = d;
+            pairLabels[pairCursor[colDocs[q]!]!++] = l;
           }
         }
       } else addUpdateScores(data.Xc, update, k, f);
@@ -448,7 +443,7 @@ export function createIncrementalRounds(
       // The changed documents' rows, or with one label an element only their changed pairs (the bits
       // of the whole rows' recomputation), by the runner (on this thread or the pool's).
       const changed: ChangedPairs = perPair
-        ? { documents: changedList, count, starts: pairStarts, labels: pairLabels, deltas: pairDeltas }
+        ? { documents: changedList, count, starts: pairStarts, labels: pairLabels, labelDeltas }
         : { documents: changedList, count };
       if (refresh) pairs.recompute(changed, Q);
       else {

@@ -130,14 +130,14 @@ describe("recomputeChangedPairs", () => {
           maxLength: c.Y.rows,
         }),
         deltas: fc.array(fc.double({ min: -5, max: 5, noNaN: true }), {
-          minLength: c.Y.rows * c.Y.cols,
-          maxLength: c.Y.rows * c.Y.cols,
+          minLength: c.Y.cols,
+          maxLength: c.Y.cols,
         }),
         split: fc.nat(),
       }),
     ),
   ])(
-    "with deltas, each listed pair's score gets its increment, then the bits of recomputing every row",
+    "with label deltas, each listed pair's score gets its label's increment, then the bits of recomputing every row",
     ({ c, docs, labels, deltas, split }) => {
       const compiled = compileCover(c.cover, c.Y);
       const k = c.Y.cols;
@@ -145,13 +145,11 @@ describe("recomputeChangedPairs", () => {
       const { Q, terms } = wholeRows(compiled, f);
       const want = Float64Array.from(f);
       const listed: number[] = [];
-      const increments: number[] = [];
       const starts = [0];
       for (const i of docs) {
         for (const l of labels[i]!) {
           listed.push(l);
-          increments.push(deltas[i * k + l]!);
-          want[i * k + l]! += deltas[i * k + l]!;
+          want[i * k + l]! += deltas[l]!;
         }
         starts.push(listed.length);
       }
@@ -160,7 +158,7 @@ describe("recomputeChangedPairs", () => {
         count: docs.length,
         starts: Int32Array.from(starts),
         labels: Int32Array.from(listed),
-        deltas: Float64Array.from(increments),
+        labelDeltas: Float64Array.from(deltas),
       };
       expectWholeRowsBits(compiled, f, Q, terms, pairs, split);
       for (let at = 0; at < f.length; at++) expect(Object.is(f[at], want[at])).toBe(true);

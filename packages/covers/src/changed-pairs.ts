@@ -22,22 +22,24 @@ export interface ChangedPairs {
   /** The changed labels of every changed document, document after document; absent: all of them. */
   readonly labels?: Int32Array;
   /**
-   * With `labels`: each listed pair's score increment, added to f(i, l) just before its element is
-   * recomputed (a round's update applied on the same pass); absent: the scores are already current.
+   * With `labels`: each label's score increment (one per label, as a round of sequential templates
+   * adds one hypothesis's increment to each label), added to f(i, l) of every listed pair (i, l)
+   * just before its element is recomputed (the round's update applied on the same pass); absent: the
+   * scores are already current.
    */
-  readonly deltas?: Float64Array;
+  readonly labelDeltas?: Float64Array;
 }
 
 /**
  * Recomputes the elements of changed documents `from .. to` of `pairs`. Whole rows: each row of Q
  * and its loss terms by `documentCoveringLoss`. Listed labels: for each pair (i, l), Q(i, l) set to 0
  * and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose loss term
- * goes to `terms`, the bits of recomputing the whole row (with `deltas`, f(i, l) first gets its
- * increment). The documents are independent, so ranges of
+ * goes to `terms`, the bits of recomputing the whole row (with `labelDeltas`, f(i, l) first gets
+ * its label's increment). The documents are independent, so ranges of
  * documents can run on different threads in any order and give the same Q and terms.
  *
  * @param cover - the compiled cover (with listed labels: one label an element, in label order)
- * @param f - the scores, row-major documents x labels (the listed pairs' get their `deltas`)
+ * @param f - the scores, row-major documents x labels (the listed pairs' get their `labelDeltas`)
  * @param weights - Q, row-major documents x labels (the pairs' entries are overwritten)
  * @param terms - each element's loss term (the pairs' elements are overwritten)
  * @param pairs - the changed pairs
@@ -66,7 +68,7 @@ export function recomputeChangedPairs(
 ): void {
   const k = cover.Y.cols;
   const { documentStart } = cover;
-  const { documents, starts, labels, deltas } = pairs;
+  const { documents, starts, labels, labelDeltas } = pairs;
   if (starts === undefined || labels === undefined) {
     // An element has at most k labels.
     const scratch = new Float64Array(Math.max(1, k));
@@ -81,7 +83,7 @@ export function recomputeChangedPairs(
     const base = i * k;
     for (let q = starts[c]!, end = starts[c + 1]!; q < end; q++) {
       const l = labels[q]!;
-      if (deltas) f[base + l]! += deltas[q]!;
+      if (labelDeltas) f[base + l]! += labelDeltas[l]!;
       weights[base + l] = 0;
       terms[first + l] = elementCoveringLoss(cover, f, i, first + l, weights, scratch);
     }

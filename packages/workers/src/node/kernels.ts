@@ -437,7 +437,8 @@ export interface PairLossContext extends ChunkedContext {
   readonly documents: Int32Array;
   readonly starts: Int32Array;
   readonly labels: Int32Array;
-  readonly deltas: Float64Array;
+  /** Each label's score increment (`ChangedPairs.labelDeltas`). */
+  readonly labelDeltas: Float64Array;
 }
 
 /**
@@ -449,7 +450,7 @@ export function changedPairsLoss(
   c: PairLossContext,
   a: Chunks & { readonly count: number; readonly listed: boolean; readonly deltas: boolean },
 ): void {
-  const listed = { starts: c.starts, labels: c.labels, ...(a.deltas ? { deltas: c.deltas } : {}) };
+  const listed = { starts: c.starts, labels: c.labels, ...(a.deltas ? { labelDeltas: c.labelDeltas } : {}) };
   const pairs: ChangedPairs = a.listed
     ? { documents: c.documents, count: a.count, ...listed }
     : { documents: c.documents, count: a.count };

@@ -75,19 +75,24 @@ describe("parallelPairLoss", () => {
       let state = seed;
       for (const round of rounds) {
         const listed = changedPairs(round);
-        // Increments for the changed pairs: listed with them (Hamming), or added beforehand (rows).
-        const deltas = new Float64Array(listed.labels!.length);
-        for (let c = 0; c < listed.count; c++) {
-          const i = listed.documents[c]!;
-          for (let q = listed.starts![c]!; q < listed.starts![c + 1]!; q++) {
-            state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-            deltas[q] = ((state >>> 8) / 2 ** 24 - 0.5) * 40;
-            if (!rows) continue;
-            threaded.scores[i * Y.cols + listed.labels![q]!]! += deltas[q]!;
-            one.scores[i * Y.cols + listed.labels![q]!]! += deltas[q]!;
+        // Each label's increment for the changed pairs: listed with them (Hamming), or added
+        // beforehand (rows).
+        const labelDeltas = new Float64Array(Y.cols);
+        for (let l = 0; l < Y.cols; l++) {
+          state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+          labelDeltas[l] = ((state >>> 8) / 2 ** 24 - 0.5) * 40;
+        }
+        if (rows) {
+          for (let c = 0; c < listed.count; c++) {
+            const i = listed.documents[c]!;
+            for (let q = listed.starts![c]!; q < listed.starts![c + 1]!; q++) {
+              const l = listed.labels![q]!;
+              threaded.scores[i * Y.cols + l]! += labelDeltas[l]!;
+              one.scores[i * Y.cols + l]! += labelDeltas[l]!;
+            }
           }
         }
-        const pairs = rows ? changedPairs(round, rows) : { ...listed, deltas };
+        const pairs = rows ? changedPairs(round, rows) : { ...listed, labelDeltas };
         threaded.recompute(pairs, sharedQ);
         one.recompute(pairs, Q);
         for (let at = 0; at < Q.length; at++) expect(Object.is(sharedQ[at], Q[at])).toBe(true);

@@ -91,7 +91,7 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
             documents,
             starts,
             labels: sharedInt32(room),
-            deltas: sharedFloat64(room),
+            labelDeltas: sharedFloat64(cover.Y.cols),
           });
           releaser.register(runner, { pool: workers, id: context.id }, runner);
         }
@@ -109,8 +109,8 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
         }
         starts.set(pairs.starts!.subarray(0, count + 1));
         context.context.labels.set(pairs.labels!.subarray(0, total));
-        const deltas = pairs.deltas !== undefined;
-        if (deltas) context.context.deltas.set(pairs.deltas!.subarray(0, total));
+        const deltas = pairs.labelDeltas !== undefined;
+        if (deltas) context.context.labelDeltas.set(pairs.labelDeltas!);
         // Chunks of about as many pairs each (a document's cost is its pairs).
         const cuts = weightedCuts(starts.subarray(0, count + 1), chunks);
         workers!.run("changed-pairs-loss", context, { cuts, count, listed, deltas });

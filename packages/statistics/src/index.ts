@@ -47,7 +47,14 @@ export {
   fillTableRow,
   recomputeEntry,
 } from "./statistics-table.js";
-export { type SimdTermSums, simdTermSums, TERM_SUMS_TUNING } from "./term-sums.js";
+export {
+  bindSharedTermSums,
+  createSharedTermSums,
+  type SharedTermSums,
+  type SimdTermSums,
+  simdTermSums,
+  TERM_SUMS_TUNING,
+} from "./term-sums.js";
 export type { WasmMemory } from "./wasm-engine.js";
 export {
   compileWasmKernel,

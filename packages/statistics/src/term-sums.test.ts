@@ -5,7 +5,7 @@ import { complement } from "./complement.js";
 import { addTermWeights } from "./document-weights.js";
 import { labelBestTerms } from "./label-best-terms.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
-import { simdTermSums, TERM_SUMS_TUNING } from "./term-sums.js";
+import { bindSharedTermSums, createSharedTermSums, simdTermSums, TERM_SUMS_TUNING } from "./term-sums.js";
 
 /** A training set with 1 to 19 labels (the kernel's eight-wide, two-wide and odd paths) and its weights. */
 const arbWeighted = fc
@@ -108,6 +108,35 @@ describe("simdTermSums", () => {
       labelBestTerms(ts, D, from, to, want.best, want.term);
       expect(Array.from(got.term)).toEqual(Array.from(want.term));
       expect(Array.from(got.best, (v, j) => Object.is(v, want.best[j]))).not.toContain(false);
+    },
+  );
+
+  test.prop([arbWeighted, fc.integer({ min: 1, max: 4 })])(
+    "over a shared memory, every thread's scan reads the caller's D in place and gives the one-thread scan's bits, each on its own scratch",
+    ({ ts, D }, threads) => {
+      const r = ts.X.cols;
+      const m = ts.Y.cols;
+      const made = createSharedTermSums(ts, threads)!;
+      expect(made).toBeDefined(); // Node 20 has WebAssembly SIMD and shared memory
+      expect(made.weights.buffer).toBe(made.layout.memory.buffer);
+      expect(made.weights.buffer).toBeInstanceOf(SharedArrayBuffer);
+      made.weights.set(D);
+      const want = { best: new Float64Array(m), term: new Int32Array(m) };
+      labelBestTerms(ts, D, 0, r, want.best, want.term);
+      const kernels = Array.from({ length: threads }, (_, t) => bindSharedTermSums(made.layout, ts, t)!);
+      for (const [t, kernel] of kernels.entries()) {
+        // A mark in every other thread's scratch, which this thread's scan must leave alone.
+        for (const [u, other] of kernels.entries()) if (u !== t) other.positive.fill(7);
+        const got = { best: new Float64Array(m), term: new Int32Array(m) };
+        kernel.load(made.weights); // the shared D itself: nothing to copy
+        kernel.bestTerms(0, r, got.best, got.term);
+        expect(Array.from(got.term)).toEqual(Array.from(want.term));
+        expect(Array.from(got.best, (v, j) => Object.is(v, want.best[j]))).not.toContain(false);
+        for (const [u, other] of kernels.entries()) {
+          if (u !== t) expect(Array.from(other.positive).every((v) => v === 7)).toBe(true);
+        }
+      }
+      expect(() => bindSharedTermSums(made.layout, ts, threads)).toThrow(RangeError);
     },
   );
 });

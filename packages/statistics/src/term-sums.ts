@@ -1,7 +1,14 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { complement } from "./complement.js";
+import { TERM_SUMS_SHARED_WASM } from "./term-sums-shared-wasm.js";
 import { TERM_SUMS_WASM } from "./term-sums-wasm.js";
-import { compileWasmKernel, createWasmMemory, instantiateWasmKernel, wasmRegions } from "./wasm-engine.js";
+import {
+  compileWasmKernel,
+  createWasmMemory,
+  instantiateWasmKernel,
+  type WasmMemory,
+  wasmRegions,
+} from "./wasm-engine.js";
 
 /** The exported function of wasm/term-sums.wat (addresses in bytes). */
 interface TermSumsExports {
@@ -107,38 +114,180 @@ export function simdTermSums(data: TrainingSet): SimdTermSums | undefined {
   return made;
 }
 
+/** Byte offsets of the arrays a {@link SimdTermSums} reads and writes in its memory. */
+interface TermSumsAt {
+  readonly weights: number;
+  readonly docs: number;
+  readonly cptr: number;
+  readonly yptr: number;
+  readonly ylab: number;
+  readonly out: number;
+  readonly positive: number;
+  readonly negative: number;
+  readonly best: number;
+  readonly bestTerm: number;
+}
+
+/** The regions every thread reads: D, Xc's row ids and term offsets, Y's rows. */
+function commonRegions(data: TrainingSet) {
+  return {
+    weights: 8 * data.X.rows * data.Y.cols,
+    docs: 4 * data.Xc.indices.length,
+    cptr: 4 * data.Xc.indptr.length,
+    yptr: 4 * data.Y.indptr.length,
+    ylab: 4 * data.Y.indices.length,
+  };
+}
+
+/** The regions each thread writes: a row of totals, the two sides, and each label's best. */
+function scratchRegions(m: number) {
+  return { out: 8 * m, positive: 8 * m, negative: 8 * m, best: 8 * m, bestTerm: 4 * m };
+}
+
+/** `n` rounded up to a multiple of 16. */
+function align16(n: number): number {
+  return Math.ceil(n / 16) * 16;
+}
+
+/** Copies Xc's term offsets and Y's rows into the memory (what `bestTerms` reads beside D and the row ids). */
+function writeIndex(data: TrainingSet, buffer: ArrayBufferLike, at: TermSumsAt): void {
+  const { Xc, Y } = data;
+  new Int32Array(buffer, at.cptr, Xc.indptr.length).set(Xc.indptr);
+  new Int32Array(buffer, at.yptr, Y.indptr.length).set(Y.indptr);
+  new Int32Array(buffer, at.ylab, Y.indices.length).set(Y.indices);
+}
+
 function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
   const module = compileWasmKernel(TERM_SUMS_WASM);
   if (module === null) return undefined;
-  const g = data.X.rows;
-  const m = data.Y.cols;
-  const { indptr, indices } = data.Xc;
-  const Y = data.Y;
-  const { at, end } = wasmRegions({
-    weights: 8 * g * m,
-    docs: 4 * indices.length,
-    out: 8 * m,
-    positive: 8 * m,
-    negative: 8 * m,
-    best: 8 * m,
-    bestTerm: 4 * m,
-    // Written on the first bestTerms call: a caller of totals and negatives alone never pays for them.
-    cptr: 4 * indptr.length,
-    yptr: 4 * Y.indptr.length,
-    ylab: 4 * Y.indices.length,
-  });
+  // The index regions last: written on the first bestTerms call, so a caller of totals and
+  // negatives alone never touches their pages.
+  const { docs, weights, cptr, yptr, ylab } = commonRegions(data);
+  const { at, end } = wasmRegions({ weights, docs, ...scratchRegions(data.Y.cols), cptr, yptr, ylab });
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
-  const code = instantiateWasmKernel<TermSumsExports>(module, memory);
+  new Int32Array(memory.buffer, at.docs, data.Xc.indices.length).set(data.Xc.indices);
+  return bindTermSums(data, instantiateWasmKernel<TermSumsExports>(module, memory), memory, at, false);
+}
+
+/**
+ * A {@link SimdTermSums} whose D, term index and labels live in one shared WebAssembly memory, with
+ * scratch for each of `threads` threads: plain data a worker thread can be sent, from which
+ * {@link bindSharedTermSums} binds the kernel on one thread's scratch. Threads that scan ranges of
+ * terms over it read the same D, with no copy of their own.
+ */
+export interface SharedTermSums {
+  /** The shared memory. */
+  readonly memory: WasmMemory;
+  /** How many threads have scratch of their own (thread 0 .. threads − 1). */
+  readonly threads: number;
+  /** Byte offsets of the regions; the scratch regions' are thread 0's. */
+  readonly at: TermSumsAt;
+  /** Bytes between two threads' scratch. */
+  readonly stride: number;
+}
+
+/**
+ * Lays out {@link SharedTermSums} for a training set: D (zero, for the caller to keep its weights in:
+ * the returned `weights`), Xc's row ids and term offsets and Y's rows copied in, and scratch for
+ * `threads` threads. Undefined where WebAssembly SIMD or shared memory is missing, or D would not
+ * fit in 4 GiB.
+ *
+ * @param data - the training set
+ * @param threads - how many threads will scan over it
+ * @returns the layout and D's view, or undefined
+ *
+ * @example
+ * ```ts
+ * const made = createSharedTermSums(ts, 2);
+ * const Q = made?.weights; // documents x labels, in the shared memory
+ * const mine = made && bindSharedTermSums(made.layout, ts, 0); // thread 0's kernel
+ * ```
+ */
+export function createSharedTermSums(
+  data: TrainingSet,
+  threads: number,
+): { readonly layout: SharedTermSums; readonly weights: Float64Array } | undefined {
+  if (!(Number.isInteger(threads) && threads >= 1))
+    throw new RangeError(`threads must be a positive integer, got ${threads}`);
+  if (compileWasmKernel(TERM_SUMS_SHARED_WASM) === null) return undefined;
+  const scratch = wasmRegions(scratchRegions(data.Y.cols));
+  const common = wasmRegions(commonRegions(data));
+  // Each thread's scratch starts 16-byte aligned, as every region does.
+  const first = align16(common.end);
+  const stride = align16(scratch.end);
+  const memory = createWasmMemory(first + threads * stride, true);
+  if (memory === undefined) return undefined;
+  const shift = (a: Record<keyof ReturnType<typeof scratchRegions>, number>) =>
+    Object.fromEntries(Object.entries(a).map(([name, offset]) => [name, offset + first]));
+  const at = { ...common.at, ...shift(scratch.at) } as TermSumsAt;
+  new Int32Array(memory.buffer, at.docs, data.Xc.indices.length).set(data.Xc.indices);
+  writeIndex(data, memory.buffer, at);
+  const layout: SharedTermSums = { memory, threads, at, stride };
+  return { layout, weights: new Float64Array(memory.buffer, at.weights, data.X.rows * data.Y.cols) };
+}
+
+/**
+ * The {@link SimdTermSums} of a {@link SharedTermSums} layout on thread `thread`'s scratch (any
+ * thread that has the layout and the training set it was made for): its `weights` are the shared D,
+ * which `load` leaves as it is when given them.
+ *
+ * @param layout - from {@link createSharedTermSums} (as posted to this thread)
+ * @param data - the training set the layout was made for (its sizes and Xc's term offsets)
+ * @param thread - which scratch, in [0, layout.threads)
+ * @returns the kernel, or undefined where this thread's engine lacks WebAssembly SIMD
+ * @throws RangeError for a thread outside [0, layout.threads)
+ *
+ * @example
+ * ```ts
+ * const made = createSharedTermSums(ts, 2)!;
+ * const best = new Float64Array(ts.Y.cols);
+ * const bestTerm = new Int32Array(ts.Y.cols);
+ * bindSharedTermSums(made.layout, ts, 1)?.bestTerms(0, ts.X.cols, best, bestTerm);
+ * ```
+ */
+export function bindSharedTermSums(
+  layout: SharedTermSums,
+  data: TrainingSet,
+  thread: number,
+): SimdTermSums | undefined {
+  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
+    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  const module = compileWasmKernel(TERM_SUMS_SHARED_WASM);
+  if (module === null) return undefined;
+  const { memory, stride } = layout;
+  const own = thread * stride;
+  const base = layout.at;
+  const at: TermSumsAt = {
+    ...base,
+    out: base.out + own,
+    positive: base.positive + own,
+    negative: base.negative + own,
+    best: base.best + own,
+    bestTerm: base.bestTerm + own,
+  };
+  return bindTermSums(data, instantiateWasmKernel<TermSumsExports>(module, memory), memory, at, true);
+}
+
+/** The {@link SimdTermSums} of an instantiated kernel over `memory`, whose Xc row ids are in place. */
+function bindTermSums(
+  data: TrainingSet,
+  code: TermSumsExports,
+  memory: WasmMemory,
+  at: TermSumsAt,
+  indexedAlready: boolean,
+): SimdTermSums {
+  const g = data.X.rows;
+  const m = data.Y.cols;
+  const { indptr } = data.Xc;
   const { buffer } = memory;
   const weights = new Float64Array(buffer, at.weights, g * m);
-  new Int32Array(buffer, at.docs, indices.length).set(indices);
   const out = new Float64Array(buffer, at.out, m);
   const positive = new Float64Array(buffer, at.positive, m);
   const negative = new Float64Array(buffer, at.negative, m);
   const best = new Float64Array(buffer, at.best, m);
   const bestTerm = new Int32Array(buffer, at.bestTerm, m);
-  let indexed = false;
+  let indexed = indexedAlready;
   // Xc's row ids start at `at.docs`, so term k's run [indptr[k], indptr[k + 1]) indexes them directly.
   return {
     weights,
@@ -156,9 +305,7 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
     },
     bestTerms: (from, to, bestOut, bestTermOut) => {
       if (!indexed) {
-        new Int32Array(buffer, at.cptr, indptr.length).set(indptr);
-        new Int32Array(buffer, at.yptr, Y.indptr.length).set(Y.indptr);
-        new Int32Array(buffer, at.ylab, Y.indices.length).set(Y.indices);
+        writeIndex(data, buffer, at);
         indexed = true;
       }
       code.bestTerms(

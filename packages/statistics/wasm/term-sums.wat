@@ -15,6 +15,9 @@
 ;; bestTerm start at -1. The term's documents are docs[cptr[k] .. cptr[k + 1]); document i's labels
 ;; are ylab[yptr[i] .. yptr[i + 1]). With $stream, the totals and positive sides come from
 ;; $streamSums (one pass over each document's row; the same bits) instead.
+;; Also over a shared memory (src/term-sums-shared-wasm.ts), for the threads of a worker pool, each
+;; with its own out, pos, neg, best and bestTerm:
+;; variants: shared
 (module
   (import "env" "memory" (memory 1))
   (func $termSums (export "termSums") (param $q i32) (param $docs i32) (param $from i32) (param $to i32)

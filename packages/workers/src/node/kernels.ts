@@ -8,6 +8,7 @@ import type { StatisticsTable } from "@textboost/statistics";
 import {
   bindSharedLabelBounds,
   bindSharedRowDots,
+  bindSharedTermSums,
   bindSharedUpdate,
   createGroupScratch,
   createLabelScratch,
@@ -19,6 +20,7 @@ import {
   labelBestTerms,
   recomputeEntry,
   type SharedSimdUpdate,
+  type SharedTermSums,
   type StaleSink,
   simdTermSums,
   type UpdateKernels,
@@ -398,6 +400,14 @@ export function scoreRows(c: ScoreContext, a: Chunks): void {
 export interface BestTermsContext extends ChunkedContext {
   readonly data: TrainingSet;
   readonly weights: Float64Array;
+  /**
+   * Q's shared WebAssembly memory with the scan's index and every thread's scratch (then `weights`
+   * is its Q): each thread binds the SIMD scan on its own scratch and reads Q there. Absent (no
+   * SIMD): each thread copies Q into a kernel of its own every round.
+   */
+  readonly sums?: SharedTermSums;
+  /** `slots[0]`: the next thread scratch of `sums` to hand out. */
+  readonly slots: Int32Array;
   /** Chunk c's best criterion of label j at `c · labels + j`. */
   readonly best: Float64Array;
   /** Chunk c's best term of label j at `c · labels + j`. */
@@ -408,9 +418,13 @@ export interface BestTermsContext extends ChunkedContext {
 export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
   const m = c.data.Y.cols;
   const { cuts } = a;
-  // The totals in SIMD on this thread's copy of the weights, loaded once for all its chunks of the round.
-  const sums = simdTermSums(c.data);
-  sums?.load(c.weights);
+  // The scan in SIMD over the shared Q, on this thread's scratch; else on this thread's own copy of
+  // the weights, loaded once for all its chunks of the round.
+  const { sums: layout } = c;
+  const sums = layout
+    ? perThread(c, c.slots, (thread) => bindSharedTermSums(layout, c.data, thread))
+    : simdTermSums(c.data);
+  if (!layout) sums?.load(c.weights);
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     const at = chunk * m;
     labelBestTerms(

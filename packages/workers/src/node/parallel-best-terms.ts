@@ -1,5 +1,5 @@
 import type { TrainingSet } from "@textboost/core";
-import type { BestTermsScan } from "@textboost/statistics";
+import { type BestTermsScan, createSharedTermSums } from "@textboost/statistics";
 import type { BestTermsContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
@@ -15,7 +15,9 @@ export interface ParallelBestTerms extends BestTermsScan {
 
 /**
  * AdaBoost.LC's from-scratch scan on worker threads: the `scan` plug-in of `adaBoostLC` (sequential
- * templates, presence hypotheses). Q lives in shared memory; each round the threads take chunks of
+ * templates, presence hypotheses). Q lives in one shared WebAssembly memory with the scan's index
+ * (`createSharedTermSums` of `@textboost/statistics`), which every thread's SIMD scan reads without a
+ * copy; each round the threads take chunks of
  * terms and find each label's best term in their chunks (`labelBestTerms` of `@textboost/statistics`),
  * and this thread merges the chunks in term order, a later chunk winning only when strictly better:
  * the choice of the one-thread scan, so the model is the same bit for bit.
@@ -37,7 +39,6 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
   const { threads, pool, close } = resolvePool(options);
   const scan = (data: TrainingSet) => {
     const m = data.Y.cols;
-    const weights = sharedFloat64(data.X.rows * m);
     // Chunks of about equal cost: a term costs its documents' sums (df) and its labels' criteria,
     // about as much as TERM_COST documents.
     const cost = Int32Array.from(data.Xc.indptr, (start, k) => start + TERM_COST * k);
@@ -53,11 +54,17 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
       Y: shareSparse(data.Y),
       signs,
     };
+    // Q in one shared WebAssembly memory with the scan's index and each thread's scratch, so no
+    // thread copies it (else, where that memory cannot be made, a shared array each thread copies).
+    const sums = createSharedTermSums(shared, threads);
+    const weights = sums?.weights ?? sharedFloat64(data.X.rows * m);
     const workers = pool();
     const context = workers.share<BestTermsContext>({
       counter: sharedInt32(1),
       data: shared,
       weights,
+      ...(sums ? { sums: sums.layout } : {}),
+      slots: sharedInt32(1),
       best,
       bestTerm,
     });

@@ -12,6 +12,7 @@ import type { StatisticsLayout, StatisticsTable } from "./statistics-table.js";
 import { UPDATE_SHARED_WASM } from "./update-shared-wasm.js";
 import { UPDATE_WASM } from "./update-wasm.js";
 import {
+  checkThread,
   compileWasmKernel,
   createWasmMemory,
   instantiateWasmKernel,
@@ -348,12 +349,6 @@ function untilDoneOn(
     from = call(from);
     for (let q = 0, n = staleCount[0]!; q < n; q++) stale.add(staleOut[q]!);
   }
-}
-
-/** Throws unless `layout` has scratch for thread `thread`. */
-function checkThread(layout: SharedSimdUpdate, thread: number): void {
-  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
-    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
 }
 
 /** Byte offset of thread `thread`'s copy of the scratch region `name`. */

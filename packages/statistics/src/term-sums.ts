@@ -3,6 +3,7 @@ import type { complement } from "./complement.js";
 import { TERM_SUMS_SHARED_WASM } from "./term-sums-shared-wasm.js";
 import { TERM_SUMS_WASM } from "./term-sums-wasm.js";
 import {
+  checkThread,
   compileWasmKernel,
   createWasmMemory,
   instantiateWasmKernel,
@@ -251,8 +252,7 @@ export function bindSharedTermSums(
   data: TrainingSet,
   thread: number,
 ): SimdTermSums | undefined {
-  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
-    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+  checkThread(layout, thread);
   const module = compileWasmKernel(TERM_SUMS_SHARED_WASM);
   if (module === null) return undefined;
   const { memory, stride } = layout;

@@ -134,3 +134,16 @@ export function wasmRegions<K extends string>(
   const { offsets, end } = wasmLayout(names.map((name) => sizes[name]));
   return { at: Object.fromEntries(names.map((name, u) => [name, offsets[u]!])) as Record<K, number>, end };
 }
+
+/**
+ * Throws unless a layout over a shared memory has scratch for thread `thread` (the binders of the
+ * shared kernels call it).
+ *
+ * @param layout - any shared layout: its `threads`
+ * @param thread - the thread asked for
+ * @throws RangeError when `thread` is not in [0, layout.threads)
+ */
+export function checkThread(layout: { readonly threads: number }, thread: number): void {
+  if (!(Number.isInteger(thread) && thread >= 0 && thread < layout.threads))
+    throw new RangeError(`thread ${thread} is not in [0, ${layout.threads})`);
+}

@@ -1,7 +1,9 @@
 import type { TrainingSet } from "@textboost/core";
 import {
   type ChangedPairs,
+  type ChosenTerms,
   type CompiledCover,
+  changedLabels,
   documentCoveringLoss,
   type PairLossRunner,
 } from "@textboost/covers";
@@ -187,9 +189,17 @@ export function createIncrementalRounds(
   // One label an element, every label of a document in label order (the Hamming cover): a changed
   // score changes one element, documentStart[i] + l, so only the changed pairs are recomputed.
   const perPair = widest === 1 && labelOrderedSingletons(cover, m, k);
-  // Where the next pair of each changed document goes in pairLabels, and where each one's pairs end.
-  const pairCursor = new Int32Array(perPair ? m : 0);
+  // Where each changed document's pairs end (their slots), and the round's chosen terms: the labels
+  // that chose each term (a document's changed labels are those whose term it contains).
   const pairStarts = new Int32Array(perPair ? m + 1 : 0);
+  const chosenStart = new Int32Array(perPair ? r + 1 : 0);
+  const chosenLabels = new Int32Array(perPair ? k : 0);
+  const chosen: ChosenTerms = {
+    rowStart,
+    rowTerms: data.X.indices,
+    termStart: chosenStart,
+    termLabels: chosenLabels,
+  };
   const { documentStart } = cover;
   let mass = 0;
   /**
@@ -217,7 +227,6 @@ export function createIncrementalRounds(
     return sum;
   };
   resum();
-  let pairLabels = new Int32Array(0);
   // Each label's score increment (the round's update, added as its pairs are recomputed).
   const labelDeltas = new Float64Array(k);
   const seenLabel = new Uint8Array(k);
@@ -394,23 +403,27 @@ export function createIncrementalRounds(
         // A changed score changes Q for the labels sharing an element with it.
         work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
         if (perPair) {
-          // Each changed document's labels go after those of the documents before it in changedList.
-          pairCursor[i] = pairCount;
+          // Each changed document's pairs go after those of the documents before it in changedList.
           pairCount += touches[i]!;
           pairStarts[c + 1] = pairCount;
         }
         touches[i] = 0;
       }
       if (perPair) {
-        if (pairLabels.length < pairCount) pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
+        // The labels of each chosen term, in the update's order (a counting sort by term).
+        chosenStart.fill(0);
+        for (let p = 0; p < update.hypotheses.length; p++) {
+          chosenStart[update.hypotheses[p]! + 1]!++;
+          labelDeltas[update.labels[p]!] = update.deltas[p]!;
+        }
+        for (let j = 0; j < r; j++) chosenStart[j + 1]! += chosenStart[j]!;
         for (let p = 0; p < update.hypotheses.length; p++) {
           const j = update.hypotheses[p]!;
-          const l = update.labels[p]!;
-          labelDeltas[l] = update.deltas[p]!;
-          for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++) {
-            pairLabels[pairCursor[colDocs[q]!]!++] = l;
-          }
+          // chosenStart[j] counts up to where the next term's labels start, then is set back below.
+          chosenLabels[chosenStart[j]!++] = update.labels[p]!;
         }
+        for (let j = r; j > 0; j--) chosenStart[j] = chosenStart[j - 1]!;
+        chosenStart[0] = 0;
       } else addUpdateScores(data.Xc, update, k, f);
       // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
       // past that, or every `refreshEvery` updates, the next round scans from scratch.
@@ -443,7 +456,7 @@ export function createIncrementalRounds(
       // The changed documents' rows, or with one label an element only their changed pairs (the bits
       // of the whole rows' recomputation), by the runner (on this thread or the pool's).
       const changed: ChangedPairs = perPair
-        ? { documents: changedList, count, starts: pairStarts, labels: pairLabels, labelDeltas }
+        ? { documents: changedList, count, chosen, starts: pairStarts, labelDeltas }
         : { documents: changedList, count };
       if (refresh) pairs.recompute(changed, Q);
       else {
@@ -478,23 +491,26 @@ export function createIncrementalRounds(
 }
 
 /**
- * Calls `visit` for every changed pair, document after document (a whole row's labels ascending): its
- * slot (its index in `pairs.labels`, or c · k + l for the c-th changed document's whole row), its
- * index i · k + l in Q, its document and its label.
+ * Calls `visit` for every changed pair, document after document (a whole row's labels ascending, or
+ * the labels `changedLabels` lists): its slot (`pairs.starts[c]` plus its place in the c-th changed
+ * document's list, or c · k + l for a whole row), its index i · k + l in Q, its document and its
+ * label.
  */
 function visitPairs(
   pairs: ChangedPairs,
   k: number,
   visit: (slot: number, at: number, i: number, l: number) => void,
 ): void {
-  const { documents, starts, labels } = pairs;
+  const { documents, starts } = pairs;
+  const labels = new Int32Array(k);
   for (let c = 0; c < pairs.count; c++) {
     const i = documents[c]!;
-    if (starts === undefined || labels === undefined) {
+    if (pairs.chosen === undefined || starts === undefined) {
       for (let l = 0; l < k; l++) visit(c * k + l, i * k + l, i, l);
       continue;
     }
-    for (let q = starts[c]!, end = starts[c + 1]!; q < end; q++) visit(q, i * k + labels[q]!, i, labels[q]!);
+    const n = changedLabels(pairs, c, labels);
+    for (let q = 0; q < n; q++) visit(starts[c]! + q, i * k + labels[q]!, i, labels[q]!);
   }
 }
 

@@ -1,6 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { type ChangedPairs, oneThreadPairLoss, recomputeChangedPairs } from "./changed-pairs.js";
+import {
+  type ChangedPairs,
+  type ChosenTerms,
+  changedLabels,
+  oneThreadPairLoss,
+  recomputeChangedPairs,
+} from "./changed-pairs.js";
 import { compileCover } from "./compile-cover.js";
 import { customCover } from "./custom-cover.js";
 import { documentCoveringLoss } from "./document-covering-loss.js";
@@ -45,52 +51,106 @@ const singletonCovers = fc.constantFrom(
   ),
 );
 
-describe("recomputeChangedPairs", () => {
-  test.prop([
-    arbCoverCase({ huge: true, cover: () => singletonCovers }).chain((c) =>
+/**
+ * The changed pairs of a round in which label l chose term `choice[l]` (−1: none), over the documents'
+ * term rows (ascending ids below `r`): the changed documents `docs`, each with the labels whose term it
+ * contains, and the slots ({@link changedLabels}'s counts).
+ */
+function chosenPairs(
+  rows: readonly (readonly number[])[],
+  r: number,
+  choice: readonly number[],
+  docs: readonly number[],
+  labelDeltas?: Float64Array,
+): ChangedPairs {
+  const rowStart = [0];
+  const rowTerms: number[] = [];
+  for (const row of rows) {
+    rowTerms.push(...row);
+    rowStart.push(rowTerms.length);
+  }
+  const termStart = new Int32Array(r + 1);
+  for (const j of choice) if (j >= 0) termStart[j + 1]!++;
+  for (let j = 0; j < r; j++) termStart[j + 1]! += termStart[j]!;
+  const fill = termStart.slice(0, r);
+  const termLabels = new Int32Array(termStart[r]!);
+  choice.forEach((j, l) => {
+    if (j >= 0) termLabels[fill[j]!++] = l;
+  });
+  const chosen: ChosenTerms = {
+    rowStart: Int32Array.from(rowStart),
+    rowTerms: Int32Array.from(rowTerms),
+    termStart,
+    termLabels,
+  };
+  const unsized: ChangedPairs = { documents: Int32Array.from(docs), count: docs.length, chosen };
+  const starts = [0];
+  const scratch = new Int32Array(choice.length);
+  for (let c = 0; c < docs.length; c++) starts.push(starts[c]! + changedLabels(unsized, c, scratch));
+  return { ...unsized, starts: Int32Array.from(starts), ...(labelDeltas ? { labelDeltas } : {}) };
+}
+
+/** A cover case with singleton covers, documents' term rows over `r` terms and a term per label. */
+const arbRound = (huge: boolean) =>
+  arbCoverCase({ huge, cover: () => singletonCovers }).chain((c) =>
+    fc.integer({ min: 1, max: 6 }).chain((r) =>
       fc.record({
         c: fc.constant(c),
-        // Per document: whether it changed, and which of its labels (possibly repeated, any order).
-        changes: fc.array(
-          fc.record({
-            changed: fc.boolean(),
-            labels: fc.array(fc.integer({ min: 0, max: c.Y.cols - 1 }), { maxLength: 2 * c.Y.cols }),
-          }),
+        r: fc.constant(r),
+        rows: fc.array(
+          fc.uniqueArray(fc.nat({ max: r - 1 })).map((row) => row.sort((a, b) => a - b)),
           { minLength: c.Y.rows, maxLength: c.Y.rows },
         ),
+        choice: fc.array(fc.integer({ min: -1, max: r - 1 }), {
+          minLength: c.Y.cols,
+          maxLength: c.Y.cols,
+        }),
+        docs: fc.uniqueArray(fc.nat({ max: c.Y.rows - 1 }), { maxLength: c.Y.rows }),
         newScores: fc.array(arbScore(true), {
           minLength: c.Y.rows * c.Y.cols,
           maxLength: c.Y.rows * c.Y.cols,
         }),
-        order: fc.boolean(),
+        deltas: fc.array(fc.double({ min: -5, max: 5, noNaN: true }), {
+          minLength: c.Y.cols,
+          maxLength: c.Y.cols,
+        }),
         split: fc.nat(),
       }),
     ),
-  ])(
-    "after a change of some pairs' scores, recomputing those pairs gives the bits of recomputing every row",
-    ({ c, changes, newScores, order, split }) => {
+  );
+
+describe("changedLabels", () => {
+  test.prop([arbRound(false)])(
+    "lists the labels whose chosen term the document contains, by its terms in order, each once",
+    ({ c, r, rows, choice, docs }) => {
+      const pairs = chosenPairs(rows, r, choice, docs);
+      const out = new Int32Array(c.Y.cols);
+      docs.forEach((i, at) => {
+        const n = changedLabels(pairs, at, out);
+        const want = rows[i]!.flatMap((j) => choice.flatMap((t, l) => (t === j ? [l] : [])));
+        expect(Array.from(out.subarray(0, n))).toEqual(want);
+        expect(pairs.starts![at + 1]! - pairs.starts![at]!).toBe(n);
+      });
+    },
+  );
+});
+
+describe("recomputeChangedPairs", () => {
+  test.prop([arbRound(true), fc.boolean()])(
+    "after a round's chosen terms change some pairs' scores, recomputing those pairs gives the bits of recomputing every row",
+    ({ c, r, rows, choice, docs, newScores, split }, reversed) => {
       const compiled = compileCover(c.cover, c.Y);
       const k = c.Y.cols;
       const f = Float64Array.from(c.scores.data);
       const { Q, terms } = wholeRows(compiled, f);
-      // The changed documents (in either order) and their pairs; only their scores change.
-      const docs = changes.flatMap((d, i) => (d.changed && d.labels.length > 0 ? [i] : []));
-      if (order) docs.reverse();
-      const labels: number[] = [];
-      const starts = [0];
-      for (const i of docs) {
-        for (const l of changes[i]!.labels) {
-          labels.push(l);
-          f[i * k + l] = newScores[i * k + l]!;
-        }
-        starts.push(labels.length);
-      }
-      const pairs: ChangedPairs = {
-        documents: Int32Array.from(docs),
-        starts: Int32Array.from(starts),
-        labels: Int32Array.from(labels),
-        count: docs.length,
-      };
+      // The changed documents (in either order); only their changed pairs' scores change.
+      const order = reversed ? [...docs].reverse() : docs;
+      const pairs = chosenPairs(rows, r, choice, order);
+      const labels = new Int32Array(k);
+      order.forEach((i, at) => {
+        const n = changedLabels(pairs, at, labels);
+        for (let q = 0; q < n; q++) f[i * k + labels[q]!] = newScores[i * k + labels[q]!]!;
+      });
       expectWholeRowsBits(compiled, f, Q, terms, pairs, split);
     },
   );
@@ -120,46 +180,19 @@ describe("recomputeChangedPairs", () => {
     },
   );
 
-  test.prop([
-    arbCoverCase({ cover: () => singletonCovers }).chain((c) =>
-      fc.record({
-        c: fc.constant(c),
-        docs: fc.uniqueArray(fc.nat({ max: c.Y.rows - 1 }), { maxLength: c.Y.rows }),
-        labels: fc.array(fc.uniqueArray(fc.nat({ max: c.Y.cols - 1 }), { minLength: 1 }), {
-          minLength: c.Y.rows,
-          maxLength: c.Y.rows,
-        }),
-        deltas: fc.array(fc.double({ min: -5, max: 5, noNaN: true }), {
-          minLength: c.Y.cols,
-          maxLength: c.Y.cols,
-        }),
-        split: fc.nat(),
-      }),
-    ),
-  ])(
-    "with label deltas, each listed pair's score gets its label's increment, then the bits of recomputing every row",
-    ({ c, docs, labels, deltas, split }) => {
+  test.prop([arbRound(false)])(
+    "with label deltas, each changed pair's score gets its label's increment, then the bits of recomputing every row",
+    ({ c, r, rows, choice, docs, deltas, split }) => {
       const compiled = compileCover(c.cover, c.Y);
       const k = c.Y.cols;
       const f = Float64Array.from(c.scores.data);
       const { Q, terms } = wholeRows(compiled, f);
       const want = Float64Array.from(f);
-      const listed: number[] = [];
-      const starts = [0];
       for (const i of docs) {
-        for (const l of labels[i]!) {
-          listed.push(l);
-          want[i * k + l]! += deltas[l]!;
-        }
-        starts.push(listed.length);
+        for (let l = 0; l < k; l++)
+          if (choice[l]! >= 0 && rows[i]!.includes(choice[l]!)) want[i * k + l]! += deltas[l]!;
       }
-      const pairs: ChangedPairs = {
-        documents: Int32Array.from(docs),
-        count: docs.length,
-        starts: Int32Array.from(starts),
-        labels: Int32Array.from(listed),
-        labelDeltas: Float64Array.from(deltas),
-      };
+      const pairs = chosenPairs(rows, r, choice, docs, Float64Array.from(deltas));
       expectWholeRowsBits(compiled, f, Q, terms, pairs, split);
       for (let at = 0; at < f.length; at++) expect(Object.is(f[at], want[at])).toBe(true);
     },
@@ -176,12 +209,8 @@ describe("recomputeChangedPairs", () => {
     const compiled = compileCover(hammingCover(), Y);
     const runner = oneThreadPairLoss(compiled);
     runner.scores[3] = Number.NaN;
-    const pairs = {
-      documents: Int32Array.of(1),
-      starts: Int32Array.of(0, 1),
-      labels: Int32Array.of(1),
-      count: 1,
-    };
+    // Document 1 (term 0) changed for label 1, which chose term 0.
+    const pairs = chosenPairs([[0], [0]], 1, [-1, 0], [1]);
     expect(() => runner.recompute(pairs, new Float64Array(4))).toThrow(
       expect.objectContaining({ code: "E_NUMERIC", row: 1 }),
     );

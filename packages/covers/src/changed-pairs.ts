@@ -5,9 +5,10 @@ import { documentCoveringLoss, elementCoveringLoss } from "./document-covering-l
 /**
  * A round's changed (document, label) pairs: the documents whose scores changed, and either all of
  * each one's labels (its whole row, any cover) or, under a cover of one label an element, every label
- * of a document in label order (the Hamming cover, or a custom cover of single labels), where the
- * element of (i, l) is `cover.documentStart[i] + l`, the labels that changed: those of the c-th
- * changed document, `documents[c]`, are `labels[starts[c] .. starts[c + 1]]`.
+ * of a document in label order (the Hamming cover, or a custom cover of single labels, where the
+ * element of (i, l) is `cover.documentStart[i] + l`), the labels whose chosen term the document
+ * contains (`chosen`: a round of presence hypotheses changes f(i, l) exactly there). The pairs are
+ * never written out one by one: a round of AdaBoost.LC on a Delicious-sized set changes millions.
  */
 export interface ChangedPairs {
   /** The changed documents, `count` of them. */
@@ -15,15 +16,19 @@ export interface ChangedPairs {
   /** How many documents changed. */
   readonly count: number;
   /**
-   * Where each changed document's labels start in `labels`, and then where the last one's end
-   * (`count + 1` entries, the first 0); absent with `labels` for whole rows.
+   * With `chosen`: the round's chosen terms, from which each changed document's labels follow; absent
+   * for whole rows.
+   */
+  readonly chosen?: ChosenTerms;
+  /**
+   * With `chosen`: where each changed document's pairs start in the order {@link changedLabels} lists
+   * them, then where the last one's end (`count + 1` entries, the first 0): a document's share of the
+   * round's work, and a slot for each pair.
    */
   readonly starts?: Int32Array;
-  /** The changed labels of every changed document, document after document; absent: all of them. */
-  readonly labels?: Int32Array;
   /**
-   * With `labels`: each label's score increment (one per label, as a round of sequential templates
-   * adds one hypothesis's increment to each label), added to f(i, l) of every listed pair (i, l)
+   * With `chosen`: each label's score increment (one per label, as a round of sequential templates
+   * adds one hypothesis's increment to each label), added to f(i, l) of every changed pair (i, l)
    * just before its element is recomputed (the round's update applied on the same pass); absent: the
    * scores are already current.
    */
@@ -31,15 +36,60 @@ export interface ChangedPairs {
 }
 
 /**
- * Recomputes the elements of changed documents `from .. to` of `pairs`. Whole rows: each row of Q
- * and its loss terms by `documentCoveringLoss`. Listed labels: for each pair (i, l), Q(i, l) set to 0
- * and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose loss term
- * goes to `terms`, the bits of recomputing the whole row (with `labelDeltas`, f(i, l) first gets
- * its label's increment). The documents are independent, so ranges of
- * documents can run on different threads in any order and give the same Q and terms.
+ * A round's chosen terms, one at most per label, and the documents' terms: document i's changed
+ * labels are those whose term it contains, `termLabels[termStart[j] .. termStart[j + 1]]` for each
+ * term j of its row `rowTerms[rowStart[i] .. rowStart[i + 1]]` in order.
+ */
+export interface ChosenTerms {
+  /** Length documents + 1: where each document's terms start in `rowTerms` (X's CSR row pointers). */
+  readonly rowStart: Int32Array;
+  /** The documents' term ids, row after row (X's CSR column ids). */
+  readonly rowTerms: Int32Array;
+  /** Length terms + 1: where the labels that chose each term start in `termLabels`. */
+  readonly termStart: Int32Array;
+  /** The labels of the round's hypotheses, grouped by their term; each label at most once. */
+  readonly termLabels: Int32Array;
+}
+
+/**
+ * Writes the changed labels of the c-th changed document of `pairs` (with `chosen`) into `out`, in
+ * the order its pairs' slots count them (its terms ascending, each term's labels in `termLabels`'s
+ * order), and returns how many.
  *
- * @param cover - the compiled cover (with listed labels: one label an element, in label order)
- * @param f - the scores, row-major documents x labels (the listed pairs' get their `labelDeltas`)
+ * @param pairs - the changed pairs, with `chosen`
+ * @param c - an index into `pairs.documents`
+ * @param out - room for the document's changed labels (k entries always suffice)
+ * @returns the number written
+ *
+ * @example
+ * ```ts
+ * // Two documents; term 1 chosen by label 0: document 1 (terms 0 and 1) changed for label 0.
+ * const chosen = { rowStart: Int32Array.of(0, 1, 3), rowTerms: Int32Array.of(0, 0, 1), termStart: Int32Array.of(0, 0, 1), termLabels: Int32Array.of(0) };
+ * const out = new Int32Array(2);
+ * changedLabels({ documents: Int32Array.of(1), count: 1, chosen }, 0, out); // 1 (out[0] = 0)
+ * ```
+ */
+export function changedLabels(pairs: ChangedPairs, c: number, out: Int32Array): number {
+  const { rowStart, rowTerms, termStart, termLabels } = pairs.chosen!;
+  const i = pairs.documents[c]!;
+  let n = 0;
+  for (let p = rowStart[i]!, end = rowStart[i + 1]!; p < end; p++) {
+    const j = rowTerms[p]!;
+    for (let q = termStart[j]!, last = termStart[j + 1]!; q < last; q++) out[n++] = termLabels[q]!;
+  }
+  return n;
+}
+
+/**
+ * Recomputes the elements of changed documents `from .. to` of `pairs`. Whole rows: each row of Q
+ * and its loss terms by `documentCoveringLoss`. With `chosen`: for each changed pair (i, l), Q(i, l)
+ * set to 0 and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose
+ * loss term goes to `terms`, the bits of recomputing the whole row (with `labelDeltas`, f(i, l) first
+ * gets its label's increment). The documents are independent, so ranges of documents can run on
+ * different threads in any order and give the same Q and terms.
+ *
+ * @param cover - the compiled cover (with `chosen`: one label an element, in label order)
+ * @param f - the scores, row-major documents x labels (the changed pairs' get their `labelDeltas`)
  * @param weights - Q, row-major documents x labels (the pairs' entries are overwritten)
  * @param terms - each element's loss term (the pairs' elements are overwritten)
  * @param pairs - the changed pairs
@@ -52,8 +102,9 @@ export interface ChangedPairs {
  * const c = compileCover(hammingCover(), Y);
  * const Q = new Float64Array(Y.rows * Y.cols);
  * const terms = new Float64Array(c.documentStart[Y.rows]!);
- * // Document 0's label 0 changed:
- * const pairs = { documents: Int32Array.of(0), starts: Int32Array.of(0, 1), labels: Int32Array.of(0), count: 1 };
+ * // Document 0 (whose one term is 0) changed for label 0, which chose term 0:
+ * const chosen = { rowStart: Int32Array.of(0, 1), rowTerms: Int32Array.of(0), termStart: Int32Array.of(0, 1), termLabels: Int32Array.of(0) };
+ * const pairs = { documents: Int32Array.of(0), count: 1, chosen, starts: Int32Array.of(0, 1) };
  * recomputeChangedPairs(c, scores.data, Q, terms, pairs, 0, 1); // Q(0, 0) and terms[0] set
  * ```
  */
@@ -68,8 +119,8 @@ export function recomputeChangedPairs(
 ): void {
   const k = cover.Y.cols;
   const { documentStart } = cover;
-  const { documents, starts, labels, labelDeltas } = pairs;
-  if (starts === undefined || labels === undefined) {
+  const { documents, chosen, labelDeltas } = pairs;
+  if (chosen === undefined) {
     // An element has at most k labels.
     const scratch = new Float64Array(Math.max(1, k));
     for (let c = from; c < to; c++) documentCoveringLoss(cover, f, documents[c]!, weights, scratch, 0, terms);
@@ -77,11 +128,13 @@ export function recomputeChangedPairs(
   }
   // One label an element: elementCoveringLoss needs no scratch.
   const scratch = new Float64Array(1);
+  const labels = new Int32Array(k);
   for (let c = from; c < to; c++) {
     const i = documents[c]!;
     const first = documentStart[i]!;
     const base = i * k;
-    for (let q = starts[c]!, end = starts[c + 1]!; q < end; q++) {
+    const n = changedLabels(pairs, c, labels);
+    for (let q = 0; q < n; q++) {
       const l = labels[q]!;
       if (labelDeltas) f[base + l]! += labelDeltas[l]!;
       weights[base + l] = 0;

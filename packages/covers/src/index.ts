@@ -1,5 +1,5 @@
-export type { ChangedPairs, PairLoss, PairLossRunner } from "./changed-pairs.js";
-export { oneThreadPairLoss, recomputeChangedPairs } from "./changed-pairs.js";
+export type { ChangedPairs, ChosenTerms, PairLoss, PairLossRunner } from "./changed-pairs.js";
+export { changedLabels, oneThreadPairLoss, recomputeChangedPairs } from "./changed-pairs.js";
 export type { CompiledCover } from "./compile-cover.js";
 export { compileCover, isCompiledCover, storedElement } from "./compile-cover.js";
 export type { CoveringErrorOptions } from "./covering-error.js";

@@ -3,7 +3,12 @@
 // modules.
 
 import type { TrainingSet } from "@textboost/core";
-import { type ChangedPairs, type CompiledCover, recomputeChangedPairs } from "@textboost/covers";
+import {
+  type ChangedPairs,
+  type ChosenTerms,
+  type CompiledCover,
+  recomputeChangedPairs,
+} from "@textboost/covers";
 import type { StatisticsTable } from "@textboost/statistics";
 import {
   bindSharedLabelBounds,
@@ -450,7 +455,8 @@ export interface PairLossContext extends ChunkedContext {
   readonly terms: Float64Array;
   readonly documents: Int32Array;
   readonly starts: Int32Array;
-  readonly labels: Int32Array;
+  /** The round's chosen terms (`ChangedPairs.chosen`: X's rows shared once, the terms' labels a round). */
+  readonly chosen?: ChosenTerms;
   /** Each label's score increment (`ChangedPairs.labelDeltas`). */
   readonly labelDeltas: Float64Array;
 }
@@ -464,10 +470,16 @@ export function changedPairsLoss(
   c: PairLossContext,
   a: Chunks & { readonly count: number; readonly listed: boolean; readonly deltas: boolean },
 ): void {
-  const listed = { starts: c.starts, labels: c.labels, ...(a.deltas ? { labelDeltas: c.labelDeltas } : {}) };
-  const pairs: ChangedPairs = a.listed
-    ? { documents: c.documents, count: a.count, ...listed }
-    : { documents: c.documents, count: a.count };
+  const pairs: ChangedPairs =
+    a.listed && c.chosen
+      ? {
+          documents: c.documents,
+          count: a.count,
+          chosen: c.chosen,
+          starts: c.starts,
+          ...(a.deltas ? { labelDeltas: c.labelDeltas } : {}),
+        }
+      : { documents: c.documents, count: a.count };
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
     recomputeChangedPairs(c.cover, c.scores, c.weights, c.terms, pairs, cuts[chunk]!, cuts[chunk + 1]!);

@@ -2,6 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import type { LabelMatrix } from "@textboost/core";
 import {
   type ChangedPairs,
+  type ChosenTerms,
+  changedLabels,
   compileCover,
   hammingCover,
   oneThreadPairLoss,
@@ -35,23 +37,36 @@ const arbCase = arbDataset({ rows: { min: 1, max: 60 }, labels: { min: 1, max: 6
 );
 
 /**
- * One round's changed pairs: each listed document once, in the order first listed; with `rows`, their
- * whole rows.
+ * One round's changed pairs of `Y`'s documents: each listed document once, in the order first listed,
+ * with its labels as chosen terms (label l chose term l, and a document's row holds the terms of its
+ * changed labels, so `changedLabels` gives them back in ascending order); with `rows`, their whole
+ * rows.
  */
-function changedPairs(round: readonly (readonly [number, readonly number[]])[], rows = false): ChangedPairs {
+function changedPairs(
+  Y: LabelMatrix,
+  round: readonly (readonly [number, readonly number[]])[],
+  rows = false,
+): ChangedPairs {
   const seen = new Set<number>();
   const documents: number[] = [];
-  const labels: number[] = [];
+  const termsOf: number[][] = Array.from({ length: Y.rows }, () => []);
   const starts = [0];
   for (const [i, ls] of round) {
     if (seen.has(i)) continue;
     seen.add(i);
     documents.push(i);
-    labels.push(...ls);
-    starts.push(labels.length);
+    termsOf[i] = [...ls].sort((a, b) => a - b);
+    starts.push(starts.at(-1)! + ls.length);
   }
-  const listed = { starts: Int32Array.from(starts), labels: Int32Array.from(labels) };
-  return { documents: Int32Array.from(documents), count: documents.length, ...(rows ? {} : listed) };
+  const changed = { documents: Int32Array.from(documents), count: documents.length };
+  if (rows) return changed;
+  const chosen: ChosenTerms = {
+    rowStart: Int32Array.from([0, ...termsOf.map((_, i) => termsOf.slice(0, i + 1).flat().length)]),
+    rowTerms: Int32Array.from(termsOf.flat()),
+    termStart: Int32Array.from({ length: Y.cols + 1 }, (_, j) => j),
+    termLabels: Int32Array.from({ length: Y.cols }, (_, l) => l),
+  };
+  return { ...changed, chosen, starts: Int32Array.from(starts) };
 }
 
 describe("parallelPairLoss", () => {
@@ -74,7 +89,7 @@ describe("parallelPairLoss", () => {
       const Q = new Float64Array(Y.rows * Y.cols);
       let state = seed;
       for (const round of rounds) {
-        const listed = changedPairs(round);
+        const listed = changedPairs(Y, round);
         // Each label's increment for the changed pairs: listed with them (Hamming), or added
         // beforehand (rows).
         const labelDeltas = new Float64Array(Y.cols);
@@ -83,16 +98,18 @@ describe("parallelPairLoss", () => {
           labelDeltas[l] = ((state >>> 8) / 2 ** 24 - 0.5) * 40;
         }
         if (rows) {
+          const labels = new Int32Array(Y.cols);
           for (let c = 0; c < listed.count; c++) {
             const i = listed.documents[c]!;
-            for (let q = listed.starts![c]!; q < listed.starts![c + 1]!; q++) {
-              const l = listed.labels![q]!;
+            const n = changedLabels(listed, c, labels);
+            for (let q = 0; q < n; q++) {
+              const l = labels[q]!;
               threaded.scores[i * Y.cols + l]! += labelDeltas[l]!;
               one.scores[i * Y.cols + l]! += labelDeltas[l]!;
             }
           }
         }
-        const pairs = rows ? changedPairs(round, rows) : { ...listed, labelDeltas };
+        const pairs = rows ? changedPairs(Y, round, rows) : { ...listed, labelDeltas };
         threaded.recompute(pairs, sharedQ);
         one.recompute(pairs, Q);
         for (let at = 0; at < Q.length; at++) expect(Object.is(sharedQ[at], Q[at])).toBe(true);
@@ -136,7 +153,7 @@ describe("parallelPairLoss", () => {
     const one = oneThreadPairLoss(cover);
     threaded.scores.set([1, -2, 0.5, 3, -1, 2, 0, 4]);
     one.scores.set(threaded.scores);
-    const pairs = changedPairs([
+    const pairs = changedPairs(Y, [
       [0, [0, 1]],
       [2, [1]],
       [3, [0, 1]],
@@ -161,7 +178,10 @@ describe("parallelPairLoss", () => {
     };
     const threaded = parallelPairLoss({ pool })(compileCover(hammingCover(), Y));
     threaded.scores[2 * 150 + 1] = Number.POSITIVE_INFINITY;
-    const pairs = changedPairs(Array.from({ length: m }, (_, i) => [i, [0, 1]] as const));
+    const pairs = changedPairs(
+      Y,
+      Array.from({ length: m }, (_, i) => [i, [0, 1]] as const),
+    );
     expect(() => threaded.recompute(pairs, sharedFloat64(2 * m))).toThrow(
       expect.objectContaining({ code: "E_NUMERIC", row: 150 }),
     );

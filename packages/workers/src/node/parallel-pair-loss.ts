@@ -1,5 +1,6 @@
 import {
   type ChangedPairs,
+  type ChosenTerms,
   type CompiledCover,
   type PairLoss,
   type PairLossRunner,
@@ -60,6 +61,8 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
     const shared = threads > 1 ? shareCover(cover) : cover;
     let workers: WorkerPool | undefined;
     let context: SharedContext<PairLossContext> | undefined;
+    // The caller's rows of X that the context's shared copy was made from.
+    let rowsFrom: ChosenTerms | undefined;
     const documents = sharedInt32(Math.max(1, m));
     const starts = sharedInt32(m + 1);
     const runner: PairLossRunner = {
@@ -72,12 +75,20 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
           recomputeChangedPairs(shared, scores, weights, terms, pairs, 0, count);
           return;
         }
-        const listed = pairs.starts !== undefined && pairs.labels !== undefined;
-        const total = listed ? pairs.starts![count]! : 0;
-        if (!context || context.context.weights !== weights || context.context.labels.length < total) {
-          // (Re)share when Q moved or the pairs outgrew their room (a quarter more than asked).
+        const chosen = pairs.chosen;
+        const listed = chosen !== undefined && pairs.starts !== undefined;
+        const sharedChosen = context?.context.chosen;
+        const rowsMoved =
+          listed &&
+          (sharedChosen === undefined ||
+            rowsFrom?.rowStart !== chosen.rowStart ||
+            rowsFrom.rowTerms !== chosen.rowTerms ||
+            sharedChosen.termStart.length !== chosen.termStart.length ||
+            sharedChosen.termLabels.length < chosen.termLabels.length);
+        if (!context || context.context.weights !== weights || rowsMoved) {
+          // (Re)share when Q moved or the chosen terms came over other rows of X (copied once here).
           workers ??= pool();
-          const room = Math.ceil(Math.max(total, context?.context.labels.length ?? 0) * 1.25);
+          rowsFrom = listed ? chosen : undefined;
           if (context) {
             workers.release(context);
             releaser.unregister(runner);
@@ -90,7 +101,16 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
             terms,
             documents,
             starts,
-            labels: sharedInt32(room),
+            ...(listed
+              ? {
+                  chosen: {
+                    rowStart: shareInt32(chosen.rowStart),
+                    rowTerms: shareInt32(chosen.rowTerms),
+                    termStart: sharedInt32(chosen.termStart.length),
+                    termLabels: sharedInt32(chosen.termLabels.length),
+                  },
+                }
+              : {}),
             labelDeltas: sharedFloat64(cover.Y.cols),
           });
           releaser.register(runner, { pool: workers, id: context.id }, runner);
@@ -108,7 +128,8 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
           return;
         }
         starts.set(pairs.starts!.subarray(0, count + 1));
-        context.context.labels.set(pairs.labels!.subarray(0, total));
+        context.context.chosen!.termStart.set(chosen!.termStart);
+        context.context.chosen!.termLabels.set(chosen!.termLabels);
         const deltas = pairs.labelDeltas !== undefined;
         if (deltas) context.context.labelDeltas.set(pairs.labelDeltas!);
         // Chunks of about as many pairs each (a document's cost is its pairs).

@@ -189,9 +189,12 @@ export function createIncrementalRounds(
   // One label an element, every label of a document in label order (the Hamming cover): a changed
   // score changes one element, documentStart[i] + l, so only the changed pairs are recomputed.
   const perPair = widest === 1 && labelOrderedSingletons(cover, m, k);
-  // Where each changed document's pairs end (their slots), and the round's chosen terms: the labels
-  // that chose each term (a document's changed labels are those whose term it contains).
+  // Where each changed document's pairs end (their slots) and where its next one goes in pairLabels,
+  // when a round lists them; and the round's chosen terms, the labels that chose each term (a
+  // document's changed labels are those whose term it contains), when it derives them.
   const pairStarts = new Int32Array(perPair ? m + 1 : 0);
+  const pairCursor = new Int32Array(perPair ? m : 0);
+  let pairLabels = new Int32Array(0);
   const chosenStart = new Int32Array(perPair ? r + 1 : 0);
   const chosenLabels = new Int32Array(perPair ? k : 0);
   const chosen: ChosenTerms = {
@@ -398,18 +401,35 @@ export function createIncrementalRounds(
         }
       }
       let pairCount = 0;
+      // The changed documents' terms: what deriving their labels from the chosen terms walks.
+      let rowWalk = 0;
       for (let c = 0; c < count; c++) {
         const i = changedList[c]!;
         // A changed score changes Q for the labels sharing an element with it.
         work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
         if (perPair) {
           // Each changed document's pairs go after those of the documents before it in changedList.
+          pairCursor[i] = pairCount;
           pairCount += touches[i]!;
+          rowWalk += rowStart[i + 1]! - rowStart[i]!;
           pairStarts[c + 1] = pairCount;
         }
         touches[i] = 0;
       }
-      if (perPair) {
+      // With one label an element, the changed pairs are listed when that is the cheaper pass (fewer
+      // pairs than the changed documents have terms: long documents, few chosen terms each), else
+      // derived from the chosen terms (a list could take more than X itself).
+      const listPairs = perPair && pairCount <= rowWalk;
+      if (listPairs) {
+        if (pairLabels.length < pairCount) pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
+        for (let p = 0; p < update.hypotheses.length; p++) {
+          const j = update.hypotheses[p]!;
+          const l = update.labels[p]!;
+          labelDeltas[l] = update.deltas[p]!;
+          for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++)
+            pairLabels[pairCursor[colDocs[q]!]!++] = l;
+        }
+      } else if (perPair) {
         // The labels of each chosen term, in the update's order (a counting sort by term).
         chosenStart.fill(0);
         for (let p = 0; p < update.hypotheses.length; p++) {
@@ -455,9 +475,11 @@ export function createIncrementalRounds(
       };
       // The changed documents' rows, or with one label an element only their changed pairs (the bits
       // of the whole rows' recomputation), by the runner (on this thread or the pool's).
-      const changed: ChangedPairs = perPair
-        ? { documents: changedList, count, chosen, starts: pairStarts, labelDeltas }
-        : { documents: changedList, count };
+      const changed: ChangedPairs = !perPair
+        ? { documents: changedList, count }
+        : listPairs
+          ? { documents: changedList, count, labels: pairLabels, starts: pairStarts, labelDeltas }
+          : { documents: changedList, count, chosen, starts: pairStarts, labelDeltas };
       if (refresh) pairs.recompute(changed, Q);
       else {
         // The table's deltas: each changed pair's Q before and after, in document and pair order (a
@@ -505,7 +527,7 @@ function visitPairs(
   const labels = new Int32Array(k);
   for (let c = 0; c < pairs.count; c++) {
     const i = documents[c]!;
-    if (pairs.chosen === undefined || starts === undefined) {
+    if ((pairs.chosen === undefined && pairs.labels === undefined) || starts === undefined) {
       for (let l = 0; l < k; l++) visit(c * k + l, i * k + l, i, l);
       continue;
     }

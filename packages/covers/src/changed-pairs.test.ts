@@ -90,6 +90,15 @@ function chosenPairs(
   return { ...unsized, starts: Int32Array.from(starts), ...(labelDeltas ? { labelDeltas } : {}) };
 }
 
+/** The same pairs with their labels listed (`labels`) instead of derived from the chosen terms. */
+function listed(pairs: ChangedPairs, k: number): ChangedPairs {
+  const labels: number[] = [];
+  const out = new Int32Array(k);
+  for (let c = 0; c < pairs.count; c++) labels.push(...out.subarray(0, changedLabels(pairs, c, out)));
+  const { chosen: _, ...rest } = pairs;
+  return { ...rest, labels: Int32Array.from(labels) };
+}
+
 /** A cover case with singleton covers, documents' term rows over `r` terms and a term per label. */
 const arbRound = (huge: boolean) =>
   arbCoverCase({ huge, cover: () => singletonCovers }).chain((c) =>
@@ -130,15 +139,20 @@ describe("changedLabels", () => {
         const want = rows[i]!.flatMap((j) => choice.flatMap((t, l) => (t === j ? [l] : [])));
         expect(Array.from(out.subarray(0, n))).toEqual(want);
         expect(pairs.starts![at + 1]! - pairs.starts![at]!).toBe(n);
+        // Listed, the same labels come back.
+        const again = new Int32Array(c.Y.cols);
+        expect(Array.from(again.subarray(0, changedLabels(listed(pairs, c.Y.cols), at, again)))).toEqual(
+          want,
+        );
       });
     },
   );
 });
 
 describe("recomputeChangedPairs", () => {
-  test.prop([arbRound(true), fc.boolean()])(
-    "after a round's chosen terms change some pairs' scores, recomputing those pairs gives the bits of recomputing every row",
-    ({ c, r, rows, choice, docs, newScores, split }, reversed) => {
+  test.prop([arbRound(true), fc.boolean(), fc.boolean()])(
+    "after a round's chosen terms change some pairs' scores, recomputing those pairs (derived or listed) gives the bits of recomputing every row",
+    ({ c, r, rows, choice, docs, newScores, split }, reversed, list) => {
       const compiled = compileCover(c.cover, c.Y);
       const k = c.Y.cols;
       const f = Float64Array.from(c.scores.data);
@@ -151,7 +165,7 @@ describe("recomputeChangedPairs", () => {
         const n = changedLabels(pairs, at, labels);
         for (let q = 0; q < n; q++) f[i * k + labels[q]!] = newScores[i * k + labels[q]!]!;
       });
-      expectWholeRowsBits(compiled, f, Q, terms, pairs, split);
+      expectWholeRowsBits(compiled, f, Q, terms, list ? listed(pairs, k) : pairs, split);
     },
   );
 
@@ -180,9 +194,9 @@ describe("recomputeChangedPairs", () => {
     },
   );
 
-  test.prop([arbRound(false)])(
-    "with label deltas, each changed pair's score gets its label's increment, then the bits of recomputing every row",
-    ({ c, r, rows, choice, docs, deltas, split }) => {
+  test.prop([arbRound(false), fc.boolean()])(
+    "with label deltas, each changed pair's score gets its label's increment, then the bits of recomputing every row (derived or listed)",
+    ({ c, r, rows, choice, docs, deltas, split }, list) => {
       const compiled = compileCover(c.cover, c.Y);
       const k = c.Y.cols;
       const f = Float64Array.from(c.scores.data);
@@ -193,7 +207,7 @@ describe("recomputeChangedPairs", () => {
           if (choice[l]! >= 0 && rows[i]!.includes(choice[l]!)) want[i * k + l]! += deltas[l]!;
       }
       const pairs = chosenPairs(rows, r, choice, docs, Float64Array.from(deltas));
-      expectWholeRowsBits(compiled, f, Q, terms, pairs, split);
+      expectWholeRowsBits(compiled, f, Q, terms, list ? listed(pairs, k) : pairs, split);
       for (let at = 0; at < f.length; at++) expect(Object.is(f[at], want[at])).toBe(true);
     },
   );

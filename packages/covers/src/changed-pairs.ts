@@ -6,9 +6,10 @@ import { documentCoveringLoss, elementCoveringLoss } from "./document-covering-l
  * A round's changed (document, label) pairs: the documents whose scores changed, and either all of
  * each one's labels (its whole row, any cover) or, under a cover of one label an element, every label
  * of a document in label order (the Hamming cover, or a custom cover of single labels, where the
- * element of (i, l) is `cover.documentStart[i] + l`), the labels whose chosen term the document
- * contains (`chosen`: a round of presence hypotheses changes f(i, l) exactly there). The pairs are
- * never written out one by one: a round of AdaBoost.LC on a Delicious-sized set changes millions.
+ * element of (i, l) is `cover.documentStart[i] + l`), the labels that changed: listed (`labels`), or
+ * those whose chosen term the document contains (`chosen`: a round of presence hypotheses changes
+ * f(i, l) exactly there), which costs a walk over each changed document's terms instead of a list of
+ * every pair (a round of AdaBoost.LC on a Delicious-sized set changes millions).
  */
 export interface ChangedPairs {
   /** The changed documents, `count` of them. */
@@ -16,18 +17,23 @@ export interface ChangedPairs {
   /** How many documents changed. */
   readonly count: number;
   /**
-   * With `chosen`: the round's chosen terms, from which each changed document's labels follow; absent
-   * for whole rows.
+   * The changed labels of every changed document, document after document (those of the c-th are
+   * `labels[starts[c] .. starts[c + 1]]`); absent with `chosen`, or for whole rows.
+   */
+  readonly labels?: Int32Array;
+  /**
+   * The round's chosen terms, from which each changed document's labels follow (absent with `labels`,
+   * or for whole rows).
    */
   readonly chosen?: ChosenTerms;
   /**
-   * With `chosen`: where each changed document's pairs start in the order {@link changedLabels} lists
-   * them, then where the last one's end (`count + 1` entries, the first 0): a document's share of the
-   * round's work, and a slot for each pair.
+   * With `labels` or `chosen`: where each changed document's pairs start in the order
+   * {@link changedLabels} lists them, then where the last one's end (`count + 1` entries, the first
+   * 0): a document's share of the round's work, and a slot for each pair.
    */
   readonly starts?: Int32Array;
   /**
-   * With `chosen`: each label's score increment (one per label, as a round of sequential templates
+   * With `labels` or `chosen`: each label's score increment (one per label, as a round of sequential templates
    * adds one hypothesis's increment to each label), added to f(i, l) of every changed pair (i, l)
    * just before its element is recomputed (the round's update applied on the same pass); absent: the
    * scores are already current.
@@ -52,11 +58,11 @@ export interface ChosenTerms {
 }
 
 /**
- * Writes the changed labels of the c-th changed document of `pairs` (with `chosen`) into `out`, in
- * the order its pairs' slots count them (its terms ascending, each term's labels in `termLabels`'s
- * order), and returns how many.
+ * Writes the changed labels of the c-th changed document of `pairs` (with `labels` or `chosen`) into
+ * `out`, in the order its pairs' slots count them (listed; or its terms ascending, each term's labels
+ * in `termLabels`'s order), and returns how many.
  *
- * @param pairs - the changed pairs, with `chosen`
+ * @param pairs - the changed pairs, with `labels` (and `starts`) or `chosen`
  * @param c - an index into `pairs.documents`
  * @param out - room for the document's changed labels (k entries always suffice)
  * @returns the number written
@@ -70,6 +76,12 @@ export interface ChosenTerms {
  * ```
  */
 export function changedLabels(pairs: ChangedPairs, c: number, out: Int32Array): number {
+  if (pairs.labels !== undefined) {
+    const from = pairs.starts![c]!;
+    const n = pairs.starts![c + 1]! - from;
+    out.set(pairs.labels.subarray(from, from + n));
+    return n;
+  }
   const { rowStart, rowTerms, termStart, termLabels } = pairs.chosen!;
   const i = pairs.documents[c]!;
   let n = 0;
@@ -82,13 +94,13 @@ export function changedLabels(pairs: ChangedPairs, c: number, out: Int32Array): 
 
 /**
  * Recomputes the elements of changed documents `from .. to` of `pairs`. Whole rows: each row of Q
- * and its loss terms by `documentCoveringLoss`. With `chosen`: for each changed pair (i, l), Q(i, l)
+ * and its loss terms by `documentCoveringLoss`. With `labels` or `chosen`: for each changed pair (i, l), Q(i, l)
  * set to 0 and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose
  * loss term goes to `terms`, the bits of recomputing the whole row (with `labelDeltas`, f(i, l) first
  * gets its label's increment). The documents are independent, so ranges of documents can run on
  * different threads in any order and give the same Q and terms.
  *
- * @param cover - the compiled cover (with `chosen`: one label an element, in label order)
+ * @param cover - the compiled cover (with `labels` or `chosen`: one label an element, in label order)
  * @param f - the scores, row-major documents x labels (the changed pairs' get their `labelDeltas`)
  * @param weights - Q, row-major documents x labels (the pairs' entries are overwritten)
  * @param terms - each element's loss term (the pairs' elements are overwritten)
@@ -119,8 +131,8 @@ export function recomputeChangedPairs(
 ): void {
   const k = cover.Y.cols;
   const { documentStart } = cover;
-  const { documents, chosen, labelDeltas } = pairs;
-  if (chosen === undefined) {
+  const { documents, starts, labels: listed, chosen, labelDeltas } = pairs;
+  if (listed === undefined && chosen === undefined) {
     // An element has at most k labels.
     const scratch = new Float64Array(Math.max(1, k));
     for (let c = from; c < to; c++) documentCoveringLoss(cover, f, documents[c]!, weights, scratch, 0, terms);
@@ -128,13 +140,16 @@ export function recomputeChangedPairs(
   }
   // One label an element: elementCoveringLoss needs no scratch.
   const scratch = new Float64Array(1);
-  const labels = new Int32Array(k);
+  const derived = listed === undefined ? new Int32Array(k) : undefined;
   for (let c = from; c < to; c++) {
     const i = documents[c]!;
     const first = documentStart[i]!;
     const base = i * k;
-    const n = changedLabels(pairs, c, labels);
-    for (let q = 0; q < n; q++) {
+    // Listed labels are read in place; derived ones are written out for the document first.
+    const labels = listed ?? derived!;
+    const at = listed ? starts![c]! : 0;
+    const n = listed ? starts![c + 1]! - at : changedLabels(pairs, c, derived!);
+    for (let q = at; q < at + n; q++) {
       const l = labels[q]!;
       if (labelDeltas) f[base + l]! += labelDeltas[l]!;
       weights[base + l] = 0;

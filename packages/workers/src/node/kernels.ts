@@ -455,6 +455,8 @@ export interface PairLossContext extends ChunkedContext {
   readonly terms: Float64Array;
   readonly documents: Int32Array;
   readonly starts: Int32Array;
+  /** Room for a round's listed labels (`ChangedPairs.labels`). */
+  readonly labels: Int32Array;
   /** The round's chosen terms (`ChangedPairs.chosen`: X's rows shared once, the terms' labels a round). */
   readonly chosen?: ChosenTerms;
   /** Each label's score increment (`ChangedPairs.labelDeltas`). */
@@ -468,18 +470,21 @@ export interface PairLossContext extends ChunkedContext {
  */
 export function changedPairsLoss(
   c: PairLossContext,
-  a: Chunks & { readonly count: number; readonly listed: boolean; readonly deltas: boolean },
+  a: Chunks & {
+    readonly count: number;
+    /** Whole rows, the context's listed labels, or its chosen terms. */
+    readonly mode: "rows" | "labels" | "chosen";
+    readonly deltas: boolean;
+  },
 ): void {
+  const { documents, starts } = c;
+  const deltas = a.deltas ? { labelDeltas: c.labelDeltas } : {};
   const pairs: ChangedPairs =
-    a.listed && c.chosen
-      ? {
-          documents: c.documents,
-          count: a.count,
-          chosen: c.chosen,
-          starts: c.starts,
-          ...(a.deltas ? { labelDeltas: c.labelDeltas } : {}),
-        }
-      : { documents: c.documents, count: a.count };
+    a.mode === "labels"
+      ? { documents, count: a.count, labels: c.labels, starts, ...deltas }
+      : a.mode === "chosen" && c.chosen
+        ? { documents, count: a.count, chosen: c.chosen, starts, ...deltas }
+        : { documents, count: a.count };
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
     recomputeChangedPairs(c.cover, c.scores, c.weights, c.terms, pairs, cuts[chunk]!, cuts[chunk + 1]!);

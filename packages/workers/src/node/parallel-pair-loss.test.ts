@@ -69,10 +69,26 @@ function changedPairs(
   return { ...changed, chosen, starts: Int32Array.from(starts) };
 }
 
+/** The same pairs with their labels listed (`labels`) instead of derived from the chosen terms. */
+function listedLabels(pairs: ChangedPairs, k: number): ChangedPairs {
+  const labels: number[] = [];
+  const out = new Int32Array(k);
+  for (let c = 0; c < pairs.count; c++) labels.push(...out.subarray(0, changedLabels(pairs, c, out)));
+  const { chosen: _, ...rest } = pairs;
+  return { ...rest, labels: Int32Array.from(labels) };
+}
+
 describe("parallelPairLoss", () => {
-  test.prop([arbCase, fc.constantFrom("hamming", "zero-one", "weighted-positive")], { numRuns: 60 })(
-    "the threads' Q and loss terms are those of one thread, bit for bit, round after round (pairs, or whole rows)",
-    ({ Y, rounds, seed }, coverName) => {
+  test.prop(
+    [
+      arbCase,
+      fc.constantFrom("hamming", "zero-one", "weighted-positive"),
+      fc.array(fc.boolean(), { minLength: 3 }),
+    ],
+    { numRuns: 60 },
+  )(
+    "the threads' Q and loss terms are those of one thread, bit for bit, round after round (pairs derived from chosen terms or listed, or whole rows)",
+    ({ Y, rounds, seed }, coverName, lists) => {
       const rows = coverName !== "hamming";
       const chosen = {
         hamming: hammingCover(),
@@ -109,7 +125,13 @@ describe("parallelPairLoss", () => {
             }
           }
         }
-        const pairs = rows ? changedPairs(Y, round, rows) : { ...listed, labelDeltas };
+        // Each round's pairs derived from its chosen terms or listed, as the rounds choose.
+        const list = lists[rounds.indexOf(round) % lists.length]!;
+        const pairs = rows
+          ? changedPairs(Y, round, rows)
+          : list
+            ? listedLabels({ ...listed, labelDeltas }, Y.cols)
+            : { ...listed, labelDeltas };
         threaded.recompute(pairs, sharedQ);
         one.recompute(pairs, Q);
         for (let at = 0; at < Q.length; at++) expect(Object.is(sharedQ[at], Q[at])).toBe(true);

@@ -75,24 +75,43 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
           recomputeChangedPairs(shared, scores, weights, terms, pairs, 0, count);
           return;
         }
-        const chosen = pairs.chosen;
-        const listed = chosen !== undefined && pairs.starts !== undefined;
+        const { labels, chosen } = pairs;
+        const mode = labels !== undefined ? "labels" : chosen !== undefined ? "chosen" : "rows";
+        const total = labels !== undefined ? pairs.starts![count]! : 0;
         const sharedChosen = context?.context.chosen;
         const rowsMoved =
-          listed &&
+          chosen !== undefined &&
+          mode === "chosen" &&
           (sharedChosen === undefined ||
             rowsFrom?.rowStart !== chosen.rowStart ||
             rowsFrom.rowTerms !== chosen.rowTerms ||
             sharedChosen.termStart.length !== chosen.termStart.length ||
             sharedChosen.termLabels.length < chosen.termLabels.length);
-        if (!context || context.context.weights !== weights || rowsMoved) {
-          // (Re)share when Q moved or the chosen terms came over other rows of X (copied once here).
+        if (
+          !context ||
+          context.context.weights !== weights ||
+          context.context.labels.length < total ||
+          rowsMoved
+        ) {
+          // (Re)share when Q moved, the listed pairs outgrew their room (a quarter more than asked),
+          // or chosen terms came over other rows of X (copied once here).
           workers ??= pool();
-          rowsFrom = listed ? chosen : undefined;
+          const room = total > 0 ? Math.ceil(Math.max(total, context?.context.labels.length ?? 0) * 1.25) : 0;
+          const keepChosen = mode === "chosen" ? undefined : sharedChosen;
+          if (mode === "chosen") rowsFrom = chosen;
           if (context) {
             workers.release(context);
             releaser.unregister(runner);
           }
+          const nextChosen =
+            mode === "chosen" && chosen
+              ? {
+                  rowStart: shareInt32(chosen.rowStart),
+                  rowTerms: shareInt32(chosen.rowTerms),
+                  termStart: sharedInt32(chosen.termStart.length),
+                  termLabels: sharedInt32(chosen.termLabels.length),
+                }
+              : keepChosen;
           context = workers.share<PairLossContext>({
             counter: sharedInt32(1),
             cover: shared,
@@ -101,40 +120,39 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
             terms,
             documents,
             starts,
-            ...(listed
-              ? {
-                  chosen: {
-                    rowStart: shareInt32(chosen.rowStart),
-                    rowTerms: shareInt32(chosen.rowTerms),
-                    termStart: sharedInt32(chosen.termStart.length),
-                    termLabels: sharedInt32(chosen.termLabels.length),
-                  },
-                }
-              : {}),
+            labels: total > 0 || !context ? sharedInt32(room) : context.context.labels,
+            ...(nextChosen ? { chosen: nextChosen } : {}),
             labelDeltas: sharedFloat64(cover.Y.cols),
           });
           releaser.register(runner, { pool: workers, id: context.id }, runner);
         }
         documents.set(pairs.documents.subarray(0, count));
         const chunks = threads * CHUNKS_PER_THREAD;
-        if (!listed) {
+        if (mode === "rows") {
           // Whole rows: documents of about equal cost.
           workers!.run("changed-pairs-loss", context, {
             cuts: evenCuts(count, chunks),
             count,
-            listed,
+            mode,
             deltas: false,
           });
           return;
         }
-        starts.set(pairs.starts!.subarray(0, count + 1));
-        context.context.chosen!.termStart.set(chosen!.termStart);
-        context.context.chosen!.termLabels.set(chosen!.termLabels);
+        if (labels !== undefined) context.context.labels.set(labels.subarray(0, total));
+        else {
+          context.context.chosen!.termStart.set(chosen!.termStart);
+          context.context.chosen!.termLabels.set(chosen!.termLabels);
+        }
         const deltas = pairs.labelDeltas !== undefined;
         if (deltas) context.context.labelDeltas.set(pairs.labelDeltas!);
-        // Chunks of about as many pairs each (a document's cost is its pairs).
-        const cuts = weightedCuts(starts.subarray(0, count + 1), chunks);
-        workers!.run("changed-pairs-loss", context, { cuts, count, listed, deltas });
+        // Chunks of about as many pairs each (a document's cost is its pairs), when the caller counted
+        // them; else of as many documents.
+        let cuts = evenCuts(count, chunks);
+        if (pairs.starts !== undefined) {
+          starts.set(pairs.starts.subarray(0, count + 1));
+          cuts = weightedCuts(starts.subarray(0, count + 1), chunks);
+        }
+        workers!.run("changed-pairs-loss", context, { cuts, count, mode, deltas });
       },
     };
     return runner;

@@ -477,14 +477,14 @@ export function changedPairsLoss(
     readonly deltas: boolean;
   },
 ): void {
-  const { documents, starts } = c;
+  const { documents, starts, chosen } = c;
   const deltas = a.deltas ? { labelDeltas: c.labelDeltas } : {};
-  const pairs: ChangedPairs =
-    a.mode === "labels"
-      ? { documents, count: a.count, labels: c.labels, starts, ...deltas }
-      : a.mode === "chosen" && c.chosen
-        ? { documents, count: a.count, chosen: c.chosen, starts, ...deltas }
-        : { documents, count: a.count };
+  let pairs: ChangedPairs = { documents, count: a.count };
+  if (a.mode === "labels") pairs = { ...pairs, labels: c.labels, starts, ...deltas };
+  else if (a.mode === "chosen") {
+    if (chosen === undefined) throw new Error("changed pairs by chosen terms, but none were shared");
+    pairs = { ...pairs, chosen, starts, ...deltas };
+  }
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
     recomputeChangedPairs(c.cover, c.scores, c.weights, c.terms, pairs, cuts[chunk]!, cuts[chunk + 1]!);

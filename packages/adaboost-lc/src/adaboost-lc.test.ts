@@ -53,7 +53,10 @@ describe("Hamming cover + sequential templates = the log-loss form of AdaBoost.M
     const model = await adaBoostLC({ cover: hammingCover(), templates: "sequential", smoothing }).fit(data, {
       iterations: rounds,
     });
-    const expected = logLossAdaBoostMH(data, rounds, smoothing);
+    const { scores: expected, nearTie } = logLossAdaBoostMH(data, rounds, smoothing);
+    // Where two terms of different documents tie to rounding, the model and the reference may each
+    // take either (their weights come from equal but differently rounded formulas): no comparison.
+    fc.pre(!nearTie);
     const got = model.scores(data.X);
     expected.forEach((row, i) => {
       row.forEach((v, l) => {

@@ -157,15 +157,25 @@ export function rowsOf(data: Float64Array, k: number): number[][] {
  * update for the logistic loss, one binary problem per label): each round, for each label, weights
  * w_i = 1 / (1 + exp(y_i f(x_i))), W± over the documents holding term j, the term maximising
  * (√W⁺ − √W⁻)² (first on ties), f += ½ ln((W⁺ + ε)/(W⁻ + ε)) on its documents, with
- * ε = smoothing · mean_{i,l} w(i, l).
+ * ε = smoothing · mean_{i,l} w(i, l). Also says whether some round's choice was a near tie: another
+ * term of other documents whose criterion is within 1e-9 (relative) of the best, which an
+ * implementation computing the same weights by another (equally exact) formula may take instead.
  */
-export function logLossAdaBoostMH(data: Dataset, rounds: number, smoothing: number): number[][] {
+export function logLossAdaBoostMH(
+  data: Dataset,
+  rounds: number,
+  smoothing: number,
+): { readonly scores: number[][]; readonly nearTie: boolean } {
   const ys = labelVectors(data.Y);
   const has = stored(data.X);
   const m = ys.length;
   const k = data.Y.cols;
   const r = data.X.cols;
   const F = Array.from({ length: m }, () => new Array<number>(k).fill(0));
+  // Two terms of different documents whose criteria agree to 1e-9 (relative): mathematically equal
+  // criteria come out of two different formulas rounded either way, so either term may be chosen.
+  let nearTie = false;
+  const sameDocuments = (a: number, b: number) => has.every((row) => row[a] === row[b]);
   for (let t = 0; t < rounds; t++) {
     const w = ys.map((y, i) => y.map((v, l) => 1 / (1 + Math.exp(v * F[i]![l]!))));
     const eps = (smoothing * w.flat().reduce((a, b) => a + b, 0)) / (m * k);
@@ -174,6 +184,7 @@ export function logLossAdaBoostMH(data: Dataset, rounds: number, smoothing: numb
       let best = -1;
       let bestJ = -1;
       let bestD = 0;
+      const criteria: number[] = [];
       for (let j = 0; j < r; j++) {
         let plus = 0;
         let minus = 0;
@@ -183,6 +194,7 @@ export function logLossAdaBoostMH(data: Dataset, rounds: number, smoothing: numb
           else minus += w[i]![l]!;
         }
         const s = (Math.sqrt(plus) - Math.sqrt(minus)) ** 2;
+        criteria.push(s);
         if (s > best) {
           best = s;
           bestJ = j;
@@ -190,11 +202,14 @@ export function logLossAdaBoostMH(data: Dataset, rounds: number, smoothing: numb
         }
       }
       steps.push({ j: bestJ, d: bestD });
+      criteria.forEach((s, j) => {
+        if (j !== bestJ && Math.abs(s - best) <= 1e-9 * best && !sameDocuments(j, bestJ)) nearTie = true;
+      });
     }
     steps.forEach(({ j, d }, l) => {
       if (j < 0) return;
       for (let i = 0; i < m; i++) if (has[i]![j]) F[i]![l]! += d;
     });
   }
-  return F;
+  return { scores: F, nearTie };
 }

@@ -78,40 +78,29 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
         const { labels, chosen } = pairs;
         const mode = labels !== undefined ? "labels" : chosen !== undefined ? "chosen" : "rows";
         const total = labels !== undefined ? pairs.starts![count]! : 0;
-        const sharedChosen = context?.context.chosen;
-        const rowsMoved =
-          chosen !== undefined &&
-          mode === "chosen" &&
-          (sharedChosen === undefined ||
-            rowsFrom?.rowStart !== chosen.rowStart ||
-            rowsFrom.rowTerms !== chosen.rowTerms ||
-            sharedChosen.termStart.length !== chosen.termStart.length ||
-            sharedChosen.termLabels.length < chosen.termLabels.length);
-        if (
-          !context ||
-          context.context.weights !== weights ||
-          context.context.labels.length < total ||
-          rowsMoved
-        ) {
+        const had = context?.context;
+        // The shared copy of X's rows serves while the caller's chosen terms come over the same rows.
+        const rowsServe =
+          mode !== "chosen" || (had?.chosen !== undefined && sameRows(rowsFrom, had.chosen, chosen!));
+        if (!context || !had || had.weights !== weights || had.labels.length < total || !rowsServe) {
           // (Re)share when Q moved, the listed pairs outgrew their room (a quarter more than asked),
           // or chosen terms came over other rows of X (copied once here).
           workers ??= pool();
-          const room = total > 0 ? Math.ceil(Math.max(total, context?.context.labels.length ?? 0) * 1.25) : 0;
-          const keepChosen = mode === "chosen" ? undefined : sharedChosen;
-          if (mode === "chosen") rowsFrom = chosen;
           if (context) {
             workers.release(context);
             releaser.unregister(runner);
           }
-          const nextChosen =
-            mode === "chosen" && chosen
-              ? {
-                  rowStart: shareInt32(chosen.rowStart),
-                  rowTerms: shareInt32(chosen.rowTerms),
-                  termStart: sharedInt32(chosen.termStart.length),
-                  termLabels: sharedInt32(chosen.termLabels.length),
-                }
-              : keepChosen;
+          const room = had && had.labels.length >= total ? had.labels : sharedInt32(Math.ceil(total * 1.25));
+          let rows = had?.chosen;
+          if (!rowsServe) {
+            rowsFrom = chosen!;
+            rows = {
+              rowStart: shareInt32(chosen!.rowStart),
+              rowTerms: shareInt32(chosen!.rowTerms),
+              termStart: sharedInt32(chosen!.termStart.length),
+              termLabels: sharedInt32(chosen!.termLabels.length),
+            };
+          }
           context = workers.share<PairLossContext>({
             counter: sharedInt32(1),
             cover: shared,
@@ -120,8 +109,8 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
             terms,
             documents,
             starts,
-            labels: total > 0 || !context ? sharedInt32(room) : context.context.labels,
-            ...(nextChosen ? { chosen: nextChosen } : {}),
+            labels: room,
+            ...(rows ? { chosen: rows } : {}),
             labelDeltas: sharedFloat64(cover.Y.cols),
           });
           releaser.register(runner, { pool: workers, id: context.id }, runner);
@@ -172,4 +161,17 @@ function shareCover(cover: CompiledCover): CompiledCover {
     storedLabels: shareInt32(cover.storedLabels),
     storedMultiplicity: shareFloat64(cover.storedMultiplicity),
   };
+}
+
+/**
+ * Whether `shared` (copied from the caller's chosen terms `from`) serves `chosen`: the same arrays of
+ * X's rows, and room for its terms' labels.
+ */
+function sameRows(from: ChosenTerms | undefined, shared: ChosenTerms, chosen: ChosenTerms): boolean {
+  return (
+    from?.rowStart === chosen.rowStart &&
+    from.rowTerms === chosen.rowTerms &&
+    shared.termStart.length === chosen.termStart.length &&
+    shared.termLabels.length >= chosen.termLabels.length
+  );
 }

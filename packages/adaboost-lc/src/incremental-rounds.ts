@@ -420,31 +420,18 @@ export function createIncrementalRounds(
       // pairs than the changed documents have terms: long documents, few chosen terms each), else
       // derived from the chosen terms (a list could take more than X itself).
       const listPairs = perPair && pairCount <= rowWalk;
+      if (perPair) {
+        for (let p = 0; p < update.labels.length; p++) labelDeltas[update.labels[p]!] = update.deltas[p]!;
+      } else addUpdateScores(data.Xc, update, k, f);
       if (listPairs) {
         if (pairLabels.length < pairCount) pairLabels = new Int32Array(Math.ceil(pairCount * 1.25));
         for (let p = 0; p < update.hypotheses.length; p++) {
           const j = update.hypotheses[p]!;
           const l = update.labels[p]!;
-          labelDeltas[l] = update.deltas[p]!;
           for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++)
             pairLabels[pairCursor[colDocs[q]!]!++] = l;
         }
-      } else if (perPair) {
-        // The labels of each chosen term, in the update's order (a counting sort by term).
-        chosenStart.fill(0);
-        for (let p = 0; p < update.hypotheses.length; p++) {
-          chosenStart[update.hypotheses[p]! + 1]!++;
-          labelDeltas[update.labels[p]!] = update.deltas[p]!;
-        }
-        for (let j = 0; j < r; j++) chosenStart[j + 1]! += chosenStart[j]!;
-        for (let p = 0; p < update.hypotheses.length; p++) {
-          const j = update.hypotheses[p]!;
-          // chosenStart[j] counts up to where the next term's labels start, then is set back below.
-          chosenLabels[chosenStart[j]!++] = update.labels[p]!;
-        }
-        for (let j = r; j > 0; j--) chosenStart[j] = chosenStart[j - 1]!;
-        chosenStart[0] = 0;
-      } else addUpdateScores(data.Xc, update, k, f);
+      } else if (perPair) groupByTerm(update, r, chosenStart, chosenLabels);
       // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
       // past that, or every `refreshEvery` updates, the next round scans from scratch.
       fillNext = deltaCost * work <= nnz * k;
@@ -569,4 +556,20 @@ function labelOrderedSingletons(cover: CompiledCover, m: number, k: number): boo
     checked[first] = 1;
   }
   return true;
+}
+
+/**
+ * The labels of each hypothesis's term, in the update's order (a counting sort by term): those of
+ * term j are `labels[start[j] .. start[j + 1]]` (`start` has r + 1 entries, `labels` room for all).
+ */
+function groupByTerm(update: RoundUpdate, r: number, start: Int32Array, labels: Int32Array): void {
+  start.fill(0);
+  for (let p = 0; p < update.hypotheses.length; p++) start[update.hypotheses[p]! + 1]!++;
+  for (let j = 0; j < r; j++) start[j + 1]! += start[j]!;
+  for (let p = 0; p < update.hypotheses.length; p++) {
+    // start[j] counts up to where the next term's labels start, then is set back below.
+    labels[start[update.hypotheses[p]!]!++] = update.labels[p]!;
+  }
+  for (let j = r; j > 0; j--) start[j] = start[j - 1]!;
+  start[0] = 0;
 }

@@ -2,7 +2,8 @@
 // own); figures print as tables and go to bench/results/bench-<date>.json, beside the previous run's.
 //   node bench/dist/run.js [--iterations 100] [--datasets DIR]
 //        [--peer-mpboost DIR]   also run MP-Boost++ (a local build) on the same Reuters files,
-//                               CPU time against its clock(), worst of --repeat runs (3)
+//                               CPU time against its clock(), worst of --repeat runs (3); ours
+//                               with the statistics table and with --statistics streamed
 //        [--max-load L]         refuse to write figures taken above this 1-minute load (1.5)
 //        [--scale]              rcv1subset1, bibtex, and a quarter / half / all of Reuters
 //        [--memory]             peak RSS of \`textboost train\` on rcv1subset1 (worst of --repeat runs)
@@ -101,13 +102,25 @@ if (peerDir) {
       const loadBefore = guard.sample();
       const ours = trainOne(algorithm, `mpboost:${dir}`);
       process.stderr.write(`bench: textboost train --algorithm ${algorithm} on ${dir}/training ...\n`);
-      const cli = cliTrain([
+      const cliArgs = (statistics: string) => [
         ...["--format", "mpboost", "--data", join(dir, "training"), "--algorithm", algorithm],
-        ...["--iterations", String(iterations), "--out", join(dir, `${algorithm}.textboost.json`)],
-      ]);
+        ...["--iterations", String(iterations), "--statistics", statistics],
+        ...["--out", join(dir, `${algorithm}.${statistics}.textboost.json`)],
+      ];
+      const cli = cliTrain(cliArgs("table"));
+      // The learners without a statistics table (train --statistics streamed): the same model in less
+      // memory and more time; the figure beside target 2's when the table's memory is what misses it.
+      process.stderr.write(`bench: the same with --statistics streamed ...\n`);
+      const streamedCli = cliTrain(cliArgs("streamed"));
+      const sameModel =
+        readFileSync(join(dir, `${algorithm}.table.textboost.json`), "utf8") ===
+        readFileSync(join(dir, `${algorithm}.streamed.textboost.json`), "utf8");
+      if (!sameModel)
+        throw new Error(`${algorithm}: --statistics streamed wrote another model than the table`);
+      const streamed = trainOne(algorithm, `mpboost:${dir}`, ["--statistics", "streamed"]);
       process.stderr.write(`bench: MP-Boost++ ${algorithm} on ${dir} ...\n`);
       const peer: PeerResult = runPeer(peerDir, dir, algorithm, iterations);
-      runs.push({ ours, cli, peer, loadBefore, loadAfter: guard.sample() });
+      runs.push({ ours, cli, streamed, streamedCli, peer, loadBefore, loadAfter: guard.sample() });
     }
     // Worst of the runs on each side, CPU time against CPU time (boostTrain's clock() is CPU time).
     const oursCpu = Math.max(...runs.map((r) => r.ours.cpuMsPerRound as number));
@@ -118,6 +131,8 @@ if (peerDir) {
     const cliRss = Math.max(...runs.map((r) => r.cli.peakRssMb));
     const oursRss = Math.max(...runs.map((r) => r.ours.trainPeakRssMb));
     const peerRss = Math.max(...runs.map((r) => r.peer.peakRssMb));
+    const streamedCpu = Math.max(...runs.map((r) => r.streamed.cpuMsPerRound as number));
+    const streamedCliRss = Math.max(...runs.map((r) => r.streamedCli.peakRssMb));
     const last = runs[runs.length - 1]!;
     return {
       algorithm,
@@ -129,6 +144,13 @@ if (peerDir) {
       oursPeakRssMb: oursRss,
       peerPeakRssMb: peerRss,
       rssRatio: Math.round((cliRss / peerRss) * 100) / 100,
+      streamed: {
+        cpuMsPerRound: streamedCpu,
+        cpuRatio: Math.round((streamedCpu / peerCpu) * 1000) / 1000,
+        cliPeakRssMb: streamedCliRss,
+        rssRatio: Math.round((streamedCliRss / peerRss) * 100) / 100,
+        sameModel: true,
+      },
       ours: last.ours,
       peer: last.peer,
     };
@@ -144,9 +166,12 @@ if (peerDir) {
     console.log(
       `${r.algorithm.padEnd(14)} ${String(r.oursCpuMsPerRound).padEnd(18)} ${String(r.peerCpuMsPerRound).padEnd(24)} ${String(r.cpuRatio).padEnd(7)} ${`${r.cliPeakRssMb}/${r.peerPeakRssMb} (${r.rssRatio}), ${r.oursPeakRssMb}`.padEnd(62)} ${r.ours.microF1.toFixed(4)}/${r.ours.macroF1.toFixed(4)}     ${r.peer.microF1.toFixed(4)}/${r.peer.macroF1.toFixed(4)}`,
     );
+    console.log(
+      `  --statistics streamed: ${r.streamed.cpuMsPerRound} CPU ms/round (ratio ${r.streamed.cpuRatio}), peak RSS textboost train ${r.streamed.cliPeakRssMb}/${r.peerPeakRssMb} (${r.streamed.rssRatio}); the same model file as the table's`,
+    );
     for (const run of r.runs)
       console.log(
-        `    run: ours ${run.ours.cpuMsPerRound} CPU ms/round (wall ${run.ours.msPerRound}), peer ${run.peer.msPerRound}; peak RSS textboost train ${run.cli.peakRssMb}, boostTrain ${run.peer.peakRssMb}; load ${run.loadBefore.join(" ")} -> ${run.loadAfter.join(" ")}`,
+        `    run: ours ${run.ours.cpuMsPerRound} CPU ms/round (wall ${run.ours.msPerRound}), streamed ${run.streamed.cpuMsPerRound}, peer ${run.peer.msPerRound}; peak RSS textboost train ${run.cli.peakRssMb}, streamed ${run.streamedCli.peakRssMb}, boostTrain ${run.peer.peakRssMb}; load ${run.loadBefore.join(" ")} -> ${run.loadAfter.join(" ")}`,
       );
   }
 }

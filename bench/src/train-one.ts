@@ -1,12 +1,13 @@
 // Child process of run.ts: trains one algorithm on one data set and prints one JSON line, so each
 // run's peak RSS is its own.
 //   node bench/dist/train-one.js --algorithm adaboost-mh --data reuters|mpboost:DIR|mulan:NAME
-//        [--iterations 100] [--fraction 1 | --rows N] [--datasets DIR]
+//        [--iterations 100] [--fraction 1 | --rows N] [--datasets DIR] [--statistics table|streamed]
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { AdditiveModel } from "@textboost/boosting";
 import type { Booster } from "@textboost/core";
 import { evaluate } from "@textboost/metrics";
 import { mpBoost } from "@textboost/mp-boost";
+import { streamedPerLabelStump, streamedPresenceStump } from "@textboost/stumps";
 import { loadBenchData } from "./bench-data.js";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { testThroughput } from "./test-throughput.js";
@@ -14,9 +15,11 @@ import { testThroughput } from "./test-throughput.js";
 const argv = process.argv.slice(2);
 const algorithm = flag(argv, "algorithm") ?? "adaboost-mh";
 const iterations = Number(flag(argv, "iterations") ?? 100);
+// --statistics streamed: the learners without a statistics table (train --statistics streamed).
+const streamed = flag(argv, "statistics") === "streamed";
 const boosters: Record<string, () => Booster<AdditiveModel>> = {
-  "adaboost-mh": () => adaBoostMH(),
-  "mp-boost": () => mpBoost(),
+  "adaboost-mh": () => adaBoostMH(streamed ? { learner: streamedPresenceStump() } : {}),
+  "mp-boost": () => mpBoost(streamed ? { learner: streamedPerLabelStump() } : {}),
 };
 const make = boosters[algorithm];
 if (!make) throw new Error(`unknown algorithm ${algorithm}`);
@@ -46,6 +49,7 @@ console.log(
   JSON.stringify({
     data: data.name,
     algorithm,
+    statistics: streamed ? "streamed" : "table",
     iterations,
     documents: data.train.X.rows,
     features: data.train.X.cols,

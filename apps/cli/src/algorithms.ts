@@ -5,7 +5,7 @@ import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 import type { WorkerPool } from "@textboost/workers/node";
 import { ADABOOST_LC, ADABOOST_MH, MLRF, MP_BOOST, TREEBOOST_MH } from "./algorithm-names.js";
 import type { MlrfSettings } from "./mlrf-options.js";
-import type { StumpKind } from "./stump-kind.js";
+import type { StatisticsKind, StumpKind } from "./stump-kind.js";
 import type { TreeBoostSettings } from "./treeboost-options.js";
 
 /** What `train` passes to an algorithm's factory. */
@@ -21,6 +21,8 @@ export interface AlgorithmSettings {
   readonly treeboost?: TreeBoostSettings;
   /** Presence or threshold stumps (`--stumps`, resolved by `resolveStumps`), for algorithms that take them. */
   readonly stumps?: StumpKind;
+  /** AdaBoost.MH and MP-Boost with presence stumps: `train --statistics` (default `table`). */
+  readonly statistics?: StatisticsKind;
   /** `train --queue`: train MLRF's members or TreeBoost.MH's subtrees as jobs on this queue. */
   readonly queue?: QueueTraining;
 }

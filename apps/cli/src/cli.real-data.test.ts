@@ -106,3 +106,25 @@ describe.skipIf(!present)("textboost data induce-hierarchy on Reuters-21578", ()
     expect(b.code).toBe(0);
   }, 120_000);
 });
+
+describe.skipIf(!present)("textboost train --statistics streamed on real data", () => {
+  it.each(["adaboost-mh", "mp-boost"])(
+    "%s on Mulan enron (1,001 terms, 53 labels): the table's model file, byte for byte",
+    async (algorithm) => {
+      const dir = mkdtempSync(join(tmpdir(), "textboost-streamed-"));
+      const files = [];
+      for (const statistics of ["table", "streamed"]) {
+        const out = join(dir, `${statistics}.json`);
+        const r = await run([
+          ...["train", "--format", "mulan", "--data", join(datasets, "mulan/enron"), "--stumps", "presence"],
+          ...["--algorithm", algorithm, "--iterations", "60", "--threads", "1", "--statistics", statistics],
+          ...["--out", out],
+        ]);
+        expect(r.code).toBe(0);
+        files.push(readFileSync(out, "utf8"));
+      }
+      expect(files[1]).toBe(files[0]);
+    },
+    60_000,
+  );
+});

@@ -1,5 +1,5 @@
 import type { Model } from "@textboost/core";
-import { isTextboostError } from "@textboost/core";
+import { isTextboostError, TextboostError } from "@textboost/core";
 import type { ThreadsOption } from "@textboost/workers/node";
 import { createWorkerPool } from "@textboost/workers/node";
 import { type AlgorithmSettings, algorithmByName } from "./algorithms.js";
@@ -58,7 +58,16 @@ export async function fitBooster(
   // Only the algorithms with a parallel learner use worker threads (threshold stumps have none); the
   // others refuse --threads > 1.
   // Threshold stumps have no worker-thread learner: with them every algorithm trains on one thread.
-  const multiThreaded = stumps !== "threshold" && (algorithm.parallel || algorithm.ownThreads === true);
+  const streamed = settings.settings.statistics === "streamed";
+  if (streamed && stumps === "threshold") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "--statistics streamed applies to presence stumps; these data train with threshold stumps (give --stumps presence for binary features)",
+    );
+  }
+  // Streamed statistics have no worker-thread learner either.
+  const multiThreaded =
+    stumps !== "threshold" && !streamed && (algorithm.parallel || algorithm.ownThreads === true);
   const threads = threadsFor(
     settings.threads,
     {
@@ -67,7 +76,11 @@ export async function fitBooster(
         ? {}
         : {
             singleThreaded:
-              stumps === "threshold" ? `${algorithm.name} with threshold stumps` : algorithm.name,
+              stumps === "threshold"
+                ? `${algorithm.name} with threshold stumps`
+                : streamed
+                  ? `${algorithm.name} with --statistics streamed`
+                  : algorithm.name,
           }),
     },
     io,

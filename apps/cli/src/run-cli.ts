@@ -12,7 +12,7 @@ import { addMlrfOptions, MLRF_BASES, type MlrfBaseName, mlrfSettings } from "./m
 import { positiveInt } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
-import { STUMP_KINDS } from "./stump-kind.js";
+import { STATISTICS_KINDS, STUMP_KINDS } from "./stump-kind.js";
 import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
@@ -271,6 +271,12 @@ export function createProgram(io: CliIO): Command {
         "weak learner of adaboost-mh and mp-boost: presence (of a term) or threshold (on a real value); default: threshold when the features have real values, else presence",
       ).choices([...STUMP_KINDS]),
     )
+    .addOption(
+      new Option(
+        "--statistics <kind>",
+        "adaboost-mh and mp-boost with presence stumps: table (default: the statistics of every term and label kept across rounds, fastest) or streamed (recomputed every round without a table: the same model in less memory, more time, one thread)",
+      ).choices([...STATISTICS_KINDS]),
+    )
     .option(
       "--base <booster>",
       "mlrf and treeboost: the booster of each member or node, adaboost-mh or mp-boost (default adaboost-mh)",
@@ -314,6 +320,12 @@ export function createProgram(io: CliIO): Command {
         `--base applies to --algorithm mlrf and treeboost, not ${o.algorithm}`,
       );
     }
+    if (o.statistics !== undefined && o.algorithm !== "adaboost-mh" && o.algorithm !== "mp-boost") {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--statistics applies to --algorithm adaboost-mh and mp-boost, not ${o.algorithm}`,
+      );
+    }
     if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
@@ -340,6 +352,7 @@ export function createProgram(io: CliIO): Command {
         ...(o.stumps ? { stumps: o.stumps } : {}),
         settings: {
           ...(variant ? { variant } : {}),
+          ...(o.statistics !== undefined ? { statistics: o.statistics } : {}),
           ...(o.cover !== undefined ? { cover: o.cover } : {}),
           ...(mlrf.settings ? { mlrf: mlrf.settings } : {}),
           ...(treeboost ? { treeboost } : {}),

@@ -6,6 +6,17 @@ export const STUMP_KINDS = ["presence", "threshold"] as const;
 /** One of {@link STUMP_KINDS}: term presence (binary features) or a threshold on a real value. */
 export type StumpKind = (typeof STUMP_KINDS)[number];
 
+/**
+ * How the presence stumps of `train --statistics` keep their statistics: `table`, the incremental
+ * table of every term and label kept across rounds (the default), or `streamed`, recomputed every
+ * round without a table (`streamedPresenceStump`, `streamedPerLabelStump` of `@textboost/stumps`:
+ * the same model in less memory and more time, on one thread).
+ */
+export const STATISTICS_KINDS = ["table", "streamed"] as const;
+
+/** One of {@link STATISTICS_KINDS}. */
+export type StatisticsKind = (typeof STATISTICS_KINDS)[number];
+
 /** Whether any stored feature value is other than 1 (tf-idf, normalised weights, LSI dimensions). */
 export function hasRealValues(X: Dataset["X"]): boolean {
   const v = X.values;

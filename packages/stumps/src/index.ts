@@ -26,6 +26,7 @@ export {
   chooseExactly,
   EXACT_MARGIN,
   exactPresenceKey,
+  labelKey,
   labelPivot,
   presenceBound,
   presenceKey,
@@ -40,6 +41,9 @@ export type {
 } from "./pivot-stump-learner.js";
 export { pivotStumpLearner } from "./pivot-stump-learner.js";
 export { presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
+export type { StreamedScratch } from "./streamed-pivots.js";
+export { streamedLabelPivots, streamedPresencePivot, streamedScratch } from "./streamed-pivots.js";
+export { streamedPerLabelStump, streamedPresenceStump } from "./streamed-stump.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 export {
   isStumpHypothesis,

@@ -3,6 +3,15 @@ import { complement, resolved } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
+ * MP-Boost's key of one label and one term from the term's present sides `p1` (positives) and `n`
+ * (negatives) and the label's totals: what {@link labelPivot} compares, on a table's values and on
+ * exact sums alike.
+ */
+export function labelKey(rule: StumpRule, p1: number, n: number, tp: number, tn: number): number {
+  return rule.key(labelPart(rule, p1, n, tp, tn), tp + tn);
+}
+
+/**
  * One label's part of a pivot's criterion from its present sides: the negative side `n` floored by
  * `resolved`, the absent sides by `complement` of the label totals. The one spelling of it, for the
  * keys read from a table and from exact sums alike, so both compute the same bits.
@@ -311,7 +320,7 @@ export function labelPivot(
     const n = V[at]!;
     const p = V[at + 1]!;
     if (bounds === undefined && prune && floor - negative * n - positive * p >= cutoff) continue;
-    const z = rule.key(labelPart(rule, sp * p, sn * n, tpj, tnj), mass);
+    const z = labelKey(rule, sp * p, sn * n, tpj, tnj);
     if (exact !== undefined && !(z > bestZ + near)) {
       close.push(k);
       closeKeys.push(z);
@@ -330,7 +339,7 @@ export function labelPivot(
     contenders,
     (k) => {
       exact(k, j, j + 1, pair);
-      return rule.key(labelPart(rule, pair[1]!, pair[0]!, tpj, tnj), mass);
+      return labelKey(rule, pair[1]!, pair[0]!, tpj, tnj);
     },
     mass,
   );

@@ -193,13 +193,20 @@ export function pivotStumpLearner<H extends PivotStump>(
         afterUpdate: (factors, normalisers) => stats.afterUpdate(factors, normalisers),
       };
     },
-    fromJSON(json: HypothesisJSON): H {
-      const h = stumpFromJSON(json);
-      if (h.type !== scope.type)
-        throw new TextboostError("E_MODEL_FORMAT", `expected a "${scope.type}" hypothesis, got "${h.type}"`);
-      return h as H;
-    },
+    fromJSON: (json) => scopedStumpFromJSON(scope, json),
   };
+}
+
+/**
+ * A hypothesis of `scope`'s type from its JSON: what every pivot learner's `fromJSON` does.
+ *
+ * @throws TextboostError `E_MODEL_FORMAT` for JSON of another hypothesis type
+ */
+export function scopedStumpFromJSON<H extends PivotStump>(scope: PivotScope<H>, json: HypothesisJSON): H {
+  const h = stumpFromJSON(json);
+  if (h.type !== scope.type)
+    throw new TextboostError("E_MODEL_FORMAT", `expected a "${scope.type}" hypothesis, got "${h.type}"`);
+  return h as H;
 }
 
 /** The term space the chooser and the statistics see: the distinct terms, or (no maps) the whole set. */

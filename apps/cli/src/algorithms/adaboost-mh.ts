@@ -1,13 +1,15 @@
 import { adaBoostMH, loadAdaBoostMH } from "@textboost/adaboost-mh";
-import { thresholdStump } from "@textboost/stumps";
+import { streamedPresenceStump, thresholdStump } from "@textboost/stumps";
 import { parallelPresenceStump } from "@textboost/workers/node";
 import { type AlgorithmImplementation, workersOf } from "../algorithms.js";
 
-/** `--algorithm adaboost-mh`: presence stumps (on the pool's threads when there is one) or threshold stumps. */
+/** `--algorithm adaboost-mh`: presence stumps (on the pool's threads when there is one; without a table with `--statistics streamed`) or threshold stumps. */
 export const ADABOOST_MH_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
     if (s.stumps === "threshold") return adaBoostMH({ learner: thresholdStump() });
     const variant = s.variant ?? "real";
+    if (s.statistics === "streamed")
+      return adaBoostMH({ variant, learner: streamedPresenceStump({ variant }) });
     const pool = workersOf(s);
     return adaBoostMH({ variant, ...(pool ? { learner: parallelPresenceStump({ variant, pool }) } : {}) });
   },

@@ -1,13 +1,14 @@
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
-import { perLabelThresholdStump } from "@textboost/stumps";
+import { perLabelThresholdStump, streamedPerLabelStump } from "@textboost/stumps";
 import { parallelPerLabelStump } from "@textboost/workers/node";
 import { type AlgorithmImplementation, workersOf } from "../algorithms.js";
 
-/** `--algorithm mp-boost`: per-label presence stumps (on the pool's threads when there is one) or threshold stumps. */
+/** `--algorithm mp-boost`: per-label presence stumps (on the pool's threads when there is one; without a table with `--statistics streamed`) or threshold stumps. */
 export const MP_BOOST_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
     if (s.stumps === "threshold") return mpBoost({ learner: perLabelThresholdStump() });
     const variant = s.variant ?? "real";
+    if (s.statistics === "streamed") return mpBoost({ variant, learner: streamedPerLabelStump({ variant }) });
     const pool = workersOf(s);
     return mpBoost({ variant, ...(pool ? { learner: parallelPerLabelStump({ variant, pool }) } : {}) });
   },

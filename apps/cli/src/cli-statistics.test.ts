@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import type * as Stumps from "@textboost/stumps";
+import { describe, expect, it, vi } from "vitest";
+import { trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
+
+/** How often train made each streamed learner: the table's model file alone cannot tell them apart. */
+const made = vi.hoisted(() => ({ "adaboost-mh": 0, "mp-boost": 0 }));
+vi.mock("@textboost/stumps", async (importOriginal) => {
+  const actual = await importOriginal<typeof Stumps>();
+  return {
+    ...actual,
+    streamedPresenceStump: (o: Parameters<typeof actual.streamedPresenceStump>[0]) => {
+      made["adaboost-mh"]++;
+      return actual.streamedPresenceStump(o);
+    },
+    streamedPerLabelStump: (o: Parameters<typeof actual.streamedPerLabelStump>[0]) => {
+      made["mp-boost"]++;
+      return actual.streamedPerLabelStump(o);
+    },
+  };
+});
+
+describe("textboost train --statistics", () => {
+  it.each([
+    ["adaboost-mh", "real"],
+    ["adaboost-mh", "discrete"],
+    ["mp-boost", "real"],
+    ["mp-boost", "abstaining"],
+  ] as const)(
+    "%s (%s): streamed statistics write the table's model file, byte for byte",
+    async (algorithm, variant) => {
+      const stem = writeTextCorpus(80, 20);
+      const files = [];
+      for (const statistics of ["table", "streamed"]) {
+        const before = made[algorithm];
+        const out = `${stem}.${algorithm}.${variant}.${statistics}.json`;
+        const r = await trainOnCorpus(
+          stem,
+          ...["--algorithm", algorithm, "--variant", variant, "--iterations", "25", "--threads", "1"],
+          ...["--statistics", statistics, "--out", out],
+        );
+        expect(r.err).toBe("");
+        expect(r.code).toBe(0);
+        expect(made[algorithm] - before).toBe(statistics === "streamed" ? 1 : 0);
+        files.push(readFileSync(out, "utf8"));
+      }
+      expect(files[1]).toBe(files[0]);
+    },
+  );
+
+  it("trains on one thread, and says so when more are asked", async () => {
+    const stem = writeTextCorpus(40, 10);
+    const one = await trainOnCorpus(
+      stem,
+      ...["--iterations", "3", "--statistics", "streamed", "--out", `${stem}.s.json`, "--json"],
+    );
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.out).threads).toBe(1);
+    const two = await trainOnCorpus(
+      stem,
+      ...["--iterations", "3", "--statistics", "streamed", "--threads", "2", "--out", `${stem}.s2.json`],
+    );
+    expect(two.code).not.toBe(0);
+    expect(two.err).toMatch(/adaboost-mh with --statistics streamed trains on one thread; --threads 2/);
+  });
+
+  it("applies to adaboost-mh and mp-boost only", async () => {
+    const stem = writeTextCorpus(20, 5);
+    const r = await trainOnCorpus(
+      stem,
+      ...[
+        "--algorithm",
+        "adaboost-lc",
+        "--iterations",
+        "2",
+        "--statistics",
+        "streamed",
+        "--out",
+        `${stem}.lc.json`,
+      ],
+    );
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/--statistics applies to --algorithm adaboost-mh and mp-boost, not adaboost-lc/);
+  });
+
+  it("refuses threshold stumps and an unknown kind", async () => {
+    const stem = writeTextCorpus(20, 5);
+    const threshold = await trainOnCorpus(
+      stem,
+      ...[
+        "--stumps",
+        "threshold",
+        "--iterations",
+        "2",
+        "--statistics",
+        "streamed",
+        "--out",
+        `${stem}.th.json`,
+      ],
+    );
+    expect(threshold.code).not.toBe(0);
+    expect(threshold.err).toMatch(/--statistics streamed applies to presence stumps/);
+    const unknown = await trainOnCorpus(
+      stem,
+      ...["--iterations", "2", "--statistics", "kept", "--out", `${stem}.k.json`],
+    );
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.err).toMatch(/--statistics.*kept.*table, streamed/s);
+  });
+});

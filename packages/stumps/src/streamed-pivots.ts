@@ -1,0 +1,172 @@
+import type { LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
+import { addTermWeightsBySign } from "@textboost/statistics";
+import { type ExactSides, exactPresenceKey, labelKey } from "./pivot-criteria.js";
+import { totalMass } from "./presence-stump.js";
+import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
+
+/**
+ * Reusable scratch of the streamed choosers, kept with one training set: a bound per document and
+ * one term's sums.
+ */
+export interface StreamedScratch {
+  readonly documentBounds: Float64Array;
+  readonly sums: Float64Array;
+}
+
+/** Scratch for `data`'s documents and labels. */
+export function streamedScratch(data: TrainingSet): StreamedScratch {
+  return {
+    documentBounds: new Float64Array(data.X.rows),
+    sums: new Float64Array(2 * data.Y.cols),
+  };
+}
+
+/**
+ * AdaBoost.MH's pivot straight from the weights, without a statistics table: the terms in ascending
+ * order, each term's sums computed as a fill of the table computes them (`addTermWeightsBySign`), the
+ * key of {@link exactPresenceKey}, the first of a tie kept ({@link improvesZ}). That is the choice
+ * of `presencePivot` on a freshly filled table, so the same pivot as `presenceStump().fit`.
+ *
+ * Most terms are skipped by the linear lower bound of the key (`StumpRule.bound`, as
+ * `presencePivot` skips them), which needs no table: the bound is base − Σ_u c_u · W_u, and W_u sums
+ * D over the term's documents, so Σ_u c_u · W_u = Σ over the term's documents i of
+ * b(i) = Σ_j c(j, y_ij) · D(i, j). One pass over D gives every b(i) (n · m), one pass over the
+ * term's documents its bound; only the terms the bound does not skip cost O(df · m). The sums are
+ * in another order than the table's, which `PRUNE_MARGIN` (2e-6 of the mass, against rounding of
+ * about 1e-15) absorbs, so no term that could be chosen is skipped.
+ *
+ * Time O(n · m + nnz + Σ over the visited terms of df · m) a call; memory O(n + m).
+ *
+ * @param rule - the variant's scoring rule
+ * @param data - the training set (all its terms are candidates)
+ * @param weights - D
+ * @param totals - the label totals of D
+ * @param scratch - from {@link streamedScratch} for `data`
+ * @returns the chosen term id
+ *
+ * @example
+ * ```ts
+ * const term = streamedPresencePivot(stumpRule("real"), ts, D, labelTotals(ts, D), streamedScratch(ts));
+ * ```
+ */
+export function streamedPresencePivot(
+  rule: StumpRule,
+  data: TrainingSet,
+  weights: PairWeights,
+  totals: LabelTotals,
+  scratch: StreamedScratch,
+): number {
+  const m = data.Y.cols;
+  const n = data.X.rows;
+  const { signs } = data;
+  const { indptr, indices } = data.Xc;
+  const { positive: tp, negative: tn } = totals;
+  const mass = totalMass(totals);
+  const negativeCoefficient = new Float64Array(m);
+  const positiveCoefficient = new Float64Array(m);
+  const out = new Float64Array(3);
+  let base = 0;
+  for (let j = 0; j < m; j++) {
+    rule.bound(tp[j]!, tn[j]!, out);
+    base += out[0]!;
+    negativeCoefficient[j] = out[1]!;
+    positiveCoefficient[j] = out[2]!;
+  }
+  const b = scratch.documentBounds;
+  for (let i = 0, row = 0; i < n; i++, row += m) {
+    let sum = 0;
+    for (let j = 0; j < m; j++)
+      sum += (signs[row + j]! > 0 ? positiveCoefficient[j]! : negativeCoefficient[j]!) * weights[row + j]!;
+    b[i] = sum;
+  }
+  const exact: ExactSides = (k, from, to, sums) => {
+    sums.fill(0, 0, 2 * (to - from));
+    addTermWeightsBySign(data, weights, k, from, to, sums);
+  };
+  const margin = PRUNE_MARGIN * mass;
+  let bestZ = Number.POSITIVE_INFINITY;
+  let bestTerm = 0;
+  let cutoff = Number.POSITIVE_INFINITY;
+  for (let k = 0, r = data.X.cols; k < r; k++) {
+    if (cutoff !== Number.POSITIVE_INFINITY) {
+      let reach = 0;
+      for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) reach += b[indices[p]!]!;
+      if (base - reach >= cutoff) continue;
+    }
+    const z = exactPresenceKey(rule, tp, tn, mass, m, k, exact);
+    if (improvesZ(z, bestZ, mass)) {
+      bestZ = z;
+      bestTerm = k;
+      cutoff = acceptanceThreshold(bestZ, mass) + margin;
+    }
+  }
+  return bestTerm;
+}
+
+/**
+ * MP-Boost's pivots straight from the weights, without a statistics table: for each label j the
+ * term of least key among its candidates (every term by default), in ascending order, the first of
+ * a tie kept; each term's sums as a fill of the table computes them, so the same pivots as
+ * `perLabelStump().fit`. Without candidate lists it walks the terms once and keeps every label's
+ * best as it goes (O(nnz · m) a call); with them, each label its own candidates (O(Σ_j Σ df)).
+ * Memory O(m) besides the result.
+ *
+ * @param rule - the variant's scoring rule
+ * @param data - the training set
+ * @param weights - D
+ * @param totals - the label totals of D
+ * @param candidates - validated candidate lists (ascending), or undefined for every term
+ * @param scratch - from {@link streamedScratch} for `data`
+ * @returns label j's pivot at [j]
+ *
+ * @example
+ * ```ts
+ * const pivots = streamedLabelPivots(stumpRule("real"), ts, D, labelTotals(ts, D), undefined, streamedScratch(ts));
+ * ```
+ */
+export function streamedLabelPivots(
+  rule: StumpRule,
+  data: TrainingSet,
+  weights: PairWeights,
+  totals: LabelTotals,
+  candidates: readonly ArrayLike<number>[] | undefined,
+  scratch: StreamedScratch,
+): Int32Array {
+  const m = data.Y.cols;
+  const { positive: tp, negative: tn } = totals;
+  const { sums } = scratch;
+  const best = new Int32Array(m);
+  if (candidates !== undefined) {
+    for (let j = 0; j < m; j++) {
+      const list = candidates[j]!;
+      const mass = tp[j]! + tn[j]!;
+      let bestZ = Number.POSITIVE_INFINITY;
+      best[j] = list[0]!;
+      for (let t = 0; t < list.length; t++) {
+        const k = list[t]!;
+        sums[0] = 0;
+        sums[1] = 0;
+        addTermWeightsBySign(data, weights, k, j, j + 1, sums);
+        const z = labelKey(rule, sums[1]!, sums[0]!, tp[j]!, tn[j]!);
+        if (improvesZ(z, bestZ, mass)) {
+          bestZ = z;
+          best[j] = k;
+        }
+      }
+    }
+    return best;
+  }
+  const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+  for (let k = 0, r = data.X.cols; k < r; k++) {
+    sums.fill(0);
+    addTermWeightsBySign(data, weights, k, 0, m, sums);
+    for (let j = 0; j < m; j++) {
+      const z = labelKey(rule, sums[2 * j + 1]!, sums[2 * j]!, tp[j]!, tn[j]!);
+      if (improvesZ(z, bestZ[j]!, tp[j]! + tn[j]!)) {
+        bestZ[j] = z;
+        best[j] = k;
+      }
+    }
+  }
+  return best;
+}

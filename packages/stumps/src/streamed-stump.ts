@@ -1,0 +1,116 @@
+import type { LabelTotals, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import { checkPairWeights, labelTotals } from "@textboost/statistics";
+import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
+import { type PerLabelStumpOptions, perLabelScope, resolveCandidates } from "./per-label-stump.js";
+import {
+  checkFeatures,
+  type PivotScope,
+  type PivotStump,
+  scopedStumpFromJSON,
+} from "./pivot-stump-learner.js";
+import { presenceScope } from "./presence-stump.js";
+import {
+  type StreamedScratch,
+  streamedLabelPivots,
+  streamedPresencePivot,
+  streamedScratch,
+} from "./streamed-pivots.js";
+import type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
+import { type StumpRule, stumpRule } from "./stump-variant.js";
+
+/** Chooses each label's pivot from the weights of one round, without a statistics table. */
+type StreamedChooser = (
+  rule: StumpRule,
+  data: TrainingSet,
+  weights: PairWeights,
+  totals: LabelTotals,
+  scratch: StreamedScratch,
+) => Int32Array;
+
+/**
+ * AdaBoost.MH's weak learner (as {@link presenceStump}) without a statistics table: every round
+ * recomputes the statistics it needs from the weights, term by term, and keeps none of them, where
+ * `presenceStump` keeps a table of r terms × m labels × two signs (Float64) with its error
+ * estimates across rounds. The hypotheses are those of `presenceStump().fit` on the same weights,
+ * bit for bit, so a booster trained with either writes the same model.
+ *
+ * Choose it when that table does not fit (many terms times many labels) or memory matters more than
+ * time: a round costs O(n · m + nnz) and O(df · m) for each term its bound does not skip
+ * (`streamedPresencePivot`), against the incremental table's update over the pivot's documents. It
+ * runs on one thread.
+ *
+ * @param options - variant (`"real"` default, `"abstaining"`, `"discrete"`) and smoothing ε
+ * @returns a weak learner (not incremental) producing {@link StumpHypothesis} values
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown variant; from `fit`: `E_SHAPE` for a
+ *   training set without features or weights of another shape, `E_INVALID_ARGUMENT` for a bad ε
+ *
+ * @example
+ * ```ts
+ * const booster = adaBoostMH({ learner: streamedPresenceStump({ variant: "real" }) });
+ * ```
+ */
+export function streamedPresenceStump(options: StumpLearnerOptions = {}): WeakLearner<StumpHypothesis> {
+  return streamedStumpLearner(
+    presenceScope,
+    (rule, data, weights, totals, scratch) =>
+      new Int32Array(data.Y.cols).fill(streamedPresencePivot(rule, data, weights, totals, scratch)),
+    options,
+  );
+}
+
+/**
+ * MP-Boost's weak learner (as {@link perLabelStump}, with its candidate lists) without a statistics
+ * table: the same hypotheses as `perLabelStump().fit` on the same weights, bit for bit, from
+ * statistics recomputed every round (O(nnz · m) a round, or O(Σ_j Σ df) over the candidate lists,
+ * `streamedLabelPivots`), keeping none. It runs on one thread.
+ *
+ * @param options - variant, smoothing ε, and optional per-label candidate terms
+ * @returns a weak learner (not incremental) producing {@link PerLabelStumpHypothesis} values
+ * @throws as {@link perLabelStump}
+ *
+ * @example
+ * ```ts
+ * const booster = mpBoost({ learner: streamedPerLabelStump() });
+ * ```
+ */
+export function streamedPerLabelStump(
+  options: PerLabelStumpOptions = {},
+): WeakLearner<PerLabelStumpHypothesis> {
+  const lists = new WeakMap<TrainingSet, readonly ArrayLike<number>[] | undefined>();
+  return streamedStumpLearner(
+    perLabelScope,
+    (rule, data, weights, totals, scratch) => {
+      if (!lists.has(data)) lists.set(data, resolveCandidates(options.candidates, data.X.cols, data.Y.cols));
+      return streamedLabelPivots(rule, data, weights, totals, lists.get(data), scratch);
+    },
+    options,
+  );
+}
+
+/** The shell of the streamed pivot learners: validate, total the weights, choose, vote exactly. */
+function streamedStumpLearner<H extends PivotStump>(
+  scope: PivotScope<H>,
+  choose: StreamedChooser,
+  options: StumpLearnerOptions,
+): WeakLearner<H> {
+  const variant = resolveVariant(options.variant);
+  const rule = stumpRule(variant);
+  const scratches = new WeakMap<TrainingSet, StreamedScratch>();
+  return {
+    name: scope.name(variant),
+    fit(data, weights) {
+      checkFeatures(data);
+      checkPairWeights(data, weights);
+      const epsilon = resolveEpsilon(options.epsilon, data);
+      let scratch = scratches.get(data);
+      if (!scratch) {
+        scratch = streamedScratch(data);
+        scratches.set(data, scratch);
+      }
+      const totals = labelTotals(data, weights);
+      const pivots = choose(rule, data, weights, totals, scratch);
+      return scope.vote(rule, data, weights, pivots, totals, epsilon);
+    },
+    fromJSON: (json) => scopedStumpFromJSON(scope, json),
+  };
+}

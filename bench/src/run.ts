@@ -6,7 +6,8 @@
 //                               with the statistics table and with --statistics streamed
 //        [--max-load L]         refuse to write figures taken above this 1-minute load (1.5)
 //        [--scale]              rcv1subset1, bibtex, and a quarter / half / all of Reuters
-//        [--memory]             peak RSS of \`textboost train\` on rcv1subset1 (worst of --repeat runs)
+//        [--memory]             peak RSS of \`textboost train\` on rcv1subset1 (worst of --repeat runs),
+//                               with the statistics table and with --statistics streamed
 import {
   existsSync,
   mkdirSync,
@@ -180,16 +181,28 @@ if (memory) {
   // Target 2's other half: rcv1subset1 (the Mulan ARFF file, presence stumps) through the CLI.
   const data = join(datasets, "mulan", "rcv1subset1");
   const out = mkdtempSync(join(tmpdir(), "textboost-memory-"));
-  const rows = ALGORITHMS.map((algorithm) => {
-    const runs = Array.from({ length: repeat }, () => {
-      process.stderr.write(`bench: textboost train --algorithm ${algorithm} on ${data} ...\n`);
-      return cliTrain([
-        ...["--format", "mulan", "--data", data, "--stumps", "presence", "--algorithm", algorithm],
-        ...["--iterations", String(iterations), "--out", join(out, `${algorithm}.json`)],
-      ]);
-    });
-    return { algorithm, runs, peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)) };
-  });
+  const rows = ALGORITHMS.flatMap((algorithm) =>
+    ["table", "streamed"].map((statistics) => {
+      const runs = Array.from({ length: repeat }, () => {
+        process.stderr.write(
+          `bench: textboost train --algorithm ${algorithm} --statistics ${statistics} on ${data} ...\n`,
+        );
+        return cliTrain([
+          ...["--format", "mulan", "--data", data, "--stumps", "presence", "--algorithm", algorithm],
+          ...["--iterations", String(iterations), "--statistics", statistics],
+          ...["--out", join(out, `${algorithm}.${statistics}.json`)],
+        ]);
+      });
+      return { algorithm, statistics, runs, peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)) };
+    }),
+  );
+  for (const algorithm of ALGORITHMS) {
+    const [table, streamed] = ["table", "streamed"].map((st) =>
+      readFileSync(join(out, `${algorithm}.${st}.json`), "utf8"),
+    );
+    if (table !== streamed)
+      throw new Error(`${algorithm}: --statistics streamed wrote another model than the table`);
+  }
   rmSync(out, { recursive: true, force: true });
   result.memory = { data, repeat, rows };
   console.log(
@@ -197,7 +210,7 @@ if (memory) {
   );
   for (const r of rows)
     console.log(
-      `${r.algorithm.padEnd(14)} peak RSS ${r.peakRssMb} MiB (runs ${r.runs.map((x) => x.peakRssMb).join(", ")})`,
+      `${r.algorithm.padEnd(14)} --statistics ${r.statistics.padEnd(8)} peak RSS ${r.peakRssMb} MiB (runs ${r.runs.map((x) => x.peakRssMb).join(", ")}), CPU ${Math.max(...r.runs.map((x) => x.cpuMs))} ms for the whole process`,
     );
 }
 

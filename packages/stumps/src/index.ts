@@ -28,6 +28,7 @@ export {
   exactPresenceKey,
   labelKey,
   labelPivot,
+  linearBound,
   presenceBound,
   presenceKey,
   presenceLowerBound,

@@ -141,22 +141,35 @@ export interface PresenceBound {
   readonly coefficients: Float64Array;
 }
 
-/** The {@link PresenceBound} of the current label totals and scales. */
+/** The {@link PresenceBound} of the current label totals and the table's lazy scales. */
 export function presenceBound(
   rule: StumpRule,
   tp: Float64Array,
   tn: Float64Array,
   table: StatisticsTable,
 ): PresenceBound {
-  const { labels: m, scale } = table;
+  return linearBound(rule, tp, tn, table.scale);
+}
+
+/**
+ * The {@link PresenceBound} of the label totals over exact sums (`scale` absent: every scale 1), or
+ * over a table's values with their lazy scales (`scale[j]` for (j, −), `scale[m + j]` for (j, +)).
+ */
+export function linearBound(
+  rule: StumpRule,
+  tp: Float64Array,
+  tn: Float64Array,
+  scale?: Float64Array,
+): PresenceBound {
+  const m = tp.length;
   const coefficients = new Float64Array(2 * m);
   const out = new Float64Array(3);
   let base = 0;
   for (let j = 0; j < m; j++) {
     rule.bound(tp[j]!, tn[j]!, out);
     base += out[0]!;
-    coefficients[2 * j] = out[1]! * scale[j]!;
-    coefficients[2 * j + 1] = out[2]! * scale[m + j]!;
+    coefficients[2 * j] = scale ? out[1]! * scale[j]! : out[1]!;
+    coefficients[2 * j + 1] = scale ? out[2]! * scale[m + j]! : out[2]!;
   }
   return { base, coefficients };
 }

@@ -1,6 +1,6 @@
 import type { LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "@textboost/statistics";
-import { type ExactSides, exactPresenceKey, labelKey } from "./pivot-criteria.js";
+import { type ExactSides, exactPresenceKey, labelKey, linearBound } from "./pivot-criteria.js";
 import { totalMass } from "./presence-stump.js";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
@@ -62,21 +62,12 @@ export function streamedPresencePivot(
   const { indptr, indices } = data.Xc;
   const { positive: tp, negative: tn } = totals;
   const mass = totalMass(totals);
-  const negativeCoefficient = new Float64Array(m);
-  const positiveCoefficient = new Float64Array(m);
-  const out = new Float64Array(3);
-  let base = 0;
-  for (let j = 0; j < m; j++) {
-    rule.bound(tp[j]!, tn[j]!, out);
-    base += out[0]!;
-    negativeCoefficient[j] = out[1]!;
-    positiveCoefficient[j] = out[2]!;
-  }
+  // c(j, −) at 2j, c(j, +) at 2j + 1.
+  const { base, coefficients: c } = linearBound(rule, tp, tn);
   const b = scratch.documentBounds;
   for (let i = 0, row = 0; i < n; i++, row += m) {
     let sum = 0;
-    for (let j = 0; j < m; j++)
-      sum += (signs[row + j]! > 0 ? positiveCoefficient[j]! : negativeCoefficient[j]!) * weights[row + j]!;
+    for (let j = 0; j < m; j++) sum += c[2 * j + (signs[row + j]! > 0 ? 1 : 0)]! * weights[row + j]!;
     b[i] = sum;
   }
   const exact: ExactSides = (k, from, to, sums) => {

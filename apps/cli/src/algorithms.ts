@@ -59,6 +59,8 @@ export interface CliAlgorithm {
   readonly ownThreads?: boolean;
   /** Takes `--stumps presence|threshold` (threshold stumps train on one thread). */
   readonly takesStumps?: boolean;
+  /** Takes `--statistics table|streamed` (its presence stumps can train without a statistics table). */
+  readonly takesStatistics?: boolean;
   /** Loads the algorithm's module (its packages) and returns how it trains and loads. */
   implementation(): Promise<AlgorithmImplementation>;
 }
@@ -70,6 +72,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
     parallel: true,
     takesStumps: true,
+    takesStatistics: true,
     implementation: async () => (await import("./algorithms/adaboost-mh.js")).ADABOOST_MH_IMPLEMENTATION,
   },
   {
@@ -77,6 +80,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
     parallel: true,
     takesStumps: true,
+    takesStatistics: true,
     implementation: async () => (await import("./algorithms/mp-boost.js")).MP_BOOST_IMPLEMENTATION,
   },
   {
@@ -124,6 +128,24 @@ export async function loadModel(json: unknown, file: string): Promise<Model> {
     throw new TextboostError("E_MODEL_FORMAT", 'not a textboost model: no "algorithm" field', { file });
   }
   return (await algorithmByName(name).implementation()).load(json, file);
+}
+
+/**
+ * Throws when `--statistics` is given and none of the algorithms `names` takes it (`compare` passes
+ * it on to those that do).
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
+ */
+export function checkStatisticsOption(statistics: string | undefined, names: readonly string[]): void {
+  if (statistics === undefined) return;
+  const others = names.filter((n) => algorithmByName(n).takesStatistics !== true);
+  if (others.length === names.length) {
+    const takers = ALGORITHMS.filter((a) => a.takesStatistics).map((a) => a.name);
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--statistics applies to --algorithm ${takers.join(" and ")}, not ${others.join(", ")}`,
+    );
+  }
 }
 
 /** Validates a `--variant` value. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type * as Stumps from "@textboost/stumps";
 import { describe, expect, it, vi } from "vitest";
-import { trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
+import { run, runJson, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
 
 /** How often train made each streamed learner: the table's model file alone cannot tell them apart. */
 const made = vi.hoisted(() => ({ "adaboost-mh": 0, "mp-boost": 0 }));
@@ -106,5 +106,31 @@ describe("textboost train --statistics", () => {
     );
     expect(unknown.code).not.toBe(0);
     expect(unknown.err).toMatch(/--statistics.*kept.*table, streamed/s);
+  });
+
+  it("compare passes it to adaboost-mh and mp-boost (the same figures), and refuses it when neither is compared", async () => {
+    const stem = writeTextCorpus(60, 30);
+    const args = ["compare", "--algorithms", "adaboost-mh,mp-boost,adaboost-lc", "--format", "boostexter"];
+    const more = ["--data", stem, "--at", "3,9", "--threads", "1", "--json"];
+    const before = { ...made };
+    const table = await runJson([...args, ...more]);
+    expect(made).toEqual(before);
+    const streamed = await runJson([...args, ...more, "--statistics", "streamed"]);
+    expect(made["adaboost-mh"] - before["adaboost-mh"]).toBe(1);
+    expect(made["mp-boost"] - before["mp-boost"]).toBe(1);
+    const figures = (c: typeof table) =>
+      (c.runs as { algorithm: string; points: unknown }[]).map(({ algorithm, points }) => ({
+        algorithm,
+        points,
+      }));
+    expect(figures(table).map((r) => r.algorithm)).toEqual(["adaboost-mh", "mp-boost", "adaboost-lc"]);
+    expect(figures(streamed)).toEqual(figures(table));
+    const lc = await run([
+      ...["compare", "--algorithms", "adaboost-lc", "--format", "boostexter"],
+      ...more,
+      ...["--statistics", "streamed"],
+    ]);
+    expect(lc.code).not.toBe(0);
+    expect(lc.err).toMatch(/--statistics applies to --algorithm adaboost-mh and mp-boost, not adaboost-lc/);
   });
 });

@@ -58,7 +58,7 @@ export async function fitBooster(
   // Only the algorithms with a parallel learner use worker threads (threshold stumps have none); the
   // others refuse --threads > 1.
   // Threshold stumps have no worker-thread learner: with them every algorithm trains on one thread.
-  const streamed = settings.settings.statistics === "streamed";
+  const streamed = settings.settings.statistics === "streamed" && algorithm.takesStatistics === true;
   if (streamed && stumps === "threshold") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",

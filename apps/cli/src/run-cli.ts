@@ -3,7 +3,7 @@ import { DEFAULT_ITERATIONS, isTextboostError, TextboostError } from "@textboost
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { readThreads, type ThreadsOption } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { ALGORITHMS, parseVariant } from "./algorithms.js";
+import { ALGORITHMS, checkStatisticsOption, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS } from "./commands/data-convert.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
@@ -320,12 +320,7 @@ export function createProgram(io: CliIO): Command {
         `--base applies to --algorithm mlrf and treeboost, not ${o.algorithm}`,
       );
     }
-    if (o.statistics !== undefined && o.algorithm !== "adaboost-mh" && o.algorithm !== "mp-boost") {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `--statistics applies to --algorithm adaboost-mh and mp-boost, not ${o.algorithm}`,
-      );
-    }
+    checkStatisticsOption(o.statistics, [o.algorithm]);
     if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
@@ -409,6 +404,12 @@ export function createProgram(io: CliIO): Command {
         ...STUMP_KINDS,
       ]),
     )
+    .addOption(
+      new Option(
+        "--statistics <kind>",
+        "adaboost-mh and mp-boost with presence stumps: table (default) or streamed (as train --statistics)",
+      ).choices([...STATISTICS_KINDS]),
+    )
     .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")
     .option(
       "--covers <list>",
@@ -454,6 +455,7 @@ export function createProgram(io: CliIO): Command {
       if (o.cover !== undefined && !algorithms.includes("adaboost-lc")) {
         throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
       }
+      checkStatisticsOption(o.statistics, algorithms);
       const variant = parseVariant(o.variant);
       const { compare } = await import("./commands/compare.js");
       await compare(
@@ -466,6 +468,7 @@ export function createProgram(io: CliIO): Command {
           splitSeed: o.splitSeed,
           ...(variant ? { variant } : {}),
           ...(o.stumps ? { stumps: o.stumps } : {}),
+          ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
           ...(o.cover === undefined ? {} : { cover: o.cover }),
           ...(o.covers === undefined ? {} : { covers: o.covers }),
           ...(treeboost ? { treeboost } : {}),

@@ -25,7 +25,7 @@ import {
   prepareTraining,
 } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
-import type { StumpKind } from "../stump-kind.js";
+import type { StatisticsKind, StumpKind } from "../stump-kind.js";
 import type { TreeBoostSettings } from "../treeboost-options.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
 
@@ -42,6 +42,8 @@ export interface CompareArgs {
   readonly splitSeed: number;
   readonly variant?: StumpVariant;
   readonly stumps?: StumpKind;
+  /** `--statistics`, for the compared algorithms that take it (adaboost-mh, mp-boost). */
+  readonly statistics?: StatisticsKind;
   /** adaboost-lc's cover (`--cover`). */
   readonly cover?: string;
   /**
@@ -147,8 +149,12 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
       runs.push(await compareForest(args, prepared, { evaluation, covers }, at, io));
       continue;
     }
+    const own =
+      algorithm.takesStatistics && args.statistics !== undefined
+        ? { ...settings, statistics: args.statistics }
+        : settings;
     const fitted = await fitBooster(
-      { algorithm: algorithm.name, iterations: largest, settings, ...common },
+      { algorithm: algorithm.name, iterations: largest, settings: own, ...common },
       prepared,
       io,
       `training ${algorithm.name}`,

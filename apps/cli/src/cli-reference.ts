@@ -2,11 +2,14 @@ import type { Command } from "commander";
 import type { CliIO } from "./io.js";
 import { createProgram } from "./run-cli.js";
 
-/** Every command of a program, depth first, with its full name (`data stats`). */
+/**
+ * Every command of a program, depth first, with its full name (`data stats`): the leaves, and the
+ * commands with subcommands that take options of their own (`grid` runs a grid; `data` only groups).
+ */
 function commands(program: Command, prefix = ""): { name: string; command: Command }[] {
   return program.commands.flatMap((c) => {
     const name = `${prefix}${c.name()}`;
-    const own = c.commands.length > 0 ? [] : [{ name, command: c }];
+    const own = c.commands.length > 0 && c.options.length === 0 ? [] : [{ name, command: c }];
     return [...own, ...commands(c, `${name} `)];
   });
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type * as Stumps from "@textboost/stumps";
 import { describe, expect, it, vi } from "vitest";
-import { run, runJson, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
+import { gridArgs, run, runJson, trainOnCorpus, writeTextCorpus } from "./test-support/run.js";
+import { tempDir, writeMulanDir } from "./test-support/vector-data.js";
 
 /** How often train made each streamed learner: the table's model file alone cannot tell them apart. */
 const made = vi.hoisted(() => ({ "adaboost-mh": 0, "mp-boost": 0 }));
@@ -132,5 +134,25 @@ describe("textboost train --statistics", () => {
     ]);
     expect(lc.code).not.toBe(0);
     expect(lc.err).toMatch(/--statistics applies to --algorithm adaboost-mh and mp-boost, not adaboost-lc/);
+  });
+
+  it("grid passes it to the jobs of adaboost-mh and mp-boost: the same measures", async () => {
+    const data = writeMulanDir(45, 3);
+    const args = gridArgs(data, "adaboost-mh,adaboost-lc");
+    const more = ["--iterations", "4", "--json"];
+    const table = JSON.parse((await run([...args, ...more, "--results", join(tempDir(), "table")])).out);
+    const before = { ...made };
+    const streamed = JSON.parse(
+      (
+        await run([
+          ...[...args, ...more, "--results", join(tempDir(), "streamed")],
+          ...["--statistics", "streamed"],
+        ])
+      ).out,
+    );
+    expect(made["adaboost-mh"] - before["adaboost-mh"]).toBe(3); // one job per fold
+    const points = (c: { runs: { points: unknown }[] }) => c.runs.map((r) => r.points);
+    expect(points(table)).toHaveLength(2);
+    expect(points(streamed)).toEqual(points(table));
   });
 });

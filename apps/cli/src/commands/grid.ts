@@ -47,7 +47,7 @@ export type GridArgs = GridSpec & GridQueueArgs & GridOutputArgs & { readonly wa
 export async function grid(args: GridArgs, io: CliIO): Promise<Comparison[] | undefined> {
   if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [...args.data] });
   const results = resolve(io.cwd, args.results);
-  const { algorithms, format, data, split, folds, iterations, seeds, variant, stumps } = args;
+  const { algorithms, format, data, split, folds, iterations, seeds, variant, stumps, statistics } = args;
   const spec: GridSpec = {
     algorithms,
     format,
@@ -58,6 +58,7 @@ export async function grid(args: GridArgs, io: CliIO): Promise<Comparison[] | un
     seeds,
     ...(variant === undefined ? {} : { variant }),
     ...(stumps === undefined ? {} : { stumps }),
+    ...(statistics === undefined ? {} : { statistics }),
   };
   const jobs = experimentJobs(spec);
   mkdirSync(results, { recursive: true });

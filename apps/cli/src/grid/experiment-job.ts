@@ -14,7 +14,7 @@ import type { EvaluationRow } from "../commands/evaluate.js";
 import { foldsOf, runFold } from "../cross-validate.js";
 import type { CliIO } from "../io.js";
 import { loadSource, sourceLabels } from "../prepare-data.js";
-import type { StumpKind } from "../stump-kind.js";
+import type { StatisticsKind, StumpKind } from "../stump-kind.js";
 
 /** The kind of a grid's jobs: one fold of one cross-validation. */
 export const EXPERIMENT_JOB = "experiment";
@@ -34,6 +34,8 @@ export interface ExperimentSpec {
   readonly seed: number;
   readonly variant?: StumpVariant;
   readonly stumps?: StumpKind;
+  /** `--statistics` (only on the jobs of algorithms that take it). */
+  readonly statistics?: StatisticsKind;
 }
 
 /** What an experiment job writes: the held-out fold's measures, and the sizes a comparison reports. */
@@ -60,6 +62,8 @@ export interface GridSpec {
   readonly seeds: readonly number[];
   readonly variant?: StumpVariant;
   readonly stumps?: StumpKind;
+  /** `--statistics`, for the algorithms that take it (the same models in another memory and time). */
+  readonly statistics?: StatisticsKind;
 }
 
 /** Algorithms a grid can run: those that need no option of their own. */
@@ -97,6 +101,9 @@ export function experimentJobs(grid: GridSpec): Job<ExperimentSpec>[] {
               seed,
               ...(grid.variant === undefined ? {} : { variant: grid.variant }),
               ...(grid.stumps === undefined ? {} : { stumps: grid.stumps }),
+              ...(grid.statistics !== undefined && algorithmByName(algorithm).takesStatistics
+                ? { statistics: grid.statistics }
+                : {}),
             }),
           ),
         ),
@@ -125,7 +132,10 @@ export function experimentJobHandler(io: CliIO): JobHandler {
       {
         algorithm: spec.algorithm,
         iterations: spec.iterations,
-        settings: spec.variant === undefined ? {} : { variant: spec.variant },
+        settings: {
+          ...(spec.variant === undefined ? {} : { variant: spec.variant }),
+          ...(spec.statistics === undefined ? {} : { statistics: spec.statistics }),
+        },
         ...(spec.stumps === undefined ? {} : { stumps: spec.stumps }),
         threads: 1,
         logEverySeconds: 0,

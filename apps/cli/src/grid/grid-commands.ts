@@ -1,10 +1,10 @@
 import { TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { parseVariant } from "../algorithms.js";
+import { checkStatisticsOption, parseVariant } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { required } from "../required-option.js";
-import { STUMP_KINDS, type StumpKind } from "../stump-kind.js";
+import { STATISTICS_KINDS, STUMP_KINDS, type StatisticsKind, type StumpKind } from "../stump-kind.js";
 
 /** The results directory of `grid`, `train --queue` and the grid subcommands when none is given. */
 export const DEFAULT_RESULTS_DIR = "textboost-results";
@@ -93,6 +93,12 @@ export function addGridCommands(program: Command, io: CliIO): void {
         ...STUMP_KINDS,
       ]),
     )
+    .addOption(
+      new Option(
+        "--statistics <kind>",
+        "adaboost-mh and mp-boost with presence stumps: table (default) or streamed (as train --statistics)",
+      ).choices([...STATISTICS_KINDS]),
+    )
     .addOption(resultsOption())
     .option("--wait", "with --queue: wait until every job is done, then collect", false);
   addQueueOptions(gridCommand, "enqueue the jobs on this Redis");
@@ -106,6 +112,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
         "--wait applies with --queue (without it the grid runs here and is always waited for)",
       );
     }
+    checkStatisticsOption(o.statistics, algorithms);
     const variant = parseVariant(o.variant);
     const { grid } = await import("../commands/grid.js");
     await grid(
@@ -119,6 +126,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
         seeds: o.seeds,
         ...(variant === undefined ? {} : { variant }),
         ...(o.stumps ? { stumps: o.stumps as StumpKind } : {}),
+        ...(o.statistics ? { statistics: o.statistics as StatisticsKind } : {}),
         results: o.results,
         ...(o.queue === undefined ? {} : { queue: o.queue }),
         ...(o.queueName === undefined ? {} : { queueName: o.queueName }),

@@ -42,6 +42,13 @@ export type {
 } from "./pivot-stump-learner.js";
 export { pivotStumpLearner } from "./pivot-stump-learner.js";
 export { presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
+export type { ChunkChoices } from "./streamed-chunks.js";
+export {
+  documentBounds,
+  labelChunkChoices,
+  mergeChunkChoices,
+  presenceChunkChoice,
+} from "./streamed-chunks.js";
 export type { StreamedScratch } from "./streamed-pivots.js";
 export { streamedLabelPivots, streamedPresencePivot, streamedScratch } from "./streamed-pivots.js";
 export { streamedPerLabelStump, streamedPresenceStump } from "./streamed-stump.js";

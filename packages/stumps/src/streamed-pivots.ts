@@ -2,6 +2,7 @@ import type { LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "@textboost/statistics";
 import { type ExactSides, exactPresenceKey, labelKey, linearBound } from "./pivot-criteria.js";
 import { totalMass } from "./presence-stump.js";
+import { documentBounds } from "./streamed-chunks.js";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
@@ -57,19 +58,13 @@ export function streamedPresencePivot(
   scratch: StreamedScratch,
 ): number {
   const m = data.Y.cols;
-  const n = data.X.rows;
-  const { signs } = data;
   const { indptr, indices } = data.Xc;
   const { positive: tp, negative: tn } = totals;
   const mass = totalMass(totals);
   // c(j, −) at 2j, c(j, +) at 2j + 1.
   const { base, coefficients: c } = linearBound(rule, tp, tn);
   const b = scratch.documentBounds;
-  for (let i = 0, row = 0; i < n; i++, row += m) {
-    let sum = 0;
-    for (let j = 0; j < m; j++) sum += c[2 * j + (signs[row + j]! > 0 ? 1 : 0)]! * weights[row + j]!;
-    b[i] = sum;
-  }
+  documentBounds(data, weights, c, b, 0, data.X.rows);
   const exact: ExactSides = (k, from, to, sums) => {
     sums.fill(0, 0, 2 * (to - from));
     addTermWeightsBySign(data, weights, k, from, to, sums);

@@ -6,6 +6,7 @@
 // bench/results/threads-<date>.json, marked `quiet: false` when the 1-minute load passed --max-load during the runs
 // (default N + 0.5: the runs on N threads themselves take the load average towards N).
 //   node bench/dist/threads.js [--threads 2] [--iterations 100] [--repeat 3] [--max-load N+0.5] [--datasets DIR]
+//        [--statistics streamed]   the learners without a statistics table (streamed sums on the threads)
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -20,6 +21,8 @@ import {
   createWorkerPool,
   parallelPerLabelStump,
   parallelPresenceStump,
+  parallelStreamedPerLabelStump,
+  parallelStreamedPresenceStump,
   scoresParallel,
 } from "@textboost/workers/node";
 import { loadBenchData } from "./bench-data.js";
@@ -31,6 +34,7 @@ const argv = process.argv.slice(2);
 const threads = Number(flag(argv, "threads") ?? 2);
 const iterations = Number(flag(argv, "iterations") ?? 100);
 const repeat = Number(flag(argv, "repeat") ?? 3);
+const streamed = flag(argv, "statistics") === "streamed";
 const guard = new LoadGuard(Number(flag(argv, "max-load") ?? threads + 0.5));
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "results");
 
@@ -42,8 +46,13 @@ async function runOne(algorithm: string, n: number): Promise<Record<string, numb
   const pool = n > 1 ? createWorkerPool({ threads: n }) : undefined;
   try {
     const phases = noPhases();
-    const base =
-      algorithm === "adaboost-mh"
+    // --statistics streamed: the learners without a statistics table (one thread: threads 1).
+    const parallel = pool ? { pool } : { threads: 1 };
+    const base = streamed
+      ? algorithm === "adaboost-mh"
+        ? parallelStreamedPresenceStump(parallel)
+        : parallelStreamedPerLabelStump(parallel)
+      : algorithm === "adaboost-mh"
         ? pool
           ? parallelPresenceStump({ pool })
           : presenceStump()
@@ -175,9 +184,9 @@ if (!guard.quiet)
   );
 mkdirSync(resultsDir, { recursive: true });
 const date = new Date().toISOString();
-const file = join(resultsDir, `threads-${date.replace(/[:.]/g, "-")}.json`);
+const file = join(resultsDir, `threads-${streamed ? "streamed-" : ""}${date.replace(/[:.]/g, "-")}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date, node: process.version, iterations, repeat, threads, statistic: "worst", quiet: guard.quiet, highestLoad: guard.highest, speedUps, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date, node: process.version, iterations, repeat, threads, statistics: streamed ? "streamed" : "table", statistic: "worst", quiet: guard.quiet, highestLoad: guard.highest, speedUps, rows }, null, 2)}\n`,
 );
 console.log(`\nwritten ${file}`);

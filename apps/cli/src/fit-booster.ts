@@ -65,9 +65,7 @@ export async function fitBooster(
       "--statistics streamed applies to presence stumps; these data train with threshold stumps (give --stumps presence for binary features)",
     );
   }
-  // Streamed statistics have no worker-thread learner either.
-  const multiThreaded =
-    stumps !== "threshold" && !streamed && (algorithm.parallel || algorithm.ownThreads === true);
+  const multiThreaded = stumps !== "threshold" && (algorithm.parallel || algorithm.ownThreads === true);
   const threads = threadsFor(
     settings.threads,
     {
@@ -76,11 +74,7 @@ export async function fitBooster(
         ? {}
         : {
             singleThreaded:
-              stumps === "threshold"
-                ? `${algorithm.name} with threshold stumps`
-                : streamed
-                  ? `${algorithm.name} with --statistics streamed`
-                  : algorithm.name,
+              stumps === "threshold" ? `${algorithm.name} with threshold stumps` : algorithm.name,
           }),
     },
     io,

@@ -13,6 +13,7 @@ export type { HistogramStumpOptions } from "./histogram-stump.js";
 export { DEFAULT_HISTOGRAM_BINS, histogramStump } from "./histogram-stump.js";
 export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
+export { resolveEpsilon, resolveVariant } from "./learner-options.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
 export { perLabelChooser, perLabelScope, perLabelStump, resolveCandidates } from "./per-label-stump.js";
 export type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";
@@ -40,7 +41,7 @@ export type {
   PivotScope,
   PivotStump,
 } from "./pivot-stump-learner.js";
-export { pivotStumpLearner } from "./pivot-stump-learner.js";
+export { checkFeatures, pivotStumpLearner } from "./pivot-stump-learner.js";
 export { presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
 export type { ChunkChoices } from "./streamed-chunks.js";
 export {
@@ -50,7 +51,12 @@ export {
   presenceChunkChoice,
 } from "./streamed-chunks.js";
 export type { StreamedScratch } from "./streamed-pivots.js";
-export { streamedLabelPivots, streamedPresencePivot, streamedScratch } from "./streamed-pivots.js";
+export {
+  streamedLabelPivot,
+  streamedLabelPivots,
+  streamedPresencePivot,
+  streamedScratch,
+} from "./streamed-pivots.js";
 export { streamedPerLabelStump, streamedPresenceStump } from "./streamed-stump.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 export {

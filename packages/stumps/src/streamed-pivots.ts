@@ -123,23 +123,7 @@ export function streamedLabelPivots(
   const { sums } = scratch;
   const best = new Int32Array(m);
   if (candidates !== undefined) {
-    for (let j = 0; j < m; j++) {
-      const list = candidates[j]!;
-      const mass = tp[j]! + tn[j]!;
-      let bestZ = Number.POSITIVE_INFINITY;
-      best[j] = list[0]!;
-      for (let t = 0; t < list.length; t++) {
-        const k = list[t]!;
-        sums[0] = 0;
-        sums[1] = 0;
-        addTermWeightsBySign(data, weights, k, j, j + 1, sums);
-        const z = labelKey(rule, sums[1]!, sums[0]!, tp[j]!, tn[j]!);
-        if (improvesZ(z, bestZ, mass)) {
-          bestZ = z;
-          best[j] = k;
-        }
-      }
-    }
+    for (let j = 0; j < m; j++) best[j] = streamedLabelPivot(rule, data, weights, totals, j, candidates[j]!);
     return best;
   }
   const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
@@ -152,6 +136,42 @@ export function streamedLabelPivots(
         bestZ[j] = z;
         best[j] = k;
       }
+    }
+  }
+  return best;
+}
+
+/**
+ * One label's pivot as {@link streamedLabelPivots} chooses it, over `candidates` (ascending; default
+ * every term), each term's sums for that label alone (O(Σ df) over the candidates).
+ *
+ * @param j - the label
+ * @returns the chosen term id
+ */
+export function streamedLabelPivot(
+  rule: StumpRule,
+  data: TrainingSet,
+  weights: PairWeights,
+  totals: LabelTotals,
+  j: number,
+  candidates?: ArrayLike<number>,
+): number {
+  const tpj = totals.positive[j]!;
+  const tnj = totals.negative[j]!;
+  const mass = tpj + tnj;
+  const sums = new Float64Array(2);
+  const count = candidates ? candidates.length : data.X.cols;
+  let bestZ = Number.POSITIVE_INFINITY;
+  let best = candidates ? candidates[0]! : 0;
+  for (let t = 0; t < count; t++) {
+    const k = candidates ? candidates[t]! : t;
+    sums[0] = 0;
+    sums[1] = 0;
+    addTermWeightsBySign(data, weights, k, j, j + 1, sums);
+    const z = labelKey(rule, sums[1]!, sums[0]!, tpj, tnj);
+    if (improvesZ(z, bestZ, mass)) {
+      bestZ = z;
+      best = k;
     }
   }
   return best;

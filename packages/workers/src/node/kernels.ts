@@ -33,10 +33,13 @@ import {
   updateLabel,
 } from "@textboost/statistics";
 import {
+  documentBounds,
   improvesZ,
+  labelChunkChoices,
   labelPivot,
   PRUNE_MARGIN,
   presenceBound,
+  presenceChunkChoice,
   presenceKey,
   presenceLowerBound,
   type StumpVariant,
@@ -537,6 +540,92 @@ export function refillRows(c: EntryContext, a: Chunks): void {
 }
 
 /** The tasks a worker can run, by name. */
+/**
+ * What the streamed choosers share (`parallelStreamedPresenceStump`, `parallelStreamedPerLabelStump`):
+ * the training set's term -> documents lists and signs, D, the round's label totals and bound, and
+ * each chunk's report (`ChunkChoices` of `@textboost/stumps`: AdaBoost.MH one entry a chunk,
+ * MP-Boost one per chunk and label).
+ */
+export interface StreamedContext extends ChunkedContext {
+  readonly variant: StumpVariant;
+  readonly labels: number;
+  readonly cPtr: Int32Array;
+  readonly cIdx: Int32Array;
+  readonly signs: Int8Array;
+  readonly weights: Float64Array;
+  /** Label totals: positives at [j], negatives at [m + j]. */
+  readonly totals: Float64Array;
+  /** AdaBoost.MH: the linear bound's coefficients (2m), then [base, mass] at 2m and 2m + 1. */
+  readonly bound: Float64Array;
+  /** AdaBoost.MH: b(i) of every document. */
+  readonly documentBounds: Float64Array;
+  readonly least: Float64Array;
+  readonly term: Float64Array;
+  readonly next: Float64Array;
+}
+
+/** The training set the streamed kernels read, over a context's shared arrays (one per context). */
+const streamedData = new WeakMap<StreamedContext, TrainingSet>();
+
+function streamedDataOf(c: StreamedContext): TrainingSet {
+  let data = streamedData.get(c);
+  if (data === undefined) {
+    const Xc = { indptr: c.cPtr, indices: c.cIdx };
+    data = { Y: { cols: c.labels }, signs: c.signs, Xc } as unknown as TrainingSet;
+    streamedData.set(c, data);
+  }
+  return data;
+}
+
+/** AdaBoost.MH's per-document bounds b(i) (`documentBounds` of `@textboost/stumps`) for every chunk of documents. */
+export function streamedBounds(c: StreamedContext, a: Chunks): void {
+  const data = streamedDataOf(c);
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    documentBounds(data, c.weights, c.bound, c.documentBounds, cuts[chunk]!, cuts[chunk + 1]!);
+}
+
+/** AdaBoost.MH's report of every chunk of terms (`presenceChunkChoice`), at the chunk's index. */
+export function streamedPresence(c: StreamedContext, a: Chunks): void {
+  const data = streamedDataOf(c);
+  const rule = stumpRule(c.variant);
+  const m = c.labels;
+  const tp = c.totals.subarray(0, m);
+  const tn = c.totals.subarray(m, 2 * m);
+  const base = c.bound[2 * m]!;
+  const mass = c.bound[2 * m + 1]!;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    presenceChunkChoice(
+      rule,
+      data,
+      c.weights,
+      tp,
+      tn,
+      mass,
+      base,
+      c.documentBounds,
+      cuts[chunk]!,
+      cuts[chunk + 1]!,
+      c,
+      chunk,
+    );
+  }
+}
+
+/** MP-Boost's reports of every chunk of terms (`labelChunkChoices`), at the chunk's index × m. */
+export function streamedLabels(c: StreamedContext, a: Chunks): void {
+  const data = streamedDataOf(c);
+  const rule = stumpRule(c.variant);
+  const m = c.labels;
+  const tp = c.totals.subarray(0, m);
+  const tn = c.totals.subarray(m, 2 * m);
+  const sums = new Float64Array(2 * m);
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    labelChunkChoices(rule, data, c.weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, sums, c, chunk);
+}
+
 export const KERNELS = {
   "presence-keys": presenceKeys,
   "per-label-pivots": perLabelPivots,
@@ -549,6 +638,9 @@ export const KERNELS = {
   "changed-pairs-loss": changedPairsLoss,
   "recompute-entries": recomputeEntries,
   "refill-rows": refillRows,
+  "streamed-bounds": streamedBounds,
+  "streamed-presence": streamedPresence,
+  "streamed-labels": streamedLabels,
 } as const;
 
 /** The name of a task in {@link KERNELS}. */

@@ -1,0 +1,94 @@
+import { fc, test } from "@fast-check/vitest";
+import type { AdditiveModel } from "@textboost/boosting";
+import { boostAdditive, type Normalization } from "@textboost/boosting";
+import type { Dataset, WeakLearner } from "@textboost/core";
+import { trainingSet } from "@textboost/sparse";
+import { STUMP_VARIANTS, streamedPerLabelStump, streamedPresenceStump } from "@textboost/stumps";
+import { arbDataset, arbTwinColumns, withTwinColumns, zipfDataset } from "@textboost/testing";
+import { afterAll, describe, expect, it } from "vitest";
+import { parallelStreamedPerLabelStump, parallelStreamedPresenceStump } from "./parallel-streamed-stump.js";
+import { createWorkerPool } from "./worker-pool.js";
+
+// Three threads: two workers plus this one, so chunks go to every thread in uneven shares.
+const pool = createWorkerPool({ threads: 3 });
+afterAll(async () => {
+  await pool.close();
+});
+
+/** Small data sets with twin and empty columns: keys that tie exactly across chunks. */
+const small = fc
+  .tuple(
+    arbDataset({ rows: { min: 1, max: 30 }, features: { min: 1, max: 14 }, labels: { min: 1, max: 6 } }),
+    arbTwinColumns({ maxCopies: 5 }),
+  )
+  .map(([dataset, twins]): Dataset => {
+    const { X } = withTwinColumns(dataset.X, twins);
+    return { ...dataset, X, featureNames: Array.from({ length: X.cols }, (_, k) => `f${k}`) };
+  })
+  .filter((d) => d.X.cols > 0);
+
+async function fitBoth(
+  data: Dataset,
+  single: WeakLearner,
+  parallel: WeakLearner,
+  normalization: Normalization,
+  iterations: number,
+): Promise<{ reference: AdditiveModel; threaded: AdditiveModel }> {
+  const common = { algorithm: "t", normalization, iterations } as const;
+  const reference = await boostAdditive(data, { ...common, learner: single });
+  const threaded = await boostAdditive(data, { ...common, learner: parallel });
+  return { reference, threaded };
+}
+
+describe.each(STUMP_VARIANTS)(
+  "streamed statistics on worker threads give the one-thread models (%s)",
+  (variant) => {
+    test.prop([small, fc.integer({ min: 1, max: 12 })], { numRuns: 25 })(
+      "AdaBoost.MH: the same model JSON",
+      async (data, S) => {
+        const { reference, threaded } = await fitBoth(
+          data,
+          streamedPresenceStump({ variant }),
+          parallelStreamedPresenceStump({ variant, pool }),
+          "global",
+          S,
+        );
+        expect(threaded.toJSON()).toEqual(reference.toJSON());
+      },
+    );
+
+    test.prop([small, fc.integer({ min: 1, max: 12 })], { numRuns: 25 })(
+      "MP-Boost: the same model JSON",
+      async (data, S) => {
+        const { reference, threaded } = await fitBoth(
+          data,
+          streamedPerLabelStump({ variant }),
+          parallelStreamedPerLabelStump({ variant, pool }),
+          "per-label",
+          S,
+        );
+        expect(threaded.toJSON()).toEqual(reference.toJSON());
+      },
+    );
+  },
+);
+
+describe("streamed statistics on worker threads, a larger synthetic set", () => {
+  const data = zipfDataset(11, 1500, 1200, 12);
+
+  it.each([
+    ["AdaBoost.MH", "global", streamedPresenceStump(), parallelStreamedPresenceStump({ pool })],
+    ["MP-Boost", "per-label", streamedPerLabelStump(), parallelStreamedPerLabelStump({ pool })],
+  ] as const)("%s: 40 rounds give the one-thread model", async (_, normalization, single, par) => {
+    const { reference, threaded } = await fitBoth(data, single, par, normalization, 40);
+    expect(threaded.toJSON()).toEqual(reference.toJSON());
+  });
+
+  it("checks the training set and the weights as the one-thread learner does", () => {
+    const learner = parallelStreamedPresenceStump({ pool });
+    const ts = trainingSet(data.X, data.Y);
+    expect(() => learner.startIncremental(ts, new Float64Array(new SharedArrayBuffer(8)))).toThrow(
+      expect.objectContaining({ code: "E_SHAPE" }),
+    );
+  });
+});

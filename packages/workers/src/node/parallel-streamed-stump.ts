@@ -1,0 +1,208 @@
+import type { IncrementalRun, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import { checkPairWeights, labelTotals } from "@textboost/statistics";
+import {
+  checkFeatures,
+  linearBound,
+  mergeChunkChoices,
+  type PerLabelStumpHypothesis,
+  type PivotScope,
+  type PivotStump,
+  perLabelScope,
+  presenceScope,
+  resolveEpsilon,
+  resolveVariant,
+  type StumpHypothesis,
+  type StumpLearnerOptions,
+  type StumpVariant,
+  streamedLabelPivot,
+  streamedPerLabelStump,
+  streamedPresencePivot,
+  streamedPresenceStump,
+  streamedScratch,
+  stumpRule,
+  totalMass,
+} from "@textboost/stumps";
+import type { StreamedContext } from "./kernels.js";
+import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
+import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
+import { sharedFloat64, sharedInt32, shareInt8, shareInt32 } from "./shared-arrays.js";
+import type { SharedContext, WorkerPool } from "./worker-pool.js";
+
+/**
+ * `streamedPresenceStump` of `@textboost/stumps` (AdaBoost.MH's pivot stump without a statistics
+ * table) with each round's statistics computed on the pool's threads: the documents' bounds in
+ * chunks of documents, then the terms in chunks of about equal work, each chunk reporting its least
+ * key (`presenceChunkChoice`); `mergeChunkChoices` gives the pivot the one-thread scan chooses, and
+ * when it cannot (keys of different terms within a few 1e-10 of each other, which the scan's order
+ * decides) this thread scans (`streamedPresencePivot`). So the hypotheses, and the model, are those
+ * of the one-thread learner, bit for bit, for any number of threads.
+ *
+ * In a boosting loop D is on shared memory (`sharedWeights`); where the engine cannot share it, or
+ * with one thread, the rounds run on this thread.
+ *
+ * @param options - variant, ε, and `threads` or `pool`
+ * @returns the learner; `close()` stops the workers it started
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
+ *
+ * @example
+ * ```ts
+ * const learner = parallelStreamedPresenceStump({ threads: 2 });
+ * const model = await adaBoostMH({ learner }).fit(dataset, { iterations: 100 });
+ * await learner.close();
+ * ```
+ */
+export function parallelStreamedPresenceStump(
+  options: StumpLearnerOptions & ParallelOptions = {},
+): ParallelWeakLearner<StumpHypothesis> {
+  return parallelStreamedLearner(presenceScope, streamedPresenceStump(options), options, presenceRound, 1);
+}
+
+/**
+ * `streamedPerLabelStump` of `@textboost/stumps` (MP-Boost's pivot stump without a statistics table)
+ * with each round's sums computed on the pool's threads, in chunks of terms of about equal work,
+ * each chunk reporting every label's least key (`labelChunkChoices`); a label whose merge cannot
+ * tell is scanned on this thread (`streamedLabelPivot`). The same hypotheses as the one-thread
+ * learner, bit for bit (see {@link parallelStreamedPresenceStump}). Without candidate lists.
+ *
+ * @param options - variant, ε, and `threads` or `pool`
+ * @returns the learner; `close()` stops the workers it started
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad variant, ε or `threads`
+ *
+ * @example
+ * ```ts
+ * const learner = parallelStreamedPerLabelStump({ threads: 2 });
+ * const model = await mpBoost({ learner }).fit(dataset, { iterations: 100 });
+ * await learner.close();
+ * ```
+ */
+export function parallelStreamedPerLabelStump(
+  options: StumpLearnerOptions & ParallelOptions = {},
+): ParallelWeakLearner<PerLabelStumpHypothesis> {
+  return parallelStreamedLearner(
+    perLabelScope,
+    streamedPerLabelStump(options),
+    options,
+    labelRound,
+    "labels",
+  );
+}
+
+/** One round's pivots on the pool, from a context whose totals are set; fallbacks on this thread. */
+type ParallelRound = (
+  pool: WorkerPool,
+  shared: SharedContext<StreamedContext>,
+  cuts: { readonly documents: number[]; readonly terms: number[] },
+  data: TrainingSet,
+  weights: PairWeights,
+  totals: ReturnType<typeof labelTotals>,
+  variant: StumpVariant,
+) => Int32Array;
+
+const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals, variant) => {
+  const c = shared.context;
+  const m = c.labels;
+  const rule = stumpRule(variant);
+  const mass = totalMass(totals);
+  const { base, coefficients } = linearBound(rule, totals.positive, totals.negative);
+  c.bound.set(coefficients);
+  c.bound[2 * m] = base;
+  c.bound[2 * m + 1] = mass;
+  pool.run("streamed-bounds", shared, { cuts: cuts.documents });
+  pool.run("streamed-presence", shared, { cuts: cuts.terms });
+  let pivot = mergeChunkChoices(c, cuts.terms.length - 1, 1, 0, mass);
+  if (pivot < 0) pivot = streamedPresencePivot(rule, data, weights, totals, streamedScratch(data));
+  return new Int32Array(m).fill(pivot);
+};
+
+const labelRound: ParallelRound = (pool, shared, cuts, data, weights, totals, variant) => {
+  const c = shared.context;
+  const m = c.labels;
+  const rule = stumpRule(variant);
+  pool.run("streamed-labels", shared, { cuts: cuts.terms });
+  const pivots = new Int32Array(m);
+  const chunks = cuts.terms.length - 1;
+  for (let j = 0; j < m; j++) {
+    const pivot = mergeChunkChoices(c, chunks, m, j, totals.positive[j]! + totals.negative[j]!);
+    pivots[j] = pivot >= 0 ? pivot : streamedLabelPivot(rule, data, weights, totals, j);
+  }
+  return pivots;
+};
+
+/**
+ * The shell of the two: the one-thread learner's `fit`, `name` and `fromJSON`, and a run whose rounds
+ * set the totals, choose with `round` on the pool and vote as the one-thread learner votes.
+ */
+function parallelStreamedLearner<H extends PivotStump>(
+  scope: PivotScope<H>,
+  single: WeakLearner<H>,
+  options: StumpLearnerOptions & ParallelOptions,
+  round: ParallelRound,
+  reportsPerChunk: 1 | "labels",
+): ParallelWeakLearner<H> {
+  const { threads, pool: getPool, close } = resolvePool(options);
+  const variant = resolveVariant(options.variant);
+  const rule = stumpRule(variant);
+  const oneThread = (data: TrainingSet, weights: PairWeights): IncrementalRun<H> => ({
+    next: () => single.fit(data, weights),
+    beforeUpdate: () => {},
+    afterUpdate: () => {},
+  });
+  const startIncremental = (data: TrainingSet, weights: PairWeights): IncrementalRun<H> => {
+    if (threads === 1 || !(weights.buffer instanceof SharedArrayBuffer)) return oneThread(data, weights);
+    // The one-thread learner's checks before anything is shared.
+    checkFeatures(data);
+    checkPairWeights(data, weights);
+    const epsilon = resolveEpsilon(options.epsilon, data);
+    const pool = getPool();
+    const m = data.Y.cols;
+    const n = data.X.rows;
+    const chunks = threads * CHUNKS_PER_THREAD;
+    const { indptr } = data.Xc;
+    const cuts = {
+      documents: evenCuts(n, chunks),
+      // A term costs its documents (its sums) and one (its bound and key).
+      terms: weightedCuts(
+        Float64Array.from(indptr, (p, k) => p + k),
+        chunks,
+      ),
+    };
+    const reports = (chunks + 1) * (reportsPerChunk === "labels" ? m : 1);
+    const shared = pool.share<StreamedContext>({
+      counter: sharedInt32(1),
+      variant,
+      labels: m,
+      cPtr: shareInt32(data.Xc.indptr),
+      cIdx: shareInt32(data.Xc.indices),
+      signs: shareInt8(data.signs),
+      weights,
+      totals: sharedFloat64(2 * m),
+      bound: sharedFloat64(2 * m + 2),
+      documentBounds: sharedFloat64(n),
+      least: sharedFloat64(reports),
+      term: sharedFloat64(reports),
+      next: sharedFloat64(reports),
+    });
+    const run: IncrementalRun<H> = {
+      next: () => {
+        const totals = labelTotals(data, weights);
+        shared.context.totals.set(totals.positive, 0);
+        shared.context.totals.set(totals.negative, m);
+        const pivots = round(pool, shared, cuts, data, weights, totals, variant);
+        return scope.vote(rule, data, weights, pivots, totals, epsilon);
+      },
+      beforeUpdate: () => {},
+      afterUpdate: () => {},
+    };
+    releaser.register(run, { pool, id: shared.id });
+    return run;
+  };
+  return {
+    name: single.name,
+    fit: (data, weights) => single.fit(data, weights),
+    fromJSON: (json) => single.fromJSON(json),
+    startIncremental,
+    sharedWeights: true,
+    threads,
+    close,
+  };
+}

@@ -274,7 +274,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(
       new Option(
         "--statistics <kind>",
-        "adaboost-mh and mp-boost with presence stumps: table (default: the statistics of every term and label kept across rounds, fastest) or streamed (recomputed every round without a table: the same model in less memory, more time, one thread)",
+        "adaboost-mh and mp-boost with presence stumps: table (default: the statistics of every term and label kept across rounds, fastest) or streamed (recomputed every round without a table: the same model in less memory and more time; its sums split well over --threads)",
       ).choices([...STATISTICS_KINDS]),
     )
     .option(

@@ -27,6 +27,7 @@ export {
   chooseExactly,
   EXACT_MARGIN,
   exactPresenceKey,
+  exactSidesOf,
   labelKey,
   labelPivot,
   linearBound,

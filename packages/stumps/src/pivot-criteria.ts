@@ -1,5 +1,6 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
-import { complement, resolved } from "@textboost/statistics";
+import { addTermWeightsBySign, complement, resolved } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
@@ -29,6 +30,18 @@ function labelPart(rule: StumpRule, p1: number, n: number, tp: number, tn: numbe
  * {@link EXACT_MARGIN} of the best on the sums the from-scratch path reads.
  */
 export type ExactSides = (term: number, from: number, to: number, out: Float64Array) => void;
+
+/**
+ * A term's exact sums from the weights, as a fill of the table computes them
+ * (`addTermWeightsBySign`): the {@link ExactSides} every streamed choice and the incremental
+ * choosers' near-tie decisions read.
+ */
+export function exactSidesOf(data: TrainingSet, weights: PairWeights): ExactSides {
+  return (k, from, to, sums) => {
+    sums.fill(0, 0, 2 * (to - from));
+    addTermWeightsBySign(data, weights, k, from, to, sums);
+  };
+}
 
 /**
  * How close to the best key, relative to the block's mass, a term's key from an incremental table

@@ -9,7 +9,6 @@ import type {
 import { TextboostError } from "@textboost/core";
 import { type DistinctTerms, distinctTerms } from "@textboost/sparse";
 import {
-  addTermWeightsBySign,
   createIncrementalStatistics,
   createStatisticsTable,
   fillStatisticsTable,
@@ -19,7 +18,7 @@ import {
   type StatisticsTable,
 } from "@textboost/statistics";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
-import type { ExactSides } from "./pivot-criteria.js";
+import { type ExactSides, exactSidesOf } from "./pivot-criteria.js";
 import { type PerLabelStumpHypothesis, type StumpHypothesis, stumpFromJSON } from "./stump-hypothesis.js";
 import { type StumpRule, type StumpVariant, stumpRule } from "./stump-variant.js";
 import { tableWorthCompacting } from "./worth-compacting.js";
@@ -176,10 +175,7 @@ export function pivotStumpLearner<H extends PivotStump>(
         : createIncrementalStatistics(local, weights, { ...given, layout: scope.layout });
       const choose = (incremental.chooser ?? chooser)(rule, local, stats.table);
       // A term's exact sums, as a fill computes them: the choosers decide between near-equal keys on them.
-      const exact: ExactSides = (k, from, to, out) => {
-        out.fill(0, 0, 2 * (to - from));
-        addTermWeightsBySign(local, weights, k, from, to, out);
-      };
+      const exact = exactSidesOf(local, weights);
       const pivots = new Int32Array(data.Y.cols);
       const localPivots = (h: H): Int32Array => {
         const global = scope.pivotsOf(h, pivots);

@@ -1,6 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "@textboost/statistics";
-import { type ExactSides, exactPresenceKey, labelKey } from "./pivot-criteria.js";
+import { exactPresenceKey, exactSidesOf, labelKey } from "./pivot-criteria.js";
 import { acceptanceThreshold, PRUNE_MARGIN, type StumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
 
 // The streamed choice cut into chunks of terms that threads can take in any order: each chunk
@@ -28,6 +28,14 @@ export function documentBounds(
       sum += coefficients[2 * j + (signs[row + j]! > 0 ? 1 : 0)]! * weights[row + j]!;
     out[i] = sum;
   }
+}
+
+/** Term k's linear bound base − Σ b(i) over its documents, from the per-document bounds. */
+export function termBound(data: TrainingSet, bounds: Float64Array, base: number, k: number): number {
+  const { indptr, indices } = data.Xc;
+  let reach = 0;
+  for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) reach += bounds[indices[p]!]!;
+  return base - reach;
 }
 
 /**
@@ -80,20 +88,12 @@ export function presenceChunkChoice(
   at: number,
 ): void {
   const m = data.Y.cols;
-  const { indptr, indices } = data.Xc;
-  const exact: ExactSides = (k, first, last, sums) => {
-    sums.fill(0, 0, 2 * (last - first));
-    addTermWeightsBySign(data, weights, k, first, last, sums);
-  };
+  const exact = exactSidesOf(data, weights);
   const margin = PRUNE_MARGIN * mass;
   clear(out, at);
   let cutoff = Number.POSITIVE_INFINITY;
   for (let k = from; k < to; k++) {
-    if (cutoff !== Number.POSITIVE_INFINITY) {
-      let reach = 0;
-      for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) reach += bounds[indices[p]!]!;
-      if (base - reach >= cutoff) continue;
-    }
+    if (cutoff !== Number.POSITIVE_INFINITY && termBound(data, bounds, base, k) >= cutoff) continue;
     const z = exactPresenceKey(rule, tp, tn, mass, m, k, exact);
     fold(out, at, z, k);
     cutoff = acceptanceThreshold(out.least[at]!, mass) + margin;

@@ -1,8 +1,8 @@
 import type { LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "@textboost/statistics";
-import { type ExactSides, exactPresenceKey, labelKey, linearBound } from "./pivot-criteria.js";
+import { exactPresenceKey, exactSidesOf, labelKey, linearBound } from "./pivot-criteria.js";
 import { totalMass } from "./presence-stump.js";
-import { documentBounds } from "./streamed-chunks.js";
+import { documentBounds, termBound } from "./streamed-chunks.js";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
@@ -58,27 +58,19 @@ export function streamedPresencePivot(
   scratch: StreamedScratch,
 ): number {
   const m = data.Y.cols;
-  const { indptr, indices } = data.Xc;
   const { positive: tp, negative: tn } = totals;
   const mass = totalMass(totals);
   // c(j, −) at 2j, c(j, +) at 2j + 1.
   const { base, coefficients: c } = linearBound(rule, tp, tn);
   const b = scratch.documentBounds;
   documentBounds(data, weights, c, b, 0, data.X.rows);
-  const exact: ExactSides = (k, from, to, sums) => {
-    sums.fill(0, 0, 2 * (to - from));
-    addTermWeightsBySign(data, weights, k, from, to, sums);
-  };
+  const exact = exactSidesOf(data, weights);
   const margin = PRUNE_MARGIN * mass;
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
   let cutoff = Number.POSITIVE_INFINITY;
   for (let k = 0, r = data.X.cols; k < r; k++) {
-    if (cutoff !== Number.POSITIVE_INFINITY) {
-      let reach = 0;
-      for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) reach += b[indices[p]!]!;
-      if (base - reach >= cutoff) continue;
-    }
+    if (cutoff !== Number.POSITIVE_INFINITY && termBound(data, b, base, k) >= cutoff) continue;
     const z = exactPresenceKey(rule, tp, tn, mass, m, k, exact);
     if (improvesZ(z, bestZ, mass)) {
       bestZ = z;

@@ -37,7 +37,8 @@ type StreamedChooser = (
  * Choose it when that table does not fit (many terms times many labels) or memory matters more than
  * time: a round costs O(n · m + nnz) and O(df · m) for each term its bound does not skip
  * (`streamedPresencePivot`), against the incremental table's update over the pivot's documents. It
- * runs on one thread.
+ * runs on one thread; `parallelStreamedPresenceStump` of `@textboost/workers/node` runs its sums on
+ * worker threads.
  *
  * @param options - variant (`"real"` default, `"abstaining"`, `"discrete"`) and smoothing ε
  * @returns a weak learner (not incremental) producing {@link StumpHypothesis} values
@@ -62,7 +63,8 @@ export function streamedPresenceStump(options: StumpLearnerOptions = {}): WeakLe
  * MP-Boost's weak learner (as {@link perLabelStump}, with its candidate lists) without a statistics
  * table: the same hypotheses as `perLabelStump().fit` on the same weights, bit for bit, from
  * statistics recomputed every round (O(nnz · m) a round, or O(Σ_j Σ df) over the candidate lists,
- * `streamedLabelPivots`), keeping none. It runs on one thread.
+ * `streamedLabelPivots`), keeping none. It runs on one thread; `parallelStreamedPerLabelStump` of
+ * `@textboost/workers/node` runs its sums on worker threads.
  *
  * @param options - variant, smoothing ε, and optional per-label candidate terms
  * @returns a weak learner (not incremental) producing {@link PerLabelStumpHypothesis} values

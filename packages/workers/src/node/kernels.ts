@@ -43,6 +43,7 @@ import {
   presenceKey,
   presenceLowerBound,
   type StumpVariant,
+  streamedLabelPivot,
   stumpRule,
 } from "@textboost/stumps";
 
@@ -562,6 +563,11 @@ export interface StreamedContext extends ChunkedContext {
   readonly least: Float64Array;
   readonly term: Float64Array;
   readonly next: Float64Array;
+  /** MP-Boost with candidate lists: label j's at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`. */
+  readonly candidatePtr?: Int32Array;
+  readonly candidates?: Int32Array;
+  /** MP-Boost with candidate lists: each label's pivot, written by {@link streamedCandidates}. */
+  readonly pivots?: Int32Array;
 }
 
 /** The training set the streamed kernels read, over a context's shared arrays (one per context). */
@@ -626,6 +632,25 @@ export function streamedLabels(c: StreamedContext, a: Chunks): void {
     labelChunkChoices(rule, data, c.weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, sums, c, chunk);
 }
 
+/**
+ * MP-Boost with candidate lists: the pivot of every label of every chunk of labels, each label
+ * scanning its own candidates (`streamedLabelPivot`, what the one-thread learner runs per label).
+ */
+export function streamedCandidates(c: StreamedContext, a: Chunks): void {
+  const data = streamedDataOf(c);
+  const rule = stumpRule(c.variant);
+  const m = c.labels;
+  const totals = { positive: c.totals.subarray(0, m), negative: c.totals.subarray(m, 2 * m) };
+  const ptr = c.candidatePtr!;
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let j = cuts[chunk]!, end = cuts[chunk + 1]!; j < end; j++) {
+      const list = c.candidates!.subarray(ptr[j]!, ptr[j + 1]!);
+      c.pivots![j] = streamedLabelPivot(rule, data, c.weights, totals, j, list);
+    }
+  }
+}
+
 export const KERNELS = {
   "presence-keys": presenceKeys,
   "per-label-pivots": perLabelPivots,
@@ -641,6 +666,7 @@ export const KERNELS = {
   "streamed-bounds": streamedBounds,
   "streamed-presence": streamedPresence,
   "streamed-labels": streamedLabels,
+  "streamed-candidates": streamedCandidates,
 } as const;
 
 /** The name of a task in {@link KERNELS}. */

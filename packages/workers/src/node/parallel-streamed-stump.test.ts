@@ -73,6 +73,30 @@ describe.each(STUMP_VARIANTS)(
   },
 );
 
+/** Per-label candidate lists: an ascending subset of the terms for each label, never empty. */
+const candidatesFor = (data: Dataset, seed: number): number[][] =>
+  Array.from({ length: data.Y.cols }, (_, j) => {
+    const list = Array.from({ length: data.X.cols }, (_, k) => k).filter(
+      (k) => ((k + 1) * 2654435761 + (j + 1) * 40503 + seed) % 3 !== 0,
+    );
+    return list.length > 0 ? list : [data.X.cols - 1];
+  });
+
+test.prop([small, fc.integer({ min: 1, max: 12 }), fc.nat()], { numRuns: 25 })(
+  "MP-Boost with candidate lists (chunks of labels): the same model JSON",
+  async (data, S, seed) => {
+    const candidates = candidatesFor(data, seed);
+    const { reference, threaded } = await fitBoth(
+      data,
+      streamedPerLabelStump({ candidates }),
+      parallelStreamedPerLabelStump({ candidates, pool }),
+      "per-label",
+      S,
+    );
+    expect(threaded.toJSON()).toEqual(reference.toJSON());
+  },
+);
+
 describe("streamed statistics on worker threads, a larger synthetic set", () => {
   const data = zipfDataset(11, 1500, 1200, 12);
 
@@ -81,6 +105,18 @@ describe("streamed statistics on worker threads, a larger synthetic set", () => 
     ["MP-Boost", "per-label", streamedPerLabelStump(), parallelStreamedPerLabelStump({ pool })],
   ] as const)("%s: 40 rounds give the one-thread model", async (_, normalization, single, par) => {
     const { reference, threaded } = await fitBoth(data, single, par, normalization, 40);
+    expect(threaded.toJSON()).toEqual(reference.toJSON());
+  });
+
+  it("MP-Boost with candidate lists: 40 rounds give the one-thread model", async () => {
+    const candidates = candidatesFor(data, 7);
+    const { reference, threaded } = await fitBoth(
+      data,
+      streamedPerLabelStump({ candidates }),
+      parallelStreamedPerLabelStump({ candidates, pool }),
+      "per-label",
+      40,
+    );
     expect(threaded.toJSON()).toEqual(reference.toJSON());
   });
 

@@ -5,10 +5,12 @@ import {
   linearBound,
   mergeChunkChoices,
   type PerLabelStumpHypothesis,
+  type PerLabelStumpOptions,
   type PivotScope,
   type PivotStump,
   perLabelScope,
   presenceScope,
+  resolveCandidates,
   resolveEpsilon,
   resolveVariant,
   type StumpHypothesis,
@@ -54,7 +56,15 @@ import type { SharedContext, WorkerPool } from "./worker-pool.js";
 export function parallelStreamedPresenceStump(
   options: StumpLearnerOptions & ParallelOptions = {},
 ): ParallelWeakLearner<StumpHypothesis> {
-  return parallelStreamedLearner(presenceScope, streamedPresenceStump(options), options, presenceRound, 1);
+  return parallelStreamedLearner(
+    presenceScope,
+    streamedPresenceStump(options),
+    options,
+    presenceRound,
+    () => ({
+      reports: 1,
+    }),
+  );
 }
 
 /**
@@ -62,7 +72,8 @@ export function parallelStreamedPresenceStump(
  * with each round's sums computed on the pool's threads, in chunks of terms of about equal work,
  * each chunk reporting every label's least key (`labelChunkChoices`); a label whose merge cannot
  * tell is scanned on this thread (`streamedLabelPivot`). The same hypotheses as the one-thread
- * learner, bit for bit (see {@link parallelStreamedPresenceStump}). Without candidate lists.
+ * learner, bit for bit (see {@link parallelStreamedPresenceStump}). With candidate lists (local
+ * features) the threads take chunks of labels instead, each label scanning its own candidates.
  *
  * @param options - variant, ε, and `threads` or `pool`
  * @returns the learner; `close()` stops the workers it started
@@ -76,22 +87,40 @@ export function parallelStreamedPresenceStump(
  * ```
  */
 export function parallelStreamedPerLabelStump(
-  options: StumpLearnerOptions & ParallelOptions = {},
+  options: PerLabelStumpOptions & ParallelOptions = {},
 ): ParallelWeakLearner<PerLabelStumpHypothesis> {
-  return parallelStreamedLearner(
-    perLabelScope,
-    streamedPerLabelStump(options),
-    options,
-    labelRound,
-    "labels",
-  );
+  const { candidates } = options;
+  const single = streamedPerLabelStump(options);
+  if (candidates === undefined)
+    return parallelStreamedLearner(perLabelScope, single, options, labelRound, (m) => ({ reports: m }));
+  return parallelStreamedLearner(perLabelScope, single, options, candidateRound, (m, data) => {
+    // Each label scans its own candidates: chunks of labels of about equal work (their documents).
+    const lists = resolveCandidates(candidates, data.X.cols, m)!;
+    const { indptr } = data.Xc;
+    const candidatePtr = new Int32Array(m + 1);
+    const cost = new Float64Array(m + 1);
+    for (let j = 0; j < m; j++) {
+      const list = lists[j]!;
+      candidatePtr[j + 1] = candidatePtr[j]! + list.length;
+      let work = 1;
+      for (let t = 0; t < list.length; t++) work += indptr[list[t]! + 1]! - indptr[list[t]!]! + 1;
+      cost[j + 1] = cost[j]! + work;
+    }
+    const flat = sharedInt32(candidatePtr[m]!);
+    for (let j = 0; j < m; j++) flat.set(lists[j]!, candidatePtr[j]!);
+    return {
+      reports: 1,
+      labelCost: cost,
+      context: { candidatePtr: shareInt32(candidatePtr), candidates: flat, pivots: sharedInt32(m) },
+    };
+  });
 }
 
 /** One round's pivots on the pool, from a context whose totals are set; fallbacks on this thread. */
 type ParallelRound = (
   pool: WorkerPool,
   shared: SharedContext<StreamedContext>,
-  cuts: { readonly documents: number[]; readonly terms: number[] },
+  cuts: { readonly documents: number[]; readonly terms: number[]; readonly labels: number[] },
   data: TrainingSet,
   weights: PairWeights,
   totals: ReturnType<typeof labelTotals>,
@@ -128,6 +157,24 @@ const labelRound: ParallelRound = (pool, shared, cuts, data, weights, totals, va
   return pivots;
 };
 
+const candidateRound: ParallelRound = (pool, shared, cuts) => {
+  pool.run("streamed-candidates", shared, { cuts: cuts.labels });
+  return Int32Array.from(shared.context.pivots!);
+};
+
+/**
+ * What a learner shares beyond the common context: reports per chunk (AdaBoost.MH 1, MP-Boost m),
+ * and for MP-Boost's candidate lists the lists, the pivots and each label's cost (prefix sums).
+ */
+type StreamedParts = (
+  m: number,
+  data: TrainingSet,
+) => {
+  readonly reports: number;
+  readonly labelCost?: Float64Array;
+  readonly context?: Pick<StreamedContext, "candidatePtr" | "candidates" | "pivots">;
+};
+
 /**
  * The shell of the two: the one-thread learner's `fit`, `name` and `fromJSON`, and a run whose rounds
  * set the totals, choose with `round` on the pool and vote as the one-thread learner votes.
@@ -137,7 +184,7 @@ function parallelStreamedLearner<H extends PivotStump>(
   single: WeakLearner<H>,
   options: StumpLearnerOptions & ParallelOptions,
   round: ParallelRound,
-  reportsPerChunk: 1 | "labels",
+  parts: StreamedParts,
 ): ParallelWeakLearner<H> {
   const { threads, pool: getPool, close } = resolvePool(options);
   const variant = resolveVariant(options.variant);
@@ -158,6 +205,7 @@ function parallelStreamedLearner<H extends PivotStump>(
     const n = data.X.rows;
     const chunks = threads * CHUNKS_PER_THREAD;
     const { indptr } = data.Xc;
+    const own = parts(m, data);
     const cuts = {
       documents: evenCuts(n, chunks),
       // A term costs its documents (its sums) and one (its bound and key).
@@ -165,9 +213,11 @@ function parallelStreamedLearner<H extends PivotStump>(
         Float64Array.from(indptr, (p, k) => p + k),
         chunks,
       ),
+      labels: own.labelCost ? weightedCuts(own.labelCost, Math.min(m, chunks)) : [],
     };
-    const reports = (chunks + 1) * (reportsPerChunk === "labels" ? m : 1);
+    const reports = (chunks + 1) * own.reports;
     const shared = pool.share<StreamedContext>({
+      ...own.context,
       counter: sharedInt32(1),
       variant,
       labels: m,

@@ -2,7 +2,7 @@
 // a shared counter. Imports nothing from @textboost/core, so a worker loads only this package's own
 // modules.
 
-import type { TrainingSet } from "@textboost/core";
+import type { LabelTotals, TrainingSet } from "@textboost/core";
 import {
   type ChangedPairs,
   type ChosenTerms,
@@ -494,18 +494,27 @@ export function changedPairsLoss(
     recomputeChangedPairs(c.cover, c.scores, c.weights, c.terms, pairs, cuts[chunk]!, cuts[chunk + 1]!);
 }
 
-/** The training set the entry kernels read, over an entry context's shared arrays (one per context). */
-const entryData = new WeakMap<EntryContext, TrainingSet>();
+/** The training sets the entry and streamed kernels read, one per context. */
+const contextData = new WeakMap<object, TrainingSet>();
 
-function entryDataOf(c: EntryContext): TrainingSet {
-  let data = entryData.get(c);
+/**
+ * The training set over a context's shared term -> documents lists and signs, for `labels` labels:
+ * what `@textboost/statistics`' sums over a term's documents read of a training set.
+ */
+function sharedTrainingSet(
+  c: { readonly cPtr: Int32Array; readonly cIdx: Int32Array; readonly signs: Int8Array },
+  labels: number,
+): TrainingSet {
+  let data = contextData.get(c);
   if (data === undefined) {
     const Xc = { indptr: c.cPtr, indices: c.cIdx };
-    data = { Y: { cols: c.table.labels }, signs: c.signs, Xc } as unknown as TrainingSet;
-    entryData.set(c, data);
+    data = { Y: { cols: labels }, signs: c.signs, Xc } as unknown as TrainingSet;
+    contextData.set(c, data);
   }
   return data;
 }
+
+const entryDataOf = (c: EntryContext): TrainingSet => sharedTrainingSet(c, c.table.labels);
 
 /**
  * The entries `slots[u]` of every chunk (of entry positions) recomputed exactly by `recomputeEntry`
@@ -540,7 +549,6 @@ export function refillRows(c: EntryContext, a: Chunks): void {
   }
 }
 
-/** The tasks a worker can run, by name. */
 /**
  * What the streamed choosers share (`parallelStreamedPresenceStump`, `parallelStreamedPerLabelStump`):
  * the training set's term -> documents lists and signs, D, the round's label totals and bound, and
@@ -570,18 +578,13 @@ export interface StreamedContext extends ChunkedContext {
   readonly pivots?: Int32Array;
 }
 
-/** The training set the streamed kernels read, over a context's shared arrays (one per context). */
-const streamedData = new WeakMap<StreamedContext, TrainingSet>();
+const streamedDataOf = (c: StreamedContext): TrainingSet => sharedTrainingSet(c, c.labels);
 
-function streamedDataOf(c: StreamedContext): TrainingSet {
-  let data = streamedData.get(c);
-  if (data === undefined) {
-    const Xc = { indptr: c.cPtr, indices: c.cIdx };
-    data = { Y: { cols: c.labels }, signs: c.signs, Xc } as unknown as TrainingSet;
-    streamedData.set(c, data);
-  }
-  return data;
-}
+/** A streamed context's label totals (views of `totals`). */
+const totalsOf = (c: StreamedContext): LabelTotals => ({
+  positive: c.totals.subarray(0, c.labels),
+  negative: c.totals.subarray(c.labels, 2 * c.labels),
+});
 
 /** AdaBoost.MH's per-document bounds b(i) (`documentBounds` of `@textboost/stumps`) for every chunk of documents. */
 export function streamedBounds(c: StreamedContext, a: Chunks): void {
@@ -596,8 +599,7 @@ export function streamedPresence(c: StreamedContext, a: Chunks): void {
   const data = streamedDataOf(c);
   const rule = stumpRule(c.variant);
   const m = c.labels;
-  const tp = c.totals.subarray(0, m);
-  const tn = c.totals.subarray(m, 2 * m);
+  const { positive: tp, negative: tn } = totalsOf(c);
   const base = c.bound[2 * m]!;
   const mass = c.bound[2 * m + 1]!;
   const { cuts } = a;
@@ -623,10 +625,8 @@ export function streamedPresence(c: StreamedContext, a: Chunks): void {
 export function streamedLabels(c: StreamedContext, a: Chunks): void {
   const data = streamedDataOf(c);
   const rule = stumpRule(c.variant);
-  const m = c.labels;
-  const tp = c.totals.subarray(0, m);
-  const tn = c.totals.subarray(m, 2 * m);
-  const sums = new Float64Array(2 * m);
+  const { positive: tp, negative: tn } = totalsOf(c);
+  const sums = new Float64Array(2 * c.labels);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
     labelChunkChoices(rule, data, c.weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, sums, c, chunk);
@@ -639,8 +639,7 @@ export function streamedLabels(c: StreamedContext, a: Chunks): void {
 export function streamedCandidates(c: StreamedContext, a: Chunks): void {
   const data = streamedDataOf(c);
   const rule = stumpRule(c.variant);
-  const m = c.labels;
-  const totals = { positive: c.totals.subarray(0, m), negative: c.totals.subarray(m, 2 * m) };
+  const totals = totalsOf(c);
   const ptr = c.candidatePtr!;
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
@@ -651,6 +650,7 @@ export function streamedCandidates(c: StreamedContext, a: Chunks): void {
   }
 }
 
+/** The tasks a worker can run, by name. */
 export const KERNELS = {
   "presence-keys": presenceKeys,
   "per-label-pivots": perLabelPivots,

@@ -1,4 +1,4 @@
-import type { IncrementalRun, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import type { IncrementalRun, LabelTotals, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import { checkPairWeights, labelTotals } from "@textboost/statistics";
 import {
   checkFeatures,
@@ -15,7 +15,7 @@ import {
   resolveVariant,
   type StumpHypothesis,
   type StumpLearnerOptions,
-  type StumpVariant,
+  type StumpRule,
   streamedLabelPivot,
   streamedPerLabelStump,
   streamedPresencePivot,
@@ -123,14 +123,13 @@ type ParallelRound = (
   cuts: { readonly documents: number[]; readonly terms: number[]; readonly labels: number[] },
   data: TrainingSet,
   weights: PairWeights,
-  totals: ReturnType<typeof labelTotals>,
-  variant: StumpVariant,
+  totals: LabelTotals,
+  rule: StumpRule,
 ) => Int32Array;
 
-const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals, variant) => {
+const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals, rule) => {
   const c = shared.context;
   const m = c.labels;
-  const rule = stumpRule(variant);
   const mass = totalMass(totals);
   const { base, coefficients } = linearBound(rule, totals.positive, totals.negative);
   c.bound.set(coefficients);
@@ -143,10 +142,9 @@ const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals,
   return new Int32Array(m).fill(pivot);
 };
 
-const labelRound: ParallelRound = (pool, shared, cuts, data, weights, totals, variant) => {
+const labelRound: ParallelRound = (pool, shared, cuts, data, weights, totals, rule) => {
   const c = shared.context;
   const m = c.labels;
-  const rule = stumpRule(variant);
   pool.run("streamed-labels", shared, { cuts: cuts.terms });
   const pivots = new Int32Array(m);
   const chunks = cuts.terms.length - 1;
@@ -234,10 +232,11 @@ function parallelStreamedLearner<H extends PivotStump>(
     });
     const run: IncrementalRun<H> = {
       next: () => {
+        // The totals as the one-thread learner's fit sums them (not the loop's), so the same bits.
         const totals = labelTotals(data, weights);
         shared.context.totals.set(totals.positive, 0);
         shared.context.totals.set(totals.negative, m);
-        const pivots = round(pool, shared, cuts, data, weights, totals, variant);
+        const pivots = round(pool, shared, cuts, data, weights, totals, rule);
         return scope.vote(rule, data, weights, pivots, totals, epsilon);
       },
       beforeUpdate: () => {},

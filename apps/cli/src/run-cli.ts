@@ -12,7 +12,7 @@ import { addMlrfOptions, MLRF_BASES, type MlrfBaseName, mlrfSettings } from "./m
 import { positiveInt } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
-import { STATISTICS_KINDS, STUMP_KINDS } from "./stump-kind.js";
+import { STUMP_KINDS, statisticsOption } from "./stump-kind.js";
 import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
@@ -272,10 +272,9 @@ export function createProgram(io: CliIO): Command {
       ).choices([...STUMP_KINDS]),
     )
     .addOption(
-      new Option(
-        "--statistics <kind>",
+      statisticsOption(
         "adaboost-mh and mp-boost with presence stumps: table (default: the statistics of every term and label kept across rounds, fastest) or streamed (recomputed every round without a table: the same model in less memory and more time; its sums split well over --threads)",
-      ).choices([...STATISTICS_KINDS]),
+      ),
     )
     .option(
       "--base <booster>",
@@ -404,12 +403,7 @@ export function createProgram(io: CliIO): Command {
         ...STUMP_KINDS,
       ]),
     )
-    .addOption(
-      new Option(
-        "--statistics <kind>",
-        "adaboost-mh and mp-boost with presence stumps: table (default) or streamed (as train --statistics)",
-      ).choices([...STATISTICS_KINDS]),
-    )
+    .addOption(statisticsOption())
     .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")
     .option(
       "--covers <list>",

@@ -1,5 +1,6 @@
 import type { Dataset } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { Option } from "commander";
 
 /** The weak learners `train --stumps` chooses between. */
 export const STUMP_KINDS = ["presence", "threshold"] as const;
@@ -9,13 +10,20 @@ export type StumpKind = (typeof STUMP_KINDS)[number];
 /**
  * How the presence stumps of `train --statistics` keep their statistics: `table`, the incremental
  * table of every term and label kept across rounds (the default), or `streamed`, recomputed every
- * round without a table (`streamedPresenceStump`, `streamedPerLabelStump` of `@textboost/stumps`:
- * the same model in less memory and more time, on one thread).
+ * round without a table (`streamedPresenceStump`, `streamedPerLabelStump` of `@textboost/stumps`,
+ * on worker threads those of `@textboost/workers/node`: the same model in less memory and more time).
  */
 export const STATISTICS_KINDS = ["table", "streamed"] as const;
 
 /** One of {@link STATISTICS_KINDS}. */
 export type StatisticsKind = (typeof STATISTICS_KINDS)[number];
+
+/** The `--statistics` option of `train`, `compare` and `grid` (the latter two say "as train"). */
+export function statisticsOption(
+  description = "adaboost-mh and mp-boost with presence stumps: table (default) or streamed (as train --statistics)",
+): Option {
+  return new Option("--statistics <kind>", description).choices([...STATISTICS_KINDS]);
+}
 
 /** Whether any stored feature value is other than 1 (tf-idf, normalised weights, LSI dimensions). */
 export function hasRealValues(X: Dataset["X"]): boolean {

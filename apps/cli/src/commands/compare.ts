@@ -138,8 +138,10 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
     ...(args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds }),
     ...(args.stumps === undefined ? {} : { stumps: args.stumps }),
   };
+  // `statistics` too: fitBooster applies it to the algorithms that take it and no other.
   const settings = {
     ...(args.variant === undefined ? {} : { variant: args.variant }),
+    ...(args.statistics === undefined ? {} : { statistics: args.statistics }),
     ...(args.cover === undefined ? {} : { cover: args.cover }),
     ...(args.treeboost === undefined ? {} : { treeboost: args.treeboost }),
   };
@@ -149,12 +151,8 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
       runs.push(await compareForest(args, prepared, { evaluation, covers }, at, io));
       continue;
     }
-    const own =
-      algorithm.takesStatistics && args.statistics !== undefined
-        ? { ...settings, statistics: args.statistics }
-        : settings;
     const fitted = await fitBooster(
-      { algorithm: algorithm.name, iterations: largest, settings: own, ...common },
+      { algorithm: algorithm.name, iterations: largest, settings, ...common },
       prepared,
       io,
       `training ${algorithm.name}`,

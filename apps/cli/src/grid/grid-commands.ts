@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError, Option } from "commander";
 import { checkStatisticsOption, parseVariant } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { required } from "../required-option.js";
-import { STATISTICS_KINDS, STUMP_KINDS, type StatisticsKind, type StumpKind } from "../stump-kind.js";
+import { STUMP_KINDS, type StatisticsKind, type StumpKind, statisticsOption } from "../stump-kind.js";
 
 /** The results directory of `grid`, `train --queue` and the grid subcommands when none is given. */
 export const DEFAULT_RESULTS_DIR = "textboost-results";
@@ -93,12 +93,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
         ...STUMP_KINDS,
       ]),
     )
-    .addOption(
-      new Option(
-        "--statistics <kind>",
-        "adaboost-mh and mp-boost with presence stumps: table (default) or streamed (as train --statistics)",
-      ).choices([...STATISTICS_KINDS]),
-    )
+    .addOption(statisticsOption())
     .addOption(resultsOption())
     .option("--wait", "with --queue: wait until every job is done, then collect", false);
   addQueueOptions(gridCommand, "enqueue the jobs on this Redis");

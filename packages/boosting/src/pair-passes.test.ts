@@ -1,5 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
-import { perLabelStump, presenceStump } from "@textboost/stumps";
+import { weightsMemoryOf } from "@textboost/statistics";
+import {
+  perLabelStump,
+  presenceStump,
+  streamedPerLabelStump,
+  streamedPresenceStump,
+} from "@textboost/stumps";
 import { arbDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { boostAdditive, type Normalization } from "./boost-additive.js";
@@ -48,6 +54,18 @@ describe("pair passes", () => {
       expect(createPairPasses(Int8Array.of(1, -1, -1), 1, 3, { simd }).weights.buffer).not.toBeInstanceOf(
         SharedArrayBuffer,
       );
+    }
+  });
+
+  it("register D in WebAssembly memory as a weights memory with its signs, for kernels over D in place", () => {
+    const signs = Int8Array.of(1, -1, -1, 1, 1, -1);
+    for (const shared of [false, true]) {
+      const passes = createPairPasses(signs, 2, 3, { shared });
+      const memory = weightsMemoryOf(passes.weights)!;
+      expect(memory.shared).toBe(shared);
+      expect(memory.signs).toBe(signs);
+      expect(Array.from(new Int8Array(memory.memory.buffer, memory.at.signs, 6))).toEqual(Array.from(signs));
+      expect(weightsMemoryOf(createPairPasses(signs, 2, 3, { simd: false, shared }).weights)).toBeUndefined();
     }
   });
 
@@ -107,10 +125,13 @@ describe("pair passes", () => {
 describe.each([
   ["AdaBoost.MH", presenceStump(), "global"],
   ["MP-Boost", perLabelStump(), "per-label"],
+  // Their sums read D in place in the passes' memory (termSidesOf) with SIMD, and in JavaScript without.
+  ["AdaBoost.MH, streamed", streamedPresenceStump(), "global"],
+  ["MP-Boost, streamed", streamedPerLabelStump(), "per-label"],
 ] as const)("%s with and without SIMD", (_, learner, normalization) => {
   test.prop(
     [
-      arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 12 }, labels: { min: 1, max: 7 } }),
+      arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 12 }, labels: { min: 1, max: 19 } }),
       fc.integer({ min: 1, max: 15 }),
     ],
     { numRuns: 30 },

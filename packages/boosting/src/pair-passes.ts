@@ -3,7 +3,9 @@ import {
   compileWasmKernel,
   createWasmMemory,
   instantiateWasmKernel,
+  registerWeightsMemory,
   wasmRegions,
+  weightsMemoryRegions,
 } from "@textboost/statistics";
 import { PAIR_PASSES_SHARED_WASM } from "./pair-passes-shared-wasm.js";
 import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
@@ -19,7 +21,8 @@ import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
  * order), used where the engine has it (Node 20 does), and plain JavaScript loops
  * otherwise, or on request. With SIMD, D, the signs and the side bits live in the module's own
  * memory, sized once for the training set (nothing is copied per round but the 4m factors and the
- * m-long sums).
+ * m-long sums), registered with D as a `WeightsMemory` of `@textboost/statistics`, so that a learner's
+ * kernels read D there in place (`termSidesOf`).
  */
 export interface PairPasses {
   /** D, g × m row-major, uniform 1 / (g · m) to start with. */
@@ -214,9 +217,9 @@ function wasmPairPassesIn(
 ): PairPasses | undefined {
   const module = compileWasmKernel(base64);
   if (module === null) return undefined;
+  // D and the signs where a kernel over D can read them in place (`termSidesOf`), then the passes' own.
   const { at, end } = wasmRegions({
-    weights: 8 * g * m,
-    signs: g * m,
+    ...weightsMemoryRegions(g, m),
     sides: g * m,
     factor: 8 * 4 * m,
     sums: 8 * m,
@@ -231,6 +234,7 @@ function wasmPairPassesIn(
   const buffer = memory.buffer;
   const weights = new Float64Array(buffer, at.weights, g * m);
   new Int8Array(buffer, at.signs, g * m).set(signs);
+  registerWeightsMemory(weights, { memory, shared, signs, at });
   const sidesBytes = new Uint8Array(buffer, at.sides, g * m);
   const factor = new Float64Array(buffer, at.factor, 4 * m);
   const sums = new Float64Array(buffer, at.sums, m);

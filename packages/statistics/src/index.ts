@@ -47,6 +47,7 @@ export {
   fillTableRow,
   recomputeEntry,
 } from "./statistics-table.js";
+export { type TermSides, termSidesOf } from "./term-sides.js";
 export {
   bindSharedTermSums,
   createSharedTermSums,
@@ -63,3 +64,9 @@ export {
   wasmLayout,
   wasmRegions,
 } from "./wasm-engine.js";
+export {
+  registerWeightsMemory,
+  type WeightsMemory,
+  weightsMemoryOf,
+  weightsMemoryRegions,
+} from "./weights-memory.js";

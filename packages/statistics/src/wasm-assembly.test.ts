@@ -30,8 +30,8 @@ describe.each(modules)("wasm/%s.wat", (module) => {
     });
 });
 
-it("finds the package's four modules, each with a shared variant (threads share them all)", () => {
-  expect(modules.sort()).toEqual(["label-bounds", "table-dots", "term-sums", "update"]);
+it("finds the package's five modules, each with a shared variant (threads share them all)", () => {
+  expect(modules.sort()).toEqual(["label-bounds", "table-dots", "term-sides", "term-sums", "update"]);
   for (const module of modules)
     expect(hasSharedVariant(readFileSync(join(root, "wasm", `${module}.wat`), "utf8"))).toBe(true);
 });

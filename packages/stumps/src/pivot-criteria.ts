@@ -1,6 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
-import { addTermWeightsBySign, complement, resolved } from "@textboost/statistics";
+import { complement, resolved, termSidesOf } from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
@@ -34,13 +34,12 @@ export type ExactSides = (term: number, from: number, to: number, out: Float64Ar
 /**
  * A term's exact sums from the weights, as a fill of the table computes them
  * (`addTermWeightsBySign`): the {@link ExactSides} every streamed choice and the incremental
- * choosers' near-tie decisions read.
+ * choosers' near-tie decisions read. It is `termSidesOf` of `@textboost/statistics`, which sums in
+ * WebAssembly SIMD over D in place when D is a boosting loop's weights in a WebAssembly memory (the
+ * same bits).
  */
 export function exactSidesOf(data: TrainingSet, weights: PairWeights): ExactSides {
-  return (k, from, to, sums) => {
-    sums.fill(0, 0, 2 * (to - from));
-    addTermWeightsBySign(data, weights, k, from, to, sums);
-  };
+  return termSidesOf(data, weights);
 }
 
 /**

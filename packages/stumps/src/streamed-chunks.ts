@@ -1,5 +1,4 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { addTermWeightsBySign } from "@textboost/statistics";
 import { exactPresenceKey, exactSidesOf, labelKey } from "./pivot-criteria.js";
 import { acceptanceThreshold, PRUNE_MARGIN, type StumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
 
@@ -121,9 +120,9 @@ export function labelChunkChoices(
   const m = data.Y.cols;
   const first = at * m;
   for (let j = 0; j < m; j++) clear(out, first + j);
+  const exact = exactSidesOf(data, weights);
   for (let k = from; k < to; k++) {
-    sums.fill(0, 0, 2 * m);
-    addTermWeightsBySign(data, weights, k, 0, m, sums);
+    exact(k, 0, m, sums);
     for (let j = 0; j < m; j++)
       fold(out, first + j, labelKey(rule, sums[2 * j + 1]!, sums[2 * j]!, tp[j]!, tn[j]!), k);
   }

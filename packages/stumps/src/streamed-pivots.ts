@@ -119,9 +119,9 @@ export function streamedLabelPivots(
     return best;
   }
   const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+  const exact = exactSidesOf(data, weights);
   for (let k = 0, r = data.X.cols; k < r; k++) {
-    sums.fill(0);
-    addTermWeightsBySign(data, weights, k, 0, m, sums);
+    exact(k, 0, m, sums);
     for (let j = 0; j < m; j++) {
       const z = labelKey(rule, sums[2 * j + 1]!, sums[2 * j]!, tp[j]!, tn[j]!);
       if (improvesZ(z, bestZ[j]!, tp[j]! + tn[j]!)) {

@@ -1,0 +1,134 @@
+import { fc, test } from "@fast-check/vitest";
+import type { TrainingSet } from "@textboost/core";
+import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
+import { describe, expect, it } from "vitest";
+import { addTermWeightsBySign } from "./document-weights.js";
+import { termSidesOf } from "./term-sides.js";
+import { createWasmMemory, wasmRegions } from "./wasm-engine.js";
+import { registerWeightsMemory, weightsMemoryOf, weightsMemoryRegions } from "./weights-memory.js";
+
+/** A training set with 1 to 21 labels (the kernel's eight-wide, two-wide and odd paths) and its weights. */
+const arbWeighted = fc
+  .record({
+    g: fc.integer({ min: 1, max: 12 }),
+    r: fc.integer({ min: 1, max: 5 }),
+    m: fc.integer({ min: 1, max: 21 }),
+  })
+  .chain(({ g, r, m }) =>
+    fc.record({
+      x: fc.array(fc.array(fc.boolean(), { minLength: r, maxLength: r }), { minLength: g, maxLength: g }),
+      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
+      // Magnitudes far apart (a different order of additions would show in the bits), and zeros.
+      w: fc.array(
+        fc.oneof(
+          fc.constant(0),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.double({ min: 1e-300, max: 1e300, noNaN: true }),
+        ),
+        { minLength: g * m, maxLength: g * m },
+      ),
+      range: fc.tuple(fc.nat(), fc.nat()),
+    }),
+  )
+  .map(({ x, y, w, range }) => {
+    const r = x[0]!.length;
+    const m = y[0]!.length;
+    const X = csrFromRows(
+      x.map((row) => ({ indices: row.flatMap((on, k) => (on ? [k] : [])) })),
+      r,
+    );
+    const Y = labelMatrix(
+      y.map((row) => row.flatMap((on, j) => (on ? [j] : []))),
+      m,
+    );
+    const a = range[0] % (m + 1);
+    const b = range[1] % (m + 1);
+    return { ts: trainingSet(X, Y), w, from: Math.min(a, b), to: Math.max(a, b) };
+  });
+
+/** D in a registered weights memory, as a boosting loop's pair passes lay it out, set to `w`. */
+function weightsInMemory(ts: TrainingSet, w: readonly number[]) {
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
+  const { at, end } = wasmRegions({ ...weightsMemoryRegions(g, m), other: 8 });
+  const memory = createWasmMemory(end)!;
+  const D = new Float64Array(memory.buffer, at.weights, g * m);
+  D.set(w);
+  new Int8Array(memory.buffer, at.signs, g * m).set(ts.signs);
+  registerWeightsMemory(D, { memory, shared: false, signs: ts.signs, at });
+  return { D, memory, at };
+}
+
+/** The bits of each entry, so that +0 and −0 (or any rounding) would differ. */
+const bits = (values: Float64Array) => Array.from(new BigUint64Array(Float64Array.from(values).buffer));
+
+describe("termSidesOf", () => {
+  test.prop([arbWeighted])(
+    "over D in a weights memory, every term's sides of [from, to) have the bits of addTermWeightsBySign's",
+    ({ ts, w, from, to }) => {
+      const { D } = weightsInMemory(ts, w);
+      const sides = termSidesOf(ts, D);
+      for (let k = 0; k < ts.X.cols; k++) {
+        const expected = new Float64Array(2 * (to - from));
+        addTermWeightsBySign(ts, D, k, from, to, expected);
+        // Scratch left dirty by the last term: the sides must not add to it.
+        const out = new Float64Array(2 * (to - from)).fill(7);
+        sides(k, from, to, out);
+        expect(bits(out)).toEqual(bits(expected));
+      }
+    },
+  );
+
+  it("runs the kernel in the memory: the term's documents are copied into its room", () => {
+    // 3 documents, 2 terms, 9 labels; term 1 in documents 0 and 2.
+    const X = csrFromRows([{ indices: [1] }, { indices: [0] }, { indices: [0, 1] }], 2);
+    const Y = labelMatrix([[0, 8], [3], []], 9);
+    const ts = trainingSet(X, Y);
+    const w = Array.from({ length: 27 }, (_, p) => p + 1);
+    const { D, memory, at } = weightsInMemory(ts, w);
+    const out = new Float64Array(18);
+    termSidesOf(ts, D)(1, 0, 9, out);
+    expect(Array.from(new Int32Array(memory.buffer, at.termDocuments, 2))).toEqual([0, 2]);
+    // Label 0: document 0 positive (weight 1), document 2 negative (19); label 8: 9 positive, 27 negative.
+    expect([out[0], out[1], out[16], out[17]]).toEqual([19, 1, 27, 9]);
+  });
+
+  it("sums in JavaScript where D is an ordinary array or the signs are another set's", () => {
+    const X = csrFromRows([{ indices: [0] }, { indices: [0] }], 1);
+    const ts = trainingSet(X, labelMatrix([[0, 1, 2, 3], []], 4));
+    const other = trainingSet(X, labelMatrix([[], [0, 1, 2, 3]], 4));
+    const { D, memory, at } = weightsInMemory(ts, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const out = new Float64Array(8);
+    termSidesOf(other, D)(0, 0, 4, out);
+    expect(Array.from(out)).toEqual([1, 5, 2, 6, 3, 7, 4, 8]);
+    expect(Array.from(new Int32Array(memory.buffer, at.termDocuments, 2))).toEqual([0, 0]);
+    termSidesOf(ts, Float64Array.from(D))(0, 0, 4, out);
+    expect(Array.from(out)).toEqual([5, 1, 6, 2, 7, 3, 8, 4]);
+  });
+});
+
+describe("weightsMemoryOf", () => {
+  it("finds a registered D's memory, and nothing for another view or an ordinary array", () => {
+    const ts = trainingSet(csrFromRows([{ indices: [0] }], 1), labelMatrix([[0]], 2));
+    const { D, memory } = weightsInMemory(ts, [1, 2]);
+    expect(weightsMemoryOf(D)?.memory).toBe(memory);
+    expect(weightsMemoryOf(new Float64Array(memory.buffer, 8, 1))).toBeUndefined();
+    expect(weightsMemoryOf(new Float64Array(2))).toBeUndefined();
+  });
+
+  it("refuses to register a D that is not the memory's view at its weights region", () => {
+    const memory = createWasmMemory(64)!;
+    const at = { weights: 0, signs: 16, termDocuments: 32, termSides: 48 };
+    expect(() =>
+      registerWeightsMemory(new Float64Array(2), { memory, shared: false, signs: new Int8Array(2), at }),
+    ).toThrow(RangeError);
+    expect(() =>
+      registerWeightsMemory(new Float64Array(memory.buffer, 8, 1), {
+        memory,
+        shared: false,
+        signs: new Int8Array(1),
+        at,
+      }),
+    ).toThrow(RangeError);
+  });
+});

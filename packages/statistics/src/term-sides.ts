@@ -1,0 +1,93 @@
+import type { PairWeights, TrainingSet } from "@textboost/core";
+import { addTermWeightsBySign } from "./document-weights.js";
+import { TERM_SIDES_SHARED_WASM } from "./term-sides-shared-wasm.js";
+import { TERM_SIDES_WASM } from "./term-sides-wasm.js";
+import { compileWasmKernel, instantiateWasmKernel, type WasmMemory } from "./wasm-engine.js";
+import { type WeightsMemory, weightsMemoryOf } from "./weights-memory.js";
+
+/**
+ * A term's present sides for the labels [from, to) from the current weights: `out[2(j − from)]` the
+ * negatives' and `out[2(j − from) + 1]` the positives' Σ D(i, j) over term k's documents i, each from
+ * 0 in ascending document order, what a fill of the statistics table computes
+ * ({@link addTermWeightsBySign} into zeroed sums).
+ */
+export type TermSides = (k: number, from: number, to: number, out: Float64Array) => void;
+
+/** The exported function of wasm/term-sides.wat (addresses in bytes). */
+interface TermSidesExports {
+  termSides(
+    d: number,
+    s: number,
+    docs: number,
+    count: number,
+    m: number,
+    from: number,
+    to: number,
+    out: number,
+  ): void;
+}
+
+/**
+ * The fewest labels for which {@link termSidesOf} calls the SIMD kernel: below it (a single entry's
+ * exact recompute, MP-Boost's candidate lists) the JavaScript loop, which needs no copy of the
+ * term's documents, is as fast.
+ */
+const SIMD_LABELS = 4;
+
+const instances = new WeakMap<WasmMemory, TermSidesExports | null>();
+
+/** The kernel over `memory` (instantiated once per memory), or null without WebAssembly SIMD. */
+function kernelIn(memory: WeightsMemory): TermSidesExports | null {
+  const known = instances.get(memory.memory);
+  if (known !== undefined) return known;
+  const module = compileWasmKernel(memory.shared ? TERM_SIDES_SHARED_WASM : TERM_SIDES_WASM);
+  const code = module === null ? null : instantiateWasmKernel<TermSidesExports>(module, memory.memory);
+  instances.set(memory.memory, code);
+  return code;
+}
+
+/**
+ * {@link TermSides} of a training set at weights D: in WebAssembly SIMD over D in place when D is a
+ * boosting loop's weights in a WebAssembly memory (`weightsMemoryOf`) whose signs are `data`'s, two
+ * labels a lane pair, eight a step (wasm/term-sides.wat); with JavaScript's
+ * {@link addTermWeightsBySign} otherwise, and for fewer than four labels. Both give the same bits.
+ * The SIMD path uses the memory's one room for a term: one thread calls it at a time (the thread
+ * that owns the loop).
+ *
+ * @param data - the training set (its Xc gives each term's documents)
+ * @param weights - D, row-major documents x labels
+ * @param simd - false for the JavaScript loop whatever D is (tests compare the two)
+ * @returns the sides of any term, as many times as needed while D holds this round's weights
+ *
+ * @example
+ * ```ts
+ * const sides = termSidesOf(ts, D);
+ * const out = new Float64Array(2 * ts.Y.cols);
+ * sides(0, 0, ts.Y.cols, out); // term 0's negative and positive sides of every label
+ * ```
+ */
+export function termSidesOf(data: TrainingSet, weights: PairWeights, simd = true): TermSides {
+  const js: TermSides = (k, from, to, out) => {
+    out.fill(0, 0, 2 * (to - from));
+    addTermWeightsBySign(data, weights, k, from, to, out);
+  };
+  const memory = simd ? weightsMemoryOf(weights) : undefined;
+  if (memory === undefined || memory.signs !== data.signs) return js;
+  const code = kernelIn(memory);
+  if (code === null) return js;
+  const m = data.Y.cols;
+  const { indptr, indices } = data.Xc;
+  const { at } = memory;
+  const buffer = memory.memory.buffer;
+  const documents = new Int32Array(buffer, at.termDocuments, data.X.rows);
+  const sides = new Float64Array(buffer, at.termSides, 2 * m);
+  return (k, from, to, out) => {
+    if (to - from < SIMD_LABELS) return js(k, from, to, out);
+    const start = indptr[k]!;
+    const count = indptr[k + 1]! - start;
+    documents.set(indices.subarray(start, start + count));
+    code.termSides(at.weights, at.signs, at.termDocuments, count, m, from, to, at.termSides);
+    const n = 2 * (to - from);
+    for (let u = 0; u < n; u++) out[u] = sides[u]!;
+  };
+}

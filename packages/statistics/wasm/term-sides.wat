@@ -1,0 +1,121 @@
+;; A term's present sides with WebAssembly SIMD, over D where the boosting loop keeps it: for the
+;; labels j in [from, to), out[2(j - from)] = Σ D(i, j) over the term's documents i whose y(i, j) is
+;; not positive (the negative side) and out[2(j - from) + 1] = Σ D(i, j) over those whose y(i, j) is
+;; positive, each sum from 0 in ascending order of docs[0 .. count). D is g × m row-major Float64 at
+;; $d, the signs y(i, j) g × m Int8 at $s (D(i, j) at $d + 8(i · m + j), y(i, j) at $s + i · m + j).
+;;
+;; These are the sums of addTermWeightsBySign (src/document-weights.ts), bit for bit: each lane adds
+;; a pair's weight to the side its sign picks and +0 to the other side, and x + 0 = x for every sum
+;; here (the weights are >= +0, so every sum is +0 or positive), so each side sees the additions of
+;; the JavaScript branch in the same order. Labels go eight at a time (a negative and a positive
+;; f64x2 register per two labels, the eight signs loaded and widened into four i64x2 masks), then two
+;; at a time, then the odd last one. Assembled by scripts/wasm/assemble.mjs into
+;; src/term-sides-wasm.ts, and over a shared memory into src/term-sides-shared-wasm.ts (D on shared
+;; memory, for the worker-thread learners):
+;; variants: shared
+(module
+  (import "env" "memory" (memory 1))
+  (func $termSides (export "termSides") (param $d i32) (param $s i32) (param $docs i32) (param $count i32)
+    (param $m i32) (param $from i32) (param $to i32) (param $out i32)
+    (local $p i32) (local $j i32) (local $row i32) (local $end i32) (local $eights i32) (local $pairs i32)
+    (local $at i32) (local $w v128) (local $mask v128) (local $narrow v128) (local $wide v128)
+    (local $n0 v128) (local $p0 v128) (local $n1 v128) (local $p1 v128)
+    (local $n2 v128) (local $p2 v128) (local $n3 v128) (local $p3 v128)
+    (local $sn f64) (local $sp f64) (local $x f64)
+    (local.set $end (i32.add (local.get $docs) (i32.shl (local.get $count) (i32.const 2))))
+    (local.set $eights (i32.add (local.get $from)
+      (i32.and (i32.sub (local.get $to) (local.get $from)) (i32.const -8))))
+    (local.set $pairs (i32.add (local.get $from)
+      (i32.and (i32.sub (local.get $to) (local.get $from)) (i32.const -2))))
+    (local.set $j (local.get $from))
+    ;; Labels j .. j + 7: eight sums in registers over all the documents, then stored.
+    (block $eightsDone (loop $eightsLoop
+      (br_if $eightsDone (i32.ge_u (local.get $j) (local.get $eights)))
+      (local.set $n0 (v128.const f64x2 0 0)) (local.set $p0 (v128.const f64x2 0 0))
+      (local.set $n1 (v128.const f64x2 0 0)) (local.set $p1 (v128.const f64x2 0 0))
+      (local.set $n2 (v128.const f64x2 0 0)) (local.set $p2 (v128.const f64x2 0 0))
+      (local.set $n3 (v128.const f64x2 0 0)) (local.set $p3 (v128.const f64x2 0 0))
+      (local.set $p (local.get $docs))
+      (block $docsDone (loop $docsLoop
+        (br_if $docsDone (i32.ge_u (local.get $p) (local.get $end)))
+        ;; row = i · m + j: the pair (i, j)'s index.
+        (local.set $row (i32.add (i32.mul (i32.load (local.get $p)) (local.get $m)) (local.get $j)))
+        (local.set $at (i32.add (local.get $d) (i32.shl (local.get $row) (i32.const 3))))
+        ;; Eight signs as i16 lanes, then each pair of them as an i64x2 mask (all ones where y > 0).
+        (local.set $narrow (v128.load8x8_s (i32.add (local.get $s) (local.get $row))))
+        (local.set $wide (i32x4.extend_low_i16x8_s (local.get $narrow)))
+        (local.set $mask (i64x2.gt_s (i64x2.extend_low_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        (local.set $w (v128.load (local.get $at)))
+        (local.set $p0 (f64x2.add (local.get $p0) (v128.and (local.get $w) (local.get $mask))))
+        (local.set $n0 (f64x2.add (local.get $n0) (v128.andnot (local.get $w) (local.get $mask))))
+        (local.set $mask (i64x2.gt_s (i64x2.extend_high_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        (local.set $w (v128.load offset=16 (local.get $at)))
+        (local.set $p1 (f64x2.add (local.get $p1) (v128.and (local.get $w) (local.get $mask))))
+        (local.set $n1 (f64x2.add (local.get $n1) (v128.andnot (local.get $w) (local.get $mask))))
+        (local.set $wide (i32x4.extend_high_i16x8_s (local.get $narrow)))
+        (local.set $mask (i64x2.gt_s (i64x2.extend_low_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        (local.set $w (v128.load offset=32 (local.get $at)))
+        (local.set $p2 (f64x2.add (local.get $p2) (v128.and (local.get $w) (local.get $mask))))
+        (local.set $n2 (f64x2.add (local.get $n2) (v128.andnot (local.get $w) (local.get $mask))))
+        (local.set $mask (i64x2.gt_s (i64x2.extend_high_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        (local.set $w (v128.load offset=48 (local.get $at)))
+        (local.set $p3 (f64x2.add (local.get $p3) (v128.and (local.get $w) (local.get $mask))))
+        (local.set $n3 (f64x2.add (local.get $n3) (v128.andnot (local.get $w) (local.get $mask))))
+        (local.set $p (i32.add (local.get $p) (i32.const 4)))
+        (br $docsLoop)))
+      ;; out[2u] = negative, out[2u + 1] = positive: each pair of registers interleaved.
+      (local.set $at (i32.add (local.get $out)
+        (i32.shl (i32.sub (local.get $j) (local.get $from)) (i32.const 4))))
+      (call $storeSides (local.get $at) (local.get $n0) (local.get $p0))
+      (call $storeSides (i32.add (local.get $at) (i32.const 32)) (local.get $n1) (local.get $p1))
+      (call $storeSides (i32.add (local.get $at) (i32.const 64)) (local.get $n2) (local.get $p2))
+      (call $storeSides (i32.add (local.get $at) (i32.const 96)) (local.get $n3) (local.get $p3))
+      (local.set $j (i32.add (local.get $j) (i32.const 8)))
+      (br $eightsLoop)))
+    ;; Labels two at a time.
+    (block $pairsDone (loop $pairsLoop
+      (br_if $pairsDone (i32.ge_u (local.get $j) (local.get $pairs)))
+      (local.set $n0 (v128.const f64x2 0 0)) (local.set $p0 (v128.const f64x2 0 0))
+      (local.set $p (local.get $docs))
+      (block $docsDone (loop $docsLoop
+        (br_if $docsDone (i32.ge_u (local.get $p) (local.get $end)))
+        (local.set $row (i32.add (i32.mul (i32.load (local.get $p)) (local.get $m)) (local.get $j)))
+        (local.set $mask (i64x2.gt_s
+          (i64x2.extend_low_i32x4_s (i32x4.extend_low_i16x8_s (i16x8.extend_low_i8x16_s
+            (v128.load16_lane 0 (i32.add (local.get $s) (local.get $row)) (v128.const i64x2 0 0)))))
+          (v128.const i64x2 0 0)))
+        (local.set $w (v128.load (i32.add (local.get $d) (i32.shl (local.get $row) (i32.const 3)))))
+        (local.set $p0 (f64x2.add (local.get $p0) (v128.and (local.get $w) (local.get $mask))))
+        (local.set $n0 (f64x2.add (local.get $n0) (v128.andnot (local.get $w) (local.get $mask))))
+        (local.set $p (i32.add (local.get $p) (i32.const 4)))
+        (br $docsLoop)))
+      (call $storeSides
+        (i32.add (local.get $out) (i32.shl (i32.sub (local.get $j) (local.get $from)) (i32.const 4)))
+        (local.get $n0) (local.get $p0))
+      (local.set $j (i32.add (local.get $j) (i32.const 2)))
+      (br $pairsLoop)))
+    ;; The odd last label: the JavaScript branch itself.
+    (if (i32.lt_u (local.get $j) (local.get $to))
+      (then
+        (local.set $sn (f64.const 0))
+        (local.set $sp (f64.const 0))
+        (local.set $p (local.get $docs))
+        (block $docsDone (loop $docsLoop
+          (br_if $docsDone (i32.ge_u (local.get $p) (local.get $end)))
+          (local.set $row (i32.add (i32.mul (i32.load (local.get $p)) (local.get $m)) (local.get $j)))
+          (local.set $x (f64.load (i32.add (local.get $d) (i32.shl (local.get $row) (i32.const 3)))))
+          (if (i32.gt_s (i32.load8_s (i32.add (local.get $s) (local.get $row))) (i32.const 0))
+            (then (local.set $sp (f64.add (local.get $sp) (local.get $x))))
+            (else (local.set $sn (f64.add (local.get $sn) (local.get $x)))))
+          (local.set $p (i32.add (local.get $p) (i32.const 4)))
+          (br $docsLoop)))
+        (local.set $at (i32.add (local.get $out)
+          (i32.shl (i32.sub (local.get $j) (local.get $from)) (i32.const 4))))
+        (f64.store (local.get $at) (local.get $sn))
+        (f64.store offset=8 (local.get $at) (local.get $sp)))))
+  ;; Two labels' sides at $at: (negative, positive) of the first lane, then of the second.
+  (func $storeSides (param $at i32) (param $n v128) (param $p v128)
+    (v128.store (local.get $at)
+      (i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23 (local.get $n) (local.get $p)))
+    (v128.store offset=16 (local.get $at)
+      (i8x16.shuffle 8 9 10 11 12 13 14 15 24 25 26 27 28 29 30 31 (local.get $n) (local.get $p)))))

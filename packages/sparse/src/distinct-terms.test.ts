@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { csrFromRows } from "./csr-from-rows.js";
-import { distinctTerms } from "./distinct-terms.js";
+import { distinctTerms, lowerTwins } from "./distinct-terms.js";
 import { labelMatrix } from "./label-matrix.js";
 import { toCsc } from "./to-csc.js";
 import { trainingSet } from "./training-set.js";
@@ -113,5 +113,12 @@ describe("distinctTerms", () => {
     expect(Array.from(c.local)).toEqual([0, 1, 2, 1]);
     expect(c.data.X.indptr).toBe(ts.X.indptr);
     expect(c.data.Xc.indices).toBe(ts.Xc.indices);
+  });
+});
+
+describe("lowerTwins", () => {
+  test.prop([arbTwinnedSet])("marks exactly the terms whose documents a lower term has", (ts) => {
+    const keys = columnKeys(ts);
+    expect(Array.from(lowerTwins(ts.Xc))).toEqual(keys.map((key, k) => (keys.indexOf(key) < k ? 1 : 0)));
   });
 });

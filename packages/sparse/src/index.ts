@@ -5,7 +5,7 @@ export { createCsrBuilder } from "./csr-builder.js";
 export { csrFromRows } from "./csr-from-rows.js";
 export { csrFromTokenIds } from "./csr-from-token-ids.js";
 export { csrFromDense, csrToDense } from "./dense.js";
-export { type CompactionCost, type DistinctTerms, distinctTerms } from "./distinct-terms.js";
+export { type CompactionCost, type DistinctTerms, distinctTerms, lowerTwins } from "./distinct-terms.js";
 export { entryValue } from "./entry-value.js";
 export { hasTerm } from "./has-term.js";
 export { labelCounts, labelMatrix } from "./label-matrix.js";

@@ -1,6 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
+import { type TermSides, termSidesOf } from "./term-sides.js";
 import type { ErrorEstimates } from "./error-estimate.js";
 import type { scanTermStatistics } from "./scan-term-statistics.js";
 
@@ -125,7 +126,9 @@ export function fillStatisticsTable(
 ): StatisticsTable {
   checkPairWeights(data, weights);
   const sums = new Float64Array(2 * table.labels);
-  for (let k = 0; k < table.terms; k++) fillTableRow(data, weights, table, k, sums);
+  // In WebAssembly SIMD over D in place when D is a boosting loop's (the same bits).
+  const sides = termSidesOf(data, weights);
+  for (let k = 0; k < table.terms; k++) fillTableRow(data, weights, table, k, sums, sides);
   table.scale.fill(1);
   return table;
 }
@@ -140,6 +143,8 @@ export function fillStatisticsTable(
  * @param table - the table (its scales are left alone)
  * @param k - the term
  * @param sums - scratch of at least 2 · labels entries
+ * @param sides - `termSidesOf(data, weights)`, to sum in WebAssembly SIMD where D is a boosting
+ *   loop's (the same bits); default the JavaScript loop
  *
  * @example
  * ```ts
@@ -153,10 +158,14 @@ export function fillTableRow(
   table: StatisticsTable,
   k: number,
   sums: Float64Array,
+  sides?: TermSides,
 ): void {
   const { labels: m, values: v, termStride, labelStride } = table;
-  sums.fill(0, 0, 2 * m);
-  addTermWeightsBySign(data, weights, k, 0, m, sums);
+  if (sides) sides(k, 0, m, sums);
+  else {
+    sums.fill(0, 0, 2 * m);
+    addTermWeightsBySign(data, weights, k, 0, m, sums);
+  }
   for (let j = 0, at = k * termStride; j < m; j++, at += labelStride) {
     v[at] = sums[2 * j]!;
     v[at + 1] = sums[2 * j + 1]!;

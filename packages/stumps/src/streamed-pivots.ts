@@ -1,4 +1,5 @@
 import type { LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
+import { lowerTwins } from "@textboost/sparse";
 import { addTermWeightsBySign } from "@textboost/statistics";
 import { exactPresenceKey, exactSidesOf, labelKey, linearBound } from "./pivot-criteria.js";
 import { totalMass } from "./presence-stump.js";
@@ -6,19 +7,22 @@ import { documentBounds, termBound } from "./streamed-chunks.js";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
- * Reusable scratch of the streamed choosers, kept with one training set: a bound per document and
- * one term's sums.
+ * Reusable scratch of the streamed choosers, kept with one training set: a bound per document, one
+ * term's sums, and which terms repeat a lower term's documents (`lowerTwins` of `@textboost/sparse`:
+ * bit-identical sums, so never chosen over the lower one; a scan of every term skips them).
  */
 export interface StreamedScratch {
   readonly documentBounds: Float64Array;
   readonly sums: Float64Array;
+  readonly twins: Uint8Array;
 }
 
-/** Scratch for `data`'s documents and labels. */
+/** Scratch for `data`'s documents, labels and terms. */
 export function streamedScratch(data: TrainingSet): StreamedScratch {
   return {
     documentBounds: new Float64Array(data.X.rows),
     sums: new Float64Array(2 * data.Y.cols),
+    twins: lowerTwins(data.Xc),
   };
 }
 
@@ -69,7 +73,9 @@ export function streamedPresencePivot(
   let bestZ = Number.POSITIVE_INFINITY;
   let bestTerm = 0;
   let cutoff = Number.POSITIVE_INFINITY;
+  const { twins } = scratch;
   for (let k = 0, r = data.X.cols; k < r; k++) {
+    if (twins[k] === 1) continue;
     if (cutoff !== Number.POSITIVE_INFINITY && termBound(data, b, base, k) >= cutoff) continue;
     const z = exactPresenceKey(rule, tp, tn, mass, m, k, exact);
     if (improvesZ(z, bestZ, mass)) {
@@ -120,7 +126,9 @@ export function streamedLabelPivots(
   }
   const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
   const exact = exactSidesOf(data, weights);
+  const { twins } = scratch;
   for (let k = 0, r = data.X.cols; k < r; k++) {
+    if (twins[k] === 1) continue;
     exact(k, 0, m, sums);
     for (let j = 0; j < m; j++) {
       const z = labelKey(rule, sums[2 * j + 1]!, sums[2 * j]!, tp[j]!, tn[j]!);

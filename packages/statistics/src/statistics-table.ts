@@ -1,9 +1,9 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
-import { type TermSides, termSidesOf } from "./term-sides.js";
 import type { ErrorEstimates } from "./error-estimate.js";
 import type { scanTermStatistics } from "./scan-term-statistics.js";
+import { type TermSides, termSidesOf } from "./term-sides.js";
 
 /**
  * Memory order of a {@link StatisticsTable}: `"term-major"` keeps a term's labels together (what

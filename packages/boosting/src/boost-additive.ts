@@ -94,7 +94,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   const shared = isIncrementalLearner(learner) && learner.sharedWeights === true;
   const passes = createPairPasses(ts.signs, g, m, {
     ...(options.simd === undefined ? {} : { simd: options.simd }),
-    ...(shared ? { shared } : {}),
+    ...(shared ? { shared, rooms: learner.weightsRooms ?? 1 } : {}),
   });
   const D: PairWeights = passes.weights;
   if (resumed) D.set(resumed.weights);

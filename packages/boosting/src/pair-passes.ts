@@ -57,6 +57,11 @@ export interface PairPassesOptions {
    * passes and their bits are the same. Default false.
    */
   readonly shared?: boolean;
+  /**
+   * How many threads run kernels over D in place at the same time (the rooms of its
+   * `WeightsMemory`; a learner's `weightsRooms`). Default 1.
+   */
+  readonly rooms?: number;
 }
 
 /**
@@ -65,7 +70,8 @@ export interface PairPassesOptions {
  * @param signs - y(i, j) as +1 / −1, g × m row-major (a training set's `signs`)
  * @param documents - g
  * @param labels - m
- * @param options - `simd: false` for the JavaScript loops; `shared: true` for D on shared memory
+ * @param options - `simd: false` for the JavaScript loops; `shared: true` for D on shared memory;
+ *   `rooms` for the threads that run kernels over D in place
  * @returns the passes, with D uniform
  *
  * @example
@@ -84,7 +90,8 @@ export function createPairPasses(
   options: PairPassesOptions = {},
 ): PairPasses {
   const shared = options.shared === true;
-  const wasm = options.simd === false ? undefined : wasmPairPasses(signs, documents, labels, shared);
+  const rooms = options.rooms ?? 1;
+  const wasm = options.simd === false ? undefined : wasmPairPasses(signs, documents, labels, shared, rooms);
   const passes = wasm ?? jsPairPasses(signs, documents, labels, shared);
   passes.weights.fill(1 / (documents * labels));
   return passes;
@@ -199,13 +206,19 @@ interface PairPassesExports {
   ): void;
 }
 
-function wasmPairPasses(signs: Int8Array, g: number, m: number, shared: boolean): PairPasses | undefined {
+function wasmPairPasses(
+  signs: Int8Array,
+  g: number,
+  m: number,
+  shared: boolean,
+  rooms: number,
+): PairPasses | undefined {
   if (shared) {
     // Where the engine has no shared WebAssembly memory, an unshared one (D stays in this thread).
-    const passes = wasmPairPassesIn(PAIR_PASSES_SHARED_WASM, true, signs, g, m);
+    const passes = wasmPairPassesIn(PAIR_PASSES_SHARED_WASM, true, signs, g, m, rooms);
     if (passes !== undefined) return passes;
   }
-  return wasmPairPassesIn(PAIR_PASSES_WASM, false, signs, g, m);
+  return wasmPairPassesIn(PAIR_PASSES_WASM, false, signs, g, m, 1);
 }
 
 function wasmPairPassesIn(
@@ -214,12 +227,13 @@ function wasmPairPassesIn(
   signs: Int8Array,
   g: number,
   m: number,
+  rooms: number,
 ): PairPasses | undefined {
   const module = compileWasmKernel(base64);
   if (module === null) return undefined;
   // D and the signs where a kernel over D can read them in place (`termSidesOf`), then the passes' own.
   const { at, end } = wasmRegions({
-    ...weightsMemoryRegions(g, m),
+    ...weightsMemoryRegions(g, m, rooms),
     sides: g * m,
     factor: 8 * 4 * m,
     sums: 8 * m,
@@ -234,7 +248,7 @@ function wasmPairPassesIn(
   const buffer = memory.buffer;
   const weights = new Float64Array(buffer, at.weights, g * m);
   new Int8Array(buffer, at.signs, g * m).set(signs);
-  registerWeightsMemory(weights, { memory, shared, signs, at });
+  registerWeightsMemory(weights, { memory, shared, signs, at, rooms, room: 0 });
   const sidesBytes = new Uint8Array(buffer, at.sides, g * m);
   const factor = new Float64Array(buffer, at.factor, 4 * m);
   const sums = new Float64Array(buffer, at.sums, m);

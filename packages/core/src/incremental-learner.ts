@@ -67,6 +67,12 @@ export interface IncrementalWeakLearner<H extends Hypothesis = Hypothesis> exten
    * `SharedArrayBuffer`) where the engine allows it. The run must work on ordinary memory too.
    */
   readonly sharedWeights?: boolean;
+  /**
+   * With `sharedWeights`: how many threads at most run kernels over D in place at the same time
+   * (`termSidesOf` of `@textboost/statistics`, on the loop's thread and on each worker); the loop
+   * lays out a room for each beside D. Default 1 (the loop's thread).
+   */
+  readonly weightsRooms?: number;
 }
 
 /**

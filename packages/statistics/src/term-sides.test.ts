@@ -55,7 +55,7 @@ function weightsInMemory(ts: TrainingSet, w: readonly number[]) {
   const D = new Float64Array(memory.buffer, at.weights, g * m);
   D.set(w);
   new Int8Array(memory.buffer, at.signs, g * m).set(ts.signs);
-  registerWeightsMemory(D, { memory, shared: false, signs: ts.signs, at });
+  registerWeightsMemory(D, { memory, shared: false, signs: ts.signs, at, rooms: 1, room: 0 });
   return { D, memory, at };
 }
 
@@ -93,6 +93,23 @@ describe("termSidesOf", () => {
     expect([out[0], out[1], out[16], out[17]]).toEqual([19, 1, 27, 9]);
   });
 
+  it("uses this thread's room: a worker's view registered with room 1 of 2 writes there", () => {
+    const X = csrFromRows([{ indices: [0] }, { indices: [0] }, { indices: [] }], 1);
+    const ts = trainingSet(X, labelMatrix([[0, 1, 2, 3], [], [1]], 4));
+    const { at, end } = wasmRegions(weightsMemoryRegions(3, 4, 2));
+    const memory = createWasmMemory(end)!;
+    const D = new Float64Array(memory.buffer, at.weights, 12);
+    D.set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    new Int8Array(memory.buffer, at.signs, 12).set(ts.signs);
+    registerWeightsMemory(D, { memory, shared: false, signs: ts.signs, at, rooms: 2, room: 1 });
+    const out = new Float64Array(8);
+    termSidesOf(ts, D)(0, 0, 4, out);
+    expect(Array.from(out)).toEqual([5, 1, 6, 2, 7, 3, 8, 4]);
+    // Room 0's documents untouched, room 1's (3 ids further) hold the term's two documents.
+    expect(Array.from(new Int32Array(memory.buffer, at.termDocuments, 5))).toEqual([0, 0, 0, 0, 1]);
+    expect(Array.from(new Float64Array(memory.buffer, at.termSides + 64, 8))).toEqual(Array.from(out));
+  });
+
   it("sums in JavaScript where D is an ordinary array or the signs are another set's", () => {
     const X = csrFromRows([{ indices: [0] }, { indices: [0] }], 1);
     const ts = trainingSet(X, labelMatrix([[0, 1, 2, 3], []], 4));
@@ -116,19 +133,18 @@ describe("weightsMemoryOf", () => {
     expect(weightsMemoryOf(new Float64Array(2))).toBeUndefined();
   });
 
-  it("refuses to register a D that is not the memory's view at its weights region", () => {
+  it("refuses to register a D that is not the memory's view at its weights region, or a room it has not", () => {
     const memory = createWasmMemory(64)!;
     const at = { weights: 0, signs: 16, termDocuments: 32, termSides: 48 };
+    const common = { memory, shared: false, at, rooms: 1, room: 0 };
     expect(() =>
-      registerWeightsMemory(new Float64Array(2), { memory, shared: false, signs: new Int8Array(2), at }),
+      registerWeightsMemory(new Float64Array(2), { ...common, signs: new Int8Array(2) }),
     ).toThrow(RangeError);
     expect(() =>
-      registerWeightsMemory(new Float64Array(memory.buffer, 8, 1), {
-        memory,
-        shared: false,
-        signs: new Int8Array(1),
-        at,
-      }),
+      registerWeightsMemory(new Float64Array(memory.buffer, 8, 1), { ...common, signs: new Int8Array(1) }),
     ).toThrow(RangeError);
+    // A room the layout does not have.
+    const D = new Float64Array(memory.buffer, 0, 2);
+    expect(() => registerWeightsMemory(D, { ...common, signs: new Int8Array(2), room: 1 })).toThrow(RangeError);
   });
 });

@@ -3,7 +3,7 @@ import { addTermWeightsBySign } from "./document-weights.js";
 import { TERM_SIDES_SHARED_WASM } from "./term-sides-shared-wasm.js";
 import { TERM_SIDES_WASM } from "./term-sides-wasm.js";
 import { compileWasmKernel, instantiateWasmKernel, type WasmMemory } from "./wasm-engine.js";
-import { type WeightsMemory, weightsMemoryOf } from "./weights-memory.js";
+import { roomOf, type WeightsMemory, weightsMemoryOf } from "./weights-memory.js";
 
 /**
  * A term's present sides for the labels [from, to) from the current weights: `out[2(j − from)]` the
@@ -51,8 +51,8 @@ function kernelIn(memory: WeightsMemory): TermSidesExports | null {
  * boosting loop's weights in a WebAssembly memory (`weightsMemoryOf`) whose signs are `data`'s, two
  * labels a lane pair, eight a step (wasm/term-sides.wat); with JavaScript's
  * {@link addTermWeightsBySign} otherwise, and for fewer than four labels. Both give the same bits.
- * The SIMD path uses the memory's one room for a term: one thread calls it at a time (the thread
- * that owns the loop).
+ * The SIMD path uses this thread's room of the memory (`WeightsMemory.room`): each thread registers
+ * its own view of a shared memory with a room of its own.
  *
  * @param data - the training set (its Xc gives each term's documents)
  * @param weights - D, row-major documents x labels
@@ -76,17 +76,19 @@ export function termSidesOf(data: TrainingSet, weights: PairWeights, simd = true
   const code = kernelIn(memory);
   if (code === null) return js;
   const m = data.Y.cols;
+  const g = weights.length / m;
   const { indptr, indices } = data.Xc;
   const { at } = memory;
+  const room = roomOf(memory, g, m);
   const buffer = memory.memory.buffer;
-  const documents = new Int32Array(buffer, at.termDocuments, data.X.rows);
-  const sides = new Float64Array(buffer, at.termSides, 2 * m);
+  const documents = new Int32Array(buffer, room.documents, g);
+  const sides = new Float64Array(buffer, room.sides, 2 * m);
   return (k, from, to, out) => {
     if (to - from < SIMD_LABELS) return js(k, from, to, out);
     const start = indptr[k]!;
     const count = indptr[k + 1]! - start;
     documents.set(indices.subarray(start, start + count));
-    code.termSides(at.weights, at.signs, at.termDocuments, count, m, from, to, at.termSides);
+    code.termSides(at.weights, at.signs, room.documents, count, m, from, to, room.sides);
     const n = 2 * (to - from);
     for (let u = 0; u < n; u++) out[u] = sides[u]!;
   };

@@ -16,15 +16,20 @@ export interface WeightsMemory {
   readonly signs: Int8Array;
   /** Byte offsets of the regions of {@link weightsMemoryRegions}. */
   readonly at: Readonly<Record<keyof ReturnType<typeof weightsMemoryRegions>, number>>;
+  /** How many rooms the layout has (one a thread that runs kernels over D at the same time). */
+  readonly rooms: number;
+  /** The room this thread's kernels use, in [0, rooms): 0 on the loop's thread, its own on a worker's. */
+  readonly room: number;
 }
 
 /**
  * The regions a {@link WeightsMemory} has, in bytes, for g documents and m labels: D (Float64), the
- * signs y(i, j) (Int8), room for one term's document ids (Int32, at most g) and for one term's two
- * sides of every label (Float64, 2m).
+ * signs y(i, j) (Int8), and for each of `rooms` threads room for one term's document ids (Int32, at
+ * most g) and for its two sides of every label (Float64, 2m).
  *
  * @param documents - g
  * @param labels - m
+ * @param rooms - how many threads run kernels over D at the same time (default 1)
  * @returns each region's size in bytes, by name (for `wasmRegions`)
  *
  * @example
@@ -32,12 +37,20 @@ export interface WeightsMemory {
  * weightsMemoryRegions(2, 3); // { weights: 48, signs: 6, termDocuments: 8, termSides: 48 }
  * ```
  */
-export function weightsMemoryRegions(documents: number, labels: number) {
+export function weightsMemoryRegions(documents: number, labels: number, rooms = 1) {
   return {
     weights: 8 * documents * labels,
     signs: documents * labels,
-    termDocuments: 4 * documents,
-    termSides: 16 * labels,
+    termDocuments: 4 * documents * rooms,
+    termSides: 16 * labels * rooms,
+  };
+}
+
+/** Room `room`'s offsets of a term's document ids and sides in a {@link WeightsMemory} of g documents and m labels. */
+export function roomOf(memory: WeightsMemory, documents: number, labels: number) {
+  return {
+    documents: memory.at.termDocuments + 4 * documents * memory.room,
+    sides: memory.at.termSides + 16 * labels * memory.room,
   };
 }
 
@@ -45,15 +58,18 @@ const registered = new WeakMap<ArrayBufferLike, WeightsMemory>();
 
 /**
  * Records that `weights` is the D of `memory` (its view at `memory.at.weights`), so that
- * {@link weightsMemoryOf} finds the memory from D alone.
+ * {@link weightsMemoryOf} finds the memory from D alone, on this thread (a worker thread that is sent
+ * a shared memory registers its own view of it, with a room of its own).
  *
  * @param weights - D, a view of `memory.memory`'s buffer at `memory.at.weights`
  * @param memory - the memory and its layout
- * @throws RangeError when `weights` is not that view
+ * @throws RangeError when `weights` is not that view, or `memory.room` is not one of its rooms
  */
 export function registerWeightsMemory(weights: PairWeights, memory: WeightsMemory): void {
   if (weights.buffer !== memory.memory.buffer || weights.byteOffset !== memory.at.weights)
     throw new RangeError("the weights are not the memory's view at its weights region");
+  if (!(Number.isInteger(memory.room) && memory.room >= 0 && memory.room < memory.rooms))
+    throw new RangeError(`room ${memory.room} is not in [0, ${memory.rooms})`);
   registered.set(weights.buffer, memory);
 }
 

@@ -24,6 +24,7 @@ import {
   type LabelUpdateState,
   labelBestTerms,
   recomputeEntry,
+  registerWeightsMemory,
   type SharedSimdUpdate,
   type SharedTermSums,
   type StaleSink,
@@ -31,6 +32,8 @@ import {
   type UpdateKernels,
   updateGroup,
   updateLabel,
+  type WeightsMemory,
+  weightsMemoryOf,
 } from "@textboost/statistics";
 import {
   documentBounds,
@@ -576,9 +579,34 @@ export interface StreamedContext extends ChunkedContext {
   readonly candidates?: Int32Array;
   /** MP-Boost with candidate lists: each label's pivot, written by {@link streamedCandidates}. */
   readonly pivots?: Int32Array;
+  /**
+   * When D lives in the loop's shared weights memory: the memory and its layout, so that each worker
+   * sums in WebAssembly SIMD over D in place in a room of its own ({@link streamedWeightsOf}).
+   */
+  readonly weightsMemory?: Pick<WeightsMemory, "memory" | "at" | "rooms">;
+  /** `memorySlots[0]`: the next room of `weightsMemory` to hand out to a worker, from room 1. */
+  readonly memorySlots: Int32Array;
 }
 
 const streamedDataOf = (c: StreamedContext): TrainingSet => sharedTrainingSet(c, c.labels);
+
+/**
+ * The D this thread's streamed sums read: the context's, on the thread whose loop registered it as a
+ * weights memory (room 0); on a worker, its own view of the shared memory registered with the next
+ * room (`registerWeightsMemory` of `@textboost/statistics`), so that `termSidesOf` sums there in
+ * SIMD; the context's array, summed in JavaScript, when there is no such memory or no room left.
+ */
+function streamedWeightsOf(c: StreamedContext): Float64Array {
+  const posted = c.weightsMemory;
+  if (posted === undefined || weightsMemoryOf(c.weights) !== undefined) return c.weights;
+  return perThread(c, c.memorySlots, (slot) => {
+    const room = slot + 1;
+    if (room >= posted.rooms) return c.weights;
+    const view = new Float64Array(posted.memory.buffer, posted.at.weights, c.weights.length);
+    registerWeightsMemory(view, { ...posted, shared: true, signs: c.signs, room });
+    return view;
+  });
+}
 
 /** A streamed context's label totals (views of `totals`). */
 const totalsOf = (c: StreamedContext): LabelTotals => ({
@@ -597,6 +625,7 @@ export function streamedBounds(c: StreamedContext, a: Chunks): void {
 /** AdaBoost.MH's report of every chunk of terms (`presenceChunkChoice`), at the chunk's index. */
 export function streamedPresence(c: StreamedContext, a: Chunks): void {
   const data = streamedDataOf(c);
+  const weights = streamedWeightsOf(c);
   const rule = stumpRule(c.variant);
   const m = c.labels;
   const { positive: tp, negative: tn } = totalsOf(c);
@@ -607,7 +636,7 @@ export function streamedPresence(c: StreamedContext, a: Chunks): void {
     presenceChunkChoice(
       rule,
       data,
-      c.weights,
+      weights,
       tp,
       tn,
       mass,
@@ -627,9 +656,10 @@ export function streamedLabels(c: StreamedContext, a: Chunks): void {
   const rule = stumpRule(c.variant);
   const { positive: tp, negative: tn } = totalsOf(c);
   const sums = new Float64Array(2 * c.labels);
+  const weights = streamedWeightsOf(c);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    labelChunkChoices(rule, data, c.weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, sums, c, chunk);
+    labelChunkChoices(rule, data, weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, sums, c, chunk);
 }
 
 /**

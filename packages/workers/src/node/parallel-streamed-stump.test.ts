@@ -1,8 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import type { AdditiveModel } from "@textboost/boosting";
 import { boostAdditive, type Normalization } from "@textboost/boosting";
-import type { Dataset, WeakLearner } from "@textboost/core";
+import type { Dataset, TrainingSet, WeakLearner } from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
+import { weightsMemoryOf } from "@textboost/statistics";
 import { STUMP_VARIANTS, streamedPerLabelStump, streamedPresenceStump } from "@textboost/stumps";
 import { arbDataset, arbTwinColumns, withTwinColumns, zipfDataset } from "@textboost/testing";
 import { afterAll, describe, expect, it } from "vitest";
@@ -106,6 +107,29 @@ describe("streamed statistics on worker threads, a larger synthetic set", () => 
   ] as const)("%s: 40 rounds give the one-thread model", async (_, normalization, single, par) => {
     const { reference, threaded } = await fitBoth(data, single, par, normalization, 40);
     expect(threaded.toJSON()).toEqual(reference.toJSON());
+  });
+
+  it("the workers sum in SIMD over the loop's D in place, each in a room of its own", async () => {
+    // The loop's D, seen through the learner's start.
+    const par = parallelStreamedPerLabelStump({ pool });
+    let D: Float64Array | undefined;
+    const learner = {
+      ...par,
+      startIncremental: (ts: TrainingSet, weights: Float64Array) => {
+        D = weights;
+        return par.startIncremental(ts, weights);
+      },
+    };
+    await boostAdditive(data, { algorithm: "t", normalization: "per-label", iterations: 20, learner });
+    const memory = weightsMemoryOf(D!)!;
+    expect(memory.shared).toBe(true);
+    expect(memory.rooms).toBe(3); // this thread's and each worker's
+    const m = data.Y.cols;
+    const used = (room: number) =>
+      new Float64Array(memory.memory.buffer, memory.at.termSides + 16 * m * room, 2 * m).some((v) => v > 0);
+    // MP-Boost sums every term of a chunk: a worker that took a chunk summed it in its room (1 or 2;
+    // a worker descheduled for all 20 rounds may have taken none, not both).
+    expect(used(1) || used(2)).toBe(true);
   });
 
   it("MP-Boost with candidate lists: 40 rounds give the one-thread model", async () => {

@@ -1,5 +1,5 @@
 import type { IncrementalRun, LabelTotals, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
-import { checkPairWeights, labelTotals } from "@textboost/statistics";
+import { checkPairWeights, labelTotals, weightsMemoryOf } from "@textboost/statistics";
 import {
   checkFeatures,
   linearBound,
@@ -223,6 +223,8 @@ function parallelStreamedLearner<H extends PivotStump>(
       cIdx: shareInt32(data.Xc.indices),
       signs: shareInt8(data.signs),
       weights,
+      ...sharedWeightsMemory(weights),
+      memorySlots: sharedInt32(1),
       totals: sharedFloat64(2 * m),
       bound: sharedFloat64(2 * m + 2),
       documentBounds: sharedFloat64(n),
@@ -251,7 +253,16 @@ function parallelStreamedLearner<H extends PivotStump>(
     fromJSON: (json) => single.fromJSON(json),
     startIncremental,
     sharedWeights: true,
+    // The loop's thread (room 0) and every worker sum over D in place, each in a room of its own.
+    weightsRooms: threads,
     threads,
     close,
   };
+}
+
+/** D's shared weights memory as the workers need it (`StreamedContext.weightsMemory`), or nothing. */
+function sharedWeightsMemory(weights: PairWeights): Pick<StreamedContext, "weightsMemory"> {
+  const memory = weightsMemoryOf(weights);
+  if (memory === undefined || !memory.shared) return {};
+  return { weightsMemory: { memory: memory.memory, at: memory.at, rooms: memory.rooms } };
 }

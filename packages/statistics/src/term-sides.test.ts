@@ -137,14 +137,16 @@ describe("weightsMemoryOf", () => {
     const memory = createWasmMemory(64)!;
     const at = { weights: 0, signs: 16, termDocuments: 32, termSides: 48 };
     const common = { memory, shared: false, at, rooms: 1, room: 0 };
-    expect(() =>
-      registerWeightsMemory(new Float64Array(2), { ...common, signs: new Int8Array(2) }),
-    ).toThrow(RangeError);
+    expect(() => registerWeightsMemory(new Float64Array(2), { ...common, signs: new Int8Array(2) })).toThrow(
+      RangeError,
+    );
     expect(() =>
       registerWeightsMemory(new Float64Array(memory.buffer, 8, 1), { ...common, signs: new Int8Array(1) }),
     ).toThrow(RangeError);
     // A room the layout does not have.
     const D = new Float64Array(memory.buffer, 0, 2);
-    expect(() => registerWeightsMemory(D, { ...common, signs: new Int8Array(2), room: 1 })).toThrow(RangeError);
+    expect(() => registerWeightsMemory(D, { ...common, signs: new Int8Array(2), room: 1 })).toThrow(
+      RangeError,
+    );
   });
 });

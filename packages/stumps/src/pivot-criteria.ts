@@ -151,6 +151,12 @@ export function presenceKey(
 export interface PresenceBound {
   readonly base: number;
   readonly coefficients: Float64Array;
+  /**
+   * Each label's part of `base` (`StumpRule.bound`'s floor): with the label's two coefficients, the
+   * linear lower bound of that label's key alone, key_j(k) ≥ floors[j] − c(j, −) · W(k, j, −) −
+   * c(j, +) · W(k, j, +) (MP-Boost's per-label bound, as `labelPivot` reads it).
+   */
+  readonly floors: Float64Array;
 }
 
 /** The {@link PresenceBound} of the current label totals and the table's lazy scales. */
@@ -175,15 +181,17 @@ export function linearBound(
 ): PresenceBound {
   const m = tp.length;
   const coefficients = new Float64Array(2 * m);
+  const floors = new Float64Array(m);
   const out = new Float64Array(3);
   let base = 0;
   for (let j = 0; j < m; j++) {
     rule.bound(tp[j]!, tn[j]!, out);
     base += out[0]!;
+    floors[j] = out[0]!;
     coefficients[2 * j] = scale ? out[1]! * scale[j]! : out[1]!;
     coefficients[2 * j + 1] = scale ? out[2]! * scale[m + j]! : out[2]!;
   }
-  return { base, coefficients };
+  return { base, coefficients, floors };
 }
 
 /** The lower bound of term k's key (see {@link PresenceBound}). */

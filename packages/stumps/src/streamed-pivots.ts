@@ -125,16 +125,25 @@ export function streamedLabelPivots(
     return best;
   }
   const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+  // Each label's linear bound on the exact sums, as labelPivot reads it off a table: a label's key is
+  // skipped while its bound is PRUNE_MARGIN above the acceptance threshold of its best so far.
+  const { floors, coefficients: c } = linearBound(rule, tp, tn);
+  const cutoff = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
   const exact = exactSidesOf(data, weights);
   const { twins } = scratch;
   for (let k = 0, r = data.X.cols; k < r; k++) {
     if (twins[k] === 1) continue;
     exact(k, 0, m, sums);
     for (let j = 0; j < m; j++) {
-      const z = labelKey(rule, sums[2 * j + 1]!, sums[2 * j]!, tp[j]!, tn[j]!);
-      if (improvesZ(z, bestZ[j]!, tp[j]! + tn[j]!)) {
+      const n = sums[2 * j]!;
+      const p = sums[2 * j + 1]!;
+      if (floors[j]! - c[2 * j]! * n - c[2 * j + 1]! * p >= cutoff[j]!) continue;
+      const z = labelKey(rule, p, n, tp[j]!, tn[j]!);
+      const mass = tp[j]! + tn[j]!;
+      if (improvesZ(z, bestZ[j]!, mass)) {
         bestZ[j] = z;
         best[j] = k;
+        cutoff[j] = acceptanceThreshold(z, mass) + PRUNE_MARGIN * mass;
       }
     }
   }

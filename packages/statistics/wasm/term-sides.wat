@@ -8,8 +8,8 @@
 ;; a pair's weight to the side its sign picks and +0 to the other side, and x + 0 = x for every sum
 ;; here (the weights are >= +0, so every sum is +0 or positive), so each side sees the additions of
 ;; the JavaScript branch in the same order. Labels go eight at a time (a negative and a positive
-;; f64x2 register per two labels, the eight signs loaded and widened into four i64x2 masks), then two
-;; at a time, then the odd last one. Assembled by scripts/wasm/assemble.mjs into
+;; f64x2 register per two labels, the eight signs loaded and compared at once, each pair's bytes then
+;; spread over an i64x2 mask), then two at a time, then the odd last one. Assembled by scripts/wasm/assemble.mjs into
 ;; src/term-sides-wasm.ts, and over a shared memory into src/term-sides-shared-wasm.ts (D on shared
 ;; memory, for the worker-thread learners):
 ;; variants: shared
@@ -18,7 +18,7 @@
   (func $termSides (export "termSides") (param $d i32) (param $s i32) (param $docs i32) (param $count i32)
     (param $m i32) (param $from i32) (param $to i32) (param $out i32)
     (local $p i32) (local $j i32) (local $row i32) (local $end i32) (local $eights i32) (local $pairs i32)
-    (local $at i32) (local $w v128) (local $mask v128) (local $narrow v128) (local $wide v128)
+    (local $at i32) (local $w v128) (local $mask v128) (local $narrow v128)
     (local $n0 v128) (local $p0 v128) (local $n1 v128) (local $p1 v128)
     (local $n2 v128) (local $p2 v128) (local $n3 v128) (local $p3 v128)
     (local $sn f64) (local $sp f64) (local $x f64)
@@ -41,23 +41,22 @@
         ;; row = i · m + j: the pair (i, j)'s index.
         (local.set $row (i32.add (i32.mul (i32.load (local.get $p)) (local.get $m)) (local.get $j)))
         (local.set $at (i32.add (local.get $d) (i32.shl (local.get $row) (i32.const 3))))
-        ;; Eight signs as i16 lanes, then each pair of them as an i64x2 mask (all ones where y > 0).
-        (local.set $narrow (v128.load8x8_s (i32.add (local.get $s) (local.get $row))))
-        (local.set $wide (i32x4.extend_low_i16x8_s (local.get $narrow)))
-        (local.set $mask (i64x2.gt_s (i64x2.extend_low_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        ;; Eight signs, each byte 0xff where y > 0, then each pair of them spread over an i64x2 mask.
+        (local.set $narrow (i8x16.gt_s (v128.load64_zero (i32.add (local.get $s) (local.get $row)))
+          (v128.const i64x2 0 0)))
+        (local.set $mask (i8x16.shuffle 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 (local.get $narrow) (local.get $narrow)))
         (local.set $w (v128.load (local.get $at)))
         (local.set $p0 (f64x2.add (local.get $p0) (v128.and (local.get $w) (local.get $mask))))
         (local.set $n0 (f64x2.add (local.get $n0) (v128.andnot (local.get $w) (local.get $mask))))
-        (local.set $mask (i64x2.gt_s (i64x2.extend_high_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        (local.set $mask (i8x16.shuffle 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 (local.get $narrow) (local.get $narrow)))
         (local.set $w (v128.load offset=16 (local.get $at)))
         (local.set $p1 (f64x2.add (local.get $p1) (v128.and (local.get $w) (local.get $mask))))
         (local.set $n1 (f64x2.add (local.get $n1) (v128.andnot (local.get $w) (local.get $mask))))
-        (local.set $wide (i32x4.extend_high_i16x8_s (local.get $narrow)))
-        (local.set $mask (i64x2.gt_s (i64x2.extend_low_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        (local.set $mask (i8x16.shuffle 4 4 4 4 4 4 4 4 5 5 5 5 5 5 5 5 (local.get $narrow) (local.get $narrow)))
         (local.set $w (v128.load offset=32 (local.get $at)))
         (local.set $p2 (f64x2.add (local.get $p2) (v128.and (local.get $w) (local.get $mask))))
         (local.set $n2 (f64x2.add (local.get $n2) (v128.andnot (local.get $w) (local.get $mask))))
-        (local.set $mask (i64x2.gt_s (i64x2.extend_high_i32x4_s (local.get $wide)) (v128.const i64x2 0 0)))
+        (local.set $mask (i8x16.shuffle 6 6 6 6 6 6 6 6 7 7 7 7 7 7 7 7 (local.get $narrow) (local.get $narrow)))
         (local.set $w (v128.load offset=48 (local.get $at)))
         (local.set $p3 (f64x2.add (local.get $p3) (v128.and (local.get $w) (local.get $mask))))
         (local.set $n3 (f64x2.add (local.get $n3) (v128.andnot (local.get $w) (local.get $mask))))

@@ -110,6 +110,17 @@ describe("termSidesOf", () => {
     expect(Array.from(new Float64Array(memory.buffer, at.termSides + 64, 8))).toEqual(Array.from(out));
   });
 
+  it("runs the kernel for signs that are a view of the memory's own copy", () => {
+    const X = csrFromRows([{ indices: [0] }, { indices: [0] }], 1);
+    const ts = trainingSet(X, labelMatrix([[0, 1, 2, 3], []], 4));
+    const { D, memory, at } = weightsInMemory(ts, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const view = { ...ts, signs: new Int8Array(memory.buffer, at.signs, 8) };
+    const out = new Float64Array(8);
+    termSidesOf(view, D)(0, 0, 4, out);
+    expect(Array.from(out)).toEqual([5, 1, 6, 2, 7, 3, 8, 4]);
+    expect(Array.from(new Int32Array(memory.buffer, at.termDocuments, 2))).toEqual([0, 1]);
+  });
+
   it("sums in JavaScript where D is an ordinary array or the signs are another set's", () => {
     const X = csrFromRows([{ indices: [0] }, { indices: [0] }], 1);
     const ts = trainingSet(X, labelMatrix([[0, 1, 2, 3], []], 4));

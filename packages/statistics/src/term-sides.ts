@@ -47,8 +47,19 @@ function kernelIn(memory: WeightsMemory): TermSidesExports | null {
 }
 
 /**
+ * Whether `signs` are the memory's signs: the array copied into it, or a view of its own signs region
+ * (the worker-thread learners share that view instead of another copy).
+ */
+function readsSigns(memory: WeightsMemory, signs: Int8Array): boolean {
+  return (
+    signs === memory.signs || (signs.buffer === memory.memory.buffer && signs.byteOffset === memory.at.signs)
+  );
+}
+
+/**
  * {@link TermSides} of a training set at weights D: in WebAssembly SIMD over D in place when D is a
- * boosting loop's weights in a WebAssembly memory (`weightsMemoryOf`) whose signs are `data`'s, two
+ * boosting loop's weights in a WebAssembly memory (`weightsMemoryOf`) whose signs are `data`'s (the
+array copied in, or a view of the memory's own copy), two
  * labels a lane pair, eight a step (wasm/term-sides.wat); with JavaScript's
  * {@link addTermWeightsBySign} otherwise, and for fewer than four labels. Both give the same bits.
  * The SIMD path uses this thread's room of the memory (`WeightsMemory.room`): each thread registers
@@ -72,7 +83,7 @@ export function termSidesOf(data: TrainingSet, weights: PairWeights, simd = true
     addTermWeightsBySign(data, weights, k, from, to, out);
   };
   const memory = simd ? weightsMemoryOf(weights) : undefined;
-  if (memory === undefined || memory.signs !== data.signs) return js;
+  if (memory === undefined || !readsSigns(memory, data.signs)) return js;
   const code = kernelIn(memory);
   if (code === null) return js;
   const m = data.Y.cols;

@@ -12,7 +12,10 @@ export interface WeightsMemory {
   readonly memory: WasmMemory;
   /** Whether `memory` is shared (its kernels are then the `-shared` assemblies). */
   readonly shared: boolean;
-  /** The signs array copied into the memory (a training set's `signs`): the kernels read its copy. */
+  /**
+   * The signs array copied into the memory (a training set's `signs`): the kernels read its copy, and
+   * `termSidesOf` runs them for a training set with these signs or with a view of that copy.
+   */
   readonly signs: Int8Array;
   /** Byte offsets of the regions of {@link weightsMemoryRegions}. */
   readonly at: Readonly<Record<keyof ReturnType<typeof weightsMemoryRegions>, number>>;

@@ -221,7 +221,8 @@ function parallelStreamedLearner<H extends PivotStump>(
       labels: m,
       cPtr: shareInt32(data.Xc.indptr),
       cIdx: shareInt32(data.Xc.indices),
-      signs: shareInt8(data.signs),
+      // The signs where D's shared memory keeps them (no copy; the kernels over D read them there).
+      signs: signsOf(weights) ?? shareInt8(data.signs),
       weights,
       ...sharedWeightsMemory(weights),
       memorySlots: sharedInt32(1),
@@ -258,6 +259,13 @@ function parallelStreamedLearner<H extends PivotStump>(
     threads,
     close,
   };
+}
+
+/** The signs region of D's shared weights memory (a view, on shared memory), or undefined. */
+function signsOf(weights: PairWeights): Int8Array | undefined {
+  const memory = weightsMemoryOf(weights);
+  if (memory === undefined || !memory.shared) return undefined;
+  return new Int8Array(memory.memory.buffer, memory.at.signs, weights.length);
 }
 
 /** D's shared weights memory as the workers need it (`StreamedContext.weightsMemory`), or nothing. */

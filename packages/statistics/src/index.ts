@@ -1,6 +1,7 @@
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./complement.js";
 export type { DeltaStatistics } from "./delta-statistics.js";
 export { createDeltaStatistics } from "./delta-statistics.js";
+export { type DocumentDots, documentDotsOf } from "./document-dots.js";
 export {
   addDocumentWeights,
   addTermPositives,

@@ -146,7 +146,14 @@ describe("weightsMemoryOf", () => {
 
   it("refuses to register a D that is not the memory's view at its weights region, or a room it has not", () => {
     const memory = createWasmMemory(64)!;
-    const at = { weights: 0, signs: 16, termDocuments: 32, termSides: 48 };
+    const at = {
+      weights: 0,
+      signs: 16,
+      termDocuments: 32,
+      termSides: 48,
+      dotCoefficients: 48,
+      documentDots: 48,
+    };
     const common = { memory, shared: false, at, rooms: 1, room: 0 };
     expect(() => registerWeightsMemory(new Float64Array(2), { ...common, signs: new Int8Array(2) })).toThrow(
       RangeError,

@@ -13,13 +13,23 @@ import { roomOf, type WeightsMemory, weightsMemoryOf } from "./weights-memory.js
  */
 export type TermSides = (k: number, from: number, to: number, out: Float64Array) => void;
 
-/** The exported function of wasm/term-sides.wat (addresses in bytes). */
-interface TermSidesExports {
+/** The exported functions of wasm/term-sides.wat (addresses in bytes). */
+export interface TermSidesExports {
   termSides(
     d: number,
     s: number,
     docs: number,
     count: number,
+    m: number,
+    from: number,
+    to: number,
+    out: number,
+  ): void;
+  documentDots(
+    d: number,
+    s: number,
+    cn: number,
+    cp: number,
     m: number,
     from: number,
     to: number,
@@ -36,8 +46,8 @@ const SIMD_LABELS = 4;
 
 const instances = new WeakMap<WasmMemory, TermSidesExports | null>();
 
-/** The kernel over `memory` (instantiated once per memory), or null without WebAssembly SIMD. */
-function kernelIn(memory: WeightsMemory): TermSidesExports | null {
+/** The kernels over `memory` (instantiated once per memory), or null without WebAssembly SIMD. */
+export function kernelIn(memory: WeightsMemory): TermSidesExports | null {
   const known = instances.get(memory.memory);
   if (known !== undefined) return known;
   const module = compileWasmKernel(memory.shared ? TERM_SIDES_SHARED_WASM : TERM_SIDES_WASM);
@@ -50,7 +60,7 @@ function kernelIn(memory: WeightsMemory): TermSidesExports | null {
  * Whether `signs` are the memory's signs: the array copied into it, or a view of its own signs region
  * (the worker-thread learners share that view instead of another copy).
  */
-function readsSigns(memory: WeightsMemory, signs: Int8Array): boolean {
+export function readsSigns(memory: WeightsMemory, signs: Int8Array): boolean {
   return (
     signs === memory.signs || (signs.buffer === memory.memory.buffer && signs.byteOffset === memory.at.signs)
   );

@@ -28,7 +28,8 @@ export interface WeightsMemory {
 /**
  * The regions a {@link WeightsMemory} has, in bytes, for g documents and m labels: D (Float64), the
  * signs y(i, j) (Int8), and for each of `rooms` threads room for one term's document ids (Int32, at
- * most g) and for its two sides of every label (Float64, 2m).
+ * most g) and for its two sides of every label (Float64, 2m), and for a bound's two coefficients of
+ * every label and one value a document (`documentDotsOf`).
  *
  * @param documents - g
  * @param labels - m
@@ -37,7 +38,7 @@ export interface WeightsMemory {
  *
  * @example
  * ```ts
- * weightsMemoryRegions(2, 3); // { weights: 48, signs: 6, termDocuments: 8, termSides: 48 }
+ * weightsMemoryRegions(2, 3); // { weights: 48, signs: 6, termDocuments: 8, termSides: 48, dotCoefficients: 48, documentDots: 16 }
  * ```
  */
 export function weightsMemoryRegions(documents: number, labels: number, rooms = 1) {
@@ -46,14 +47,19 @@ export function weightsMemoryRegions(documents: number, labels: number, rooms = 
     signs: documents * labels,
     termDocuments: 4 * documents * rooms,
     termSides: 16 * labels * rooms,
+    dotCoefficients: 16 * labels * rooms,
+    documentDots: 8 * documents * rooms,
   };
 }
 
-/** Room `room`'s offsets of a term's document ids and sides in a {@link WeightsMemory} of g documents and m labels. */
+/** This thread's room of a {@link WeightsMemory} of g documents and m labels: the offsets of its regions. */
 export function roomOf(memory: WeightsMemory, documents: number, labels: number) {
+  const { at, room } = memory;
   return {
-    documents: memory.at.termDocuments + 4 * documents * memory.room,
-    sides: memory.at.termSides + 16 * labels * memory.room,
+    documents: at.termDocuments + 4 * documents * room,
+    sides: at.termSides + 16 * labels * room,
+    coefficients: at.dotCoefficients + 16 * labels * room,
+    dots: at.documentDots + 8 * documents * room,
   };
 }
 

@@ -41,6 +41,16 @@
         ;; row = i · m + j: the pair (i, j)'s index.
         (local.set $row (i32.add (i32.mul (i32.load (local.get $p)) (local.get $m)) (local.get $j)))
         (local.set $at (i32.add (local.get $d) (i32.shl (local.get $row) (i32.const 3))))
+        ;; Eight negative signs (eight bytes of -1), the common case: the weights go to the negative
+        ;; sides whole (the positive sides would add +0).
+        (if (i64.eq (i64.load (i32.add (local.get $s) (local.get $row))) (i64.const -1))
+          (then
+            (local.set $n0 (f64x2.add (local.get $n0) (v128.load (local.get $at))))
+            (local.set $n1 (f64x2.add (local.get $n1) (v128.load offset=16 (local.get $at))))
+            (local.set $n2 (f64x2.add (local.get $n2) (v128.load offset=32 (local.get $at))))
+            (local.set $n3 (f64x2.add (local.get $n3) (v128.load offset=48 (local.get $at))))
+            (local.set $p (i32.add (local.get $p) (i32.const 4)))
+            (br $docsLoop)))
         ;; Eight signs, each byte 0xff where y > 0, then each pair of them spread over an i64x2 mask.
         (local.set $narrow (i8x16.gt_s (v128.load64_zero (i32.add (local.get $s) (local.get $row)))
           (v128.const i64x2 0 0)))
@@ -112,6 +122,51 @@
           (i32.shl (i32.sub (local.get $j) (local.get $from)) (i32.const 4))))
         (f64.store (local.get $at) (local.get $sn))
         (f64.store offset=8 (local.get $at) (local.get $sp)))))
+  ;; documentDots: out[i - from] = Σ_j c(j, y(i, j)) · D(i, j) for the documents i in [from, to),
+  ;; with c(j, −) at $cn + 8j and c(j, +) at $cp + 8j: two labels a lane pair (each lane's products
+  ;; added from 0 in ascending j), the two lanes then added, then the odd last label. Not the bits
+  ;; of a sequential sum over j: its callers (the streamed choosers' linear bound) allow for rounding.
+  (func $documentDots (export "documentDots") (param $d i32) (param $s i32) (param $cn i32) (param $cp i32)
+    (param $m i32) (param $from i32) (param $to i32) (param $out i32)
+    (local $i i32) (local $row i32) (local $j i32) (local $pairs i32) (local $at i32)
+    (local $acc v128) (local $mask v128) (local $sum f64)
+    (local.set $pairs (i32.and (local.get $m) (i32.const -2)))
+    (local.set $i (local.get $from))
+    (block $docsDone (loop $docsLoop
+      (br_if $docsDone (i32.ge_u (local.get $i) (local.get $to)))
+      (local.set $row (i32.mul (local.get $i) (local.get $m)))
+      (local.set $acc (v128.const f64x2 0 0))
+      (local.set $j (i32.const 0))
+      (block $pairsDone (loop $pairsLoop
+        (br_if $pairsDone (i32.ge_u (local.get $j) (local.get $pairs)))
+        (local.set $mask (i64x2.gt_s
+          (i64x2.extend_low_i32x4_s (i32x4.extend_low_i16x8_s (i16x8.extend_low_i8x16_s
+            (v128.load16_lane 0 (i32.add (local.get $s) (i32.add (local.get $row) (local.get $j)))
+              (v128.const i64x2 0 0)))))
+          (v128.const i64x2 0 0)))
+        (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+        (local.set $acc (f64x2.add (local.get $acc) (f64x2.mul
+          (v128.bitselect (v128.load (i32.add (local.get $cp) (local.get $at)))
+            (v128.load (i32.add (local.get $cn) (local.get $at))) (local.get $mask))
+          (v128.load (i32.add (local.get $d)
+            (i32.shl (i32.add (local.get $row) (local.get $j)) (i32.const 3)))))))
+        (local.set $j (i32.add (local.get $j) (i32.const 2)))
+        (br $pairsLoop)))
+      (local.set $sum (f64.add (f64x2.extract_lane 0 (local.get $acc)) (f64x2.extract_lane 1 (local.get $acc))))
+      (if (i32.lt_u (local.get $j) (local.get $m))
+        (then
+          (local.set $sum (f64.add (local.get $sum) (f64.mul
+            (select
+              (f64.load (i32.add (local.get $cp) (i32.shl (local.get $j) (i32.const 3))))
+              (f64.load (i32.add (local.get $cn) (i32.shl (local.get $j) (i32.const 3))))
+              (i32.gt_s (i32.load8_s (i32.add (local.get $s) (i32.add (local.get $row) (local.get $j))))
+                (i32.const 0)))
+            (f64.load (i32.add (local.get $d)
+              (i32.shl (i32.add (local.get $row) (local.get $j)) (i32.const 3)))))))))
+      (f64.store (i32.add (local.get $out) (i32.shl (i32.sub (local.get $i) (local.get $from)) (i32.const 3)))
+        (local.get $sum))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $docsLoop))))
   ;; Two labels' sides at $at: (negative, positive) of the first lane, then of the second.
   (func $storeSides (param $at i32) (param $n v128) (param $p v128)
     (v128.store (local.get $at)

@@ -1,4 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
+import { documentDotsOf } from "@textboost/statistics";
 import { exactPresenceKey, exactSidesOf, labelKey, linearBound } from "./pivot-criteria.js";
 import { acceptanceThreshold, PRUNE_MARGIN, type StumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
 
@@ -9,7 +10,9 @@ import { acceptanceThreshold, PRUNE_MARGIN, type StumpRule, Z_TIE_TOLERANCE } fr
 
 /**
  * b(i) = Σ_j c(j, y_ij) · D(i, j) for the documents [from, to): the per-document part of the linear
- * bound (`linearBound`'s coefficients, c(j, −) at 2j and c(j, +) at 2j + 1).
+ * bound (`linearBound`'s coefficients, c(j, −) at 2j and c(j, +) at 2j + 1). `documentDotsOf` of
+ * `@textboost/statistics`: in WebAssembly SIMD over a boosting loop's D in place, whose last bits
+ * differ from the JavaScript loop's; `PRUNE_MARGIN` covers either rounding.
  */
 export function documentBounds(
   data: TrainingSet,
@@ -19,14 +22,7 @@ export function documentBounds(
   from: number,
   to: number,
 ): void {
-  const m = data.Y.cols;
-  const { signs } = data;
-  for (let i = from, row = from * m; i < to; i++, row += m) {
-    let sum = 0;
-    for (let j = 0; j < m; j++)
-      sum += coefficients[2 * j + (signs[row + j]! > 0 ? 1 : 0)]! * weights[row + j]!;
-    out[i] = sum;
-  }
+  documentDotsOf(data, weights)(coefficients, out, from, to);
 }
 
 /** Term k's linear bound base − Σ b(i) over its documents, from the per-document bounds. */

@@ -617,9 +617,10 @@ const totalsOf = (c: StreamedContext): LabelTotals => ({
 /** AdaBoost.MH's per-document bounds b(i) (`documentBounds` of `@textboost/stumps`) for every chunk of documents. */
 export function streamedBounds(c: StreamedContext, a: Chunks): void {
   const data = streamedDataOf(c);
+  const weights = streamedWeightsOf(c);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    documentBounds(data, c.weights, c.bound, c.documentBounds, cuts[chunk]!, cuts[chunk + 1]!);
+    documentBounds(data, weights, c.bound, c.documentBounds, cuts[chunk]!, cuts[chunk + 1]!);
 }
 
 /** AdaBoost.MH's report of every chunk of terms (`presenceChunkChoice`), at the chunk's index. */

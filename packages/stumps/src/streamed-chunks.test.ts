@@ -58,7 +58,10 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
       documentBounds(data, weights, coefficients, bounds, 0, data.X.rows);
       const edges = boundaries(data.X.cols, cuts);
       const out = room(edges.length - 1);
-      for (let c = 0; c + 1 < edges.length; c++)
+      // Later chunks know the least key of the chunks before them (as threads share it), any term's
+      // key is a valid seed; the first knows none.
+      let known = Number.POSITIVE_INFINITY;
+      for (let c = 0; c + 1 < edges.length; c++) {
         presenceChunkChoice(
           rule,
           data,
@@ -72,7 +75,10 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
           edges[c + 1]!,
           out,
           c,
+          known,
         );
+        known = Math.min(known, out.least[c]!);
+      }
       const merged = mergeChunkChoices(out, edges.length - 1, 1, 0, mass);
       const scanned = streamedPresencePivot(rule, data, weights, totals, streamedScratch(data));
       tally.presence.runs++;

@@ -66,7 +66,9 @@ function clear(out: ChunkChoices, at: number): void {
  * AdaBoost.MH's chunk: the keys of the terms [from, to) (`exactPresenceKey` on `addTermWeightsBySign`'s
  * sums, as `streamedPresencePivot` computes them) into entry `at` of `out`, skipping a term whose
  * bound base − Σ b(i) over its documents is `PRUNE_MARGIN` above the acceptance threshold of the
- * chunk's least key so far (such a term's key is above every key the merge looks at).
+ * chunk's least key so far (such a term's key is above every key the merge looks at), or of `known`,
+ * a key some term has (another chunk's least: threads share the least so far): the least key overall
+ * is at most `known`, so such a term's key is above every key the merge looks at too.
  */
 export function presenceChunkChoice(
   rule: StumpRule,
@@ -81,17 +83,19 @@ export function presenceChunkChoice(
   to: number,
   out: ChunkChoices,
   at: number,
+  known = Number.POSITIVE_INFINITY,
 ): void {
   const m = data.Y.cols;
   const exact = exactSidesOf(data, weights);
   const margin = PRUNE_MARGIN * mass;
   clear(out, at);
-  let cutoff = Number.POSITIVE_INFINITY;
+  const seeded = acceptanceThreshold(known, mass) + margin;
+  let cutoff = seeded;
   for (let k = from; k < to; k++) {
     if (cutoff !== Number.POSITIVE_INFINITY && termBound(data, bounds, base, k) >= cutoff) continue;
     const z = exactPresenceKey(rule, tp, tn, mass, m, k, exact);
     fold(out, at, z, k);
-    cutoff = acceptanceThreshold(out.least[at]!, mass) + margin;
+    cutoff = Math.min(seeded, acceptanceThreshold(out.least[at]!, mass) + margin);
   }
 }
 

@@ -49,6 +49,7 @@ import {
   streamedLabelPivot,
   stumpRule,
 } from "@textboost/stumps";
+import { lowerLeast, readLeast } from "./shared-least.js";
 
 /**
  * What every task context has: a shared counter the threads take chunks from. The threads of a task
@@ -574,6 +575,11 @@ export interface StreamedContext extends ChunkedContext {
   readonly least: Float64Array;
   readonly term: Float64Array;
   readonly next: Float64Array;
+  /**
+   * AdaBoost.MH: the least key any chunk has reported so far this round (`sharedLeast`), which each
+   * chunk starts from to skip terms (`presenceChunkChoice`'s `known`); reset before each round.
+   */
+  readonly knownLeast: BigInt64Array;
   /** MP-Boost with candidate lists: label j's at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`. */
   readonly candidatePtr?: Int32Array;
   readonly candidates?: Int32Array;
@@ -647,7 +653,9 @@ export function streamedPresence(c: StreamedContext, a: Chunks): void {
       cuts[chunk + 1]!,
       c,
       chunk,
+      readLeast(c.knownLeast),
     );
+    lowerLeast(c.knownLeast, c.least[chunk]!);
   }
 }
 

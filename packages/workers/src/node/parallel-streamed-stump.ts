@@ -28,6 +28,7 @@ import type { StreamedContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { sharedFloat64, sharedInt32, shareInt8, shareInt32 } from "./shared-arrays.js";
+import { resetLeast, sharedLeast } from "./shared-least.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /**
@@ -136,6 +137,7 @@ const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals,
   c.bound[2 * m] = base;
   c.bound[2 * m + 1] = mass;
   pool.run("streamed-bounds", shared, { cuts: cuts.documents });
+  resetLeast(c.knownLeast);
   pool.run("streamed-presence", shared, { cuts: cuts.terms });
   let pivot = mergeChunkChoices(c, cuts.terms.length - 1, 1, 0, mass);
   if (pivot < 0) pivot = streamedPresencePivot(rule, data, weights, totals, streamedScratch(data));
@@ -230,6 +232,7 @@ function parallelStreamedLearner<H extends PivotStump>(
       bound: sharedFloat64(2 * m + 2),
       documentBounds: sharedFloat64(n),
       least: sharedFloat64(reports),
+      knownLeast: sharedLeast(),
       term: sharedFloat64(reports),
       next: sharedFloat64(reports),
     });

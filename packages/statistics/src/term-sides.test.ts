@@ -4,47 +4,15 @@ import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { addTermWeightsBySign } from "./document-weights.js";
 import { termSidesOf } from "./term-sides.js";
+import { arbWeighted } from "./test-support/arb-weighted.js";
 import { createWasmMemory, wasmRegions } from "./wasm-engine.js";
 import { registerWeightsMemory, weightsMemoryOf, weightsMemoryRegions } from "./weights-memory.js";
 
-/** A training set with 1 to 21 labels (the kernel's eight-wide, two-wide and odd paths) and its weights. */
-const arbWeighted = fc
-  .record({
-    g: fc.integer({ min: 1, max: 12 }),
-    r: fc.integer({ min: 1, max: 5 }),
-    m: fc.integer({ min: 1, max: 21 }),
-  })
-  .chain(({ g, r, m }) =>
-    fc.record({
-      x: fc.array(fc.array(fc.boolean(), { minLength: r, maxLength: r }), { minLength: g, maxLength: g }),
-      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      // Magnitudes far apart (a different order of additions would show in the bits), and zeros.
-      w: fc.array(
-        fc.oneof(
-          fc.constant(0),
-          fc.double({ min: 0, max: 1, noNaN: true }),
-          fc.double({ min: 1e-300, max: 1e300, noNaN: true }),
-        ),
-        { minLength: g * m, maxLength: g * m },
-      ),
-      range: fc.tuple(fc.nat(), fc.nat()),
-    }),
-  )
-  .map(({ x, y, w, range }) => {
-    const r = x[0]!.length;
-    const m = y[0]!.length;
-    const X = csrFromRows(
-      x.map((row) => ({ indices: row.flatMap((on, k) => (on ? [k] : [])) })),
-      r,
-    );
-    const Y = labelMatrix(
-      y.map((row) => row.flatMap((on, j) => (on ? [j] : []))),
-      m,
-    );
-    const a = range[0] % (m + 1);
-    const b = range[1] % (m + 1);
-    return { ts: trainingSet(X, Y), w, from: Math.min(a, b), to: Math.max(a, b) };
-  });
+/** A weighted training set (zeros among the weights) and a range of its labels. */
+const arbRanged = fc.tuple(arbWeighted({ zeros: true }), fc.nat(), fc.nat()).map(([{ ts, w }, a, b]) => {
+  const m = ts.Y.cols;
+  return { ts, w, from: Math.min(a % (m + 1), b % (m + 1)), to: Math.max(a % (m + 1), b % (m + 1)) };
+});
 
 /** D in a registered weights memory, as a boosting loop's pair passes lay it out, set to `w`. */
 function weightsInMemory(ts: TrainingSet, w: readonly number[]) {
@@ -63,7 +31,7 @@ function weightsInMemory(ts: TrainingSet, w: readonly number[]) {
 const bits = (values: Float64Array) => Array.from(new BigUint64Array(Float64Array.from(values).buffer));
 
 describe("termSidesOf", () => {
-  test.prop([arbWeighted])(
+  test.prop([arbRanged])(
     "over D in a weights memory, every term's sides of [from, to) have the bits of addTermWeightsBySign's",
     ({ ts, w, from, to }) => {
       const { D } = weightsInMemory(ts, w);

@@ -1,46 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
-import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
 import { describe, expect } from "vitest";
 import { complement } from "./complement.js";
 import { addTermWeights } from "./document-weights.js";
 import { labelBestTerms } from "./label-best-terms.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
 import { bindSharedTermSums, createSharedTermSums, simdTermSums, TERM_SUMS_TUNING } from "./term-sums.js";
+import { arbWeighted as arbWeightedSet } from "./test-support/arb-weighted.js";
 
-/** A training set with 1 to 19 labels (the kernel's eight-wide, two-wide and odd paths) and its weights. */
-const arbWeighted = fc
-  .record({
-    g: fc.integer({ min: 1, max: 9 }),
-    r: fc.integer({ min: 1, max: 6 }),
-    m: fc.integer({ min: 1, max: 19 }),
-  })
-  .chain(({ g, r, m }) =>
-    fc.record({
-      x: fc.array(fc.array(fc.boolean(), { minLength: r, maxLength: r }), { minLength: g, maxLength: g }),
-      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      // Magnitudes far apart, so that a different order of additions would show in the bits.
-      w: fc.array(
-        fc.oneof(
-          fc.double({ min: 0, max: 1, noNaN: true }),
-          fc.double({ min: 1e-300, max: 1e300, noNaN: true }),
-        ),
-        { minLength: g * m, maxLength: g * m },
-      ),
-    }),
-  )
-  .map(({ x, y, w }) => {
-    const r = x[0]!.length;
-    const m = y[0]!.length;
-    const X = csrFromRows(
-      x.map((row) => ({ indices: row.flatMap((on, k) => (on ? [k] : [])) })),
-      r,
-    );
-    const Y = labelMatrix(
-      y.map((row) => row.flatMap((on, j) => (on ? [j] : []))),
-      m,
-    );
-    return { ts: trainingSet(X, Y), D: Float64Array.from(w) };
-  });
+const arbWeighted = arbWeightedSet();
 
 describe("simdTermSums", () => {
   test.prop([arbWeighted])("each term's totals have the bits of addTermWeights's", ({ ts, D }) => {

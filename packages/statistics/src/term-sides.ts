@@ -69,8 +69,8 @@ export function readsSigns(memory: WeightsMemory, signs: Int8Array): boolean {
 /**
  * {@link TermSides} of a training set at weights D: in WebAssembly SIMD over D in place when D is a
  * boosting loop's weights in a WebAssembly memory (`weightsMemoryOf`) whose signs are `data`'s (the
-array copied in, or a view of the memory's own copy), two
- * labels a lane pair, eight a step (wasm/term-sides.wat); with JavaScript's
+ * array copied in, or a view of the memory's own copy), two labels a lane pair, eight a step
+ * (wasm/term-sides.wat); with JavaScript's
  * {@link addTermWeightsBySign} otherwise, and for fewer than four labels. Both give the same bits.
  * The SIMD path uses this thread's room of the memory (`WeightsMemory.room`): each thread registers
  * its own view of a shared memory with a room of its own.

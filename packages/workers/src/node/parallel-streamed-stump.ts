@@ -248,16 +248,8 @@ function parallelStreamedLearner<H extends PivotStump>(
       term: sharedFloat64(reports),
       next: sharedFloat64(reports),
     });
-    // The workers start with the context just shared; the first round runs on this thread meanwhile
-    // (the one-thread learner's hypothesis, the same bits), so that their start-up (tens of ms, and
-    // their kernels' compilation) does not hold it up.
-    let first = true;
     const run: IncrementalRun<H> = {
       next: () => {
-        if (first) {
-          first = false;
-          return single.fit(data, weights);
-        }
         // The totals as the one-thread learner's fit sums them (not the loop's), so the same bits.
         const totals = labelTotals(data, weights);
         shared.context.totals.set(totals.positive, 0);

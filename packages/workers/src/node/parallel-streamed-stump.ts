@@ -236,9 +236,9 @@ function parallelStreamedLearner<H extends PivotStump>(
       cPtr: shareInt32(data.Xc.indptr),
       cIdx: shareInt32(data.Xc.indices),
       // The signs where D's shared memory keeps them (no copy; the kernels over D read them there).
-      signs: signsOf(weights) ?? shareInt8(data.signs),
+      signs: signsOf(weights, data.signs) ?? shareInt8(data.signs),
       weights,
-      ...sharedWeightsMemory(weights),
+      ...sharedWeightsMemory(weights, data.signs),
       memorySlots: sharedInt32(1),
       totals: sharedFloat64(2 * m),
       bound: sharedFloat64(2 * m + 2),
@@ -276,16 +276,20 @@ function parallelStreamedLearner<H extends PivotStump>(
   };
 }
 
-/** The signs region of D's shared weights memory (a view, on shared memory), or undefined. */
-function signsOf(weights: PairWeights): Int8Array | undefined {
+/** D's shared weights memory when it holds the copy of `signs` (the loop's over this training set). */
+function sharedMemoryOf(weights: PairWeights, signs: Int8Array) {
   const memory = weightsMemoryOf(weights);
-  if (memory === undefined || !memory.shared) return undefined;
-  return new Int8Array(memory.memory.buffer, memory.at.signs, weights.length);
+  return memory?.shared && memory.signs === signs ? memory : undefined;
+}
+
+/** The signs region of D's shared weights memory (a view, on shared memory), or undefined. */
+function signsOf(weights: PairWeights, signs: Int8Array): Int8Array | undefined {
+  const memory = sharedMemoryOf(weights, signs);
+  return memory && new Int8Array(memory.memory.buffer, memory.at.signs, weights.length);
 }
 
 /** D's shared weights memory as the workers need it (`StreamedContext.weightsMemory`), or nothing. */
-function sharedWeightsMemory(weights: PairWeights): Pick<StreamedContext, "weightsMemory"> {
-  const memory = weightsMemoryOf(weights);
-  if (memory === undefined || !memory.shared) return {};
-  return { weightsMemory: { memory: memory.memory, at: memory.at, rooms: memory.rooms } };
+function sharedWeightsMemory(weights: PairWeights, signs: Int8Array): Pick<StreamedContext, "weightsMemory"> {
+  const memory = sharedMemoryOf(weights, signs);
+  return memory ? { weightsMemory: { memory: memory.memory, at: memory.at, rooms: memory.rooms } } : {};
 }

@@ -1,6 +1,5 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { kernelIn, readsSigns } from "./term-sides.js";
-import { roomOf, weightsMemoryOf } from "./weights-memory.js";
+import { kernelsOver } from "./term-sides.js";
 
 /**
  * `out[i]` = Σ_j c(j, y(i, j)) · D(i, j) for the documents i in [from, to), with c(j, −) at
@@ -38,17 +37,12 @@ export function documentDotsOf(data: TrainingSet, weights: PairWeights, simd = t
       out[i] = sum;
     }
   };
-  const memory = simd ? weightsMemoryOf(weights) : undefined;
-  if (memory === undefined || !readsSigns(memory, signs)) return js;
-  const code = kernelIn(memory);
-  if (code === null) return js;
-  const g = weights.length / m;
-  const room = roomOf(memory, g, m);
-  const buffer = memory.memory.buffer;
+  const over = simd ? kernelsOver(data, weights) : undefined;
+  if (over === undefined) return js;
+  const { code, at, room, buffer, g } = over;
   const negative = new Float64Array(buffer, room.coefficients, m);
   const positive = new Float64Array(buffer, room.coefficients + 8 * m, m);
   const dots = new Float64Array(buffer, room.dots, g);
-  const { at } = memory;
   return (c, out, from, to) => {
     for (let j = 0; j < m; j++) {
       negative[j] = c[2 * j]!;

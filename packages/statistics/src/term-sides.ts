@@ -47,7 +47,7 @@ const SIMD_LABELS = 4;
 const instances = new WeakMap<WasmMemory, TermSidesExports | null>();
 
 /** The kernels over `memory` (instantiated once per memory), or null without WebAssembly SIMD. */
-export function kernelIn(memory: WeightsMemory): TermSidesExports | null {
+function kernelIn(memory: WeightsMemory): TermSidesExports | null {
   const known = instances.get(memory.memory);
   if (known !== undefined) return known;
   const module = compileWasmKernel(memory.shared ? TERM_SIDES_SHARED_WASM : TERM_SIDES_WASM);
@@ -60,10 +60,26 @@ export function kernelIn(memory: WeightsMemory): TermSidesExports | null {
  * Whether `signs` are the memory's signs: the array copied into it, or a view of its own signs region
  * (the worker-thread learners share that view instead of another copy).
  */
-export function readsSigns(memory: WeightsMemory, signs: Int8Array): boolean {
+function readsSigns(memory: WeightsMemory, signs: Int8Array): boolean {
   return (
     signs === memory.signs || (signs.buffer === memory.memory.buffer && signs.byteOffset === memory.at.signs)
   );
+}
+
+/**
+ * The kernels over D in place and this thread's room, when D is a boosting loop's weights in a
+ * registered weights memory holding `data`'s signs and the engine has WebAssembly SIMD; else
+ * undefined (the callers then run their JavaScript loops). What `termSidesOf` and `documentDotsOf`
+ * both start from.
+ */
+export function kernelsOver(data: TrainingSet, weights: PairWeights) {
+  const memory = weightsMemoryOf(weights);
+  if (memory === undefined || !readsSigns(memory, data.signs)) return undefined;
+  const code = kernelIn(memory);
+  if (code === null) return undefined;
+  const m = data.Y.cols;
+  const g = weights.length / m;
+  return { code, at: memory.at, room: roomOf(memory, g, m), buffer: memory.memory.buffer, g, m };
 }
 
 /**
@@ -92,16 +108,10 @@ export function termSidesOf(data: TrainingSet, weights: PairWeights, simd = true
     out.fill(0, 0, 2 * (to - from));
     addTermWeightsBySign(data, weights, k, from, to, out);
   };
-  const memory = simd ? weightsMemoryOf(weights) : undefined;
-  if (memory === undefined || !readsSigns(memory, data.signs)) return js;
-  const code = kernelIn(memory);
-  if (code === null) return js;
-  const m = data.Y.cols;
-  const g = weights.length / m;
+  const over = simd ? kernelsOver(data, weights) : undefined;
+  if (over === undefined) return js;
+  const { code, at, room, buffer, g, m } = over;
   const { indptr, indices } = data.Xc;
-  const { at } = memory;
-  const room = roomOf(memory, g, m);
-  const buffer = memory.memory.buffer;
   const documents = new Int32Array(buffer, room.documents, g);
   const sides = new Float64Array(buffer, room.sides, 2 * m);
   return (k, from, to, out) => {

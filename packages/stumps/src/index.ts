@@ -57,6 +57,7 @@ export {
   streamedLabelPivots,
   streamedPresencePivot,
   streamedScratch,
+  streamedScratchOf,
 } from "./streamed-pivots.js";
 export { streamedPerLabelStump, streamedPresenceStump } from "./streamed-stump.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";

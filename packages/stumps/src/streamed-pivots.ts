@@ -26,6 +26,21 @@ export function streamedScratch(data: TrainingSet): StreamedScratch {
   };
 }
 
+const scratches = new WeakMap<TrainingSet, StreamedScratch>();
+
+/**
+ * {@link streamedScratch} of `data`, made once and kept with it (its twins cost a pass over Xc): the
+ * scratch of every streamed choice on this thread, which runs one at a time.
+ */
+export function streamedScratchOf(data: TrainingSet): StreamedScratch {
+  let scratch = scratches.get(data);
+  if (scratch === undefined) {
+    scratch = streamedScratch(data);
+    scratches.set(data, scratch);
+  }
+  return scratch;
+}
+
 /**
  * AdaBoost.MH's pivot straight from the weights, without a statistics table: the terms in ascending
  * order, each term's sums computed as a fill of the table computes them (`addTermWeightsBySign`), the

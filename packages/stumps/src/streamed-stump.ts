@@ -13,7 +13,7 @@ import {
   type StreamedScratch,
   streamedLabelPivots,
   streamedPresencePivot,
-  streamedScratch,
+  streamedScratchOf,
 } from "./streamed-pivots.js";
 import type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 import { type StumpRule, stumpRule } from "./stump-variant.js";
@@ -97,20 +97,14 @@ function streamedStumpLearner<H extends PivotStump>(
 ): WeakLearner<H> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
-  const scratches = new WeakMap<TrainingSet, StreamedScratch>();
   return {
     name: scope.name(variant),
     fit(data, weights) {
       checkFeatures(data);
       checkPairWeights(data, weights);
       const epsilon = resolveEpsilon(options.epsilon, data);
-      let scratch = scratches.get(data);
-      if (!scratch) {
-        scratch = streamedScratch(data);
-        scratches.set(data, scratch);
-      }
       const totals = labelTotals(data, weights);
-      const pivots = choose(rule, data, weights, totals, scratch);
+      const pivots = choose(rule, data, weights, totals, streamedScratchOf(data));
       return scope.vote(rule, data, weights, pivots, totals, epsilon);
     },
     fromJSON: (json) => scopedStumpFromJSON(scope, json),

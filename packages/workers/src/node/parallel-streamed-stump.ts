@@ -13,7 +13,6 @@ import {
   resolveCandidates,
   resolveEpsilon,
   resolveVariant,
-  type StreamedScratch,
   type StumpHypothesis,
   type StumpLearnerOptions,
   type StumpRule,
@@ -21,7 +20,7 @@ import {
   streamedPerLabelStump,
   streamedPresencePivot,
   streamedPresenceStump,
-  streamedScratch,
+  streamedScratchOf,
   stumpRule,
   totalMass,
 } from "@textboost/stumps";
@@ -129,17 +128,6 @@ type ParallelRound = (
   rule: StumpRule,
 ) => Int32Array;
 
-/** The one-thread scan's scratch for a near tie, made once per training set (its twins cost a pass over Xc). */
-const scratches = new WeakMap<TrainingSet, StreamedScratch>();
-function scratchOf(data: TrainingSet): StreamedScratch {
-  let scratch = scratches.get(data);
-  if (scratch === undefined) {
-    scratch = streamedScratch(data);
-    scratches.set(data, scratch);
-  }
-  return scratch;
-}
-
 const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals, rule) => {
   const c = shared.context;
   const m = c.labels;
@@ -152,7 +140,7 @@ const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals,
   resetLeast(c.knownLeast);
   pool.run("streamed-presence", shared, { cuts: cuts.terms });
   let pivot = mergeChunkChoices(c, cuts.terms.length - 1, 1, 0, mass);
-  if (pivot < 0) pivot = streamedPresencePivot(rule, data, weights, totals, scratchOf(data));
+  if (pivot < 0) pivot = streamedPresencePivot(rule, data, weights, totals, streamedScratchOf(data));
   return new Int32Array(m).fill(pivot);
 };
 

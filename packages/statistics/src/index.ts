@@ -15,6 +15,7 @@ export type { IncrementalStatistics, IncrementalStatisticsOptions } from "./incr
 export { createIncrementalStatistics } from "./incremental-statistics.js";
 export type { BestTermsScan, BestTermsScanner } from "./label-best-terms.js";
 export { labelBestTerms, oneThreadBestTerms } from "./label-best-terms.js";
+export { type LabelBoundScan, labelBoundScanOf } from "./label-bound-scan.js";
 export { labelTotals } from "./label-totals.js";
 export type { LabelScratch, LabelUpdateState } from "./label-update.js";
 export { createLabelScratch, pivotOccurrences, updateLabel } from "./label-update.js";

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { addTermWeightsBySign } from "./document-weights.js";
 import { termSidesOf } from "./term-sides.js";
 import { arbWeighted } from "./test-support/arb-weighted.js";
+import { weightsInMemory } from "./test-support/weights-in-memory.js";
 import { createWasmMemory, wasmRegions } from "./wasm-engine.js";
 import { registerWeightsMemory, weightsMemoryOf, weightsMemoryRegions } from "./weights-memory.js";
 
@@ -13,19 +14,6 @@ const arbRanged = fc.tuple(arbWeighted({ zeros: true }), fc.nat(), fc.nat()).map
   const m = ts.Y.cols;
   return { ts, w, from: Math.min(a % (m + 1), b % (m + 1)), to: Math.max(a % (m + 1), b % (m + 1)) };
 });
-
-/** D in a registered weights memory, as a boosting loop's pair passes lay it out, set to `w`. */
-function weightsInMemory(ts: TrainingSet, w: readonly number[]) {
-  const g = ts.X.rows;
-  const m = ts.Y.cols;
-  const { at, end } = wasmRegions({ ...weightsMemoryRegions(g, m), other: 8 });
-  const memory = createWasmMemory(end)!;
-  const D = new Float64Array(memory.buffer, at.weights, g * m);
-  D.set(w);
-  new Int8Array(memory.buffer, at.signs, g * m).set(ts.signs);
-  registerWeightsMemory(D, { memory, shared: false, signs: ts.signs, at, rooms: 1, room: 0 });
-  return { D, memory, at };
-}
 
 /** The bits of each entry, so that +0 and −0 (or any rounding) would differ. */
 const bits = (values: Float64Array) => Array.from(new BigUint64Array(Float64Array.from(values).buffer));
@@ -121,6 +109,8 @@ describe("weightsMemoryOf", () => {
       termSides: 48,
       dotCoefficients: 48,
       documentDots: 48,
+      labelBounds: 48,
+      openLabels: 48,
     };
     const common = { memory, shared: false, at, rooms: 1, room: 0 };
     expect(() => registerWeightsMemory(new Float64Array(2), { ...common, signs: new Int8Array(2) })).toThrow(

@@ -35,6 +35,18 @@ export interface TermSidesExports {
     to: number,
     out: number,
   ): void;
+  openLabels(
+    d: number,
+    s: number,
+    docs: number,
+    count: number,
+    m: number,
+    sides: number,
+    floors: number,
+    c: number,
+    cutoffs: number,
+    open: number,
+  ): number;
 }
 
 /**

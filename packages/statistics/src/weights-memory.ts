@@ -28,8 +28,9 @@ export interface WeightsMemory {
 /**
  * The regions a {@link WeightsMemory} has, in bytes, for g documents and m labels: D (Float64), the
  * signs y(i, j) (Int8), and for each of `rooms` threads room for one term's document ids (Int32, at
- * most g) and for its two sides of every label (Float64, 2m), and for a bound's two coefficients of
- * every label and one value a document (`documentDotsOf`).
+ * most g) and for its two sides of every label (Float64, 2m), for a bound's two coefficients of
+ * every label and one value a document (`documentDotsOf`), and for every label's floor, cutoff and
+ * two coefficients (Float64, 4m) and the open labels' ids (Int32, m) of `labelBoundScanOf`.
  *
  * @param documents - g
  * @param labels - m
@@ -38,7 +39,7 @@ export interface WeightsMemory {
  *
  * @example
  * ```ts
- * weightsMemoryRegions(2, 3); // { weights: 48, signs: 6, termDocuments: 8, termSides: 48, dotCoefficients: 48, documentDots: 16 }
+ * weightsMemoryRegions(2, 3); // { weights: 48, signs: 6, termDocuments: 8, termSides: 48, dotCoefficients: 48, documentDots: 16, labelBounds: 96, openLabels: 12 }
  * ```
  */
 export function weightsMemoryRegions(documents: number, labels: number, rooms = 1) {
@@ -49,6 +50,8 @@ export function weightsMemoryRegions(documents: number, labels: number, rooms = 
     termSides: 16 * labels * rooms,
     dotCoefficients: 16 * labels * rooms,
     documentDots: 8 * documents * rooms,
+    labelBounds: 32 * labels * rooms,
+    openLabels: 4 * labels * rooms,
   };
 }
 
@@ -60,6 +63,8 @@ export function roomOf(memory: WeightsMemory, documents: number, labels: number)
     sides: at.termSides + 16 * labels * room,
     coefficients: at.dotCoefficients + 16 * labels * room,
     dots: at.documentDots + 8 * documents * room,
+    bounds: at.labelBounds + 32 * labels * room,
+    open: at.openLabels + 4 * labels * room,
   };
 }
 

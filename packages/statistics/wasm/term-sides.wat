@@ -167,6 +167,62 @@
         (local.get $sum))
       (local.set $i (i32.add (local.get $i) (i32.const 1)))
       (br $docsLoop))))
+;; openLabels: a term's sides of every label (termSides over [0, m) into $sides), then the labels
+  ;; j in ascending order whose linear lower bound floors[j] - c(j, -) · n_j - c(j, +) · p_j is not at
+  ;; least cutoffs[j], written as i32 to $open; returns how many. The floors and the cutoffs are m
+  ;; Float64 at $floors and $cutoffs, the coefficients (c(j, -), c(j, +)) pairs at $c + 16j, as the
+  ;; sides (n_j, p_j) at $sides + 16j. Two labels a lane pair, each lane the operations of the
+  ;; JavaScript test `floors[j] - c[2j] * n - c[2j + 1] * p >= cutoffs[j]` in that order (the same
+  ;; bits), then the odd last label. A cutoff of +Infinity leaves every finite bound open.
+  (func $openLabels (export "openLabels") (param $d i32) (param $s i32) (param $docs i32) (param $count i32)
+    (param $m i32) (param $sides i32) (param $floors i32) (param $c i32) (param $cutoffs i32) (param $open i32)
+    (result i32)
+    (local $j i32) (local $pairs i32) (local $at i32) (local $opened i32) (local $skip i32)
+    (local $a v128) (local $b v128) (local $bound v128)
+    (call $termSides (local.get $d) (local.get $s) (local.get $docs) (local.get $count) (local.get $m)
+      (i32.const 0) (local.get $m) (local.get $sides))
+    (local.set $pairs (i32.and (local.get $m) (i32.const -2)))
+    (local.set $j (i32.const 0))
+    (block $pairsDone (loop $pairsLoop
+      (br_if $pairsDone (i32.ge_u (local.get $j) (local.get $pairs)))
+      (local.set $at (i32.shl (local.get $j) (i32.const 4)))
+      ;; a = (c(j, -) n_j, c(j, +) p_j), b the same of label j + 1.
+      (local.set $a (f64x2.mul (v128.load (i32.add (local.get $sides) (local.get $at)))
+        (v128.load (i32.add (local.get $c) (local.get $at)))))
+      (local.set $b (f64x2.mul (v128.load offset=16 (i32.add (local.get $sides) (local.get $at)))
+        (v128.load offset=16 (i32.add (local.get $c) (local.get $at)))))
+      (local.set $at (i32.shl (local.get $j) (i32.const 3)))
+      (local.set $bound (f64x2.sub
+        (f64x2.sub (v128.load (i32.add (local.get $floors) (local.get $at)))
+          (i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23 (local.get $a) (local.get $b)))
+        (i8x16.shuffle 8 9 10 11 12 13 14 15 24 25 26 27 28 29 30 31 (local.get $a) (local.get $b))))
+      (local.set $skip (i64x2.bitmask
+        (f64x2.ge (local.get $bound) (v128.load (i32.add (local.get $cutoffs) (local.get $at))))))
+      ;; Each label's id is stored at the next free place and kept there only when open.
+      (i32.store (i32.add (local.get $open) (i32.shl (local.get $opened) (i32.const 2))) (local.get $j))
+      (local.set $opened (i32.add (local.get $opened)
+        (i32.xor (i32.and (local.get $skip) (i32.const 1)) (i32.const 1))))
+      (i32.store (i32.add (local.get $open) (i32.shl (local.get $opened) (i32.const 2)))
+        (i32.add (local.get $j) (i32.const 1)))
+      (local.set $opened (i32.add (local.get $opened)
+        (i32.xor (i32.shr_u (local.get $skip) (i32.const 1)) (i32.const 1))))
+      (local.set $j (i32.add (local.get $j) (i32.const 2)))
+      (br $pairsLoop)))
+    (if (i32.lt_u (local.get $j) (local.get $m))
+      (then
+        (local.set $at (i32.shl (local.get $j) (i32.const 4)))
+        (if (i32.eqz (f64.ge
+            (f64.sub
+              (f64.sub (f64.load (i32.add (local.get $floors) (i32.shl (local.get $j) (i32.const 3))))
+                (f64.mul (f64.load (i32.add (local.get $c) (local.get $at)))
+                  (f64.load (i32.add (local.get $sides) (local.get $at)))))
+              (f64.mul (f64.load offset=8 (i32.add (local.get $c) (local.get $at)))
+                (f64.load offset=8 (i32.add (local.get $sides) (local.get $at)))))
+            (f64.load (i32.add (local.get $cutoffs) (i32.shl (local.get $j) (i32.const 3))))))
+          (then
+            (i32.store (i32.add (local.get $open) (i32.shl (local.get $opened) (i32.const 2))) (local.get $j))
+            (local.set $opened (i32.add (local.get $opened) (i32.const 1)))))))
+    (local.get $opened))
   ;; Two labels' sides at $at: (negative, positive) of the first lane, then of the second.
   (func $storeSides (param $at i32) (param $n v128) (param $p v128)
     (v128.store (local.get $at)

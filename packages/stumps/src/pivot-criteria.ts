@@ -1,6 +1,12 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { StatisticsTable } from "@textboost/statistics";
-import { complement, resolved, termSidesOf } from "@textboost/statistics";
+import {
+  complement,
+  type LabelBoundScan,
+  labelBoundScanOf,
+  resolved,
+  termSidesOf,
+} from "@textboost/statistics";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
@@ -40,6 +46,30 @@ export type ExactSides = (term: number, from: number, to: number, out: Float64Ar
  */
 export function exactSidesOf(data: TrainingSet, weights: PairWeights): ExactSides {
   return termSidesOf(data, weights);
+}
+
+/**
+ * The scan of MP-Boost's streamed choosers (`labelBoundScanOf` of `@textboost/statistics`) with this
+ * round's {@link linearBound} of `rule` set: a term's exact sums of every label, as
+ * {@link exactSidesOf} gives them, and the labels whose bound on those sums is below their cutoffs,
+ * which start at +Infinity and which the caller lowers to the acceptance threshold of each label's
+ * best so far plus `PRUNE_MARGIN` (the test `labelPivot` makes off the table).
+ *
+ * @param tp - Σ D over each label's positives
+ * @param tn - Σ D over each label's negatives
+ */
+export function labelScanOf(
+  rule: StumpRule,
+  data: TrainingSet,
+  weights: PairWeights,
+  tp: Float64Array,
+  tn: Float64Array,
+): LabelBoundScan {
+  const scan = labelBoundScanOf(data, weights);
+  const { floors, coefficients } = linearBound(rule, tp, tn);
+  scan.floors.set(floors);
+  scan.coefficients.set(coefficients);
+  return scan;
 }
 
 /**

@@ -95,7 +95,6 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
       const totals = labelTotals(data, weights);
       const edges = boundaries(data.X.cols, cuts);
       const out = room((edges.length - 1) * m);
-      const sums = new Float64Array(2 * m);
       for (let c = 0; c + 1 < edges.length; c++)
         labelChunkChoices(
           rule,
@@ -105,7 +104,6 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
           totals.negative,
           edges[c]!,
           edges[c + 1]!,
-          sums,
           out,
           c,
         );

@@ -1,6 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { documentDotsOf } from "@textboost/statistics";
-import { exactPresenceKey, exactSidesOf, labelKey, linearBound } from "./pivot-criteria.js";
+import { exactPresenceKey, exactSidesOf, labelKey, labelScanOf } from "./pivot-criteria.js";
 import { acceptanceThreshold, PRUNE_MARGIN, type StumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
 
 // The streamed choice cut into chunks of terms that threads can take in any order: each chunk
@@ -104,8 +104,6 @@ export function presenceChunkChoice(
  * sums, as `streamedLabelPivots` computes them) into entries `at · m + j` of `out`, skipping a label's
  * key while its linear bound on the sums is `PRUNE_MARGIN` above the acceptance threshold of the
  * chunk's least key of that label (as `presenceChunkChoice` skips terms).
- *
- * @param sums - scratch of 2m entries
  */
 export function labelChunkChoices(
   rule: StumpRule,
@@ -115,7 +113,6 @@ export function labelChunkChoices(
   tn: Float64Array,
   from: number,
   to: number,
-  sums: Float64Array,
   out: ChunkChoices,
   at: number,
 ): void {
@@ -124,18 +121,14 @@ export function labelChunkChoices(
   for (let j = 0; j < m; j++) clear(out, first + j);
   // As streamedLabelPivots: each label's linear bound skips its key while it is PRUNE_MARGIN above
   // the acceptance threshold of the chunk's least key of that label (above every key the merge reads).
-  const { floors, coefficients: c } = linearBound(rule, tp, tn);
-  const cutoff = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
-  const exact = exactSidesOf(data, weights);
+  const scan = labelScanOf(rule, data, weights, tp, tn);
+  const { sides, open, cutoffs } = scan;
   for (let k = from; k < to; k++) {
-    exact(k, 0, m, sums);
-    for (let j = 0; j < m; j++) {
-      const n = sums[2 * j]!;
-      const p = sums[2 * j + 1]!;
-      if (floors[j]! - c[2 * j]! * n - c[2 * j + 1]! * p >= cutoff[j]!) continue;
-      fold(out, first + j, labelKey(rule, p, n, tp[j]!, tn[j]!), k);
+    for (let u = 0, count = scan.term(k); u < count; u++) {
+      const j = open[u]!;
+      fold(out, first + j, labelKey(rule, sides[2 * j + 1]!, sides[2 * j]!, tp[j]!, tn[j]!), k);
       const mass = tp[j]! + tn[j]!;
-      cutoff[j] = acceptanceThreshold(out.least[first + j]!, mass) + PRUNE_MARGIN * mass;
+      cutoffs[j] = acceptanceThreshold(out.least[first + j]!, mass) + PRUNE_MARGIN * mass;
     }
   }
 }

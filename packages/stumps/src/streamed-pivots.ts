@@ -1,19 +1,18 @@
 import type { LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { lowerTwins } from "@textboost/sparse";
 import { addTermWeightsBySign } from "@textboost/statistics";
-import { exactPresenceKey, exactSidesOf, labelKey, linearBound } from "./pivot-criteria.js";
+import { exactPresenceKey, exactSidesOf, labelKey, labelScanOf, linearBound } from "./pivot-criteria.js";
 import { totalMass } from "./presence-stump.js";
 import { documentBounds, termBound } from "./streamed-chunks.js";
 import { acceptanceThreshold, improvesZ, PRUNE_MARGIN, type StumpRule } from "./stump-variant.js";
 
 /**
- * Reusable scratch of the streamed choosers, kept with one training set: a bound per document, one
- * term's sums, and which terms repeat a lower term's documents (`lowerTwins` of `@textboost/sparse`:
+ * Reusable scratch of the streamed choosers, kept with one training set: a bound per document and
+ * which terms repeat a lower term's documents (`lowerTwins` of `@textboost/sparse`:
  * bit-identical sums, so never chosen over the lower one; a scan of every term skips them).
  */
 export interface StreamedScratch {
   readonly documentBounds: Float64Array;
-  readonly sums: Float64Array;
   readonly twins: Uint8Array;
 }
 
@@ -21,7 +20,6 @@ export interface StreamedScratch {
 export function streamedScratch(data: TrainingSet): StreamedScratch {
   return {
     documentBounds: new Float64Array(data.X.rows),
-    sums: new Float64Array(2 * data.Y.cols),
     twins: lowerTwins(data.Xc),
   };
 }
@@ -133,7 +131,6 @@ export function streamedLabelPivots(
 ): Int32Array {
   const m = data.Y.cols;
   const { positive: tp, negative: tn } = totals;
-  const { sums } = scratch;
   const best = new Int32Array(m);
   if (candidates !== undefined) {
     for (let j = 0; j < m; j++) best[j] = streamedLabelPivot(rule, data, weights, totals, j, candidates[j]!);
@@ -142,23 +139,19 @@ export function streamedLabelPivots(
   const bestZ = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
   // Each label's linear bound on the exact sums, as labelPivot reads it off a table: a label's key is
   // skipped while its bound is PRUNE_MARGIN above the acceptance threshold of its best so far.
-  const { floors, coefficients: c } = linearBound(rule, tp, tn);
-  const cutoff = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
-  const exact = exactSidesOf(data, weights);
+  const scan = labelScanOf(rule, data, weights, tp, tn);
+  const { sides, open, cutoffs } = scan;
   const { twins } = scratch;
   for (let k = 0, r = data.X.cols; k < r; k++) {
     if (twins[k] === 1) continue;
-    exact(k, 0, m, sums);
-    for (let j = 0; j < m; j++) {
-      const n = sums[2 * j]!;
-      const p = sums[2 * j + 1]!;
-      if (floors[j]! - c[2 * j]! * n - c[2 * j + 1]! * p >= cutoff[j]!) continue;
-      const z = labelKey(rule, p, n, tp[j]!, tn[j]!);
+    for (let u = 0, count = scan.term(k); u < count; u++) {
+      const j = open[u]!;
+      const z = labelKey(rule, sides[2 * j + 1]!, sides[2 * j]!, tp[j]!, tn[j]!);
       const mass = tp[j]! + tn[j]!;
       if (improvesZ(z, bestZ[j]!, mass)) {
         bestZ[j] = z;
         best[j] = k;
-        cutoff[j] = acceptanceThreshold(z, mass) + PRUNE_MARGIN * mass;
+        cutoffs[j] = acceptanceThreshold(z, mass) + PRUNE_MARGIN * mass;
       }
     }
   }

@@ -664,11 +664,10 @@ export function streamedLabels(c: StreamedContext, a: Chunks): void {
   const data = streamedDataOf(c);
   const rule = stumpRule(c.variant);
   const { positive: tp, negative: tn } = totalsOf(c);
-  const sums = new Float64Array(2 * c.labels);
   const weights = streamedWeightsOf(c);
   const { cuts } = a;
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    labelChunkChoices(rule, data, weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, sums, c, chunk);
+    labelChunkChoices(rule, data, weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, c, chunk);
 }
 
 /**

@@ -46,7 +46,11 @@ export { checkFeatures, pivotStumpLearner } from "./pivot-stump-learner.js";
 export { presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
 export type { ChunkChoices } from "./streamed-chunks.js";
 export {
+  CHUNK_CLOSE_TERMS,
+  chunkChoices,
+  clearChunkEntry,
   documentBounds,
+  foldChunkKey,
   labelChunkChoices,
   mergeChunkChoices,
   presenceChunkChoice,

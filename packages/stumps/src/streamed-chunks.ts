@@ -1,11 +1,17 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { documentDotsOf } from "@textboost/statistics";
 import { exactPresenceKey, exactSidesOf, labelKey, labelScanOf } from "./pivot-criteria.js";
-import { acceptanceThreshold, PRUNE_MARGIN, type StumpRule, Z_TIE_TOLERANCE } from "./stump-variant.js";
+import {
+  acceptanceThreshold,
+  improvesZ,
+  PRUNE_MARGIN,
+  type StumpRule,
+  Z_TIE_TOLERANCE,
+} from "./stump-variant.js";
 
 // The streamed choice cut into chunks of terms that threads can take in any order: each chunk
-// reports, for AdaBoost.MH's one key or each of MP-Boost's labels, its least key, the lowest term
-// with that key, and the least key above it; `mergeChunkChoices` decides from those what the
+// reports, for AdaBoost.MH's one key or each of MP-Boost's labels, its least key and, in ascending
+// order, the few terms whose keys come close to it; `mergeChunkChoices` replays from those what the
 // ascending scan of `streamedPresencePivot` / `streamedLabelPivots` chooses, or says it cannot.
 
 /**
@@ -33,33 +39,85 @@ export function termBound(data: TrainingSet, bounds: Float64Array, base: number,
   return base - reach;
 }
 
+/** How many close terms a chunk keeps per entry ({@link ChunkChoices}); more are counted as lost. */
+export const CHUNK_CLOSE_TERMS = 8;
+
 /**
- * What one chunk of terms reports for AdaBoost.MH's key or one label's (see {@link mergeChunkChoices}):
- * `least[at]` the least key in the chunk, `term[at]` the lowest term with exactly that key, and
- * `next[at]` the least key above it (+∞ when none), each over the terms whose keys could come within
- * the merge's window of the least key overall (the others are skipped by their bound).
+ * The width of the band above a least key z in which a chunk keeps its terms:
+ * 8 · Z_TIE_TOLERANCE · max(|z|, scale), nondecreasing in z, so a chunk whose least is above the
+ * least overall keeps every term the merge's band (from the least overall) holds.
+ */
+function band(z: number, scale: number): number {
+  return z + 8 * Z_TIE_TOLERANCE * Math.max(Math.abs(z), scale);
+}
+
+/**
+ * What one chunk of terms reports for AdaBoost.MH's key or one label's (see {@link mergeChunkChoices}),
+ * entry `at` of each array: `least[at]` the least key in the chunk; at
+ * `[at · CHUNK_CLOSE_TERMS, at · CHUNK_CLOSE_TERMS + count[at])` of `closeTerms` and `closeKeys`, in
+ * ascending term order, the terms whose keys are below the chunk's band (the least plus
+ * 8 · Z_TIE_TOLERANCE · max(|least|, scale)), and their keys; `lost[at]` the least key of a term
+ * below the band that did not fit (+∞ when none). Over the terms whose keys could come within the
+ * band (the others are skipped by their bound).
  */
 export interface ChunkChoices {
   readonly least: Float64Array;
-  readonly term: Float64Array;
-  readonly next: Float64Array;
+  readonly count: Int32Array;
+  readonly closeTerms: Int32Array;
+  readonly closeKeys: Float64Array;
+  readonly lost: Float64Array;
 }
 
-/** Folds key `z` of term `k` into entry `at` of `out` (terms in ascending order). */
-function fold(out: ChunkChoices, at: number, z: number, k: number): void {
-  const least = out.least[at]!;
-  if (z < least) {
-    out.next[at] = least;
+/** Room for `entries` entries of {@link ChunkChoices} in ordinary arrays. */
+export function chunkChoices(entries: number): ChunkChoices {
+  return {
+    least: new Float64Array(entries),
+    count: new Int32Array(entries),
+    closeTerms: new Int32Array(entries * CHUNK_CLOSE_TERMS),
+    closeKeys: new Float64Array(entries * CHUNK_CLOSE_TERMS),
+    lost: new Float64Array(entries),
+  };
+}
+
+/**
+ * Folds key `z` of term `k` into entry `at` of `out`, as a chunk does with each key it computes (its
+ * terms in ascending order; `scale` the mass `improvesZ` is given).
+ */
+export function foldChunkKey(out: ChunkChoices, at: number, z: number, k: number, scale: number): void {
+  const { closeTerms, closeKeys } = out;
+  const first = at * CHUNK_CLOSE_TERMS;
+  let count = out.count[at]!;
+  if (z < out.least[at]!) {
+    // A new least: the band falls; drop the kept terms above it (ascending order kept).
     out.least[at] = z;
-    out.term[at] = k;
-  } else if (z > least && z < out.next[at]!) out.next[at] = z;
+    const limit = band(z, scale);
+    let kept = 0;
+    for (let u = 0; u < count; u++) {
+      if (!(closeKeys[first + u]! < limit)) continue;
+      closeTerms[first + kept] = closeTerms[first + u]!;
+      closeKeys[first + kept] = closeKeys[first + u]!;
+      kept++;
+    }
+    count = kept;
+    if (!(out.lost[at]! < limit)) out.lost[at] = Number.POSITIVE_INFINITY;
+  }
+  if (!(z < band(out.least[at]!, scale))) {
+    out.count[at] = count;
+    return;
+  }
+  if (count < CHUNK_CLOSE_TERMS) {
+    closeTerms[first + count] = k;
+    closeKeys[first + count] = z;
+    count++;
+  } else if (z < out.lost[at]!) out.lost[at] = z;
+  out.count[at] = count;
 }
 
-/** Empties entry `at` of `out`. */
-function clear(out: ChunkChoices, at: number): void {
+/** Empties entry `at` of `out`, as a chunk does before its first key. */
+export function clearChunkEntry(out: ChunkChoices, at: number): void {
   out.least[at] = Number.POSITIVE_INFINITY;
-  out.next[at] = Number.POSITIVE_INFINITY;
-  out.term[at] = -1;
+  out.count[at] = 0;
+  out.lost[at] = Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -88,13 +146,13 @@ export function presenceChunkChoice(
   const m = data.Y.cols;
   const exact = exactSidesOf(data, weights);
   const margin = PRUNE_MARGIN * mass;
-  clear(out, at);
+  clearChunkEntry(out, at);
   const seeded = acceptanceThreshold(known, mass) + margin;
   let cutoff = seeded;
   for (let k = from; k < to; k++) {
     if (cutoff !== Number.POSITIVE_INFINITY && termBound(data, bounds, base, k) >= cutoff) continue;
     const z = exactPresenceKey(rule, tp, tn, mass, m, k, exact);
-    fold(out, at, z, k);
+    foldChunkKey(out, at, z, k, mass);
     cutoff = Math.min(seeded, acceptanceThreshold(out.least[at]!, mass) + margin);
   }
 }
@@ -118,7 +176,7 @@ export function labelChunkChoices(
 ): void {
   const m = data.Y.cols;
   const first = at * m;
-  for (let j = 0; j < m; j++) clear(out, first + j);
+  for (let j = 0; j < m; j++) clearChunkEntry(out, first + j);
   // As streamedLabelPivots: each label's linear bound skips its key while it is PRUNE_MARGIN above
   // the acceptance threshold of the chunk's least key of that label (above every key the merge reads).
   const scan = labelScanOf(rule, data, weights, tp, tn);
@@ -126,8 +184,8 @@ export function labelChunkChoices(
   for (let k = from; k < to; k++) {
     for (let u = 0, count = scan.term(k); u < count; u++) {
       const j = open[u]!;
-      fold(out, first + j, labelKey(rule, sides[2 * j + 1]!, sides[2 * j]!, tp[j]!, tn[j]!), k);
       const mass = tp[j]! + tn[j]!;
+      foldChunkKey(out, first + j, labelKey(rule, sides[2 * j + 1]!, sides[2 * j]!, tp[j]!, tn[j]!), k, mass);
       cutoffs[j] = acceptanceThreshold(out.least[first + j]!, mass) + PRUNE_MARGIN * mass;
     }
   }
@@ -135,12 +193,19 @@ export function labelChunkChoices(
 
 /**
  * The term an ascending scan with `improvesZ` chooses, from the reports of `chunks` chunks of
- * ascending terms (entries `c · stride + offset`), or −1 when the reports cannot tell. With z* the
- * least key and W = 4 · Z_TIE_TOLERANCE · max(|z*|, scale): when every key below z* + W equals z*
- * (one term, or terms with the same statistics), the scan takes the lowest of those terms (any
- * running best before it is at least z* + W, which z* improves on; nothing improves on z* after it).
- * Keys that differ by less than W are a near tie the order of the scan decides: −1, and the caller
- * scans (`streamedPresencePivot`, `streamedLabelPivots`).
+ * ascending terms (entries `c · stride + offset`), or −1 when the reports cannot tell.
+ *
+ * With z* the least key and L = z* + 8 · Z_TIE_TOLERANCE · max(|z*|, scale), the scan's choice
+ * depends only on the terms with keys below L, in ascending order: before the first of them, every
+ * term the scan has taken has a key of at least L, so its running best B is at least L (or there is
+ * none), and the first such term, with key z₁, is taken when z₁ < f(L) − Z_TIE_TOLERANCE · max(|L|, scale),
+ * where f(B) = B − Z_TIE_TOLERANCE · max(|B|, scale) is `improvesZ`'s threshold, nondecreasing in B
+ * (the margin absorbs rounding); after it, B < L, and only keys below L can improve on it. Each chunk
+ * keeps the terms below its own band, which holds every term below L (its least is at least z*), so
+ * the merge replays `improvesZ` over them. It answers −1 when z₁ is not that far below L (whether the
+ * scan takes it depends on keys the chunks did not keep) or a chunk lost a term below L
+ * (more than {@link CHUNK_CLOSE_TERMS} close terms); the caller then scans
+ * (`streamedPresencePivot`, `streamedLabelPivots`).
  *
  * @param scale - the mass `improvesZ` is given (AdaBoost.MH's total, a label's)
  */
@@ -154,14 +219,28 @@ export function mergeChunkChoices(
   let least = Number.POSITIVE_INFINITY;
   for (let c = 0; c < chunks; c++) least = Math.min(least, choices.least[c * stride + offset]!);
   if (least === Number.POSITIVE_INFINITY) return -1;
-  const window = least + 4 * Z_TIE_TOLERANCE * Math.max(Math.abs(least), scale);
+  const limit = band(least, scale);
+  const taken = limit - Z_TIE_TOLERANCE * Math.max(Math.abs(limit), scale);
+  const sure = taken - Z_TIE_TOLERANCE * Math.max(Math.abs(limit), scale);
+  const { closeTerms, closeKeys } = choices;
+  let best = Number.POSITIVE_INFINITY;
   let chosen = -1;
   for (let c = 0; c < chunks; c++) {
     const at = c * stride + offset;
-    const z = choices.least[at]!;
-    if (!(z < window)) continue;
-    if (z !== least || choices.next[at]! < window) return -1;
-    if (chosen < 0) chosen = choices.term[at]!;
+    if (!(choices.least[at]! < limit)) continue;
+    if (choices.lost[at]! < limit) return -1;
+    for (let u = at * CHUNK_CLOSE_TERMS, end = u + choices.count[at]!; u < end; u++) {
+      const z = closeKeys[u]!;
+      if (!(z < limit)) continue;
+      if (chosen < 0) {
+        if (!(z < sure)) return -1;
+        best = z;
+        chosen = closeTerms[u]!;
+      } else if (improvesZ(z, best, scale)) {
+        best = z;
+        chosen = closeTerms[u]!;
+      }
+    }
   }
   return chosen;
 }

@@ -572,9 +572,12 @@ export interface StreamedContext extends ChunkedContext {
   readonly bound: Float64Array;
   /** AdaBoost.MH: b(i) of every document. */
   readonly documentBounds: Float64Array;
+  /** The chunks' reports (`ChunkChoices` of `@textboost/stumps`). */
   readonly least: Float64Array;
-  readonly term: Float64Array;
-  readonly next: Float64Array;
+  readonly count: Int32Array;
+  readonly closeTerms: Int32Array;
+  readonly closeKeys: Float64Array;
+  readonly lost: Float64Array;
   /**
    * AdaBoost.MH: the least key any chunk has reported so far this round (`sharedLeast`), which each
    * chunk starts from to skip terms (`presenceChunkChoice`'s `known`); reset before each round.

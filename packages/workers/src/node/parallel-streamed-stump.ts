@@ -1,6 +1,7 @@
 import type { IncrementalRun, LabelTotals, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
 import { checkPairWeights, labelTotals, weightsMemoryOf } from "@textboost/statistics";
 import {
+  CHUNK_CLOSE_TERMS,
   checkFeatures,
   linearBound,
   mergeChunkChoices,
@@ -232,9 +233,11 @@ function parallelStreamedLearner<H extends PivotStump>(
       bound: sharedFloat64(2 * m + 2),
       documentBounds: sharedFloat64(n),
       least: sharedFloat64(reports),
+      count: sharedInt32(reports),
+      closeTerms: sharedInt32(reports * CHUNK_CLOSE_TERMS),
+      closeKeys: sharedFloat64(reports * CHUNK_CLOSE_TERMS),
+      lost: sharedFloat64(reports),
       knownLeast: sharedLeast(),
-      term: sharedFloat64(reports),
-      next: sharedFloat64(reports),
     });
     const run: IncrementalRun<H> = {
       next: () => {

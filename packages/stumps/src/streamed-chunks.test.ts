@@ -100,7 +100,9 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
       const totals = labelTotals(data, weights);
       const edges = boundaries(data.X.cols, cuts);
       const out = room((edges.length - 1) * m);
-      for (let c = 0; c + 1 < edges.length; c++)
+      // Later chunks know each label's least key of the chunks before them (as threads share them).
+      const known = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+      for (let c = 0; c + 1 < edges.length; c++) {
         labelChunkChoices(
           rule,
           data,
@@ -111,7 +113,10 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
           edges[c + 1]!,
           out,
           c,
+          known,
         );
+        for (let j = 0; j < m; j++) known[j] = Math.min(known[j]!, out.least[c * m + j]!);
+      }
       const scanned = streamedLabelPivots(rule, data, weights, totals, undefined, streamedScratch(data));
       for (let j = 0; j < m; j++) {
         const merged = mergeChunkChoices(

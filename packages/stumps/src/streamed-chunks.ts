@@ -161,7 +161,10 @@ export function presenceChunkChoice(
  * MP-Boost's chunk: every label's keys of the terms [from, to) (`labelKey` on `addTermWeightsBySign`'s
  * sums, as `streamedLabelPivots` computes them) into entries `at · m + j` of `out`, skipping a label's
  * key while its linear bound on the sums is `PRUNE_MARGIN` above the acceptance threshold of the
- * chunk's least key of that label (as `presenceChunkChoice` skips terms).
+ * chunk's least key of that label, or of `known[j]`, a key label j has for some term (another
+ * chunk's least: threads share them), as `presenceChunkChoice` skips terms.
+ *
+ * @param known - per label a key some term has this round, or +∞ (default: none known)
  */
 export function labelChunkChoices(
   rule: StumpRule,
@@ -173,20 +176,31 @@ export function labelChunkChoices(
   to: number,
   out: ChunkChoices,
   at: number,
+  known?: ArrayLike<number>,
 ): void {
   const m = data.Y.cols;
   const first = at * m;
   for (let j = 0; j < m; j++) clearChunkEntry(out, first + j);
   // As streamedLabelPivots: each label's linear bound skips its key while it is PRUNE_MARGIN above
-  // the acceptance threshold of the chunk's least key of that label (above every key the merge reads).
+  // the acceptance threshold of the least key known of that label (above every key the merge reads).
   const scan = labelScanOf(rule, data, weights, tp, tn);
   const { sides, open, cutoffs } = scan;
+  const seeded = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+  if (known !== undefined)
+    for (let j = 0; j < m; j++) {
+      const mass = tp[j]! + tn[j]!;
+      seeded[j] = acceptanceThreshold(known[j]!, mass) + PRUNE_MARGIN * mass;
+      cutoffs[j] = seeded[j]!;
+    }
   for (let k = from; k < to; k++) {
     for (let u = 0, count = scan.term(k); u < count; u++) {
       const j = open[u]!;
       const mass = tp[j]! + tn[j]!;
       foldChunkKey(out, first + j, labelKey(rule, sides[2 * j + 1]!, sides[2 * j]!, tp[j]!, tn[j]!), k, mass);
-      cutoffs[j] = acceptanceThreshold(out.least[first + j]!, mass) + PRUNE_MARGIN * mass;
+      cutoffs[j] = Math.min(
+        seeded[j]!,
+        acceptanceThreshold(out.least[first + j]!, mass) + PRUNE_MARGIN * mass,
+      );
     }
   }
 }

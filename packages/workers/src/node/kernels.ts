@@ -579,8 +579,9 @@ export interface StreamedContext extends ChunkedContext {
   readonly closeKeys: Float64Array;
   readonly lost: Float64Array;
   /**
-   * AdaBoost.MH: the least key any chunk has reported so far this round (`sharedLeast`), which each
-   * chunk starts from to skip terms (`presenceChunkChoice`'s `known`); reset before each round.
+   * The least key any chunk has reported so far this round (`sharedLeast`): AdaBoost.MH's one, MP-Boost's
+   * one a label, which each chunk starts from to skip terms (`presenceChunkChoice`'s and
+   * `labelChunkChoices`'s `known`); reset before each round.
    */
   readonly knownLeast: BigInt64Array;
   /** MP-Boost with candidate lists: label j's at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`. */
@@ -669,8 +670,13 @@ export function streamedLabels(c: StreamedContext, a: Chunks): void {
   const { positive: tp, negative: tn } = totalsOf(c);
   const weights = streamedWeightsOf(c);
   const { cuts } = a;
-  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    labelChunkChoices(rule, data, weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, c, chunk);
+  const m = c.labels;
+  const known = new Float64Array(m);
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+    for (let j = 0; j < m; j++) known[j] = readLeast(c.knownLeast, j);
+    labelChunkChoices(rule, data, weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, c, chunk, known);
+    for (let j = 0; j < m; j++) lowerLeast(c.knownLeast, c.least[chunk * m + j]!, j);
+  }
 }
 
 /**

@@ -148,6 +148,7 @@ const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals,
 const labelRound: ParallelRound = (pool, shared, cuts, data, weights, totals, rule) => {
   const c = shared.context;
   const m = c.labels;
+  resetLeast(c.knownLeast);
   pool.run("streamed-labels", shared, { cuts: cuts.terms });
   const pivots = new Int32Array(m);
   const chunks = cuts.terms.length - 1;
@@ -237,7 +238,7 @@ function parallelStreamedLearner<H extends PivotStump>(
       closeTerms: sharedInt32(reports * CHUNK_CLOSE_TERMS),
       closeKeys: sharedFloat64(reports * CHUNK_CLOSE_TERMS),
       lost: sharedFloat64(reports),
-      knownLeast: sharedLeast(),
+      knownLeast: sharedLeast(own.reports),
     });
     const run: IncrementalRun<H> = {
       next: () => {

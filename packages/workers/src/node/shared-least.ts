@@ -19,7 +19,7 @@ function fromOrdered(o: bigint): number {
 }
 
 /**
- * A shared least, +∞ to start with.
+ * `count` shared leasts (one by default; MP-Boost's rounds keep one a label), each +∞ to start with.
  *
  * @example
  * ```ts
@@ -29,28 +29,29 @@ function fromOrdered(o: bigint): number {
  * readLeast(least); // 3
  * ```
  */
-export function sharedLeast(): BigInt64Array {
-  const least = new BigInt64Array(new SharedArrayBuffer(8));
+export function sharedLeast(count = 1): BigInt64Array {
+  const least = new BigInt64Array(new SharedArrayBuffer(8 * count));
   resetLeast(least);
   return least;
 }
 
-/** Sets the least back to +∞. */
+/** Sets every least back to +∞. */
 export function resetLeast(least: BigInt64Array): void {
-  Atomics.store(least, 0, ordered(Number.POSITIVE_INFINITY));
+  const infinity = ordered(Number.POSITIVE_INFINITY);
+  for (let at = 0; at < least.length; at++) Atomics.store(least, at, infinity);
 }
 
-/** The least so far (no NaN is ever stored). */
-export function readLeast(least: BigInt64Array): number {
-  return fromOrdered(Atomics.load(least, 0));
+/** Least `at` so far (no NaN is ever stored). */
+export function readLeast(least: BigInt64Array, at = 0): number {
+  return fromOrdered(Atomics.load(least, at));
 }
 
-/** Lowers the least to `x` when `x` is below it (a compare-and-exchange loop). NaN is ignored. */
-export function lowerLeast(least: BigInt64Array, x: number): void {
+/** Lowers least `at` to `x` when `x` is below it (a compare-and-exchange loop). NaN is ignored. */
+export function lowerLeast(least: BigInt64Array, x: number, at = 0): void {
   if (Number.isNaN(x)) return;
   const mine = ordered(x);
-  for (let seen = Atomics.load(least, 0); mine < seen; ) {
-    const was = Atomics.compareExchange(least, 0, seen, mine);
+  for (let seen = Atomics.load(least, at); mine < seen; ) {
+    const was = Atomics.compareExchange(least, at, seen, mine);
     if (was === seen) return;
     seen = was;
   }

@@ -17,4 +17,26 @@ describe("sharedLeast", () => {
       expect(readLeast(least)).toBe(Number.POSITIVE_INFINITY);
     },
   );
+
+  test.prop([
+    fc.array(
+      fc.tuple(
+        fc.nat({ max: 3 }),
+        fc.double({ noNaN: true, min: -1e9, max: 1e9 }).map((x) => x + 0),
+      ),
+      { maxLength: 30 },
+    ),
+  ])(
+    "four slots each hold the least of what it was lowered with; a reset sets them all to +∞",
+    (lowerings) => {
+      const least = sharedLeast(4);
+      for (const [at, x] of lowerings) lowerLeast(least, x, at);
+      for (let at = 0; at < 4; at++) {
+        const mine = lowerings.filter(([a]) => a === at).map(([, x]) => x);
+        expect(readLeast(least, at)).toBe(Math.min(Number.POSITIVE_INFINITY, ...mine));
+      }
+      resetLeast(least);
+      for (let at = 0; at < 4; at++) expect(readLeast(least, at)).toBe(Number.POSITIVE_INFINITY);
+    },
+  );
 });

@@ -5,10 +5,8 @@ import { describe, expect, it } from "vitest";
 import { addTermWeightsBySign } from "./document-weights.js";
 import { labelBoundScanOf } from "./label-bound-scan.js";
 import { arbWeighted } from "./test-support/arb-weighted.js";
+import { bits } from "./test-support/bits.js";
 import { weightsInMemory } from "./test-support/weights-in-memory.js";
-
-/** The bits of each entry, so that +0 and −0 (or any rounding) would differ. */
-const bits = (values: ArrayLike<number>) => Array.from(new BigUint64Array(Float64Array.from(values).buffer));
 
 /**
  * A weighted training set, a bound's floors and coefficients of every label, and for each label how

@@ -3,6 +3,9 @@ import { trainingSet } from "@textboost/sparse";
 import { arbSmallWeightedData } from "@textboost/testing";
 import { describe, expect } from "vitest";
 import { labelTotals } from "./label-totals.js";
+import { arbWeighted } from "./test-support/arb-weighted.js";
+import { bits } from "./test-support/bits.js";
+import { weightsInMemory } from "./test-support/weights-in-memory.js";
 
 describe("labelTotals", () => {
   test.prop([arbSmallWeightedData()])("sums D per label over the documents with and without it", (d) => {
@@ -20,4 +23,22 @@ describe("labelTotals", () => {
       expect(negative[j]).toBeCloseTo(n, 14);
     }
   });
+});
+
+describe("labelTotals over D in a weights memory", () => {
+  test.prop([arbWeighted({ zeros: true })])(
+    "sums in WebAssembly SIMD with the JavaScript loop's bits, and in this thread's room",
+    ({ ts, w }) => {
+      const { D, memory, at } = weightsInMemory(ts, w);
+      const simd = labelTotals(ts, D);
+      const js = labelTotals(ts, D, false);
+      expect(bits(simd.positive)).toEqual(bits(js.positive));
+      expect(bits(simd.negative)).toEqual(bits(js.negative));
+      // The kernel ran in the room: every document's id is there.
+      const g = ts.X.rows;
+      expect(Array.from(new Int32Array(memory.buffer, at.termDocuments, g))).toEqual(
+        Array.from({ length: g }, (_, i) => i),
+      );
+    },
+  );
 });

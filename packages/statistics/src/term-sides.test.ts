@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { addTermWeightsBySign } from "./document-weights.js";
 import { termSidesOf } from "./term-sides.js";
 import { arbWeighted } from "./test-support/arb-weighted.js";
+import { bits } from "./test-support/bits.js";
 import { weightsInMemory } from "./test-support/weights-in-memory.js";
 import { createWasmMemory, wasmRegions } from "./wasm-engine.js";
 import { registerWeightsMemory, weightsMemoryOf, weightsMemoryRegions } from "./weights-memory.js";
@@ -14,9 +15,6 @@ const arbRanged = fc.tuple(arbWeighted({ zeros: true }), fc.nat(), fc.nat()).map
   const m = ts.Y.cols;
   return { ts, w, from: Math.min(a % (m + 1), b % (m + 1)), to: Math.max(a % (m + 1), b % (m + 1)) };
 });
-
-/** The bits of each entry, so that +0 and −0 (or any rounding) would differ. */
-const bits = (values: Float64Array) => Array.from(new BigUint64Array(Float64Array.from(values).buffer));
 
 describe("termSidesOf", () => {
   test.prop([arbRanged])(

@@ -123,10 +123,11 @@ describe("labelBoundScanOf", () => {
     // Bounds 0 − (5 + 1), −(6 + 2), −(7 + 3), −(8 + 4): labels 0 and 2 are below their cutoffs.
     expect(scan.term(0)).toBe(2);
     expect(Array.from(scan.open.subarray(0, 2))).toEqual([0, 2]);
-    // Room 1 of 2: its sides, bounds and open labels are after room 0's (4 labels each).
-    expect(scan.sides.byteOffset).toBe(at.termSides + 64);
-    expect(scan.cutoffs.byteOffset).toBe(at.labelBounds + 128 + 32);
-    expect(Array.from(new Int32Array(memory.buffer, at.openLabels + 16, 2))).toEqual([0, 2]);
+    // Room 1 of 2: its sides, bounds and open labels are after room 0's (4 labels each: 64, 128 and
+    // 16 bytes, each room's share padded to whole cache lines and one more).
+    expect(scan.sides.byteOffset).toBe(at.termSides + 128);
+    expect(scan.cutoffs.byteOffset).toBe(at.labelBounds + 192 + 32);
+    expect(Array.from(new Int32Array(memory.buffer, at.openLabels + 128, 2))).toEqual([0, 2]);
     expect(Array.from(new Int32Array(memory.buffer, at.openLabels, 4))).toEqual([0, 0, 0, 0]);
     const ordinary = labelBoundScanOf(ts, Float64Array.from(w));
     expect(ordinary.sides.buffer).not.toBe(memory.buffer);

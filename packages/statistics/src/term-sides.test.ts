@@ -59,9 +59,10 @@ describe("termSidesOf", () => {
     const out = new Float64Array(8);
     termSidesOf(ts, D)(0, 0, 4, out);
     expect(Array.from(out)).toEqual([5, 1, 6, 2, 7, 3, 8, 4]);
-    // Room 0's documents untouched, room 1's (3 ids further) hold the term's two documents.
-    expect(Array.from(new Int32Array(memory.buffer, at.termDocuments, 5))).toEqual([0, 0, 0, 0, 1]);
-    expect(Array.from(new Float64Array(memory.buffer, at.termSides + 64, 8))).toEqual(Array.from(out));
+    // Room 0's documents untouched; room 1's (a room of 3 ids padded to 128 bytes further) hold the term's two.
+    expect(Array.from(new Int32Array(memory.buffer, at.termDocuments, 3))).toEqual([0, 0, 0]);
+    expect(Array.from(new Int32Array(memory.buffer, at.termDocuments + 128, 2))).toEqual([0, 1]);
+    expect(Array.from(new Float64Array(memory.buffer, at.termSides + 128, 8))).toEqual(Array.from(out));
   });
 
   it("runs the kernel for signs that are a view of the memory's own copy", () => {

@@ -30,7 +30,8 @@ export interface WeightsMemory {
  * signs y(i, j) (Int8), and for each of `rooms` threads room for one term's document ids (Int32, at
  * most g) and for its two sides of every label (Float64, 2m), for a bound's two coefficients of
  * every label and one value a document (`documentDotsOf`), and for every label's floor, cutoff and
- * two coefficients (Float64, 4m) and the open labels' ids (Int32, m) of `labelBoundScanOf`.
+ * two coefficients (Float64, 4m) and the open labels' ids (Int32, m) of `labelBoundScanOf`. Each
+ * room's share is padded to whole cache lines and one more, so no two rooms share a line.
  *
  * @param documents - g
  * @param labels - m
@@ -39,32 +40,54 @@ export interface WeightsMemory {
  *
  * @example
  * ```ts
- * weightsMemoryRegions(2, 3); // { weights: 48, signs: 6, termDocuments: 8, termSides: 48, dotCoefficients: 48, documentDots: 16, labelBounds: 96, openLabels: 12 }
+ * weightsMemoryRegions(2, 3); // { weights: 48, signs: 6, termDocuments: 128, termSides: 128, dotCoefficients: 128, documentDots: 128, labelBounds: 192, openLabels: 128 }
  * ```
  */
 export function weightsMemoryRegions(documents: number, labels: number, rooms = 1) {
+  const room = roomSizes(documents, labels);
   return {
     weights: 8 * documents * labels,
     signs: documents * labels,
-    termDocuments: 4 * documents * rooms,
-    termSides: 16 * labels * rooms,
-    dotCoefficients: 16 * labels * rooms,
-    documentDots: 8 * documents * rooms,
-    labelBounds: 32 * labels * rooms,
-    openLabels: 4 * labels * rooms,
+    termDocuments: room.documents * rooms,
+    termSides: room.sides * rooms,
+    dotCoefficients: room.coefficients * rooms,
+    documentDots: room.dots * rooms,
+    labelBounds: room.bounds * rooms,
+    openLabels: room.open * rooms,
+  };
+}
+
+/** Bytes of a cache line, which two threads writing to it at once pass back and forth between their cores. */
+const CACHE_LINE = 64;
+
+/**
+ * Bytes of one room's share of each region: what it holds, rounded up to whole cache lines, plus one
+ * line, so that no two rooms share a line however the region is aligned (threads write their rooms
+ * at once: a shared line would go back and forth between their cores with every term).
+ */
+function roomSizes(documents: number, labels: number) {
+  const lines = (bytes: number) => Math.ceil(bytes / CACHE_LINE) * CACHE_LINE + CACHE_LINE;
+  return {
+    documents: lines(4 * documents),
+    sides: lines(16 * labels),
+    coefficients: lines(16 * labels),
+    dots: lines(8 * documents),
+    bounds: lines(32 * labels),
+    open: lines(4 * labels),
   };
 }
 
 /** This thread's room of a {@link WeightsMemory} of g documents and m labels: the offsets of its regions. */
 export function roomOf(memory: WeightsMemory, documents: number, labels: number) {
   const { at, room } = memory;
+  const size = roomSizes(documents, labels);
   return {
-    documents: at.termDocuments + 4 * documents * room,
-    sides: at.termSides + 16 * labels * room,
-    coefficients: at.dotCoefficients + 16 * labels * room,
-    dots: at.documentDots + 8 * documents * room,
-    bounds: at.labelBounds + 32 * labels * room,
-    open: at.openLabels + 4 * labels * room,
+    documents: at.termDocuments + size.documents * room,
+    sides: at.termSides + size.sides * room,
+    coefficients: at.dotCoefficients + size.coefficients * room,
+    dots: at.documentDots + size.dots * room,
+    bounds: at.labelBounds + size.bounds * room,
+    open: at.openLabels + size.open * room,
   };
 }
 

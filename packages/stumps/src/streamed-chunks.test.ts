@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { trainingSet } from "@textboost/sparse";
+import { lowerTwins, trainingSet } from "@textboost/sparse";
 import { labelTotals } from "@textboost/statistics";
 import { arbDataset, arbPairWeights, arbTwinColumns, withTwinColumns } from "@textboost/testing";
 import { afterAll, describe, expect, it } from "vitest";
@@ -63,6 +63,8 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
       documentBounds(data, weights, coefficients, bounds, 0, data.X.rows);
       const edges = boundaries(data.X.cols, cuts);
       const out = room(edges.length - 1);
+      // The chunks skip the twins (the terms repeating a lower term's documents), as the scan does.
+      const twins = lowerTwins(data.Xc);
       // Later chunks know the least key of the chunks before them (as threads share it), any term's
       // key is a valid seed; the first knows none.
       let known = Number.POSITIVE_INFINITY;
@@ -81,6 +83,7 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
           out,
           c,
           known,
+          twins,
         );
         known = Math.min(known, out.least[c]!);
       }
@@ -100,6 +103,7 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
       const totals = labelTotals(data, weights);
       const edges = boundaries(data.X.cols, cuts);
       const out = room((edges.length - 1) * m);
+      const twins = lowerTwins(data.Xc);
       // Later chunks know each label's least key of the chunks before them (as threads share them).
       const known = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
       for (let c = 0; c + 1 < edges.length; c++) {
@@ -114,6 +118,7 @@ describe.each(STUMP_VARIANTS)("streamed chunks (%s)", (variant) => {
           out,
           c,
           known,
+          twins,
         );
         for (let j = 0; j < m; j++) known[j] = Math.min(known[j]!, out.least[c * m + j]!);
       }

@@ -127,6 +127,9 @@ export function clearChunkEntry(out: ChunkChoices, at: number): void {
  * chunk's least key so far (such a term's key is above every key the merge looks at), or of `known`,
  * a key some term has (another chunk's least: threads share the least so far): the least key overall
  * is at most `known`, so such a term's key is above every key the merge looks at too.
+ *
+ * @param twins - `lowerTwins` of the training set's Xc, whose terms it skips (a twin's key is its
+ *   lower twin's, bit for bit, and comes after it, so the scan never takes it)
  */
 export function presenceChunkChoice(
   rule: StumpRule,
@@ -142,6 +145,7 @@ export function presenceChunkChoice(
   out: ChunkChoices,
   at: number,
   known = Number.POSITIVE_INFINITY,
+  twins?: Uint8Array,
 ): void {
   const m = data.Y.cols;
   const exact = exactSidesOf(data, weights);
@@ -150,6 +154,7 @@ export function presenceChunkChoice(
   const seeded = acceptanceThreshold(known, mass) + margin;
   let cutoff = seeded;
   for (let k = from; k < to; k++) {
+    if (twins?.[k] === 1) continue;
     if (cutoff !== Number.POSITIVE_INFINITY && termBound(data, bounds, base, k) >= cutoff) continue;
     const z = exactPresenceKey(rule, tp, tn, mass, m, k, exact);
     foldChunkKey(out, at, z, k, mass);
@@ -165,6 +170,7 @@ export function presenceChunkChoice(
  * chunk's least: threads share them), as `presenceChunkChoice` skips terms.
  *
  * @param known - per label a key some term has this round, or +∞ (default: none known)
+ * @param twins - `lowerTwins` of the training set's Xc, whose terms it skips (as `presenceChunkChoice`)
  */
 export function labelChunkChoices(
   rule: StumpRule,
@@ -177,6 +183,7 @@ export function labelChunkChoices(
   out: ChunkChoices,
   at: number,
   known?: ArrayLike<number>,
+  twins?: Uint8Array,
 ): void {
   const m = data.Y.cols;
   const first = at * m;
@@ -193,6 +200,7 @@ export function labelChunkChoices(
       cutoffs[j] = seeded[j]!;
     }
   for (let k = from; k < to; k++) {
+    if (twins?.[k] === 1) continue;
     for (let u = 0, count = scan.term(k); u < count; u++) {
       const j = open[u]!;
       const mass = tp[j]! + tn[j]!;

@@ -566,6 +566,8 @@ export interface StreamedContext extends ChunkedContext {
   readonly cIdx: Int32Array;
   readonly signs: Int8Array;
   readonly weights: Float64Array;
+  /** `lowerTwins` of Xc: the terms the chunks skip (their keys repeat a lower term's). */
+  readonly twins: Uint8Array;
   /** Label totals: positives at [j], negatives at [m + j]. */
   readonly totals: Float64Array;
   /** AdaBoost.MH: the linear bound's coefficients (2m), then [base, mass] at 2m and 2m + 1. */
@@ -658,6 +660,7 @@ export function streamedPresence(c: StreamedContext, a: Chunks): void {
       c,
       chunk,
       readLeast(c.knownLeast),
+      c.twins,
     );
     lowerLeast(c.knownLeast, c.least[chunk]!);
   }
@@ -674,7 +677,7 @@ export function streamedLabels(c: StreamedContext, a: Chunks): void {
   const known = new Float64Array(m);
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
     for (let j = 0; j < m; j++) known[j] = readLeast(c.knownLeast, j);
-    labelChunkChoices(rule, data, weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, c, chunk, known);
+    labelChunkChoices(rule, data, weights, tp, tn, cuts[chunk]!, cuts[chunk + 1]!, c, chunk, known, c.twins);
     for (let j = 0; j < m; j++) lowerLeast(c.knownLeast, c.least[chunk * m + j]!, j);
   }
 }

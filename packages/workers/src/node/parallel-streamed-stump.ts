@@ -28,7 +28,7 @@ import {
 import type { StreamedContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, shareInt8, shareInt32 } from "./shared-arrays.js";
+import { sharedFloat64, sharedInt32, shareInt8, shareInt32, shareUint8 } from "./shared-arrays.js";
 import { resetLeast, sharedLeast } from "./shared-least.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
@@ -225,6 +225,8 @@ function parallelStreamedLearner<H extends PivotStump>(
       labels: m,
       cPtr: shareInt32(data.Xc.indptr),
       cIdx: shareInt32(data.Xc.indices),
+      // The terms that repeat a lower term's documents, which the chunks skip (as the one-thread scan).
+      twins: shareUint8(streamedScratchOf(data).twins),
       // The signs where D's shared memory keeps them (no copy; the kernels over D read them there).
       signs: signsOf(weights, data.signs) ?? shareInt8(data.signs),
       weights,

@@ -107,3 +107,16 @@ export function shareInt8(source: Int8Array): Int8Array {
   out.set(source);
   return out;
 }
+
+/**
+ * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
+ *
+ * @param source - the array to share
+ * @returns an array with the same entries on shared memory
+ */
+export function shareUint8(source: Uint8Array): Uint8Array {
+  if (source.buffer instanceof SharedArrayBuffer) return source;
+  const out = sharedUint8(source.length);
+  out.set(source);
+  return out;
+}

@@ -1,6 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { addTermWeightsBySign } from "./document-weights.js";
-import { kernelsOver } from "./term-sides.js";
+import { copyTermDocuments, kernelsOver } from "./term-sides.js";
 
 /**
  * A scan of terms for per-label choices (MP-Boost's pivots) that skips most (term, label) pairs on a
@@ -73,7 +73,7 @@ export function labelBoundScanOf(data: TrainingSet, weights: PairWeights, simd =
     term(k) {
       const start = indptr[k]!;
       const count = indptr[k + 1]! - start;
-      documents.set(indices.subarray(start, start + count));
+      copyTermDocuments(indices, start, count, documents);
       return code.openLabels(
         at.weights,
         at.signs,

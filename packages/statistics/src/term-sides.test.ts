@@ -33,6 +33,26 @@ describe("termSidesOf", () => {
     },
   );
 
+  it("sums a term of many documents (its ids copied from a view) as addTermWeightsBySign does", () => {
+    // Term 0 in 140 of 160 documents, term 1 in 10: the long list and the short one.
+    const g = 160;
+    const rows = Array.from({ length: g }, (_, i) => ({ indices: i % 16 === 3 ? [1] : i < 150 ? [0] : [] }));
+    const Y = labelMatrix(
+      Array.from({ length: g }, (_, i) => (i % 3 === 0 ? [i % 9] : [])),
+      9,
+    );
+    const ts = trainingSet(csrFromRows(rows, 2), Y);
+    const w = Array.from({ length: g * 9 }, (_, p) => 1 / (p + 1));
+    const { D } = weightsInMemory(ts, w);
+    for (const k of [0, 1]) {
+      const expected = new Float64Array(18);
+      addTermWeightsBySign(ts, D, k, 0, 9, expected);
+      const out = new Float64Array(18);
+      termSidesOf(ts, D)(k, 0, 9, out);
+      expect(bits(out)).toEqual(bits(expected));
+    }
+  });
+
   it("runs the kernel in the memory: the term's documents are copied into its room", () => {
     // 3 documents, 2 terms, 9 labels; term 1 in documents 0 and 2.
     const X = csrFromRows([{ indices: [1] }, { indices: [0] }, { indices: [0, 1] }], 2);

@@ -94,6 +94,23 @@ export function kernelsOver(data: TrainingSet, weights: PairWeights) {
   return { code, at: memory.at, room: roomOf(memory, g, m), buffer: memory.memory.buffer, g, m };
 }
 
+/** Below this many documents a term's ids are copied by a loop (a view to copy from costs more). */
+const SHORT_LIST = 64;
+
+/**
+ * Copies term k's document ids (`indices[start .. start + count)` of Xc) into a room's `documents`:
+ * a loop for a short list, which most terms have, `set` from a view for a long one.
+ */
+export function copyTermDocuments(
+  indices: Int32Array,
+  start: number,
+  count: number,
+  documents: Int32Array,
+): void {
+  if (count < SHORT_LIST) for (let u = 0; u < count; u++) documents[u] = indices[start + u]!;
+  else documents.set(indices.subarray(start, start + count));
+}
+
 /**
  * {@link TermSides} of a training set at weights D: in WebAssembly SIMD over D in place when D is a
  * boosting loop's weights in a WebAssembly memory (`weightsMemoryOf`) whose signs are `data`'s (the
@@ -130,7 +147,7 @@ export function termSidesOf(data: TrainingSet, weights: PairWeights, simd = true
     if (to - from < SIMD_LABELS) return js(k, from, to, out);
     const start = indptr[k]!;
     const count = indptr[k + 1]! - start;
-    documents.set(indices.subarray(start, start + count));
+    copyTermDocuments(indices, start, count, documents);
     code.termSides(at.weights, at.signs, room.documents, count, m, from, to, room.sides);
     const n = 2 * (to - from);
     for (let u = 0; u < n; u++) out[u] = sides[u]!;

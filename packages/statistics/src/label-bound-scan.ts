@@ -38,8 +38,8 @@ export interface LabelBoundScan {
  * `termSidesOf` sums them, then the bounds two labels a lane pair with the JavaScript test's
  * operations in its order, in this thread's room; wasm/term-sides.wat `openLabels`), in JavaScript
  * otherwise. Both give the same sides and the same open labels. Its arrays are views of this thread's
- * room, so one scan a thread at a time, and `sides` is read before `termSidesOf` runs again (it sums
- * into the same room).
+ * room, so one scan a thread at a time, and `sides` is read before `termSidesOf` or `labelTotals`
+ * runs again (they sum into the same room).
  *
  * @param data - the training set (its Xc gives each term's documents)
  * @param weights - D, row-major documents x labels

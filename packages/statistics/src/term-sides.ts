@@ -81,8 +81,8 @@ function readsSigns(memory: WeightsMemory, signs: Int8Array): boolean {
 /**
  * The kernels over D in place and this thread's room, when D is a boosting loop's weights in a
  * registered weights memory holding `data`'s signs and the engine has WebAssembly SIMD; else
- * undefined (the callers then run their JavaScript loops). What `termSidesOf` and `documentDotsOf`
- * both start from.
+ * undefined (the callers then run their JavaScript loops). What `termSidesOf`, `documentDotsOf`,
+ * `labelBoundScanOf` and `labelTotals` start from.
  */
 export function kernelsOver(data: TrainingSet, weights: PairWeights) {
   const memory = weightsMemoryOf(weights);

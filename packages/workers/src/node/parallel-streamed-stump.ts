@@ -145,7 +145,6 @@ const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals,
   c.bound[2 * m] = base;
   c.bound[2 * m + 1] = mass;
   pool.run("streamed-bounds", shared, { cuts: cuts.documents });
-  resetLeast(c.knownLeast);
   pool.run("streamed-presence", shared, { cuts: cuts.terms });
   let pivot = mergeChunkChoices(c, cuts.terms.length - 1, 1, 0, mass);
   if (pivot < 0) pivot = streamedPresencePivot(rule, data, weights, totals, streamedScratchOf(data));
@@ -155,7 +154,6 @@ const presenceRound: ParallelRound = (pool, shared, cuts, data, weights, totals,
 const labelRound: ParallelRound = (pool, shared, cuts, data, weights, totals, rule) => {
   const c = shared.context;
   const m = c.labels;
-  resetLeast(c.knownLeast);
   pool.run("streamed-labels", shared, { cuts: cuts.terms });
   const pivots = new Int32Array(m);
   const chunks = cuts.terms.length - 1;
@@ -256,6 +254,8 @@ function parallelStreamedLearner<H extends PivotStump>(
         const totals = labelTotals(data, weights);
         shared.context.totals.set(totals.positive, 0);
         shared.context.totals.set(totals.negative, m);
+        // The chunks' shared least keys start the round at +∞ (each chunk seeds its skip from them).
+        resetLeast(shared.context.knownLeast);
         const pivots = round(pool, shared, cuts, data, weights, totals, rule);
         return scope.vote(rule, data, weights, pivots, totals, epsilon);
       },

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
-import { weightsMemoryOf } from "@textboost/statistics";
+import { trainingSet } from "@textboost/sparse";
+import { labelTotals, weightsMemoryOf } from "@textboost/statistics";
 import {
   perLabelStump,
   presenceStump,
@@ -11,9 +12,13 @@ import { describe, expect, it } from "vitest";
 import { boostAdditive, type Normalization } from "./boost-additive.js";
 import { createPairPasses } from "./pair-passes.js";
 
-/** A problem of g documents and m labels: signs, starting weights, factors, side bits and 1 / Z. */
+/**
+ * A problem of g documents and m labels: signs, starting weights, factors, side bits and 1 / Z. Up to
+ * 40 labels, so that the kernels' steps of sixteen labels, their pairs after them and an odd label
+ * last all run.
+ */
 const arbPairs = fc
-  .record({ g: fc.integer({ min: 1, max: 30 }), m: fc.integer({ min: 1, max: 9 }) })
+  .record({ g: fc.integer({ min: 1, max: 30 }), m: fc.integer({ min: 1, max: 40 }) })
   .chain(({ g, m }) =>
     fc.record({
       g: fc.constant(g),
@@ -103,6 +108,48 @@ describe("pair passes", () => {
           sameBits(totals[at]!.positive, totals[0]!.positive);
           sameBits(totals[at]!.negative, totals[0]!.negative);
         }
+      }
+    },
+  );
+
+  test.prop([arbPairs, fc.array(fc.boolean(), { minLength: 1, maxLength: 4 })])(
+    "the side bits a round asks for are zero, whatever the rounds before set and in which mode",
+    (p, modes) => {
+      const signs = Int8Array.from(p.signs, (b) => (b ? 1 : -1));
+      for (const passes of [
+        createPairPasses(signs, p.g, p.m),
+        createPairPasses(signs, p.g, p.m, { simd: false }),
+      ]) {
+        for (const perPair of modes) {
+          const sides = passes.sides(perPair);
+          expect(sides.length).toBe(perPair ? p.g * p.m : p.g);
+          expect(sides.every((b) => b === 0)).toBe(true);
+          for (let u = 0; u < sides.length; u++) sides[u] = p.sides[u % p.sides.length] ? 1 : 0;
+          passes.reweight(Float64Array.from(p.factor), perPair, new Float64Array(p.m));
+        }
+        expect(passes.sides(true).every((b) => b === 0)).toBe(true);
+      }
+    },
+  );
+
+  test.prop([
+    arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 6 }, labels: { min: 1, max: 40 } }),
+    fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 50 }),
+    fc.boolean(),
+  ])(
+    "normalise's label totals are labelTotals' bits over the new weights (the learners take them as theirs)",
+    (data, weights, simd) => {
+      const ts = trainingSet(data.X, data.Y);
+      const g = ts.X.rows;
+      const m = ts.Y.cols;
+      const passes = createPairPasses(ts.signs, g, m, { simd });
+      for (let u = 0; u < g * m; u++) passes.weights[u] = weights[u % weights.length]!;
+      const positive = new Float64Array(m);
+      const negative = new Float64Array(m);
+      passes.normalise(new Float64Array(m).fill(1 / 3), positive, negative);
+      for (const summed of [labelTotals(ts, passes.weights), labelTotals(ts, passes.weights, false)]) {
+        sameBits(positive, summed.positive);
+        sameBits(negative, summed.negative);
       }
     },
   );

@@ -17,8 +17,8 @@ import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
  * work proportional to g · m, and on data with many labels the larger part of a round.
  *
  * Two implementations with the same bits: WebAssembly SIMD (wasm/pair-passes.wat, two labels a
- * step in f64x2 lanes, each lane doing the scalar operations of the JavaScript loops in the same
- * order), used where the engine has it (Node 20 does), and plain JavaScript loops
+ * step in f64x2 lanes, sixteen labels' signs compared at once, each lane doing the scalar operations
+ * of the JavaScript loops in the same order), used where the engine has it (Node 20 does), and plain JavaScript loops
  * otherwise, or on request. With SIMD, D, the signs and the side bits live in the module's own
  * memory, sized once for the training set (nothing is copied per round but the 4m factors and the
  * m-long sums), registered with D as a `WeightsMemory` of `@textboost/statistics`, so that a learner's
@@ -256,13 +256,14 @@ function wasmPairPassesIn(
   const positive = new Float64Array(buffer, at.positive, m);
   const negative = new Float64Array(buffer, at.negative, m);
   const documentSides = sidesBytes.subarray(0, g);
-  let sidesUsed = 0;
+  // How many leading side bytes may be non-zero: the per-pair kernel clears the bytes it reads.
+  let sidesDirty = 0;
   return {
     weights,
     simd: true,
     sides(perPair) {
-      sidesBytes.fill(0, 0, sidesUsed);
-      sidesUsed = perPair ? g * m : g;
+      sidesBytes.fill(0, 0, sidesDirty);
+      sidesDirty = perPair ? g * m : g;
       return perPair ? sidesBytes : documentSides;
     },
     reweight(f, perPair, out) {
@@ -270,6 +271,7 @@ function wasmPairPassesIn(
       sums.fill(0);
       const run = perPair ? code.reweightPerLabel : code.reweightShared;
       run(at.weights, at.signs, at.factor, at.sides, at.sums, g, m);
+      if (perPair) sidesDirty = 0;
       out.set(sums);
     },
     normalise(f, outPositive, outNegative) {

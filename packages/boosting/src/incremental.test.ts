@@ -1,6 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import type { Dataset, Hypothesis } from "@textboost/core";
-import { perLabelStump, presenceStump, STUMP_VARIANTS } from "@textboost/stumps";
+import {
+  perLabelStump,
+  presenceStump,
+  STUMP_VARIANTS,
+  streamedPerLabelStump,
+  streamedPresenceStump,
+} from "@textboost/stumps";
 import { arbDataset, zipfDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { boostAdditive, type Normalization } from "./boost-additive.js";
@@ -107,4 +113,26 @@ describe("a learner that reads D on other threads", () => {
     expect(seen).toEqual([true]);
     expect(shared.toJSON()).toEqual(ordinary.toJSON());
   });
+});
+
+describe.each([
+  ["AdaBoost.MH", streamedPresenceStump, "global"],
+  ["MP-Boost", streamedPerLabelStump, "per-label"],
+] as const)("%s's streamed learner", (_, streamed, normalization) => {
+  test.prop(
+    [
+      arbDataset({ rows: { min: 1, max: 25 }, features: { min: 1, max: 12 }, labels: { min: 1, max: 19 } }),
+      fc.integer({ min: 1, max: 15 }),
+      fc.constantFrom(...STUMP_VARIANTS),
+    ],
+    { numRuns: 30 },
+  )(
+    "writes the same model taking the loop's label totals (its run) as summing them itself every round (fit)",
+    async (data, iterations, variant) => {
+      const common = { algorithm: "t", learner: streamed({ variant }), normalization, iterations } as const;
+      const scratch = await boostAdditive(data, { ...common, incremental: false });
+      const run = await boostAdditive(data, common);
+      expect(JSON.stringify(run.toJSON())).toBe(JSON.stringify(scratch.toJSON()));
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { LabelTotals, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { checkPairWeights, labelTotals } from "@textboost/statistics";
 import { resolveEpsilon, resolveVariant, type StumpLearnerOptions } from "./learner-options.js";
 import { type PerLabelStumpOptions, perLabelScope, resolveCandidates } from "./per-label-stump.js";
@@ -41,7 +41,8 @@ type StreamedChooser = (
  * worker threads.
  *
  * @param options - variant (`"real"` default, `"abstaining"`, `"discrete"`) and smoothing ε
- * @returns a weak learner (not incremental) producing {@link StumpHypothesis} values
+ * @returns a weak learner producing {@link StumpHypothesis} values; its incremental run keeps no
+ *   statistics across rounds (it only takes the loop's label totals)
  * @throws TextboostError `E_INVALID_ARGUMENT` for an unknown variant; from `fit`: `E_SHAPE` for a
  *   training set without features or weights of another shape, `E_INVALID_ARGUMENT` for a bad ε
  *
@@ -50,7 +51,9 @@ type StreamedChooser = (
  * const booster = adaBoostMH({ learner: streamedPresenceStump({ variant: "real" }) });
  * ```
  */
-export function streamedPresenceStump(options: StumpLearnerOptions = {}): WeakLearner<StumpHypothesis> {
+export function streamedPresenceStump(
+  options: StumpLearnerOptions = {},
+): IncrementalWeakLearner<StumpHypothesis> {
   return streamedStumpLearner(
     presenceScope,
     (rule, data, weights, totals, scratch) =>
@@ -67,7 +70,8 @@ export function streamedPresenceStump(options: StumpLearnerOptions = {}): WeakLe
  * `@textboost/workers/node` runs its sums on worker threads.
  *
  * @param options - variant, smoothing ε, and optional per-label candidate terms
- * @returns a weak learner (not incremental) producing {@link PerLabelStumpHypothesis} values
+ * @returns a weak learner producing {@link PerLabelStumpHypothesis} values (its incremental run as
+ *   {@link streamedPresenceStump}'s)
  * @throws as {@link perLabelStump}
  *
  * @example
@@ -77,7 +81,7 @@ export function streamedPresenceStump(options: StumpLearnerOptions = {}): WeakLe
  */
 export function streamedPerLabelStump(
   options: PerLabelStumpOptions = {},
-): WeakLearner<PerLabelStumpHypothesis> {
+): IncrementalWeakLearner<PerLabelStumpHypothesis> {
   const lists = new WeakMap<TrainingSet, readonly ArrayLike<number>[] | undefined>();
   return streamedStumpLearner(
     perLabelScope,
@@ -89,23 +93,40 @@ export function streamedPerLabelStump(
   );
 }
 
-/** The shell of the streamed pivot learners: validate, total the weights, choose, vote exactly. */
+/**
+ * The shell of the streamed pivot learners: validate, total the weights, choose, vote exactly. `fit`
+ * totals the weights itself; a run (`startIncremental`, which keeps nothing across rounds) takes the
+ * totals the boosting loop summed while it normalised, which are `labelTotals`' bits (the same
+ * additions in the same order), and so saves a pass over D a round.
+ */
 function streamedStumpLearner<H extends PivotStump>(
   scope: PivotScope<H>,
   choose: StreamedChooser,
   options: StumpLearnerOptions,
-): WeakLearner<H> {
+): IncrementalWeakLearner<H> {
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
+  const round = (data: TrainingSet, weights: PairWeights, totals: LabelTotals, epsilon: number): H => {
+    const pivots = choose(rule, data, weights, totals, streamedScratchOf(data));
+    return scope.vote(rule, data, weights, pivots, totals, epsilon);
+  };
+  const start = (data: TrainingSet, weights: PairWeights): number => {
+    checkFeatures(data);
+    checkPairWeights(data, weights);
+    return resolveEpsilon(options.epsilon, data);
+  };
   return {
     name: scope.name(variant),
     fit(data, weights) {
-      checkFeatures(data);
-      checkPairWeights(data, weights);
-      const epsilon = resolveEpsilon(options.epsilon, data);
-      const totals = labelTotals(data, weights);
-      const pivots = choose(rule, data, weights, totals, streamedScratchOf(data));
-      return scope.vote(rule, data, weights, pivots, totals, epsilon);
+      return round(data, weights, labelTotals(data, weights), start(data, weights));
+    },
+    startIncremental(data, weights) {
+      const epsilon = start(data, weights);
+      return {
+        next: (given) => round(data, weights, given ?? labelTotals(data, weights), epsilon),
+        beforeUpdate: () => {},
+        afterUpdate: () => {},
+      };
     },
     fromJSON: (json) => scopedStumpFromJSON(scope, json),
   };

@@ -1,4 +1,10 @@
-import type { IncrementalRun, LabelTotals, PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import type {
+  IncrementalRun,
+  IncrementalWeakLearner,
+  LabelTotals,
+  PairWeights,
+  TrainingSet,
+} from "@textboost/core";
 import { checkPairWeights, labelTotals, weightsMemoryOf } from "@textboost/statistics";
 import {
   CHUNK_CLOSE_TERMS,
@@ -184,11 +190,12 @@ type StreamedParts = (
 
 /**
  * The shell of the two: the one-thread learner's `fit`, `name` and `fromJSON`, and a run whose rounds
- * set the totals, choose with `round` on the pool and vote as the one-thread learner votes.
+ * take the loop's totals, choose with `round` on the pool and vote as the one-thread learner votes
+ * (the one-thread learner's own run with one thread, or where D is not on shared memory).
  */
 function parallelStreamedLearner<H extends PivotStump>(
   scope: PivotScope<H>,
-  single: WeakLearner<H>,
+  single: IncrementalWeakLearner<H>,
   options: StumpLearnerOptions & ParallelOptions,
   round: ParallelRound,
   parts: StreamedParts,
@@ -196,13 +203,9 @@ function parallelStreamedLearner<H extends PivotStump>(
   const { threads, pool: getPool, close } = resolvePool(options);
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
-  const oneThread = (data: TrainingSet, weights: PairWeights): IncrementalRun<H> => ({
-    next: () => single.fit(data, weights),
-    beforeUpdate: () => {},
-    afterUpdate: () => {},
-  });
   const startIncremental = (data: TrainingSet, weights: PairWeights): IncrementalRun<H> => {
-    if (threads === 1 || !(weights.buffer instanceof SharedArrayBuffer)) return oneThread(data, weights);
+    if (threads === 1 || !(weights.buffer instanceof SharedArrayBuffer))
+      return single.startIncremental(data, weights);
     // The one-thread learner's checks before anything is shared.
     checkFeatures(data);
     checkPairWeights(data, weights);
@@ -249,9 +252,9 @@ function parallelStreamedLearner<H extends PivotStump>(
       knownLeast: sharedLeast(own.reports),
     });
     const run: IncrementalRun<H> = {
-      next: () => {
-        // The totals as the one-thread learner's fit sums them (not the loop's), so the same bits.
-        const totals = labelTotals(data, weights);
+      next: (given) => {
+        // The loop's totals (summed while it normalised: labelTotals' bits), else summed here.
+        const totals = given ?? labelTotals(data, weights);
         shared.context.totals.set(totals.positive, 0);
         shared.context.totals.set(totals.negative, m);
         // The chunks' shared least keys start the round at +∞ (each chunk seeds its skip from them).

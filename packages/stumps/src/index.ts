@@ -15,7 +15,14 @@ export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
 export { resolveEpsilon, resolveVariant } from "./learner-options.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
-export { perLabelChooser, perLabelScope, perLabelStump, resolveCandidates } from "./per-label-stump.js";
+export {
+  perLabelChooser,
+  perLabelScope,
+  perLabelStump,
+  perLabelVotesOf,
+  pivotLabelWeights,
+  resolveCandidates,
+} from "./per-label-stump.js";
 export type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";
 export {
   perLabelThresholdStump,

@@ -87,8 +87,9 @@ export function perLabelChooser(candidates: readonly ArrayLike<number>[] | undef
 
 /**
  * Each label's votes from an exact pass over its own pivot's documents (that label's weights only,
- * summed by the kernel's `addTermWeights`).
- * Shared by {@link perLabelStump} and the worker-thread learner of `@textboost/workers/node`.
+ * summed by the kernel's `addTermWeights`): {@link pivotLabelWeights} over every label, then
+ * {@link perLabelVotesOf}. Shared by {@link perLabelStump} and the worker-thread learners of
+ * `@textboost/workers/node`, which sum ranges of labels on their threads.
  *
  * @returns the per-label stump on `terms`
  */
@@ -100,20 +101,69 @@ export function perLabelPivotVotes(
   totals: LabelTotals,
   epsilon: number,
 ): PerLabelStumpHypothesis {
+  const m = terms.length;
+  const total = new Float64Array(m);
+  const positive = new Float64Array(m);
+  pivotLabelWeights(data, weights, terms, 0, m, total, positive);
+  return perLabelVotesOf(rule, terms, total, positive, totals, epsilon);
+}
+
+/**
+ * For each label j in [from, to): `total[j]` = Σ D(i, j) over the documents i of its pivot
+ * `terms[j]`, and `positive[j]` the same over those with y(i, j) > 0, each summed from 0 in the
+ * documents' order (`addTermWeights` of `@textboost/statistics`, one label at a time). Labels are
+ * independent, so threads can take ranges of them and the sums keep their bits.
+ *
+ * @example
+ * ```ts
+ * // ts: a TrainingSet, D its weights, pivots: a term for each label
+ * const total = new Float64Array(ts.Y.cols);
+ * const positive = new Float64Array(ts.Y.cols);
+ * pivotLabelWeights(ts, D, pivots, 0, ts.Y.cols, total, positive);
+ * ```
+ */
+export function pivotLabelWeights(
+  data: TrainingSet,
+  weights: PairWeights,
+  terms: Int32Array,
+  from: number,
+  to: number,
+  total: Float64Array,
+  positive: Float64Array,
+): void {
+  const one = new Float64Array(1);
+  const own = new Float64Array(1);
+  for (let j = from; j < to; j++) {
+    one[0] = 0;
+    own[0] = 0;
+    addTermWeights(data, weights, terms[j]!, j, j + 1, one, own);
+    total[j] = one[0]!;
+    positive[j] = own[0]!;
+  }
+}
+
+/**
+ * The per-label stump on `terms` from each label's pivot sums ({@link pivotLabelWeights}) and label
+ * totals: the rule's votes for the absent and the present side of every label.
+ *
+ * @returns the per-label stump on `terms`
+ */
+export function perLabelVotesOf(
+  rule: StumpRule,
+  terms: Int32Array,
+  total: Float64Array,
+  positive: Float64Array,
+  totals: LabelTotals,
+  epsilon: number,
+): PerLabelStumpHypothesis {
   const { positive: tp, negative: tn } = totals;
   const m = terms.length;
   const absent = new Float64Array(m);
   const present = new Float64Array(m);
   const out = new Float64Array(2);
-  const total = new Float64Array(1);
-  const positive = new Float64Array(1);
   for (let j = 0; j < m; j++) {
-    const k = terms[j]!;
-    total[0] = 0;
-    positive[0] = 0;
-    addTermWeights(data, weights, k, j, j + 1, total, positive);
-    const pos = positive[0]!;
-    const n1 = complement(total[0]!, pos);
+    const pos = positive[j]!;
+    const n1 = complement(total[j]!, pos);
     const p0 = complement(tp[j]!, pos);
     const n0 = complement(tn[j]!, n1);
     rule.votes(pos, n1, p0, n0, rule.contribution(pos, n1, p0, n0), tp[j]! + tn[j]!, epsilon, out);

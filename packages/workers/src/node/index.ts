@@ -5,7 +5,11 @@ export type { ParallelPairLoss } from "./parallel-pair-loss.js";
 export { parallelPairLoss } from "./parallel-pair-loss.js";
 export { parallelPerLabelStump } from "./parallel-per-label-stump.js";
 export { parallelPresenceStump } from "./parallel-presence-stump.js";
-export { parallelStreamedPerLabelStump, parallelStreamedPresenceStump } from "./parallel-streamed-stump.js";
+export {
+  parallelStreamedPerLabelStump,
+  parallelStreamedPresenceStump,
+  STREAMED_TUNING,
+} from "./parallel-streamed-stump.js";
 export type { ScoresParallelOptions } from "./scores-parallel.js";
 export { scoresParallel } from "./scores-parallel.js";
 export { shareFloat64, shareInt32 } from "./shared-arrays.js";

@@ -41,6 +41,7 @@ import {
   labelChunkChoices,
   labelPivot,
   PRUNE_MARGIN,
+  pivotLabelWeights,
   presenceBound,
   presenceChunkChoice,
   presenceKey,
@@ -589,8 +590,14 @@ export interface StreamedContext extends ChunkedContext {
   /** MP-Boost with candidate lists: label j's at `candidates[candidatePtr[j] .. candidatePtr[j + 1])`. */
   readonly candidatePtr?: Int32Array;
   readonly candidates?: Int32Array;
-  /** MP-Boost with candidate lists: each label's pivot, written by {@link streamedCandidates}. */
+  /**
+   * MP-Boost: each label's pivot, written by {@link streamedCandidates} with candidate lists, and by
+   * the calling thread before {@link streamedPivotWeights}.
+   */
   readonly pivots?: Int32Array;
+  /** MP-Boost: the sums of each label's pivot (`pivotLabelWeights`), written by {@link streamedPivotWeights}. */
+  readonly pivotTotal?: Float64Array;
+  readonly pivotPositive?: Float64Array;
   /**
    * When D lives in the loop's shared weights memory: the memory and its layout, so that each worker
    * sums in WebAssembly SIMD over D in place in a room of its own ({@link streamedWeightsOf}).
@@ -700,6 +707,25 @@ export function streamedCandidates(c: StreamedContext, a: Chunks): void {
   }
 }
 
+/**
+ * MP-Boost's votes' sums (`pivotLabelWeights` of `@textboost/stumps`) for every chunk of labels: each
+ * label's weights over its pivot's documents, into `pivotTotal` and `pivotPositive`.
+ */
+export function streamedPivotWeights(c: StreamedContext, a: Chunks): void {
+  const data = streamedDataOf(c);
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    pivotLabelWeights(
+      data,
+      c.weights,
+      c.pivots!,
+      cuts[chunk]!,
+      cuts[chunk + 1]!,
+      c.pivotTotal!,
+      c.pivotPositive!,
+    );
+}
+
 /** The tasks a worker can run, by name. */
 export const KERNELS = {
   "presence-keys": presenceKeys,
@@ -717,6 +743,7 @@ export const KERNELS = {
   "streamed-presence": streamedPresence,
   "streamed-labels": streamedLabels,
   "streamed-candidates": streamedCandidates,
+  "streamed-pivot-weights": streamedPivotWeights,
 } as const;
 
 /** The name of a task in {@link KERNELS}. */

@@ -6,8 +6,12 @@ import { trainingSet } from "@textboost/sparse";
 import { weightsMemoryOf } from "@textboost/statistics";
 import { STUMP_VARIANTS, streamedPerLabelStump, streamedPresenceStump } from "@textboost/stumps";
 import { arbDataset, arbTwinColumns, withTwinColumns, zipfDataset } from "@textboost/testing";
-import { afterAll, describe, expect, it } from "vitest";
-import { parallelStreamedPerLabelStump, parallelStreamedPresenceStump } from "./parallel-streamed-stump.js";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  parallelStreamedPerLabelStump,
+  parallelStreamedPresenceStump,
+  STREAMED_TUNING,
+} from "./parallel-streamed-stump.js";
 import { createWorkerPool } from "./worker-pool.js";
 
 // Three threads: two workers plus this one, so chunks go to every thread in uneven shares.
@@ -152,5 +156,56 @@ describe("streamed statistics on worker threads, a larger synthetic set", () => 
     expect(() => learner.startIncremental(ts, new Float64Array(new SharedArrayBuffer(8)))).toThrow(
       expect.objectContaining({ code: "E_SHAPE" }),
     );
+  });
+});
+
+describe("MP-Boost's votes summed on the pool (from any number of pivot documents)", () => {
+  const saved = STREAMED_TUNING.poolVoteDocuments;
+  beforeEach(() => {
+    STREAMED_TUNING.poolVoteDocuments = 0;
+  });
+  afterEach(() => {
+    STREAMED_TUNING.poolVoteDocuments = saved;
+  });
+
+  test.prop([small, fc.integer({ min: 1, max: 12 }), fc.constantFrom(...STUMP_VARIANTS)], { numRuns: 25 })(
+    "the same model JSON as one thread",
+    async (data, S, variant) => {
+      const { reference, threaded } = await fitBoth(
+        data,
+        streamedPerLabelStump({ variant }),
+        parallelStreamedPerLabelStump({ variant, pool }),
+        "per-label",
+        S,
+      );
+      expect(threaded.toJSON()).toEqual(reference.toJSON());
+    },
+  );
+
+  test.prop([small, fc.integer({ min: 1, max: 12 }), fc.nat()], { numRuns: 15 })(
+    "with candidate lists: the same model JSON as one thread",
+    async (data, S, seed) => {
+      const candidates = candidatesFor(data, seed);
+      const { reference, threaded } = await fitBoth(
+        data,
+        streamedPerLabelStump({ candidates }),
+        parallelStreamedPerLabelStump({ candidates, pool }),
+        "per-label",
+        S,
+      );
+      expect(threaded.toJSON()).toEqual(reference.toJSON());
+    },
+  );
+
+  it("a larger synthetic set: 40 rounds give the one-thread model", async () => {
+    const data = zipfDataset(11, 1500, 1200, 12);
+    const { reference, threaded } = await fitBoth(
+      data,
+      streamedPerLabelStump(),
+      parallelStreamedPerLabelStump({ pool }),
+      "per-label",
+      40,
+    );
+    expect(threaded.toJSON()).toEqual(reference.toJSON());
   });
 });

@@ -13,9 +13,9 @@ import {
   mergeChunkChoices,
   type PerLabelStumpHypothesis,
   type PerLabelStumpOptions,
-  type PivotScope,
   type PivotStump,
   perLabelScope,
+  perLabelVotesOf,
   presenceScope,
   resolveCandidates,
   resolveEpsilon,
@@ -65,10 +65,10 @@ export function parallelStreamedPresenceStump(
   options: StumpLearnerOptions & ParallelOptions = {},
 ): ParallelWeakLearner<StumpHypothesis> {
   return parallelStreamedLearner(
-    presenceScope,
     streamedPresenceStump(options),
     options,
     presenceRound,
+    presenceVote,
     () => ({
       reports: 1,
     }),
@@ -100,8 +100,11 @@ export function parallelStreamedPerLabelStump(
   const { candidates } = options;
   const single = streamedPerLabelStump(options);
   if (candidates === undefined)
-    return parallelStreamedLearner(perLabelScope, single, options, labelRound, (m) => ({ reports: m }));
-  return parallelStreamedLearner(perLabelScope, single, options, candidateRound, (m, data) => {
+    return parallelStreamedLearner(single, options, labelRound, labelVote, (m) => ({
+      reports: m,
+      context: pivotWeightsContext(m),
+    }));
+  return parallelStreamedLearner(single, options, candidateRound, labelVote, (m, data) => {
     // Each label scans its own candidates: chunks of labels of about equal work (their documents).
     const lists = resolveCandidates(candidates, data.X.cols, m)!;
     const { indptr } = data.Xc;
@@ -119,7 +122,7 @@ export function parallelStreamedPerLabelStump(
     return {
       reports: 1,
       labelCost: cost,
-      context: { candidatePtr: shareInt32(candidatePtr), candidates: flat, pivots: sharedInt32(m) },
+      context: { candidatePtr: shareInt32(candidatePtr), candidates: flat, ...pivotWeightsContext(m) },
     };
   });
 }
@@ -176,6 +179,82 @@ const candidateRound: ParallelRound = (pool, shared, cuts) => {
 };
 
 /**
+ * A round's hypothesis from its pivots: the scope's votes on this thread (AdaBoost.MH: one pivot's
+ * documents), or MP-Boost's pivot sums on the pool ({@link labelVote}).
+ */
+type ParallelVote<H extends PivotStump> = (
+  pool: WorkerPool,
+  shared: SharedContext<StreamedContext>,
+  data: TrainingSet,
+  weights: PairWeights,
+  pivots: Int32Array,
+  totals: LabelTotals,
+  rule: StumpRule,
+  epsilon: number,
+) => H;
+
+const presenceVote: ParallelVote<StumpHypothesis> = (
+  _pool,
+  _shared,
+  data,
+  weights,
+  pivots,
+  totals,
+  rule,
+  epsilon,
+) => presenceScope.vote(rule, data, weights, pivots, totals, epsilon);
+
+/**
+ * Tuning of the worker-thread streamed learners. `poolVoteDocuments`: below this many documents over
+ * all labels' pivots (each label's pivot counted for itself, plus a term's fixed cost a label),
+ * MP-Boost's votes are summed on the calling thread: waking a worker costs about 0.1 ms (the median
+ * on Reuters-21578, "Worker threads" in docs/performance.md), and a pivot document's sums some tens
+ * of ns (one label's weight, a cache line a document), so below a few thousand documents the wake
+ * costs more than the half of the sums it saves. Either way the same bits; tests set it to 0 to run
+ * the pool's path.
+ */
+export const STREAMED_TUNING = { poolVoteDocuments: 8192 };
+
+/**
+ * MP-Boost's votes: each label's sums over its pivot's documents on the pool, in chunks of labels of
+ * about equal work (`pivotLabelWeights` of `@textboost/stumps`, one label at a time, so the bits of
+ * `perLabelPivotVotes`), then the votes on this thread (`perLabelVotesOf`).
+ */
+const labelVote: ParallelVote<PerLabelStumpHypothesis> = (
+  pool,
+  shared,
+  data,
+  weights,
+  pivots,
+  totals,
+  rule,
+  epsilon,
+) => {
+  const c = shared.context;
+  const m = c.labels;
+  const { indptr } = data.Xc;
+  const cost = new Float64Array(m + 1);
+  for (let j = 0; j < m; j++)
+    cost[j + 1] = cost[j]! + indptr[pivots[j]! + 1]! - indptr[pivots[j]!]! + TERM_COST;
+  if (cost[m]! < STREAMED_TUNING.poolVoteDocuments)
+    return perLabelScope.vote(rule, data, weights, pivots, totals, epsilon);
+  c.pivots!.set(pivots);
+  pool.run("streamed-pivot-weights", shared, {
+    cuts: weightedCuts(cost, Math.min(m, pool.threads * CHUNKS_PER_THREAD)),
+  });
+  return perLabelVotesOf(rule, pivots, c.pivotTotal!, c.pivotPositive!, totals, epsilon);
+};
+
+/** What MP-Boost's learners share for {@link labelVote}: the pivots and their sums, m each. */
+const pivotWeightsContext = (
+  m: number,
+): Pick<StreamedContext, "pivots" | "pivotTotal" | "pivotPositive"> => ({
+  pivots: sharedInt32(m),
+  pivotTotal: sharedFloat64(m),
+  pivotPositive: sharedFloat64(m),
+});
+
+/**
  * What a learner shares beyond the common context: reports per chunk (AdaBoost.MH 1, MP-Boost m),
  * and for MP-Boost's candidate lists the lists, the pivots and each label's cost (prefix sums).
  */
@@ -185,19 +264,22 @@ type StreamedParts = (
 ) => {
   readonly reports: number;
   readonly labelCost?: Float64Array;
-  readonly context?: Pick<StreamedContext, "candidatePtr" | "candidates" | "pivots">;
+  readonly context?: Pick<
+    StreamedContext,
+    "candidatePtr" | "candidates" | "pivots" | "pivotTotal" | "pivotPositive"
+  >;
 };
 
 /**
  * The shell of the two: the one-thread learner's `fit`, `name` and `fromJSON`, and a run whose rounds
- * take the loop's totals, choose with `round` on the pool and vote as the one-thread learner votes
- * (the one-thread learner's own run with one thread, or where D is not on shared memory).
+ * take the loop's totals, choose with `round` on the pool and vote with `vote` as the one-thread
+ * learner votes (the one-thread learner's own run with one thread, or where D is not on shared memory).
  */
 function parallelStreamedLearner<H extends PivotStump>(
-  scope: PivotScope<H>,
   single: IncrementalWeakLearner<H>,
   options: StumpLearnerOptions & ParallelOptions,
   round: ParallelRound,
+  vote: ParallelVote<H>,
   parts: StreamedParts,
 ): ParallelWeakLearner<H> {
   const { threads, pool: getPool, close } = resolvePool(options);
@@ -260,7 +342,7 @@ function parallelStreamedLearner<H extends PivotStump>(
         // The chunks' shared least keys start the round at +∞ (each chunk seeds its skip from them).
         resetLeast(shared.context.knownLeast);
         const pivots = round(pool, shared, cuts, data, weights, totals, rule);
-        return scope.vote(rule, data, weights, pivots, totals, epsilon);
+        return vote(pool, shared, data, weights, pivots, totals, rule, epsilon);
       },
       beforeUpdate: () => {},
       afterUpdate: () => {},

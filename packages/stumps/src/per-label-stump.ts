@@ -116,7 +116,8 @@ export function perLabelPivotVotes(
  *
  * @example
  * ```ts
- * // ts: a TrainingSet, D its weights, pivots: a term for each label
+ * // ts: a TrainingSet, D its weights
+ * const pivots = new Int32Array(ts.Y.cols); // term 0 for every label
  * const total = new Float64Array(ts.Y.cols);
  * const positive = new Float64Array(ts.Y.cols);
  * pivotLabelWeights(ts, D, pivots, 0, ts.Y.cols, total, positive);

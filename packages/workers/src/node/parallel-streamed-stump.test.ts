@@ -4,7 +4,12 @@ import { boostAdditive, type Normalization } from "@textboost/boosting";
 import type { Dataset, TrainingSet, WeakLearner } from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
 import { weightsMemoryOf } from "@textboost/statistics";
-import { STUMP_VARIANTS, streamedPerLabelStump, streamedPresenceStump } from "@textboost/stumps";
+import {
+  type PerLabelStumpOptions,
+  STUMP_VARIANTS,
+  streamedPerLabelStump,
+  streamedPresenceStump,
+} from "@textboost/stumps";
 import { arbDataset, arbTwinColumns, withTwinColumns, zipfDataset } from "@textboost/testing";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -45,6 +50,18 @@ async function fitBoth(
   return { reference, threaded };
 }
 
+/** MP-Boost's streamed learner on the pool writes the one-thread model (same options on both). */
+async function mpBoostAgrees(data: Dataset, S: number, options: PerLabelStumpOptions): Promise<void> {
+  const { reference, threaded } = await fitBoth(
+    data,
+    streamedPerLabelStump(options),
+    parallelStreamedPerLabelStump({ ...options, pool }),
+    "per-label",
+    S,
+  );
+  expect(threaded.toJSON()).toEqual(reference.toJSON());
+}
+
 describe.each(STUMP_VARIANTS)(
   "streamed statistics on worker threads give the one-thread models (%s)",
   (variant) => {
@@ -64,16 +81,7 @@ describe.each(STUMP_VARIANTS)(
 
     test.prop([small, fc.integer({ min: 1, max: 12 })], { numRuns: 25 })(
       "MP-Boost: the same model JSON",
-      async (data, S) => {
-        const { reference, threaded } = await fitBoth(
-          data,
-          streamedPerLabelStump({ variant }),
-          parallelStreamedPerLabelStump({ variant, pool }),
-          "per-label",
-          S,
-        );
-        expect(threaded.toJSON()).toEqual(reference.toJSON());
-      },
+      (data, S) => mpBoostAgrees(data, S, { variant }),
     );
   },
 );
@@ -89,17 +97,7 @@ const candidatesFor = (data: Dataset, seed: number): number[][] =>
 
 test.prop([small, fc.integer({ min: 1, max: 12 }), fc.nat()], { numRuns: 25 })(
   "MP-Boost with candidate lists (chunks of labels): the same model JSON",
-  async (data, S, seed) => {
-    const candidates = candidatesFor(data, seed);
-    const { reference, threaded } = await fitBoth(
-      data,
-      streamedPerLabelStump({ candidates }),
-      parallelStreamedPerLabelStump({ candidates, pool }),
-      "per-label",
-      S,
-    );
-    expect(threaded.toJSON()).toEqual(reference.toJSON());
-  },
+  (data, S, seed) => mpBoostAgrees(data, S, { candidates: candidatesFor(data, seed) }),
 );
 
 describe("streamed statistics on worker threads, a larger synthetic set", () => {
@@ -170,42 +168,14 @@ describe("MP-Boost's votes summed on the pool (from any number of pivot document
 
   test.prop([small, fc.integer({ min: 1, max: 12 }), fc.constantFrom(...STUMP_VARIANTS)], { numRuns: 25 })(
     "the same model JSON as one thread",
-    async (data, S, variant) => {
-      const { reference, threaded } = await fitBoth(
-        data,
-        streamedPerLabelStump({ variant }),
-        parallelStreamedPerLabelStump({ variant, pool }),
-        "per-label",
-        S,
-      );
-      expect(threaded.toJSON()).toEqual(reference.toJSON());
-    },
+    (data, S, variant) => mpBoostAgrees(data, S, { variant }),
   );
 
   test.prop([small, fc.integer({ min: 1, max: 12 }), fc.nat()], { numRuns: 15 })(
     "with candidate lists: the same model JSON as one thread",
-    async (data, S, seed) => {
-      const candidates = candidatesFor(data, seed);
-      const { reference, threaded } = await fitBoth(
-        data,
-        streamedPerLabelStump({ candidates }),
-        parallelStreamedPerLabelStump({ candidates, pool }),
-        "per-label",
-        S,
-      );
-      expect(threaded.toJSON()).toEqual(reference.toJSON());
-    },
+    (data, S, seed) => mpBoostAgrees(data, S, { candidates: candidatesFor(data, seed) }),
   );
 
-  it("a larger synthetic set: 40 rounds give the one-thread model", async () => {
-    const data = zipfDataset(11, 1500, 1200, 12);
-    const { reference, threaded } = await fitBoth(
-      data,
-      streamedPerLabelStump(),
-      parallelStreamedPerLabelStump({ pool }),
-      "per-label",
-      40,
-    );
-    expect(threaded.toJSON()).toEqual(reference.toJSON());
-  });
+  it("a larger synthetic set: 40 rounds give the one-thread model", () =>
+    mpBoostAgrees(zipfDataset(11, 1500, 1200, 12), 40, {}));
 });

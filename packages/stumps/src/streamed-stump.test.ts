@@ -94,6 +94,13 @@ describe("streamed stumps", () => {
     expect(() => streamedPerLabelStump().fit(data, new Float64Array(1))).toThrow(
       expect.objectContaining({ code: "E_SHAPE" }),
     );
+    // The run checks once, when it starts.
+    expect(() => streamedPresenceStump().startIncremental(data, new Float64Array(3))).toThrow(
+      expect.objectContaining({ code: "E_SHAPE" }),
+    );
+    expect(() => streamedPerLabelStump().startIncremental(data, new Float64Array(1))).toThrow(
+      expect.objectContaining({ code: "E_SHAPE" }),
+    );
   });
 
   it("refuse an unknown variant and a bad epsilon", () => {

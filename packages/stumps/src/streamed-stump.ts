@@ -118,7 +118,9 @@ function streamedStumpLearner<H extends PivotStump>(
   return {
     name: scope.name(variant),
     fit(data, weights) {
-      return round(data, weights, labelTotals(data, weights), start(data, weights));
+      // The checks before any pass over the weights (an argument list would total them first).
+      const epsilon = start(data, weights);
+      return round(data, weights, labelTotals(data, weights), epsilon);
     },
     startIncremental(data, weights) {
       const epsilon = start(data, weights);

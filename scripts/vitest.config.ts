@@ -1,11 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/** The tests of the repository's own scripts (the release check's pieces and the pnpm hook). */
+/** The tests of the repository's own scripts (the release check's pieces, the pnpm hook, the WebAssembly text's unrolling). */
 export default defineConfig({
   test: {
     name: "scripts",
-    include: ["release/**/*.test.mjs"],
+    include: ["release/**/*.test.mjs", "wasm/**/*.test.mjs"],
     setupFiles: [fileURLToPath(new URL("./fast-check-setup.ts", import.meta.url))],
   },
 });

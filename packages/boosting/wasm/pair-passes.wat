@@ -1,7 +1,10 @@
 ;; The dense passes of the boosting loop over the weights D of every (document, label) pair, with
 ;; WebAssembly SIMD: two labels at a time in f64x2 lanes. Every lane does exactly the scalar
 ;; operations of the JavaScript loops in src/pair-passes.ts, in the same order for each label, so the
-;; results have the same bits. Assembled by scripts/wasm/assemble.mjs into src/pair-passes-wasm.ts.
+;; results have the same bits. Assembled by scripts/wasm/assemble.mjs into src/pair-passes-wasm.ts;
+;; each sixteen-label step is written once between `;; unroll q from 0 to 7` and `;; end unroll` and
+;; repeated by the assembler for the eight pairs of labels (`expandUnrolled` of scripts/wasm/wat.mjs:
+;; a shuffle's lanes are immediates, and a loop that shifts them instead was 30% slower).
 ;; Also over a shared memory (src/pair-passes-shared-wasm.ts), so that worker threads can read D:
 ;; variants: shared
 ;;
@@ -31,78 +34,17 @@
         (br_if $blocksDone (i32.gt_s (i32.add (local.get $j) (i32.const 16)) (local.get $m)))
         (local.set $signs16 (i8x16.gt_s (v128.load (i32.add (local.get $s) (local.get $j))) (v128.const i64x2 0 0)))
         (local.set $k (i32.shl (local.get $j) (i32.const 3)))
+        ;; unroll q from 0 to 7
         (local.set $w (f64x2.mul
-          (v128.load offset=0 (i32.add (local.get $d) (local.get $k)))
+          (v128.load offset={16 * q} (i32.add (local.get $d) (local.get $k)))
           (v128.bitselect
-            (v128.load offset=0 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=0 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=0 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=0 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=0 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=16 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.load offset=16 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=16 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=16 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=16 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=16 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=32 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.load offset=32 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=32 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 4 4 4 4 4 4 4 4 5 5 5 5 5 5 5 5 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=32 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=32 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=32 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=48 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.load offset=48 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=48 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 6 6 6 6 6 6 6 6 7 7 7 7 7 7 7 7 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=48 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=48 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=48 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=64 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.load offset=64 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=64 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 8 8 8 8 8 8 8 8 9 9 9 9 9 9 9 9 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=64 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=64 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=64 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=80 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.load offset=80 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=80 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 10 10 10 10 10 10 10 10 11 11 11 11 11 11 11 11 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=80 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=80 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=80 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=96 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.load offset=96 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=96 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 12 12 12 12 12 12 12 12 13 13 13 13 13 13 13 13 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=96 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=96 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=96 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=112 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.load offset=112 (i32.add (local.get $pos) (local.get $k)))
-            (v128.load offset=112 (i32.add (local.get $neg) (local.get $k)))
-            (i8x16.shuffle 14 14 14 14 14 14 14 14 15 15 15 15 15 15 15 15 (local.get $signs16) (local.get $signs16)))))
-        (v128.store offset=112 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=112 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=112 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
+            (v128.load offset={16 * q} (i32.add (local.get $pos) (local.get $k)))
+            (v128.load offset={16 * q} (i32.add (local.get $neg) (local.get $k)))
+            (i8x16.shuffle {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} (local.get $signs16) (local.get $signs16)))))
+        (v128.store offset={16 * q} (i32.add (local.get $d) (local.get $k)) (local.get $w))
+        (v128.store offset={16 * q} (i32.add (local.get $sums) (local.get $k))
+          (f64x2.add (v128.load offset={16 * q} (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
+        ;; end unroll
         (local.set $j (i32.add (local.get $j) (i32.const 16)))
         (br $blocks)))
       (block $pairsDone (loop $pairs
@@ -162,134 +104,24 @@
         (local.set $present16 (i8x16.ne (v128.load (i32.add (local.get $present) (local.get $j))) (v128.const i64x2 0 0)))
         (v128.store (i32.add (local.get $present) (local.get $j)) (v128.const i64x2 0 0))
         (local.set $k (i32.shl (local.get $j) (i32.const 3)))
-        (local.set $sign (i8x16.shuffle 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 (local.get $signs16) (local.get $signs16)))
+        ;; unroll q from 0 to 7
+        (local.set $sign (i8x16.shuffle {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} (local.get $signs16) (local.get $signs16)))
         (local.set $w (f64x2.mul
-          (v128.load offset=0 (i32.add (local.get $d) (local.get $k)))
+          (v128.load offset={16 * q} (i32.add (local.get $d) (local.get $k)))
           (v128.bitselect
             (v128.bitselect
-              (v128.load offset=0 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=0 (i32.add (local.get $side) (local.get $k)))
+              (v128.load offset={16 * q} (i32.add (local.get $sidePos) (local.get $k)))
+              (v128.load offset={16 * q} (i32.add (local.get $side) (local.get $k)))
               (local.get $sign))
             (v128.bitselect
-              (v128.load offset=0 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=0 (i32.add (local.get $absent) (local.get $k)))
+              (v128.load offset={16 * q} (i32.add (local.get $absentPos) (local.get $k)))
+              (v128.load offset={16 * q} (i32.add (local.get $absent) (local.get $k)))
               (local.get $sign))
-            (i8x16.shuffle 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=0 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=0 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=0 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $sign (i8x16.shuffle 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 (local.get $signs16) (local.get $signs16)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=16 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.bitselect
-              (v128.load offset=16 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=16 (i32.add (local.get $side) (local.get $k)))
-              (local.get $sign))
-            (v128.bitselect
-              (v128.load offset=16 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=16 (i32.add (local.get $absent) (local.get $k)))
-              (local.get $sign))
-            (i8x16.shuffle 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=16 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=16 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=16 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $sign (i8x16.shuffle 4 4 4 4 4 4 4 4 5 5 5 5 5 5 5 5 (local.get $signs16) (local.get $signs16)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=32 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.bitselect
-              (v128.load offset=32 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=32 (i32.add (local.get $side) (local.get $k)))
-              (local.get $sign))
-            (v128.bitselect
-              (v128.load offset=32 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=32 (i32.add (local.get $absent) (local.get $k)))
-              (local.get $sign))
-            (i8x16.shuffle 4 4 4 4 4 4 4 4 5 5 5 5 5 5 5 5 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=32 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=32 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=32 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $sign (i8x16.shuffle 6 6 6 6 6 6 6 6 7 7 7 7 7 7 7 7 (local.get $signs16) (local.get $signs16)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=48 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.bitselect
-              (v128.load offset=48 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=48 (i32.add (local.get $side) (local.get $k)))
-              (local.get $sign))
-            (v128.bitselect
-              (v128.load offset=48 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=48 (i32.add (local.get $absent) (local.get $k)))
-              (local.get $sign))
-            (i8x16.shuffle 6 6 6 6 6 6 6 6 7 7 7 7 7 7 7 7 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=48 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=48 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=48 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $sign (i8x16.shuffle 8 8 8 8 8 8 8 8 9 9 9 9 9 9 9 9 (local.get $signs16) (local.get $signs16)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=64 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.bitselect
-              (v128.load offset=64 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=64 (i32.add (local.get $side) (local.get $k)))
-              (local.get $sign))
-            (v128.bitselect
-              (v128.load offset=64 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=64 (i32.add (local.get $absent) (local.get $k)))
-              (local.get $sign))
-            (i8x16.shuffle 8 8 8 8 8 8 8 8 9 9 9 9 9 9 9 9 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=64 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=64 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=64 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $sign (i8x16.shuffle 10 10 10 10 10 10 10 10 11 11 11 11 11 11 11 11 (local.get $signs16) (local.get $signs16)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=80 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.bitselect
-              (v128.load offset=80 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=80 (i32.add (local.get $side) (local.get $k)))
-              (local.get $sign))
-            (v128.bitselect
-              (v128.load offset=80 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=80 (i32.add (local.get $absent) (local.get $k)))
-              (local.get $sign))
-            (i8x16.shuffle 10 10 10 10 10 10 10 10 11 11 11 11 11 11 11 11 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=80 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=80 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=80 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $sign (i8x16.shuffle 12 12 12 12 12 12 12 12 13 13 13 13 13 13 13 13 (local.get $signs16) (local.get $signs16)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=96 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.bitselect
-              (v128.load offset=96 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=96 (i32.add (local.get $side) (local.get $k)))
-              (local.get $sign))
-            (v128.bitselect
-              (v128.load offset=96 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=96 (i32.add (local.get $absent) (local.get $k)))
-              (local.get $sign))
-            (i8x16.shuffle 12 12 12 12 12 12 12 12 13 13 13 13 13 13 13 13 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=96 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=96 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=96 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
-        (local.set $sign (i8x16.shuffle 14 14 14 14 14 14 14 14 15 15 15 15 15 15 15 15 (local.get $signs16) (local.get $signs16)))
-        (local.set $w (f64x2.mul
-          (v128.load offset=112 (i32.add (local.get $d) (local.get $k)))
-          (v128.bitselect
-            (v128.bitselect
-              (v128.load offset=112 (i32.add (local.get $sidePos) (local.get $k)))
-              (v128.load offset=112 (i32.add (local.get $side) (local.get $k)))
-              (local.get $sign))
-            (v128.bitselect
-              (v128.load offset=112 (i32.add (local.get $absentPos) (local.get $k)))
-              (v128.load offset=112 (i32.add (local.get $absent) (local.get $k)))
-              (local.get $sign))
-            (i8x16.shuffle 14 14 14 14 14 14 14 14 15 15 15 15 15 15 15 15 (local.get $present16) (local.get $present16)))))
-        (v128.store offset=112 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (v128.store offset=112 (i32.add (local.get $sums) (local.get $k))
-          (f64x2.add (v128.load offset=112 (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
+            (i8x16.shuffle {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} (local.get $present16) (local.get $present16)))))
+        (v128.store offset={16 * q} (i32.add (local.get $d) (local.get $k)) (local.get $w))
+        (v128.store offset={16 * q} (i32.add (local.get $sums) (local.get $k))
+          (f64x2.add (v128.load offset={16 * q} (i32.add (local.get $sums) (local.get $k))) (local.get $w)))
+        ;; end unroll
         (local.set $j (i32.add (local.get $j) (i32.const 16)))
         (br $blocks)))
       (block $pairsDone (loop $pairs
@@ -359,94 +191,19 @@
         (br_if $blocksDone (i32.gt_s (i32.add (local.get $j) (i32.const 16)) (local.get $m)))
         (local.set $signs16 (i8x16.gt_s (v128.load (i32.add (local.get $s) (local.get $j))) (v128.const i64x2 0 0)))
         (local.set $k (i32.shl (local.get $j) (i32.const 3)))
+        ;; unroll q from 0 to 7
         (local.set $w (f64x2.mul
-          (v128.load offset=0 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=0 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=0 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=0 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=0 (i32.add (local.get $positive) (local.get $k)))
+          (v128.load offset={16 * q} (i32.add (local.get $d) (local.get $k)))
+          (v128.load offset={16 * q} (i32.add (local.get $inv) (local.get $k)))))
+        (v128.store offset={16 * q} (i32.add (local.get $d) (local.get $k)) (local.get $w))
+        (local.set $sign (i8x16.shuffle {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} {2 * q + 1} (local.get $signs16) (local.get $signs16)))
+        (v128.store offset={16 * q} (i32.add (local.get $positive) (local.get $k))
+          (f64x2.add (v128.load offset={16 * q} (i32.add (local.get $positive) (local.get $k)))
             (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=0 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=0 (i32.add (local.get $negative) (local.get $k)))
+        (v128.store offset={16 * q} (i32.add (local.get $negative) (local.get $k))
+          (f64x2.add (v128.load offset={16 * q} (i32.add (local.get $negative) (local.get $k)))
             (v128.andnot (local.get $w) (local.get $sign))))
-        (local.set $w (f64x2.mul
-          (v128.load offset=16 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=16 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=16 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=16 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=16 (i32.add (local.get $positive) (local.get $k)))
-            (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=16 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=16 (i32.add (local.get $negative) (local.get $k)))
-            (v128.andnot (local.get $w) (local.get $sign))))
-        (local.set $w (f64x2.mul
-          (v128.load offset=32 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=32 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=32 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 4 4 4 4 4 4 4 4 5 5 5 5 5 5 5 5 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=32 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=32 (i32.add (local.get $positive) (local.get $k)))
-            (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=32 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=32 (i32.add (local.get $negative) (local.get $k)))
-            (v128.andnot (local.get $w) (local.get $sign))))
-        (local.set $w (f64x2.mul
-          (v128.load offset=48 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=48 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=48 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 6 6 6 6 6 6 6 6 7 7 7 7 7 7 7 7 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=48 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=48 (i32.add (local.get $positive) (local.get $k)))
-            (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=48 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=48 (i32.add (local.get $negative) (local.get $k)))
-            (v128.andnot (local.get $w) (local.get $sign))))
-        (local.set $w (f64x2.mul
-          (v128.load offset=64 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=64 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=64 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 8 8 8 8 8 8 8 8 9 9 9 9 9 9 9 9 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=64 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=64 (i32.add (local.get $positive) (local.get $k)))
-            (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=64 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=64 (i32.add (local.get $negative) (local.get $k)))
-            (v128.andnot (local.get $w) (local.get $sign))))
-        (local.set $w (f64x2.mul
-          (v128.load offset=80 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=80 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=80 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 10 10 10 10 10 10 10 10 11 11 11 11 11 11 11 11 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=80 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=80 (i32.add (local.get $positive) (local.get $k)))
-            (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=80 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=80 (i32.add (local.get $negative) (local.get $k)))
-            (v128.andnot (local.get $w) (local.get $sign))))
-        (local.set $w (f64x2.mul
-          (v128.load offset=96 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=96 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=96 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 12 12 12 12 12 12 12 12 13 13 13 13 13 13 13 13 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=96 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=96 (i32.add (local.get $positive) (local.get $k)))
-            (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=96 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=96 (i32.add (local.get $negative) (local.get $k)))
-            (v128.andnot (local.get $w) (local.get $sign))))
-        (local.set $w (f64x2.mul
-          (v128.load offset=112 (i32.add (local.get $d) (local.get $k)))
-          (v128.load offset=112 (i32.add (local.get $inv) (local.get $k)))))
-        (v128.store offset=112 (i32.add (local.get $d) (local.get $k)) (local.get $w))
-        (local.set $sign (i8x16.shuffle 14 14 14 14 14 14 14 14 15 15 15 15 15 15 15 15 (local.get $signs16) (local.get $signs16)))
-        (v128.store offset=112 (i32.add (local.get $positive) (local.get $k))
-          (f64x2.add (v128.load offset=112 (i32.add (local.get $positive) (local.get $k)))
-            (v128.and (local.get $w) (local.get $sign))))
-        (v128.store offset=112 (i32.add (local.get $negative) (local.get $k))
-          (f64x2.add (v128.load offset=112 (i32.add (local.get $negative) (local.get $k)))
-            (v128.andnot (local.get $w) (local.get $sign))))
+        ;; end unroll
         (local.set $j (i32.add (local.get $j) (i32.const 16)))
         (br $blocks)))
       (block $pairsDone (loop $pairs

@@ -2,7 +2,7 @@
 import type { Worker } from "node:worker_threads";
 import type { Booster, CsrMatrix, Dataset, Model } from "@textboost/core";
 import { type ErrorCode, TextboostError, throwIfAborted } from "@textboost/core";
-import { shareFloat64, shareInt32 } from "@textboost/workers/node";
+import { shareArray } from "@textboost/workers/node";
 import type { MemberTrainer } from "../fit-rotation-forest.js";
 import type { TrainedMember } from "../train-member.js";
 import { trainMember } from "../train-member.js";
@@ -23,9 +23,9 @@ function shareCsr(m: CsrMatrix): CsrMatrix {
     format,
     rows,
     cols,
-    indptr: shareInt32(indptr),
-    indices: shareInt32(indices),
-    ...(values === undefined ? {} : { values: shareFloat64(values) }),
+    indptr: shareArray(indptr),
+    indices: shareArray(indices),
+    ...(values === undefined ? {} : { values: shareArray(values) }),
   };
 }
 

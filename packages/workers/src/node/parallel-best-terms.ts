@@ -3,7 +3,7 @@ import { type BestTermsScan, createSharedTermSums } from "@textboost/statistics"
 import type { BestTermsContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, shareFloat64, shareInt32 } from "./shared-arrays.js";
+import { shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 
 /** {@link parallelBestTerms}: the scan, its thread count, and a way to stop workers it started. */
 export interface ParallelBestTerms extends BestTermsScan {
@@ -102,6 +102,6 @@ const TERM_COST = 4;
 function shareSparse<
   T extends { readonly indptr: Int32Array; readonly indices: Int32Array; readonly values?: Float64Array },
 >(a: T): T {
-  const arrays = { indptr: shareInt32(a.indptr), indices: shareInt32(a.indices) };
-  return a.values === undefined ? { ...a, ...arrays } : { ...a, ...arrays, values: shareFloat64(a.values) };
+  const arrays = { indptr: shareArray(a.indptr), indices: shareArray(a.indices) };
+  return a.values === undefined ? { ...a, ...arrays } : { ...a, ...arrays, values: shareArray(a.values) };
 }

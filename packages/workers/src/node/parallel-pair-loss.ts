@@ -9,14 +9,7 @@ import {
 import type { PairLossContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
-import {
-  SHARED_ARRAYS,
-  sharedFloat64,
-  sharedInt32,
-  shareFloat64,
-  shareInt8,
-  shareInt32,
-} from "./shared-arrays.js";
+import { SHARED_ARRAYS, shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /** {@link parallelPairLoss}: the plug-in, its thread count, and a way to stop workers it started. */
@@ -95,8 +88,8 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
           if (!rowsServe) {
             rowsFrom = chosen!;
             rows = {
-              rowStart: shareInt32(chosen!.rowStart),
-              rowTerms: shareInt32(chosen!.rowTerms),
+              rowStart: shareArray(chosen!.rowStart),
+              rowTerms: shareArray(chosen!.rowTerms),
               termStart: sharedInt32(chosen!.termStart.length),
               termLabels: sharedInt32(chosen!.termLabels.length),
             };
@@ -154,12 +147,12 @@ export function parallelPairLoss(options: ParallelOptions = {}): ParallelPairLos
 function shareCover(cover: CompiledCover): CompiledCover {
   return {
     ...cover,
-    signs: shareInt8(cover.signs),
-    documentStart: shareInt32(cover.documentStart),
-    storedFrom: shareInt32(cover.storedFrom),
-    storedLabelStart: shareInt32(cover.storedLabelStart),
-    storedLabels: shareInt32(cover.storedLabels),
-    storedMultiplicity: shareFloat64(cover.storedMultiplicity),
+    signs: shareArray(cover.signs),
+    documentStart: shareArray(cover.documentStart),
+    storedFrom: shareArray(cover.storedFrom),
+    storedLabelStart: shareArray(cover.storedLabelStart),
+    storedLabels: shareArray(cover.storedLabels),
+    storedMultiplicity: shareArray(cover.storedMultiplicity),
   };
 }
 

@@ -34,7 +34,7 @@ import {
 import type { StreamedContext } from "./kernels.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, shareInt8, shareInt32, shareUint8 } from "./shared-arrays.js";
+import { shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import { resetLeast, sharedLeast } from "./shared-least.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
@@ -122,7 +122,7 @@ export function parallelStreamedPerLabelStump(
     return {
       reports: 1,
       labelCost: cost,
-      context: { candidatePtr: shareInt32(candidatePtr), candidates: flat, ...pivotWeightsContext(m) },
+      context: { candidatePtr: shareArray(candidatePtr), candidates: flat, ...pivotWeightsContext(m) },
     };
   });
 }
@@ -314,12 +314,12 @@ function parallelStreamedLearner<H extends PivotStump>(
       counter: sharedInt32(1),
       variant,
       labels: m,
-      cPtr: shareInt32(data.Xc.indptr),
-      cIdx: shareInt32(data.Xc.indices),
+      cPtr: shareArray(data.Xc.indptr),
+      cIdx: shareArray(data.Xc.indices),
       // The terms that repeat a lower term's documents, which the chunks skip (as the one-thread scan).
-      twins: shareUint8(streamedScratchOf(data).twins),
+      twins: shareArray(streamedScratchOf(data).twins),
       // The signs where D's shared memory keeps them (no copy; the kernels over D read them there).
-      signs: signsOf(weights, data.signs) ?? shareInt8(data.signs),
+      signs: signsOf(weights, data.signs) ?? shareArray(data.signs),
       weights,
       ...sharedWeightsMemory(weights, data.signs),
       memorySlots: sharedInt32(1),

@@ -4,7 +4,7 @@ import { checkFeatureColumns } from "@textboost/core";
 import type { ScoreContext } from "./kernels.js";
 import { type ParallelOptions, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
-import { sharedFloat64, sharedInt32, shareFloat64, shareInt32 } from "./shared-arrays.js";
+import { shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import type { WorkerPool } from "./worker-pool.js";
 
 /** Shared copies of committees' tables, kept as long as the committee (models cache theirs per S). */
@@ -14,9 +14,9 @@ function tablesOf(c: CompressedCommittee): Pick<ScoreContext, "bias" | "pivotInd
   let tables = sharedTables.get(c);
   if (!tables) {
     tables = {
-      bias: shareFloat64(c.bias),
-      pivotIndex: shareInt32(c.pivotIndex),
-      delta: shareFloat64(c.delta),
+      bias: shareArray(c.bias),
+      pivotIndex: shareArray(c.pivotIndex),
+      delta: shareArray(c.delta),
     };
     sharedTables.set(c, tables);
   }

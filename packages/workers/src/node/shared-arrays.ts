@@ -69,54 +69,25 @@ export const SHARED_ARRAYS: Required<ArrayAllocator> = {
   uint16: sharedUint16,
 };
 
-/**
- * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
- *
- * @param source - the array to share
- * @returns an array with the same entries on shared memory
- */
-export function shareInt32(source: Int32Array): Int32Array {
-  if (source.buffer instanceof SharedArrayBuffer) return source;
-  const out = sharedInt32(source.length);
-  out.set(source);
-  return out;
-}
+/** The typed arrays {@link shareArray} shares. */
+export type SharableArray = Float64Array | Int32Array | Int8Array | Uint8Array | Uint16Array;
 
 /**
- * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
+ * `source` itself when it already lives in a `SharedArrayBuffer`, else a copy of it of the same
+ * type on shared memory (to hand data to workers once).
  *
  * @param source - the array to share
  * @returns an array with the same entries on shared memory
- */
-export function shareFloat64(source: Float64Array): Float64Array {
-  if (source.buffer instanceof SharedArrayBuffer) return source;
-  const out = sharedFloat64(source.length);
-  out.set(source);
-  return out;
-}
-
-/**
- * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
  *
- * @param source - the array to share
- * @returns an array with the same entries on shared memory
+ * @example
+ * ```ts
+ * const ids = shareArray(Int32Array.of(3, 1, 4)); // Int32Array [3, 1, 4] on a SharedArrayBuffer
+ * ```
  */
-export function shareInt8(source: Int8Array): Int8Array {
+export function shareArray<T extends SharableArray>(source: T): T {
   if (source.buffer instanceof SharedArrayBuffer) return source;
-  const out = sharedInt8(source.length);
-  out.set(source);
-  return out;
-}
-
-/**
- * `source` itself when it already lives in a `SharedArrayBuffer`, else a shared copy of it.
- *
- * @param source - the array to share
- * @returns an array with the same entries on shared memory
- */
-export function shareUint8(source: Uint8Array): Uint8Array {
-  if (source.buffer instanceof SharedArrayBuffer) return source;
-  const out = sharedUint8(source.length);
-  out.set(source);
+  const Type = source.constructor as new (buffer: SharedArrayBuffer) => T;
+  const out = new Type(new SharedArrayBuffer(source.byteLength));
+  out.set(source as ArrayLike<number>);
   return out;
 }

@@ -21,7 +21,7 @@ import type { EntryContext, GroupUpdateContext, LabelUpdateContext, SimdUpdateCo
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { postableTable, registerSharedLayout } from "./postable-table.js";
-import { SHARED_ARRAYS, sharedFloat64, sharedInt32, shareInt8, shareInt32 } from "./shared-arrays.js";
+import { SHARED_ARRAYS, shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 import type { SharedContext, WorkerPool } from "./worker-pool.js";
 
 /** Stale slots one round may report before the runner gives up and asks for a full recomputation. */
@@ -104,9 +104,9 @@ function exactRecomputation(
       table: postableTable(table),
       errors,
       weights,
-      signs: same ? old.signs : shareInt8(data.signs),
-      cPtr: same ? old.cPtr : shareInt32(data.Xc.indptr),
-      cIdx: same ? old.cIdx : shareInt32(data.Xc.indices),
+      signs: same ? old.signs : shareArray(data.signs),
+      cPtr: same ? old.cPtr : shareArray(data.Xc.indptr),
+      cIdx: same ? old.cIdx : shareArray(data.Xc.indices),
       slots: sharedInt32(Math.max(count, 2 * (old?.slots.length ?? 0), 1024)),
     });
     releaser.register(shared, { pool, id: shared.id });
@@ -170,10 +170,10 @@ export function parallelUpdateRunner(pool: WorkerPool, threads: number): UpdateR
         labels = pool.share<LabelUpdateContext>({
           counter: sharedInt32(1),
           ...state,
-          xPtr: shareInt32(state.xPtr),
-          xIdx: shareInt32(state.xIdx),
-          cPtr: shareInt32(state.cPtr),
-          cIdx: shareInt32(state.cIdx),
+          xPtr: shareArray(state.xPtr),
+          xIdx: shareArray(state.xIdx),
+          cPtr: shareArray(state.cPtr),
+          cIdx: shareArray(state.cIdx),
           labels: sharedInt32(m),
           pivots: sharedInt32(m),
           stale: sharedInt32(Math.min(state.values.length, STALE_CAPACITY)),

@@ -53,6 +53,7 @@ export { type TermSides, termSidesOf } from "./term-sides.js";
 export {
   bindSharedTermSums,
   createSharedTermSums,
+  labelBlockOf,
   type SharedTermSums,
   type SimdTermSums,
   simdTermSums,

@@ -78,7 +78,8 @@ export type BestTermsScan = (data: TrainingSet) => BestTermsScanner;
 /**
  * The one-thread {@link BestTermsScanner} over the caller's weights: {@link labelBestTerms} of all
  * terms, in WebAssembly SIMD where the engine has it ({@link simdTermSums}; weights kept in its
- * memory, `simdTermSums(data).weights`, are not copied), else in JavaScript.
+ * memory, `simdTermSums(data).weights`, are not copied; by blocks of labels when D is too large for
+ * the caches, `bestTermsOfLabels`), else in JavaScript.
  *
  * @param data - the training set
  * @param weights - where the caller keeps the weights, row-major documents x labels
@@ -98,7 +99,11 @@ export function oneThreadBestTerms(data: TrainingSet, weights: Float64Array): Be
     bestTerms(best, bestTerm) {
       const sums = simdTermSums(data);
       sums?.load(weights);
-      labelBestTerms(data, weights, 0, data.X.cols, best, bestTerm, sums);
+      if (sums !== undefined && sums.labelBlock > 0) {
+        const m = data.Y.cols;
+        for (let from = 0; from < m; from += sums.labelBlock)
+          sums.bestTermsOfLabels(from, Math.min(m, from + sums.labelBlock), best, bestTerm);
+      } else labelBestTerms(data, weights, 0, data.X.cols, best, bestTerm, sums);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { fc, test } from "@fast-check/vitest";
-import type { TrainingSet } from "@textboost/core";
 import { csrFromRows, labelMatrix, trainingSet } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { addTermWeightsBySign } from "./document-weights.js";

@@ -2,9 +2,15 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { complement } from "./complement.js";
 import { addTermWeights } from "./document-weights.js";
-import { labelBestTerms } from "./label-best-terms.js";
+import { labelBestTerms, oneThreadBestTerms } from "./label-best-terms.js";
 import { scanTermStatistics } from "./scan-term-statistics.js";
-import { bindSharedTermSums, createSharedTermSums, simdTermSums, TERM_SUMS_TUNING } from "./term-sums.js";
+import {
+  bindSharedTermSums,
+  createSharedTermSums,
+  labelBlockOf,
+  simdTermSums,
+  TERM_SUMS_TUNING,
+} from "./term-sums.js";
 import { arbWeighted as arbWeightedSet } from "./test-support/arb-weighted.js";
 
 const arbWeighted = arbWeightedSet();
@@ -106,4 +112,116 @@ describe("simdTermSums", () => {
       expect(() => bindSharedTermSums(made.layout, ts, threads)).toThrow(RangeError);
     },
   );
+});
+
+/** Runs `body` with TERM_SUMS_TUNING changed as given, then restores it. */
+function withTuning<T>(tuning: Partial<typeof TERM_SUMS_TUNING>, body: () => T): T {
+  const saved = { ...TERM_SUMS_TUNING };
+  Object.assign(TERM_SUMS_TUNING, tuning);
+  try {
+    return body();
+  } finally {
+    Object.assign(TERM_SUMS_TUNING, saved);
+  }
+}
+
+/** A tuning that scans `ts` by blocks of about `width` labels (any D counts as too large). */
+function blocksOf(terms: number, width: number): Partial<typeof TERM_SUMS_TUNING> {
+  return { streamBytes: -1, blockBytes: 16 * Math.max(terms, 1) * width, minBlockLabels: 1 };
+}
+
+describe("the scan by label blocks", () => {
+  test.prop([arbWeighted, fc.integer({ min: 1, max: 9 })])(
+    "bestTermsOfLabels: each block's entries have labelBestTerms's bits and terms over all terms, and the other entries are left alone",
+    ({ ts, D }, width) => {
+      const r = ts.X.cols;
+      const m = ts.Y.cols;
+      const sums = withTuning(blocksOf(r, width), () => simdTermSums(ts)!);
+      expect(sums.labelBlock).toBe(withTuning(blocksOf(r, width), () => labelBlockOf(ts.X.rows, r, m)));
+      expect(sums.labelBlock).toBeGreaterThan(0);
+      expect(sums.labelBlock).toBeLessThanOrEqual(Math.max(width, 1));
+      sums.load(D);
+      const want = { best: new Float64Array(m), term: new Int32Array(m) };
+      labelBestTerms(ts, D, 0, r, want.best, want.term);
+      const got = { best: new Float64Array(m).fill(7), term: new Int32Array(m).fill(7) };
+      for (let from = 0; from < m; from += sums.labelBlock) {
+        const to = Math.min(m, from + sums.labelBlock);
+        sums.bestTermsOfLabels(from, to, got.best, got.term);
+        for (let j = to; j < m; j++) expect([got.best[j], got.term[j]]).toEqual([7, 7]);
+      }
+      expect(Array.from(got.term)).toEqual(Array.from(want.term));
+      expect(Array.from(got.best, (v, j) => Object.is(v, want.best[j]))).not.toContain(false);
+      // The term-by-term scan of the same kernel still answers alike.
+      const terms = { best: new Float64Array(m), term: new Int32Array(m) };
+      sums.bestTerms(0, r, terms.best, terms.term);
+      expect(Array.from(terms.term)).toEqual(Array.from(want.term));
+    },
+  );
+
+  test.prop([arbWeighted, fc.integer({ min: 1, max: 9 })])(
+    "oneThreadBestTerms goes by label blocks when the kernel does, with labelBestTerms's bits and terms",
+    ({ ts, D }, width) => {
+      const r = ts.X.cols;
+      const m = ts.Y.cols;
+      const sums = withTuning(blocksOf(r, width), () => simdTermSums(ts)!);
+      expect(sums.labelBlock).toBeGreaterThan(0);
+      sums.weights.set(D);
+      const got = { best: new Float64Array(m), term: new Int32Array(m) };
+      oneThreadBestTerms(ts, sums.weights).bestTerms(got.best, got.term);
+      const want = { best: new Float64Array(m), term: new Int32Array(m) };
+      labelBestTerms(ts, D, 0, r, want.best, want.term);
+      expect(Array.from(got.term)).toEqual(Array.from(want.term));
+      expect(Array.from(got.best, (v, j) => Object.is(v, want.best[j]))).not.toContain(false);
+    },
+  );
+
+  test.prop([arbWeighted, fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 5 })])(
+    "over a shared memory each thread's blocks give the one-thread scan's bits on its own scratch",
+    ({ ts, D }, threads, width) => {
+      const r = ts.X.cols;
+      const m = ts.Y.cols;
+      const made = withTuning(blocksOf(r, width), () => createSharedTermSums(ts, threads)!);
+      expect(made.layout.labelBlock).toBeGreaterThan(0);
+      made.weights.set(D);
+      const want = { best: new Float64Array(m), term: new Int32Array(m) };
+      labelBestTerms(ts, D, 0, r, want.best, want.term);
+      const kernels = Array.from({ length: threads }, (_, t) => bindSharedTermSums(made.layout, ts, t)!);
+      const got = { best: new Float64Array(m), term: new Int32Array(m) };
+      // Blocks handed to the threads in turn, interleaved block by block.
+      for (let from = 0, b = 0; from < m; from += made.layout.labelBlock, b++) {
+        const to = Math.min(m, from + made.layout.labelBlock);
+        kernels[b % threads]!.bestTermsOfLabels(from, to, got.best, got.term);
+      }
+      expect(Array.from(got.term)).toEqual(Array.from(want.term));
+      expect(Array.from(got.best, (v, j) => Object.is(v, want.best[j]))).not.toContain(false);
+    },
+  );
+
+  test.prop([arbWeighted])("a call names labels outside the set or more than a block", ({ ts }) => {
+    const m = ts.Y.cols;
+    const sums = withTuning(blocksOf(ts.X.cols, 2), () => simdTermSums(ts)!);
+    const best = new Float64Array(m);
+    const term = new Int32Array(m);
+    expect(() => sums.bestTermsOfLabels(0, m + 1, best, term)).toThrow(/not within/);
+    expect(() => sums.bestTermsOfLabels(-1, 0, best, term)).toThrow(RangeError);
+    if (m > sums.labelBlock)
+      expect(() => sums.bestTermsOfLabels(0, sums.labelBlock + 1, best, term)).toThrow(/at most/);
+    sums.bestTermsOfLabels(0, 0, best, term); // nothing to do
+  });
+
+  test("labelBlockOf: none while D fits the caches; else the widest even block within the budget, all labels when they fit, none below the minimum", () => {
+    const mib = 1024 * 1024;
+    withTuning({ streamBytes: 32 * mib, blockBytes: mib, minBlockLabels: 16 }, () => {
+      expect(labelBlockOf(1000, 500, 100)).toBe(0); // 0.8 MB of D
+      expect(labelBlockOf(12920, 500, 983)).toBe(130); // 1 MiB / (16 · 500) = 131, made even
+      expect(labelBlockOf(100000, 100, 300)).toBe(300); // every label fits
+      expect(labelBlockOf(100000, 50000, 983)).toBe(0); // 1 label a block: below the minimum
+      expect(labelBlockOf(100000, 0, 983)).toBe(983);
+      expect(labelBlockOf(100000, 1000, 0)).toBe(0);
+    });
+    withTuning({ streamBytes: -1, blockBytes: 16 * 10 * 3, minBlockLabels: 1 }, () => {
+      expect(labelBlockOf(5, 10, 7)).toBe(2); // 3 fit, made even
+      expect(labelBlockOf(5, 10, 3)).toBe(3); // all fit
+    });
+  });
 });

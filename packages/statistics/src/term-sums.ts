@@ -40,6 +40,23 @@ interface TermSumsExports {
     bestTerm: number,
     stream: number,
   ): void;
+  blockBestTerms(
+    q: number,
+    xptr: number,
+    xind: number,
+    g: number,
+    r: number,
+    m: number,
+    jf: number,
+    jt: number,
+    acc: number,
+    accPos: number,
+    neg: number,
+    yptr: number,
+    ylab: number,
+    best: number,
+    bestTerm: number,
+  ): void;
 }
 
 /**
@@ -49,9 +66,38 @@ interface TermSumsExports {
  * time keep their sums in registers, which is faster while D stays in the caches (rcv1subset1's 3.6
  * MB, bibtex's 6.2 MB); past them each of its passes misses the cache once a document, where
  * streaming reads each row in order (a Delicious-sized D, 12,920 x 983 weights, 102 MB:
- * docs/performance.md, "AdaBoost.LC at scale").
+ * docs/performance.md, "AdaBoost.LC at scale"). Past `streamBytes` a kernel made then scans by
+ * blocks of labels instead where a block fits `blockBytes` ({@link labelBlockOf}): 1 MiB was the
+ * fastest of 128 KiB to 2 MiB on the Delicious-shaped set (533 CPU ms a round of AdaBoost.LC at 1
+ * MiB, 568 at 512 KiB, 672 at 256 KiB, 531 at 2 MiB; one run each, a throwaway sweep).
  */
-export const TERM_SUMS_TUNING = { streamBytes: 32 * 1024 * 1024 };
+export const TERM_SUMS_TUNING = {
+  streamBytes: 32 * 1024 * 1024,
+  blockBytes: 1024 * 1024,
+  minBlockLabels: 16,
+};
+
+/**
+ * How many labels a scan by label blocks sums at once (`SimdTermSums.labelBlock`), or 0 when the
+ * scan goes term by term: by blocks when D takes more than `TERM_SUMS_TUNING.streamBytes` and a
+ * block of at least `minBlockLabels` labels (all of them when fewer) keeps its totals and positive
+ * sides of every term, 16 bytes a (term, label) pair, within `blockBytes` (about a core's L2 cache).
+ * Then D is read once a block instead of once for each of a document's terms (Delicious's shape:
+ * 50 terms a document, 983 labels). Read when a training set's kernel is made.
+ *
+ * @param g - documents
+ * @param r - terms
+ * @param m - labels
+ * @returns labels a block (even unless it is all m, or 1), or 0
+ */
+export function labelBlockOf(g: number, r: number, m: number): number {
+  const { streamBytes, blockBytes, minBlockLabels } = TERM_SUMS_TUNING;
+  if (!(8 * g * m > streamBytes) || m === 0) return 0;
+  const fits = Math.floor(blockBytes / (16 * Math.max(r, 1)));
+  if (fits >= m) return m;
+  const block = fits > 1 ? fits - (fits % 2) : fits;
+  return block >= Math.min(m, minBlockLabels) && block > 0 ? block : 0;
+}
 
 /**
  * The totals of {@link scanTermStatistics} in WebAssembly SIMD: Σ D(i, j) over a term's documents
@@ -89,6 +135,16 @@ export interface SimdTermSums {
    * largest criterion and the lowest term reaching it (-1 and -1 when [from, to) is empty).
    */
   bestTerms(from: number, to: number, best: Float64Array, bestTerm: Int32Array): void;
+  /** Labels a {@link SimdTermSums.bestTermsOfLabels} call takes at most ({@link labelBlockOf}), 0 when it cannot be called. */
+  readonly labelBlock: number;
+  /**
+   * `bestTerms(0, terms)`'s entries [from, to) of `best` and `bestTerm` (the same bits and terms),
+   * summed document by document for those labels alone: D read once, each term's sums kept in the
+   * kernel's memory. At most `labelBlock` labels a call.
+   *
+   * @throws RangeError when [from, to) is not within the labels or is longer than `labelBlock`
+   */
+  bestTermsOfLabels(from: number, to: number, best: Float64Array, bestTerm: Int32Array): void;
 }
 
 const kernels = new WeakMap<TrainingSet, SimdTermSums | null>();
@@ -122,27 +178,51 @@ interface TermSumsAt {
   readonly cptr: number;
   readonly yptr: number;
   readonly ylab: number;
+  readonly xptr: number;
+  readonly xind: number;
   readonly out: number;
   readonly positive: number;
   readonly negative: number;
   readonly best: number;
   readonly bestTerm: number;
+  readonly blockTotals: number;
+  readonly blockPositives: number;
+  readonly blockNegatives: number;
 }
 
-/** The regions every thread reads: D, Xc's row ids and term offsets, Y's rows. */
-function commonRegions(data: TrainingSet) {
+/** The regions every thread reads: D, Xc's row ids and term offsets, Y's rows, and X's rows for a scan by label blocks. */
+function commonRegions(data: TrainingSet, block: number) {
   return {
     weights: 8 * data.X.rows * data.Y.cols,
     docs: 4 * data.Xc.indices.length,
     cptr: 4 * data.Xc.indptr.length,
     yptr: 4 * data.Y.indptr.length,
     ylab: 4 * data.Y.indices.length,
+    xptr: block > 0 ? 4 * data.X.indptr.length : 0,
+    xind: block > 0 ? 4 * data.X.indices.length : 0,
   };
 }
 
-/** The regions each thread writes: a row of totals, the two sides, and each label's best. */
-function scratchRegions(m: number) {
-  return { out: 8 * m, positive: 8 * m, negative: 8 * m, best: 8 * m, bestTerm: 4 * m };
+/**
+ * The regions each thread writes: a row of totals, the two sides, and each label's best; for a scan
+ * by blocks of `block` labels, every term's totals and positive sides of a block and its negatives.
+ */
+function scratchRegions(m: number, r: number, block: number) {
+  return {
+    out: 8 * m,
+    positive: 8 * m,
+    negative: 8 * m,
+    best: 8 * m,
+    bestTerm: 4 * m,
+    blockTotals: 8 * r * block,
+    blockPositives: 8 * r * block,
+    blockNegatives: 8 * block,
+  };
+}
+
+/** {@link labelBlockOf} of a training set. */
+function labelBlockOfSet(data: TrainingSet): number {
+  return labelBlockOf(data.X.rows, data.X.cols, data.Y.cols);
 }
 
 /** `n` rounded up to a multiple of 16. */
@@ -150,12 +230,19 @@ function align16(n: number): number {
   return Math.ceil(n / 16) * 16;
 }
 
-/** Copies Xc's term offsets and Y's rows into the memory (what `bestTerms` reads beside D and the row ids). */
-function writeIndex(data: TrainingSet, buffer: ArrayBufferLike, at: TermSumsAt): void {
-  const { Xc, Y } = data;
+/**
+ * Copies Xc's term offsets and Y's rows into the memory (what `bestTerms` reads beside D and the row
+ * ids), and X's rows when the scan goes by label blocks.
+ */
+function writeIndex(data: TrainingSet, buffer: ArrayBufferLike, at: TermSumsAt, block: number): void {
+  const { X, Xc, Y } = data;
   new Int32Array(buffer, at.cptr, Xc.indptr.length).set(Xc.indptr);
   new Int32Array(buffer, at.yptr, Y.indptr.length).set(Y.indptr);
   new Int32Array(buffer, at.ylab, Y.indices.length).set(Y.indices);
+  if (block > 0) {
+    new Int32Array(buffer, at.xptr, X.indptr.length).set(X.indptr);
+    new Int32Array(buffer, at.xind, X.indices.length).set(X.indices);
+  }
 }
 
 function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
@@ -163,12 +250,14 @@ function makeTermSums(data: TrainingSet): SimdTermSums | undefined {
   if (module === null) return undefined;
   // The index regions last: written on the first bestTerms call, so a caller of totals and
   // negatives alone never touches their pages.
-  const { docs, weights, cptr, yptr, ylab } = commonRegions(data);
-  const { at, end } = wasmRegions({ weights, docs, ...scratchRegions(data.Y.cols), cptr, yptr, ylab });
+  const block = labelBlockOfSet(data);
+  const { docs, weights, cptr, yptr, ylab, xptr, xind } = commonRegions(data, block);
+  const scratch = scratchRegions(data.Y.cols, data.X.cols, block);
+  const { at, end } = wasmRegions({ weights, docs, ...scratch, cptr, yptr, ylab, xptr, xind });
   const memory = createWasmMemory(end);
   if (memory === undefined) return undefined;
   new Int32Array(memory.buffer, at.docs, data.Xc.indices.length).set(data.Xc.indices);
-  return bindTermSums(data, instantiateWasmKernel<TermSumsExports>(module, memory), memory, at, false);
+  return bindTermSums(data, instantiateWasmKernel<TermSumsExports>(module, memory), memory, at, false, block);
 }
 
 /**
@@ -186,6 +275,8 @@ export interface SharedTermSums {
   readonly at: TermSumsAt;
   /** Bytes between two threads' scratch. */
   readonly stride: number;
+  /** Labels a block of the scan by label blocks ({@link labelBlockOf} when it was made), 0 for none. */
+  readonly labelBlock: number;
 }
 
 /**
@@ -212,8 +303,9 @@ export function createSharedTermSums(
   if (!(Number.isInteger(threads) && threads >= 1))
     throw new RangeError(`threads must be a positive integer, got ${threads}`);
   if (compileWasmKernel(TERM_SUMS_SHARED_WASM) === null) return undefined;
-  const scratch = wasmRegions(scratchRegions(data.Y.cols));
-  const common = wasmRegions(commonRegions(data));
+  const block = labelBlockOfSet(data);
+  const scratch = wasmRegions(scratchRegions(data.Y.cols, data.X.cols, block));
+  const common = wasmRegions(commonRegions(data, block));
   // Each thread's scratch starts 16-byte aligned, as every region does.
   const first = align16(common.end);
   const stride = align16(scratch.end);
@@ -223,8 +315,8 @@ export function createSharedTermSums(
     Object.fromEntries(Object.entries(a).map(([name, offset]) => [name, offset + first]));
   const at = { ...common.at, ...shift(scratch.at) } as TermSumsAt;
   new Int32Array(memory.buffer, at.docs, data.Xc.indices.length).set(data.Xc.indices);
-  writeIndex(data, memory.buffer, at);
-  const layout: SharedTermSums = { memory, threads, at, stride };
+  writeIndex(data, memory.buffer, at, block);
+  const layout: SharedTermSums = { memory, threads, at, stride, labelBlock: block };
   return { layout, weights: new Float64Array(memory.buffer, at.weights, data.X.rows * data.Y.cols) };
 }
 
@@ -265,17 +357,25 @@ export function bindSharedTermSums(
     negative: base.negative + own,
     best: base.best + own,
     bestTerm: base.bestTerm + own,
+    blockTotals: base.blockTotals + own,
+    blockPositives: base.blockPositives + own,
+    blockNegatives: base.blockNegatives + own,
   };
-  return bindTermSums(data, instantiateWasmKernel<TermSumsExports>(module, memory), memory, at, true);
+  const kernel = instantiateWasmKernel<TermSumsExports>(module, memory);
+  return bindTermSums(data, kernel, memory, at, true, layout.labelBlock);
 }
 
-/** The {@link SimdTermSums} of an instantiated kernel over `memory`, whose Xc row ids are in place. */
+/**
+ * The {@link SimdTermSums} of an instantiated kernel over `memory`, whose Xc row ids are in place,
+ * with room for a scan by blocks of `labelBlock` labels (0: none).
+ */
 function bindTermSums(
   data: TrainingSet,
   code: TermSumsExports,
   memory: WasmMemory,
   at: TermSumsAt,
   indexedAlready: boolean,
+  labelBlock: number,
 ): SimdTermSums {
   const g = data.X.rows;
   const m = data.Y.cols;
@@ -288,6 +388,12 @@ function bindTermSums(
   const best = new Float64Array(buffer, at.best, m);
   const bestTerm = new Int32Array(buffer, at.bestTerm, m);
   let indexed = indexedAlready;
+  const index = () => {
+    if (!indexed) {
+      writeIndex(data, buffer, at, labelBlock);
+      indexed = true;
+    }
+  };
   // Xc's row ids start at `at.docs`, so term k's run [indptr[k], indptr[k + 1]) indexes them directly.
   return {
     weights,
@@ -304,10 +410,7 @@ function bindTermSums(
       return negative;
     },
     bestTerms: (from, to, bestOut, bestTermOut) => {
-      if (!indexed) {
-        writeIndex(data, buffer, at);
-        indexed = true;
-      }
+      index();
       code.bestTerms(
         at.weights,
         at.docs,
@@ -326,6 +429,34 @@ function bindTermSums(
       );
       bestOut.set(best);
       bestTermOut.set(bestTerm);
+    },
+    labelBlock,
+    bestTermsOfLabels: (from, to, bestOut, bestTermOut) => {
+      if (!(Number.isInteger(from) && Number.isInteger(to) && 0 <= from && from <= to && to <= m))
+        throw new RangeError(`labels [${from}, ${to}) are not within [0, ${m})`);
+      if (to - from > labelBlock)
+        throw new RangeError(`labels [${from}, ${to}): at most ${labelBlock} labels a call (labelBlock)`);
+      if (from === to) return;
+      index();
+      code.blockBestTerms(
+        at.weights,
+        at.xptr,
+        at.xind,
+        g,
+        data.X.cols,
+        m,
+        from,
+        to,
+        at.blockTotals,
+        at.blockPositives,
+        at.blockNegatives,
+        at.yptr,
+        at.ylab,
+        at.best,
+        at.bestTerm,
+      );
+      bestOut.set(best.subarray(from, to), from);
+      bestTermOut.set(bestTerm.subarray(from, to), from);
     },
   };
 }

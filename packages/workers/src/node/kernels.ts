@@ -454,6 +454,22 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
 }
 
 /**
+ * Each chunk's labels' best terms over every term, summed document by document (`bestTermsOfLabels`
+ * of `@textboost/statistics`, over the shared Q on this thread's scratch): the chunks are ranges of
+ * labels (`cuts`, at most the layout's `labelBlock` apart), each writing its own labels' entries
+ * [cuts[chunk], cuts[chunk + 1]) of `best` and `bestTerm`, which need no merge.
+ */
+export function bestTermsOfLabelBlocks(c: BestTermsContext, a: Chunks): void {
+  const { sums: layout } = c;
+  if (!layout) throw new Error("best-label-blocks needs the scan's shared memory (sums)");
+  const sums = perThread(c, c.slots, (thread) => bindSharedTermSums(layout, c.data, thread));
+  if (sums === undefined) throw new Error("best-label-blocks needs WebAssembly SIMD on every thread");
+  const { cuts } = a;
+  for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
+    sums.bestTermsOfLabels(cuts[chunk]!, cuts[chunk + 1]!, c.best, c.bestTerm);
+}
+
+/**
  * What AdaBoost.LC's changed pairs share: the compiled cover, f, Q, the per-element loss terms, and
  * a round's {@link ChangedPairs} (their arrays; the count comes with each task).
  */
@@ -736,6 +752,7 @@ export const KERNELS = {
   "simd-label-update": simdLabelUpdate,
   "score-rows": scoreRows,
   "best-terms": bestTermsOfChunks,
+  "best-label-blocks": bestTermsOfLabelBlocks,
   "changed-pairs-loss": changedPairsLoss,
   "recompute-entries": recomputeEntries,
   "refill-rows": refillRows,

@@ -68,11 +68,21 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
       best,
       bestTerm,
     });
+    // Where D is too large for the caches, the threads take blocks of labels instead, each summing
+    // every term document by document (the same criteria and terms, no merge).
+    const block = sums?.layout.labelBlock ?? 0;
+    const labelCuts = block > 0 ? blockCuts(m, block, threads) : [];
     const scanner = {
       weights,
       bestTerms(out: Float64Array, outTerm: Int32Array): void {
         out.fill(-1, 0, m);
         outTerm.fill(-1, 0, m);
+        if (labelCuts.length > 1) {
+          workers.run("best-label-blocks", context, { cuts: labelCuts });
+          out.set(best.subarray(0, m));
+          outTerm.set(bestTerm.subarray(0, m));
+          return;
+        }
         if (chunks <= 0) return;
         workers.run("best-terms", context, { cuts });
         for (let c = 0; c < chunks; c++) {
@@ -97,6 +107,16 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
  * document's addition for that label; most labels skip their square roots).
  */
 const TERM_COST = 4;
+
+/**
+ * Cuts of the labels [0, m) into as few blocks of at most `block` labels as there can be, but at
+ * least one a thread while there are labels for it, of widths that differ by at most one.
+ */
+export function blockCuts(m: number, block: number, threads: number): number[] {
+  if (m === 0) return [0];
+  const blocks = Math.max(Math.ceil(m / block), Math.min(threads, m));
+  return Array.from({ length: blocks + 1 }, (_, c) => Math.floor((c * m) / blocks));
+}
 
 /** A sparse matrix (CSR, CSC or labels) with its arrays copied to shared memory. */
 function shareSparse<

@@ -13,6 +13,7 @@ import {
   mergeChunkChoices,
   type PerLabelStumpHypothesis,
   type PerLabelStumpOptions,
+  type PivotScope,
   type PivotStump,
   perLabelScope,
   perLabelVotesOf,
@@ -185,24 +186,10 @@ const candidateRound: ParallelRound = (pool, shared, cuts) => {
 type ParallelVote<H extends PivotStump> = (
   pool: WorkerPool,
   shared: SharedContext<StreamedContext>,
-  data: TrainingSet,
-  weights: PairWeights,
-  pivots: Int32Array,
-  totals: LabelTotals,
-  rule: StumpRule,
-  epsilon: number,
+  ...vote: Parameters<PivotScope<H>["vote"]>
 ) => H;
 
-const presenceVote: ParallelVote<StumpHypothesis> = (
-  _pool,
-  _shared,
-  data,
-  weights,
-  pivots,
-  totals,
-  rule,
-  epsilon,
-) => presenceScope.vote(rule, data, weights, pivots, totals, epsilon);
+const presenceVote: ParallelVote<StumpHypothesis> = (_pool, _shared, ...vote) => presenceScope.vote(...vote);
 
 /**
  * Tuning of the worker-thread streamed learners. `poolVoteDocuments`: below this many documents over
@@ -223,11 +210,11 @@ export const STREAMED_TUNING = { poolVoteDocuments: 8192 };
 const labelVote: ParallelVote<PerLabelStumpHypothesis> = (
   pool,
   shared,
+  rule,
   data,
   weights,
   pivots,
   totals,
-  rule,
   epsilon,
 ) => {
   const c = shared.context;
@@ -342,7 +329,7 @@ function parallelStreamedLearner<H extends PivotStump>(
         // The chunks' shared least keys start the round at +∞ (each chunk seeds its skip from them).
         resetLeast(shared.context.knownLeast);
         const pivots = round(pool, shared, cuts, data, weights, totals, rule);
-        return vote(pool, shared, data, weights, pivots, totals, rule, epsilon);
+        return vote(pool, shared, rule, data, weights, pivots, totals, epsilon);
       },
       beforeUpdate: () => {},
       afterUpdate: () => {},

@@ -251,23 +251,44 @@ export function createIncrementalRounds(
   const scanner = scan ?? oneThreadBestTerms(data, Q);
   const scanBest = new Float64Array(k);
   const scanTerm = new Int32Array(k);
+  const scanSides = { positive: new Float64Array(k), negative: new Float64Array(k) };
+
+  /** Sets plus[l] and minus[l] to label l's W⁺/W⁻ of term j. */
+  type SidesOf = (j: number, l: number) => void;
+  /** The from-scratch scan's sums for (j, l), recomputed: same documents, same order, same bits. */
+  const exactSides: SidesOf = (j, l) => {
+    one.fill(0);
+    addTermWeights(data, Q, j, l, l + 1, oneNegative, onePositive);
+    plus[l] = one[1]!;
+    minus[l] = complement(one[0]!, one[1]!);
+  };
+  /**
+   * Label l's sides of its best term as the round's scan summed them (`BestSides`: the same bits),
+   * or recomputed where the scan left them unset (NaN: a `scan` plug-in that does not write sides).
+   */
+  const scannedSides: SidesOf = (j, l) => {
+    const positive = scanSides.positive[l]!;
+    const negative = scanSides.negative[l]!;
+    if (Number.isNaN(positive) || Number.isNaN(negative)) exactSides(j, l);
+    else {
+      plus[l] = positive;
+      minus[l] = negative;
+    }
+  };
 
   /**
    * Visits each hypothesis of `pairs` (j · k + l, ascending) once, with the exact W⁺/W⁻ for its labels
-   * in `pairs` and NaN for the others.
+   * in `pairs` (from `sidesOf`) and NaN for the others.
    */
-  const visitExactly = (pairs: readonly number[], visit: HypothesisStatisticsVisitor): void => {
+  const visitHypotheses = (
+    pairs: readonly number[],
+    visit: HypothesisStatisticsVisitor,
+    sidesOf: SidesOf,
+  ): void => {
     for (let p = 0; p < pairs.length; ) {
       const j = Math.floor(pairs[p]! / k);
       const from = p;
-      for (; p < pairs.length && Math.floor(pairs[p]! / k) === j; p++) {
-        const l = pairs[p]! - j * k;
-        one.fill(0);
-        // The from-scratch scan's sum for this (term, label): same documents, same order, same bits.
-        addTermWeights(data, Q, j, l, l + 1, oneNegative, onePositive);
-        plus[l] = one[1]!;
-        minus[l] = complement(one[0]!, one[1]!);
-      }
+      for (; p < pairs.length && Math.floor(pairs[p]! / k) === j; p++) sidesOf(j, pairs[p]! - j * k);
       visit(j, plus, minus);
       for (let q = from; q < p; q++) {
         const l = pairs[q]! - j * k;
@@ -311,12 +332,14 @@ export function createIncrementalRounds(
         // enough for deltas to pay (else the table stays unused: a zero-one cover, common terms).
         if (!fillNext) {
           // Each label's best term over all terms (in SIMD, or on threads), then the chooser sees
-          // just those, with their exact sums.
-          scanner.bestTerms(scanBest, scanTerm);
+          // just those, with the exact sums the scan summed for them.
+          scanSides.positive.fill(Number.NaN);
+          scanSides.negative.fill(Number.NaN);
+          scanner.bestTerms(scanBest, scanTerm, scanSides);
           const pairs: number[] = [];
           for (let l = 0; l < k; l++) if (scanTerm[l]! >= 0) pairs.push(scanTerm[l]! * k + l);
           pairs.sort((x, y) => x - y);
-          visitExactly(pairs, visit);
+          visitHypotheses(pairs, visit, scannedSides);
           return;
         }
         if (!stats) {
@@ -377,7 +400,7 @@ export function createIncrementalRounds(
         for (const j of candidates[l]!) pairs.push(j * k + l);
       }
       pairs.sort((x, y) => x - y);
-      visitExactly(pairs, visit);
+      visitHypotheses(pairs, visit, exactSides);
     },
     rescore(update) {
       // One hypothesis a label: each (document, label) gets one increment, so adding them in any

@@ -51,6 +51,7 @@ export {
 } from "./statistics-table.js";
 export { type TermSides, termSidesOf } from "./term-sides.js";
 export {
+  type BestSides,
   bindSharedTermSums,
   createSharedTermSums,
   labelBlockOf,

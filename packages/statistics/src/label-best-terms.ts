@@ -1,7 +1,7 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { complement } from "./complement.js";
 import { addTermWeights } from "./document-weights.js";
-import { type SimdTermSums, simdTermSums } from "./term-sums.js";
+import { type BestSides, type SimdTermSums, simdTermSums } from "./term-sums.js";
 
 /**
  * For each label j, the term k in [from, to) with the largest (√W(k, j, +) − √W(k, j, −))², the first
@@ -20,6 +20,8 @@ import { type SimdTermSums, simdTermSums } from "./term-sums.js";
  * @param sums - the scan in WebAssembly SIMD ({@link simdTermSums}, `bestTerms`: the same sums,
  *   criteria and ties), already loaded with `weights` (a caller that scans several ranges of one
  *   round loads once); without, JavaScript
+ * @param sides - optional: receives each label's best term's sides ({@link BestSides}: the scan's own
+ *   sums, 0 and 0 when the range is empty)
  *
  * @example
  * ```ts
@@ -36,9 +38,10 @@ export function labelBestTerms(
   best: Float64Array,
   bestTerm: Int32Array,
   sums?: SimdTermSums,
+  sides?: BestSides,
 ): void {
   if (sums) {
-    sums.bestTerms(from, to, best, bestTerm);
+    sums.bestTerms(from, to, best, bestTerm, sides);
     return;
   }
   const m = data.Y.cols;
@@ -46,16 +49,23 @@ export function labelBestTerms(
   const positive = new Float64Array(m);
   best.fill(-1, 0, m);
   bestTerm.fill(-1, 0, m);
+  sides?.positive.fill(0, 0, m);
+  sides?.negative.fill(0, 0, m);
   for (let k = from; k < to; k++) {
     positive.fill(0);
     total.fill(0);
     addTermWeights(data, weights, k, 0, m, total, positive);
     for (let j = 0; j < m; j++) {
-      const s = Math.sqrt(positive[j]!) - Math.sqrt(complement(total[j]!, positive[j]!));
+      const negative = complement(total[j]!, positive[j]!);
+      const s = Math.sqrt(positive[j]!) - Math.sqrt(negative);
       const criterion = s * s;
       if (criterion > best[j]!) {
         best[j] = criterion;
         bestTerm[j] = k;
+        if (sides) {
+          sides.positive[j] = positive[j]!;
+          sides.negative[j] = negative;
+        }
       }
     }
   }
@@ -69,7 +79,8 @@ export function labelBestTerms(
  */
 export interface BestTermsScanner {
   readonly weights: Float64Array;
-  bestTerms(best: Float64Array, bestTerm: Int32Array): void;
+  /** Each label's best criterion and term over all terms, and with `sides` that term's sides ({@link BestSides}). */
+  bestTerms(best: Float64Array, bestTerm: Int32Array, sides?: BestSides): void;
 }
 
 /** Makes a {@link BestTermsScanner} for a training set (a plug-in value of AdaBoost.LC: `scan`). */
@@ -96,14 +107,14 @@ export type BestTermsScan = (data: TrainingSet) => BestTermsScanner;
 export function oneThreadBestTerms(data: TrainingSet, weights: Float64Array): BestTermsScanner {
   return {
     weights,
-    bestTerms(best, bestTerm) {
+    bestTerms(best, bestTerm, sides) {
       const sums = simdTermSums(data);
       sums?.load(weights);
       if (sums !== undefined && sums.labelBlock > 0) {
         const m = data.Y.cols;
         for (let from = 0; from < m; from += sums.labelBlock)
-          sums.bestTermsOfLabels(from, Math.min(m, from + sums.labelBlock), best, bestTerm);
-      } else labelBestTerms(data, weights, 0, data.X.cols, best, bestTerm, sums);
+          sums.bestTermsOfLabels(from, Math.min(m, from + sums.labelBlock), best, bestTerm, sides);
+      } else labelBestTerms(data, weights, 0, data.X.cols, best, bestTerm, sums, sides);
     },
   };
 }

@@ -224,4 +224,43 @@ describe("the scan by label blocks", () => {
       expect(labelBlockOf(5, 10, 3)).toBe(3); // all fit
     });
   });
+
+  test.prop([arbWeighted, fc.constantFrom("javascript", "terms", "rows", "blocks", "shared blocks")])(
+    "each label's best term's sides are addTermWeights's sums and complement's, on every path",
+    ({ ts, D }, path) => {
+      const r = ts.X.cols;
+      const m = ts.Y.cols;
+      const got = { best: new Float64Array(m), term: new Int32Array(m) };
+      const sides = { positive: new Float64Array(m).fill(7), negative: new Float64Array(m).fill(7) };
+      if (path === "javascript") labelBestTerms(ts, D, 0, r, got.best, got.term, undefined, sides);
+      else if (path === "blocks" || path === "shared blocks") {
+        const kernel = withTuning(blocksOf(r, 2), () =>
+          path === "blocks"
+            ? simdTermSums(ts)!
+            : bindSharedTermSums(createSharedTermSums(ts, 1)!.layout, ts, 0)!,
+        );
+        kernel.weights.set(D);
+        for (let from = 0; from < m; from += kernel.labelBlock)
+          kernel.bestTermsOfLabels(from, Math.min(m, from + kernel.labelBlock), got.best, got.term, sides);
+      } else {
+        const sums = simdTermSums(ts)!;
+        sums.load(D);
+        withTuning({ streamBytes: path === "rows" ? -1 : TERM_SUMS_TUNING.streamBytes }, () =>
+          labelBestTerms(ts, D, 0, r, got.best, got.term, sums, sides),
+        );
+      }
+      for (let j = 0; j < m; j++) {
+        const k = got.term[j]!;
+        if (k < 0) {
+          expect([sides.positive[j], sides.negative[j]]).toEqual([0, 0]);
+          continue;
+        }
+        const total = new Float64Array(m);
+        const positive = new Float64Array(m);
+        addTermWeights(ts, D, k, 0, m, total, positive);
+        expect(Object.is(sides.positive[j], positive[j])).toBe(true);
+        expect(Object.is(sides.negative[j], complement(total[j]!, positive[j]!))).toBe(true);
+      }
+    },
+  );
 });

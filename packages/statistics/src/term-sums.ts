@@ -39,6 +39,8 @@ interface TermSumsExports {
     best: number,
     bestTerm: number,
     stream: number,
+    bestPos: number,
+    bestNeg: number,
   ): void;
   blockBestTerms(
     q: number,
@@ -56,7 +58,20 @@ interface TermSumsExports {
     ylab: number,
     best: number,
     bestTerm: number,
+    bestPos: number,
+    bestNeg: number,
   ): void;
+}
+
+/**
+ * Where a scan also writes each label's chosen term's sides: `positive[j]` = W(k, j, +) and
+ * `negative[j]` = W(k, j, −) of label j's best term k, the sums and complement of the scan itself (the
+ * bits of `addTermWeights` and `complement`), so a caller needs no second pass for them. 0 and 0
+ * where a label has no term.
+ */
+export interface BestSides {
+  readonly positive: Float64Array;
+  readonly negative: Float64Array;
 }
 
 /**
@@ -132,9 +147,10 @@ export interface SimdTermSums {
    * `labelBestTerms` over the terms [from, to) for the D last loaded, in one call: each term's
    * positive sides (the bits of `addTermPositives`), totals and negative sides as above, and each
    * label's criterion (√W⁺ − √W⁻)², two labels a step; `best[j]` and `bestTerm[j]` receive label j's
-   * largest criterion and the lowest term reaching it (-1 and -1 when [from, to) is empty).
+   * largest criterion and the lowest term reaching it (-1 and -1 when [from, to) is empty), and
+   * `sides` (when given) that term's sides ({@link BestSides}).
    */
-  bestTerms(from: number, to: number, best: Float64Array, bestTerm: Int32Array): void;
+  bestTerms(from: number, to: number, best: Float64Array, bestTerm: Int32Array, sides?: BestSides): void;
   /** Labels a {@link SimdTermSums.bestTermsOfLabels} call takes at most ({@link labelBlockOf}), 0 when it cannot be called. */
   readonly labelBlock: number;
   /**
@@ -144,7 +160,13 @@ export interface SimdTermSums {
    *
    * @throws RangeError when [from, to) is not within the labels or is longer than `labelBlock`
    */
-  bestTermsOfLabels(from: number, to: number, best: Float64Array, bestTerm: Int32Array): void;
+  bestTermsOfLabels(
+    from: number,
+    to: number,
+    best: Float64Array,
+    bestTerm: Int32Array,
+    sides?: BestSides,
+  ): void;
 }
 
 const kernels = new WeakMap<TrainingSet, SimdTermSums | null>();
@@ -185,6 +207,8 @@ interface TermSumsAt {
   readonly negative: number;
   readonly best: number;
   readonly bestTerm: number;
+  readonly bestPositive: number;
+  readonly bestNegative: number;
   readonly blockTotals: number;
   readonly blockPositives: number;
   readonly blockNegatives: number;
@@ -214,6 +238,8 @@ function scratchRegions(m: number, r: number, block: number) {
     negative: 8 * m,
     best: 8 * m,
     bestTerm: 4 * m,
+    bestPositive: 8 * m,
+    bestNegative: 8 * m,
     blockTotals: 8 * r * block,
     blockPositives: 8 * r * block,
     blockNegatives: 8 * block,
@@ -357,6 +383,8 @@ export function bindSharedTermSums(
     negative: base.negative + own,
     best: base.best + own,
     bestTerm: base.bestTerm + own,
+    bestPositive: base.bestPositive + own,
+    bestNegative: base.bestNegative + own,
     blockTotals: base.blockTotals + own,
     blockPositives: base.blockPositives + own,
     blockNegatives: base.blockNegatives + own,
@@ -387,6 +415,8 @@ function bindTermSums(
   const negative = new Float64Array(buffer, at.negative, m);
   const best = new Float64Array(buffer, at.best, m);
   const bestTerm = new Int32Array(buffer, at.bestTerm, m);
+  const bestPositive = new Float64Array(buffer, at.bestPositive, m);
+  const bestNegative = new Float64Array(buffer, at.bestNegative, m);
   let indexed = indexedAlready;
   const index = () => {
     if (!indexed) {
@@ -409,7 +439,7 @@ function bindTermSums(
       code.termSums(at.weights, at.docs, indptr[k]!, indptr[k + 1]!, m, at.out, 1, at.positive, at.negative);
       return negative;
     },
-    bestTerms: (from, to, bestOut, bestTermOut) => {
+    bestTerms: (from, to, bestOut, bestTermOut, sides) => {
       index();
       code.bestTerms(
         at.weights,
@@ -426,12 +456,18 @@ function bindTermSums(
         at.best,
         at.bestTerm,
         8 * g * m > TERM_SUMS_TUNING.streamBytes ? 1 : 0,
+        at.bestPositive,
+        at.bestNegative,
       );
       bestOut.set(best);
       bestTermOut.set(bestTerm);
+      if (sides) {
+        sides.positive.set(bestPositive);
+        sides.negative.set(bestNegative);
+      }
     },
     labelBlock,
-    bestTermsOfLabels: (from, to, bestOut, bestTermOut) => {
+    bestTermsOfLabels: (from, to, bestOut, bestTermOut, sides) => {
       if (!(Number.isInteger(from) && Number.isInteger(to) && 0 <= from && from <= to && to <= m))
         throw new RangeError(`labels [${from}, ${to}) are not within [0, ${m})`);
       if (to - from > labelBlock)
@@ -454,9 +490,15 @@ function bindTermSums(
         at.ylab,
         at.best,
         at.bestTerm,
+        at.bestPositive,
+        at.bestNegative,
       );
       bestOut.set(best.subarray(from, to), from);
       bestTermOut.set(bestTerm.subarray(from, to), from);
+      if (sides) {
+        sides.positive.set(bestPositive.subarray(from, to), from);
+        sides.negative.set(bestNegative.subarray(from, to), from);
+      }
     },
   };
 }

@@ -11,8 +11,8 @@
 ;; each term k, its positive sides pos[j] = Σ q[i · m + j] over its documents i that have label j
 ;; (ascending documents, from 0: addTermPositives's additions), its totals and negative sides as
 ;; termSums, then each label's criterion c = (sqrt(pos[j]) - sqrt(neg[j]))², two labels a step, which
-;; replaces best[j] (and bestTerm[j] = k) when c > best[j], so the lowest term wins a tie. best and
-;; bestTerm start at -1. The term's documents are docs[cptr[k] .. cptr[k + 1]); document i's labels
+;; replaces best[j] (and bestTerm[j] = k, bestPos[j] and bestNeg[j] = its sides) when c > best[j], so
+;; the lowest term wins a tie. best and bestTerm start at -1, bestPos and bestNeg at 0. The term's documents are docs[cptr[k] .. cptr[k + 1]); document i's labels
 ;; are ylab[yptr[i] .. yptr[i + 1]). With $stream, the totals and positive sides come from
 ;; $streamSums (one pass over each document's row; the same bits) instead. blockBestTerms (at the
 ;; end) makes the same choice for a range of labels summing document by document.
@@ -184,13 +184,16 @@
       (br $docsLoop))))
   (func (export "bestTerms") (param $q i32) (param $docs i32) (param $cptr i32) (param $from i32)
     (param $to i32) (param $m i32) (param $out i32) (param $pos i32) (param $neg i32) (param $yptr i32)
-    (param $ylab i32) (param $best i32) (param $bestTerm i32) (param $stream i32)
+    (param $ylab i32) (param $best i32) (param $bestTerm i32) (param $stream i32) (param $bestPos i32)
+    (param $bestNeg i32)
     (local $k i32) (local $p i32) (local $end i32) (local $row i32) (local $y i32) (local $yEnd i32)
     (local $j i32) (local $at i32) (local $stride i32)
     (local.set $stride (i32.shl (local.get $m) (i32.const 3)))
     (block $initDone (loop $initLoop
       (br_if $initDone (i32.ge_u (local.get $j) (local.get $m)))
       (f64.store (i32.add (local.get $best) (i32.shl (local.get $j) (i32.const 3))) (f64.const -1))
+      (f64.store (i32.add (local.get $bestPos) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
+      (f64.store (i32.add (local.get $bestNeg) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
       (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2))) (i32.const -1))
       (local.set $j (i32.add (local.get $j) (i32.const 1)))
       (br $initLoop)))
@@ -235,13 +238,14 @@
         (i32.load (i32.add (local.get $cptr) (i32.shl (local.get $k) (i32.const 2))))
         (local.get $end) (local.get $m) (local.get $out) (i32.const 1) (local.get $pos) (local.get $neg))))
       (call $criteria (local.get $pos) (local.get $neg) (local.get $best) (local.get $bestTerm) (local.get $m)
-        (local.get $k))
+        (local.get $k) (local.get $bestPos) (local.get $bestNeg))
       (local.set $k (i32.add (local.get $k) (i32.const 1)))
       (br $termsLoop))))
   ;; The criterion c = (sqrt(pos[j]) - sqrt(neg[j]))^2 of term k for the n labels at pos, neg, best
-  ;; and bestTerm, two labels a step; a lane that is strictly better takes term k.
+  ;; and bestTerm, two labels a step; a lane that is strictly better takes term k, and its sides go to
+  ;; bestPos and bestNeg.
   (func $criteria (param $pos i32) (param $neg i32) (param $best i32) (param $bestTerm i32) (param $n i32)
-    (param $k i32)
+    (param $k i32) (param $bestPos i32) (param $bestNeg i32)
     (local $j i32) (local $at i32) (local $pairs i32) (local $s f64)
     (local $c v128) (local $b v128) (local $mask v128) (local $plus v128) (local $minus v128)
     (local.set $pairs (i32.and (local.get $n) (i32.const -2)))
@@ -266,6 +270,12 @@
             (then
               (v128.store (i32.add (local.get $best) (local.get $at))
                 (v128.bitselect (local.get $c) (local.get $b) (local.get $mask)))
+              (v128.store (i32.add (local.get $bestPos) (local.get $at))
+                (v128.bitselect (local.get $plus) (v128.load (i32.add (local.get $bestPos) (local.get $at)))
+                  (local.get $mask)))
+              (v128.store (i32.add (local.get $bestNeg) (local.get $at))
+                (v128.bitselect (local.get $minus) (v128.load (i32.add (local.get $bestNeg) (local.get $at)))
+                  (local.get $mask)))
               (if (i32.wrap_i64 (i64x2.extract_lane 0 (local.get $mask)))
                 (then (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
                                  (local.get $k))))
@@ -283,6 +293,10 @@
         (if (f64.gt (local.get $s) (f64.load (i32.add (local.get $best) (local.get $at))))
           (then
             (f64.store (i32.add (local.get $best) (local.get $at)) (local.get $s))
+            (f64.store (i32.add (local.get $bestPos) (local.get $at))
+              (f64.load (i32.add (local.get $pos) (local.get $at))))
+            (f64.store (i32.add (local.get $bestNeg) (local.get $at))
+              (f64.load (i32.add (local.get $neg) (local.get $at))))
             (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2)))
                        (local.get $k)))))))
   ;; blockBestTerms: bestTerms's choice for the labels [jf, jt) over every term [0, r), summed
@@ -297,6 +311,7 @@
   (func (export "blockBestTerms") (param $q i32) (param $xptr i32) (param $xind i32) (param $g i32)
     (param $r i32) (param $m i32) (param $jf i32) (param $jt i32) (param $acc i32) (param $accPos i32)
     (param $neg i32) (param $yptr i32) (param $ylab i32) (param $best i32) (param $bestTerm i32)
+    (param $bestPos i32) (param $bestNeg i32)
     (local $n i32) (local $width i32) (local $pairBytes i32) (local $i i32) (local $p i32) (local $pEnd i32)
     (local $row i32) (local $to i32) (local $at i32) (local $y i32) (local $yEnd i32) (local $l i32)
     (local $k i32) (local $w f64)
@@ -307,10 +322,14 @@
     (memory.fill (local.get $accPos) (i32.const 0) (i32.mul (local.get $r) (local.get $width)))
     (local.set $best (i32.add (local.get $best) (i32.shl (local.get $jf) (i32.const 3))))
     (local.set $bestTerm (i32.add (local.get $bestTerm) (i32.shl (local.get $jf) (i32.const 2))))
+    (local.set $bestPos (i32.add (local.get $bestPos) (i32.shl (local.get $jf) (i32.const 3))))
+    (local.set $bestNeg (i32.add (local.get $bestNeg) (i32.shl (local.get $jf) (i32.const 3))))
     (local.set $k (i32.const 0))
     (block $initDone (loop $initLoop
       (br_if $initDone (i32.ge_u (local.get $k) (local.get $n)))
       (f64.store (i32.add (local.get $best) (i32.shl (local.get $k) (i32.const 3))) (f64.const -1))
+      (f64.store (i32.add (local.get $bestPos) (i32.shl (local.get $k) (i32.const 3))) (f64.const 0))
+      (f64.store (i32.add (local.get $bestNeg) (i32.shl (local.get $k) (i32.const 3))) (f64.const 0))
       (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $k) (i32.const 2))) (i32.const -1))
       (local.set $k (i32.add (local.get $k) (i32.const 1)))
       (br $initLoop)))
@@ -372,7 +391,7 @@
       (call $negatives (i32.add (local.get $acc) (local.get $at)) (i32.add (local.get $accPos) (local.get $at))
         (local.get $neg) (local.get $n))
       (call $criteria (i32.add (local.get $accPos) (local.get $at)) (local.get $neg) (local.get $best)
-        (local.get $bestTerm) (local.get $n) (local.get $k))
+        (local.get $bestTerm) (local.get $n) (local.get $k) (local.get $bestPos) (local.get $bestNeg))
       (local.set $k (i32.add (local.get $k) (i32.const 1)))
       (br $critLoop))))
 )

@@ -426,6 +426,9 @@ export interface BestTermsContext extends ChunkedContext {
   readonly best: Float64Array;
   /** Chunk c's best term of label j at `c · labels + j`. */
   readonly bestTerm: Int32Array;
+  /** That term's positive and negative sides, at the same places (`BestSides` of `@textboost/statistics`). */
+  readonly bestPositive: Float64Array;
+  readonly bestNegative: Float64Array;
 }
 
 /** Each chunk's best term per label (`labelBestTerms` of `@textboost/statistics` over its terms). */
@@ -449,6 +452,7 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
       c.best.subarray(at, at + m),
       c.bestTerm.subarray(at, at + m),
       sums,
+      { positive: c.bestPositive.subarray(at, at + m), negative: c.bestNegative.subarray(at, at + m) },
     );
   }
 }
@@ -457,7 +461,7 @@ export function bestTermsOfChunks(c: BestTermsContext, a: Chunks): void {
  * Each chunk's labels' best terms over every term, summed document by document (`bestTermsOfLabels`
  * of `@textboost/statistics`, over the shared Q on this thread's scratch): the chunks are ranges of
  * labels (`cuts`, at most the layout's `labelBlock` apart), each writing its own labels' entries
- * [cuts[chunk], cuts[chunk + 1]) of `best` and `bestTerm`, which need no merge.
+ * [cuts[chunk], cuts[chunk + 1]) of `best`, `bestTerm` and the sides, which need no merge.
  */
 export function bestTermsOfLabelBlocks(c: BestTermsContext, a: Chunks): void {
   const { sums: layout } = c;
@@ -465,8 +469,9 @@ export function bestTermsOfLabelBlocks(c: BestTermsContext, a: Chunks): void {
   const sums = perThread(c, c.slots, (thread) => bindSharedTermSums(layout, c.data, thread));
   if (sums === undefined) throw new Error("best-label-blocks needs WebAssembly SIMD on every thread");
   const { cuts } = a;
+  const sides = { positive: c.bestPositive, negative: c.bestNegative };
   for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts))
-    sums.bestTermsOfLabels(cuts[chunk]!, cuts[chunk + 1]!, c.best, c.bestTerm);
+    sums.bestTermsOfLabels(cuts[chunk]!, cuts[chunk + 1]!, c.best, c.bestTerm, sides);
 }
 
 /**

@@ -50,21 +50,28 @@ describe("parallelBestTerms", () => {
       }
       const best = new Float64Array(m);
       const term = new Int32Array(m);
-      scanner.bestTerms(best, term);
+      const sides = { positive: new Float64Array(m).fill(7), negative: new Float64Array(m).fill(7) };
+      scanner.bestTerms(best, term, sides);
       // Brute force: Figure 2's criterion over the full scan, ascending terms, strictly better wins.
       const want = new Float64Array(m).fill(-1);
       const wantTerm = new Int32Array(m).fill(-1);
+      const wantSides = { positive: new Float64Array(m), negative: new Float64Array(m) };
       scanTermStatistics(ts, scanner.weights, (k, positive, negative) => {
         for (let j = 0; j < m; j++) {
           const d = Math.sqrt(positive[j]!) - Math.sqrt(negative[j]!);
           if (d * d > want[j]!) {
             want[j] = d * d;
             wantTerm[j] = k;
+            wantSides.positive[j] = positive[j]!;
+            wantSides.negative[j] = negative[j]!;
           }
         }
       });
       expect(Array.from(term)).toEqual(Array.from(wantTerm));
       expect(Array.from(best)).toEqual(Array.from(want));
+      // The chosen terms' sides, as the scan summed them (0 and 0 for a label without a term).
+      expect(Array.from(sides.positive)).toEqual(Array.from(wantSides.positive));
+      expect(Array.from(sides.negative)).toEqual(Array.from(wantSides.negative));
     },
   );
 

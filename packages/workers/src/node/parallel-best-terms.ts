@@ -1,5 +1,5 @@
 import type { TrainingSet } from "@textboost/core";
-import { type BestTermsScan, createSharedTermSums } from "@textboost/statistics";
+import { type BestSides, type BestTermsScan, createSharedTermSums } from "@textboost/statistics";
 import type { BestTermsContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
@@ -46,6 +46,8 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
     const chunks = cuts.length - 1;
     const best = sharedFloat64(Math.max(1, chunks) * m);
     const bestTerm = sharedInt32(Math.max(1, chunks) * m);
+    const bestPositive = sharedFloat64(Math.max(1, chunks) * m);
+    const bestNegative = sharedFloat64(Math.max(1, chunks) * m);
     const signs = new Int8Array(new SharedArrayBuffer(data.signs.length));
     signs.set(data.signs);
     const shared: TrainingSet = {
@@ -67,6 +69,8 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
       slots: sharedInt32(1),
       best,
       bestTerm,
+      bestPositive,
+      bestNegative,
     });
     // Where D is too large for the caches, the threads take blocks of labels instead, each summing
     // every term document by document (the same criteria and terms, no merge).
@@ -74,13 +78,17 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
     const labelCuts = block > 0 ? blockCuts(m, block, threads) : [];
     const scanner = {
       weights,
-      bestTerms(out: Float64Array, outTerm: Int32Array): void {
+      bestTerms(out: Float64Array, outTerm: Int32Array, sides?: BestSides): void {
         out.fill(-1, 0, m);
         outTerm.fill(-1, 0, m);
+        sides?.positive.fill(0, 0, m);
+        sides?.negative.fill(0, 0, m);
         if (labelCuts.length > 1) {
           workers.run("best-label-blocks", context, { cuts: labelCuts });
           out.set(best.subarray(0, m));
           outTerm.set(bestTerm.subarray(0, m));
+          sides?.positive.set(bestPositive.subarray(0, m));
+          sides?.negative.set(bestNegative.subarray(0, m));
           return;
         }
         if (chunks <= 0) return;
@@ -91,6 +99,10 @@ export function parallelBestTerms(options: ParallelOptions = {}): ParallelBestTe
             if (best[at]! > out[j]!) {
               out[j] = best[at]!;
               outTerm[j] = bestTerm[at]!;
+              if (sides) {
+                sides.positive[j] = bestPositive[at]!;
+                sides.negative[j] = bestNegative[at]!;
+              }
             }
           }
         }

@@ -12,12 +12,13 @@
 ;; (ascending documents, from 0: addTermPositives's additions), its totals and negative sides as
 ;; termSums, then each label's criterion c = (sqrt(pos[j]) - sqrt(neg[j]))², two labels a step, which
 ;; replaces best[j] (and bestTerm[j] = k, bestPos[j] and bestNeg[j] = its sides) when c > best[j], so
-;; the lowest term wins a tie. best and bestTerm start at -1, bestPos and bestNeg at 0. The term's documents are docs[cptr[k] .. cptr[k + 1]); document i's labels
-;; are ylab[yptr[i] .. yptr[i + 1]). With $stream, the totals and positive sides come from
-;; $streamSums (one pass over each document's row; the same bits) instead. blockBestTerms (at the
-;; end) makes the same choice for a range of labels summing document by document.
+;; the lowest term wins a tie. best and bestTerm start at -1, bestPos and bestNeg at 0. The term's
+;; documents are docs[cptr[k] .. cptr[k + 1]); document i's labels are ylab[yptr[i] .. yptr[i + 1]).
+;; With $stream, the totals and positive sides come from $streamSums (one pass over each document's
+;; row; the same bits) instead. blockBestTerms (at the end) makes the same choice for a range of
+;; labels, summing document by document.
 ;; Also over a shared memory (src/term-sums-shared-wasm.ts), for the threads of a worker pool, each
-;; with its own out, pos, neg, best and bestTerm:
+;; with its own out, pos, neg, best, bestTerm, bestPos, bestNeg and blocks' sums:
 ;; variants: shared
 (module
   (import "env" "memory" (memory 1))
@@ -307,7 +308,8 @@
   ;; (document) order as bestTerms's, so the same bits, and D is read once where bestTerms reads each
   ;; row once for each of its terms. Then each term's negative sides ($negatives, into neg: n) and
   ;; criteria ($criteria) in ascending term order; best[j] and bestTerm[j] for j in [jf, jt) start at
-  ;; -1. X's rows are the term ids xind[xptr[i] .. xptr[i + 1]) of document i.
+  ;; -1, bestPos[j] and bestNeg[j] at 0. X's rows are the term ids xind[xptr[i] .. xptr[i + 1]) of
+  ;; document i.
   (func (export "blockBestTerms") (param $q i32) (param $xptr i32) (param $xind i32) (param $g i32)
     (param $r i32) (param $m i32) (param $jf i32) (param $jt i32) (param $acc i32) (param $accPos i32)
     (param $neg i32) (param $yptr i32) (param $ylab i32) (param $best i32) (param $bestTerm i32)

@@ -57,12 +57,17 @@ export function expandUnrolled(text) {
         out.push(
           line.replace(/\{([^{}]*)\}/g, (_, expression) => {
             const arithmetic = expression.replace(new RegExp(`\\b${name}\\b`, "g"), `(${q})`);
-            if (!EXPRESSION.test(arithmetic) || arithmetic.trim() === "") {
-              throw new Error(
-                `line ${start + 2 + k}: {${expression}} is not integer arithmetic over ${name}`,
-              );
+            const fail = () =>
+              new Error(`line ${start + 2 + k}: {${expression}} is not integer arithmetic over ${name}`);
+            if (!EXPRESSION.test(arithmetic) || arithmetic.trim() === "") throw fail();
+            let value;
+            try {
+              value = Function(`"use strict"; return (${arithmetic});`)();
+            } catch {
+              throw fail();
             }
-            return String(Function(`"use strict"; return (${arithmetic});`)());
+            if (!Number.isInteger(value)) throw fail();
+            return String(value);
           }),
         );
       }

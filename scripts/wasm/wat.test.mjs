@@ -81,6 +81,10 @@ describe("expandUnrolled", () => {
     expect(() => expandUnrolled(";; unroll q from 0 to 1\nx\n(f {process.exit(1)})\n;; end unroll")).toThrow(
       /^line 3: \{process.exit\(1\)\} is not integer arithmetic over q$/,
     );
+    expect(() => expandUnrolled(";; unroll q from 0 to 1\n{(q) (1)}\n;; end unroll")).toThrow(
+      /^line 2: \{\(q\) \(1\)\}/,
+    );
+    expect(() => expandUnrolled(";; unroll q from 0 to 1\n{()}\n;; end unroll")).toThrow(/^line 2: \{\(\)\}/);
     expect(() => expandUnrolled(";; unroll q from 0 to 1\n{r + 1}\n;; end unroll")).toThrow(
       /^line 2: \{r \+ 1\}/,
     );

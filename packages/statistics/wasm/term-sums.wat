@@ -190,14 +190,8 @@
     (local $k i32) (local $p i32) (local $end i32) (local $row i32) (local $y i32) (local $yEnd i32)
     (local $j i32) (local $at i32) (local $stride i32)
     (local.set $stride (i32.shl (local.get $m) (i32.const 3)))
-    (block $initDone (loop $initLoop
-      (br_if $initDone (i32.ge_u (local.get $j) (local.get $m)))
-      (f64.store (i32.add (local.get $best) (i32.shl (local.get $j) (i32.const 3))) (f64.const -1))
-      (f64.store (i32.add (local.get $bestPos) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
-      (f64.store (i32.add (local.get $bestNeg) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
-      (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2))) (i32.const -1))
-      (local.set $j (i32.add (local.get $j) (i32.const 1)))
-      (br $initLoop)))
+    (call $resetBest (local.get $best) (local.get $bestTerm) (local.get $bestPos) (local.get $bestNeg)
+      (local.get $m))
     (local.set $k (local.get $from))
     (block $termsDone (loop $termsLoop
       (br_if $termsDone (i32.ge_u (local.get $k) (local.get $to)))
@@ -242,6 +236,18 @@
         (local.get $k) (local.get $bestPos) (local.get $bestNeg))
       (local.set $k (i32.add (local.get $k) (i32.const 1)))
       (br $termsLoop))))
+  ;; Each of n labels' best before a scan: best[j] = -1, bestTerm[j] = -1, bestPos[j] = bestNeg[j] = 0.
+  (func $resetBest (param $best i32) (param $bestTerm i32) (param $bestPos i32) (param $bestNeg i32)
+    (param $n i32)
+    (local $j i32)
+    (block $initDone (loop $initLoop
+      (br_if $initDone (i32.ge_u (local.get $j) (local.get $n)))
+      (f64.store (i32.add (local.get $best) (i32.shl (local.get $j) (i32.const 3))) (f64.const -1))
+      (f64.store (i32.add (local.get $bestPos) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
+      (f64.store (i32.add (local.get $bestNeg) (i32.shl (local.get $j) (i32.const 3))) (f64.const 0))
+      (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $j) (i32.const 2))) (i32.const -1))
+      (local.set $j (i32.add (local.get $j) (i32.const 1)))
+      (br $initLoop))))
   ;; The criterion c = (sqrt(pos[j]) - sqrt(neg[j]))^2 of term k for the n labels at pos, neg, best
   ;; and bestTerm, two labels a step; a lane that is strictly better takes term k, and its sides go to
   ;; bestPos and bestNeg.
@@ -326,15 +332,8 @@
     (local.set $bestTerm (i32.add (local.get $bestTerm) (i32.shl (local.get $jf) (i32.const 2))))
     (local.set $bestPos (i32.add (local.get $bestPos) (i32.shl (local.get $jf) (i32.const 3))))
     (local.set $bestNeg (i32.add (local.get $bestNeg) (i32.shl (local.get $jf) (i32.const 3))))
-    (local.set $k (i32.const 0))
-    (block $initDone (loop $initLoop
-      (br_if $initDone (i32.ge_u (local.get $k) (local.get $n)))
-      (f64.store (i32.add (local.get $best) (i32.shl (local.get $k) (i32.const 3))) (f64.const -1))
-      (f64.store (i32.add (local.get $bestPos) (i32.shl (local.get $k) (i32.const 3))) (f64.const 0))
-      (f64.store (i32.add (local.get $bestNeg) (i32.shl (local.get $k) (i32.const 3))) (f64.const 0))
-      (i32.store (i32.add (local.get $bestTerm) (i32.shl (local.get $k) (i32.const 2))) (i32.const -1))
-      (local.set $k (i32.add (local.get $k) (i32.const 1)))
-      (br $initLoop)))
+    (call $resetBest (local.get $best) (local.get $bestTerm) (local.get $bestPos) (local.get $bestNeg)
+      (local.get $n))
     (block $docsDone (loop $docsLoop
       (br_if $docsDone (i32.ge_u (local.get $i) (local.get $g)))
       (local.set $row (i32.add (local.get $q)

@@ -2,7 +2,7 @@ import type { TrainingSet } from "@textboost/core";
 import { type BestSides, type BestTermsScan, createSharedTermSums } from "@textboost/statistics";
 import type { BestTermsContext } from "./kernels.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
-import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
+import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";
 
 /** {@link parallelBestTerms}: the scan, its thread count, and a way to stop workers it started. */
@@ -126,8 +126,7 @@ const TERM_COST = 4;
  */
 export function blockCuts(m: number, block: number, threads: number): number[] {
   if (m === 0) return [0];
-  const blocks = Math.max(Math.ceil(m / block), Math.min(threads, m));
-  return Array.from({ length: blocks + 1 }, (_, c) => Math.floor((c * m) / blocks));
+  return evenCuts(m, Math.max(Math.ceil(m / block), Math.min(threads, m)));
 }
 
 /** A sparse matrix (CSR, CSC or labels) with its arrays copied to shared memory. */

@@ -5,8 +5,9 @@ import {
   type StratifiedSplit,
   stratifiedFolds,
 } from "@textboost/datasets";
-import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
+import { type EmptyLabelRule, MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import type { EvaluationRow } from "./commands/evaluate.js";
+import { emptyLabelsNote, macroF1Name } from "./empty-labels.js";
 import { evaluateFitted, type FitSettings, fitWithDecision } from "./fit-with-decision.js";
 import { cell, formatTable } from "./format-table.js";
 import type { CliIO } from "./io.js";
@@ -33,6 +34,10 @@ export interface CrossValidationReport {
   readonly measures: Readonly<Record<MeasureName, MeasureSummary>>;
   /** The S each fold's model was evaluated at (its chosen S with --validation-fraction). */
   readonly rounds: readonly number[];
+  /** Each fold's number of labels with no positive test document and none predicted. */
+  readonly emptyLabels: readonly number[];
+  /** How the macro averages counted those labels. */
+  readonly emptyLabelRule: EmptyLabelRule;
   readonly trainMs: number;
 }
 
@@ -76,6 +81,8 @@ export async function crossValidate(
     part: source.part,
     measures,
     rounds: rows.map((r) => r.iterations),
+    emptyLabels: rows.map((r) => r.emptyLabels),
+    emptyLabelRule: settings.experiment.emptyLabels ?? "one",
     trainMs: Math.round(trainMs * 10) / 10,
   };
 }
@@ -118,7 +125,7 @@ export async function runFold(
     `fold ${k + 1}/${folds.length}: training ${settings.algorithm}`,
   );
   return {
-    row: evaluateFitted(fitted, sourceRows(source, fold.test)),
+    row: evaluateFitted(fitted, sourceRows(source, fold.test), settings.experiment.emptyLabels),
     trainMs: fitted.trainMs,
     features: fitted.dataset.X.cols,
   };
@@ -152,13 +159,14 @@ export function formatCrossValidation(r: CrossValidationReport): string {
         ...MEASURE_NAMES.map((name) => {
           const m = r.measures[name];
           return [
-            NAMES[name],
+            name === "macroF1" ? macroF1Name(r.emptyLabelRule) : NAMES[name],
             m.mean === null ? "n/a" : `${cell(m.mean)} ± ${cell(m.sd)}`,
             ...m.values.map((v) => cell(v)),
           ];
         }),
         ["S", "", ...r.rounds.map(String)],
       ],
-    )
+    ) +
+    `${emptyLabelsNote(r.emptyLabelRule, r.emptyLabels)}\n`
   );
 }

@@ -1,7 +1,8 @@
 import { TextboostError } from "@textboost/core";
 import { CALIBRATION_METHODS, needsTuning, type ThresholdingSpec } from "@textboost/decision";
-import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
+import { type EmptyLabelRule, MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import { type Command, InvalidArgumentError, Option } from "commander";
+import { emptyLabelsOption } from "./empty-labels.js";
 import { needsValidation } from "./model-decision.js";
 
 /**
@@ -22,6 +23,8 @@ export interface ExperimentOptions {
   /** The measure S is chosen for on the validation part (default microF1). */
   readonly selectBy?: MeasureName;
   readonly calibrate?: (typeof CALIBRATION_METHODS)[number];
+  /** How the reported F1 macro counts labels with no positive and no prediction (default `"one"`). */
+  readonly emptyLabels?: EmptyLabelRule;
 }
 
 /** A commander parser for a share in (0, 1), naming the option in its error. */
@@ -116,7 +119,8 @@ export function addExperimentOptions(command: Command): Command {
         "--calibrate <method>",
         "fit per-label probabilities on the validation part: platt (sigmoid) or isotonic; recorded in the model",
       ).choices([...CALIBRATION_METHODS]),
-    );
+    )
+    .addOption(emptyLabelsOption());
 }
 
 /**
@@ -133,6 +137,7 @@ export function experimentOptions(o: {
   selectBy?: string;
   thresholds?: ThresholdingSpec;
   calibrate?: string;
+  emptyLabels?: string;
 }): ExperimentOptions {
   if (o.testFraction !== undefined && o.folds !== undefined) {
     throw new TextboostError(
@@ -156,5 +161,6 @@ export function experimentOptions(o: {
     ...(o.calibrate === undefined
       ? {}
       : { calibrate: o.calibrate as ExperimentOptions["calibrate"] & string }),
+    ...(o.emptyLabels === undefined ? {} : { emptyLabels: o.emptyLabels as EmptyLabelRule }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Dataset } from "@textboost/core";
 import type { LoadedDataset } from "@textboost/datasets";
 import type { Decision } from "@textboost/decision";
+import type { EmptyLabelRule } from "@textboost/metrics";
 import type { FittedTextPipeline } from "@textboost/text";
 import { chooseDecision } from "./choose-decision.js";
 import { type EvaluationRow, evaluationRow } from "./commands/evaluate.js";
@@ -76,12 +77,16 @@ export async function fitWithDecision(
  * A fitted model's measures on held-out documents, as `evaluate` would print them: at the S of its
  * decision (else all rounds), with its thresholds (else score > 0).
  */
-export function evaluateFitted(fitted: FittedModel, heldOut: LoadedDataset): EvaluationRow {
+export function evaluateFitted(
+  fitted: FittedModel,
+  heldOut: LoadedDataset,
+  emptyLabels: EmptyLabelRule = "one",
+): EvaluationRow {
   const { dataset } = prepareEvaluation(heldOut, fitted.featureSpace);
   const rounds = fitted.decision?.rounds ?? fitted.model.length;
   const start = performance.now();
   const scores = fitted.model.scores(dataset.X, { rounds });
   const testMs = performance.now() - start;
   const thresholding = fitted.decision?.thresholding ?? { kind: "fixed", threshold: 0 };
-  return evaluationRow(rounds, evaluateDecided(dataset.Y, scores, thresholding), testMs);
+  return evaluationRow(rounds, evaluateDecided(dataset.Y, scores, thresholding, emptyLabels), testMs);
 }

@@ -9,7 +9,7 @@ import {
   modelDecision,
   type Thresholding,
 } from "@textboost/decision";
-import { type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
+import { type EmptyLabelRule, type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
 import { loadModel } from "./algorithms.js";
 import { checkRounds } from "./check-rounds.js";
 import { readModelFile } from "./model-file.js";
@@ -71,13 +71,17 @@ export async function loadDecidedModel(
   };
 }
 
-/** Every measure of `@textboost/metrics` for scores, the label sets made by `thresholding`. */
+/**
+ * Every measure of `@textboost/metrics` for scores, the label sets made by `thresholding`, with
+ * `emptyLabels` the macro averages' rule for labels with no positive and no prediction.
+ */
 export function evaluateDecided(
   Y: LabelMatrix,
   scores: DenseMatrix,
   thresholding: Thresholding,
+  emptyLabels: EmptyLabelRule = "one",
 ): EvaluationReport {
-  return evaluateScores(Y, scores, { predictions: applyThresholding(scores, thresholding) });
+  return evaluateScores(Y, scores, { predictions: applyThresholding(scores, thresholding), emptyLabels });
 }
 
 /** `TextboostError` for an option combination that cannot work, naming what to add. */

@@ -5,6 +5,7 @@ import { readThreads, type ThreadsOption } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, checkStatisticsOption, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS } from "./commands/data-convert.js";
+import { emptyLabelsOption } from "./empty-labels.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
@@ -415,6 +416,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option("--members <N>", "mlrf: committee size (default 10)", positiveInt("--members"))
     .option("--top-terms <k>", "top pivot terms kept per label for the report (0: none)", integer, 10)
+    .addOption(emptyLabelsOption())
     .option("--out <file>", "write the comparison as JSON (what textboost report --comparison reads)")
     .option("--force", "overwrite --out if it exists", false)
     .option("--json", "print the comparison as JSON", false)
@@ -480,6 +482,7 @@ export function createProgram(io: CliIO): Command {
           ...(o.out === undefined ? {} : { out: o.out }),
           force: o.force,
           json: o.json,
+          emptyLabels: o.emptyLabels,
         },
         io,
       );
@@ -507,6 +510,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
     .option("--per-label", "also precision, recall and F1 of every label (a table for the largest S)", false)
+    .addOption(emptyLabelsOption())
     .option("--json", "print JSON: one object, or one per S with --at", false)
     .addOption(threadsOption())
     .action(async (o) => {
@@ -522,6 +526,7 @@ export function createProgram(io: CliIO): Command {
           ...(o.threshold === undefined ? {} : { threshold: o.threshold }),
           perLabel: o.perLabel,
           allowMismatch: o.allowMismatch,
+          emptyLabels: o.emptyLabels,
           ...(o.hierarchy !== undefined ? { hierarchy: o.hierarchy } : {}),
           hierarchyFromNames: o.hierarchyFromNames,
           json: o.json,
@@ -715,11 +720,12 @@ export function createProgram(io: CliIO): Command {
       "with --model: the covering error of these covers at every S (as evaluate --covers); an AdaBoost.LC model's own cover is shown too",
     )
     .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
+    .addOption(emptyLabelsOption())
     .option("--kappa-error <file>", "add the kappa-error diagram written by textboost diversity --out")
     .option("--title <text>", "the page's title")
     .addOption(required("--out <file>", "where to write the HTML"))
     .option("--force", "overwrite --out if it exists", false)
-    .action(async (o) => {
+    .action(async (o, command: Command) => {
       if ((o.comparison === undefined) === (o.model === undefined)) {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
@@ -727,6 +733,7 @@ export function createProgram(io: CliIO): Command {
         );
       }
       const modelOnly = ["format", "data", "split", "at", "covers"].filter((k) => o[k] !== undefined);
+      if (command.getOptionValueSource("emptyLabels") === "cli") modelOnly.push("empty-labels");
       if (o.comparison !== undefined && modelOnly.length > 0) {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
@@ -754,6 +761,7 @@ export function createProgram(io: CliIO): Command {
                   ...(o.at ? { at: o.at } : {}),
                   ...(o.covers === undefined ? {} : { covers: o.covers }),
                   allowMismatch: o.allowMismatch,
+                  emptyLabels: o.emptyLabels,
                 },
           ...(o.kappaError === undefined ? {} : { kappaError: o.kappaError }),
           topTerms: o.topTerms,

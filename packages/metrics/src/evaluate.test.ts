@@ -139,6 +139,9 @@ describe("evaluate", () => {
     expect(evaluate(Y, S).emptyLabels).toBe(1);
     expect(evaluate(Y, S).macroF1).toBeCloseTo((2 / 3 + 1) / 2, 15);
     expect(evaluate(Y, S, { emptyLabels: "skip" }).macroF1).toBeCloseTo(2 / 3, 15);
+    expect(evaluate(Y, S, { emptyLabels: "zero" }).macroF1).toBeCloseTo(2 / 3 / 2, 15);
+    expect(evaluate(Y, S).emptyLabelRule).toBe("one");
+    expect(evaluate(Y, S, { emptyLabels: "zero" }).emptyLabelRule).toBe("zero");
   });
 
   it("rejects mismatched shapes with E_SHAPE and NaN scores with E_NUMERIC naming the row", () => {

@@ -8,7 +8,12 @@ import { hammingLoss } from "./hamming-loss.js";
 import { hierarchicalAveraged } from "./hierarchical-averaged.js";
 import type { HierarchyOptions } from "./hierarchy-columns.js";
 import { leafAveraged } from "./leaf-averaged.js";
-import { type MacroAverageOptions, macroAveraged } from "./macro-averaged.js";
+import {
+  type EmptyLabelRule,
+  emptyLabelRule,
+  type MacroAverageOptions,
+  macroAveraged,
+} from "./macro-averaged.js";
 import { microAveraged } from "./micro-averaged.js";
 import { oneError } from "./one-error.js";
 import { type LabelScore, perLabelScores } from "./per-label-scores.js";
@@ -61,7 +66,7 @@ export interface EvaluationReport {
   /** Macro-averaged precision (mean over labels). */
   readonly macroPrecision: number;
   readonly macroRecall: number;
-  /** F1^M (mean of per-label F1; labels with TP = FP = FN = 0 count as 1 unless `emptyLabels: "skip"`). */
+  /** F1^M (mean of per-label F1; labels with TP = FP = FN = 0 count as {@link EvaluationReport.emptyLabelRule} says). */
   readonly macroF1: number;
   readonly hammingLoss: number;
   readonly subsetAccuracy: number;
@@ -80,6 +85,8 @@ export interface EvaluationReport {
   readonly rankingDocuments: number;
   /** Labels with TP = FP = FN = 0 (absent from truth and predictions). */
   readonly emptyLabels: number;
+  /** How the macro averages counted those labels: as 1 (default), as 0, or not at all (`"skip"`). */
+  readonly emptyLabelRule: EmptyLabelRule;
   /** Precision, recall, F1 and counts of every label, in label order. */
   readonly perLabel: readonly LabelScore[];
   /** Leaf and hierarchical measures, when `options.hierarchy` was given (the flat measures above are over all columns). */
@@ -139,8 +146,7 @@ export function evaluate(
 ): EvaluationReport {
   checkRankingInputs(Y, scores);
   const predicted = predictionsFor(Y, scores, options);
-  const macroOptions: MacroAverageOptions =
-    options.emptyLabels === undefined ? {} : { emptyLabels: options.emptyLabels };
+  const macroOptions: MacroAverageOptions = { emptyLabels: emptyLabelRule(options) };
   const micro = microAveraged(Y, predicted);
   const macro = macroAveraged(Y, predicted, macroOptions);
   const counts = confusionCounts(Y, predicted);
@@ -176,6 +182,7 @@ export function evaluate(
     labels: Y.cols,
     rankingDocuments,
     emptyLabels,
+    emptyLabelRule: macroOptions.emptyLabels ?? "one",
     perLabel: perLabelScores(Y, predicted),
     ...hierarchy,
   };

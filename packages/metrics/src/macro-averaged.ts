@@ -3,15 +3,33 @@ import { TextboostError } from "@textboost/core";
 import { type ConfusionCounts, confusionCounts } from "./confusion-counts.js";
 import { type PrecisionRecallF1, precisionRecallF1 } from "./precision-recall-f1.js";
 
+/**
+ * How a macro average counts an empty label, one with TP = FP = FN = 0 (no positive in the truth,
+ * none predicted): `"one"` with precision = recall = F1 = 1 (the MP-Boost paper's convention, the
+ * default), `"zero"` with 0 (scikit-learn's `zero_division=0`, its default), `"skip"` not at all.
+ */
+export type EmptyLabelRule = "one" | "zero" | "skip";
+
+/**
+ * The {@link EmptyLabelRule}s, in the order the CLI lists them.
+ *
+ * @example
+ * ```ts
+ * EMPTY_LABEL_RULES.includes("zero"); // true
+ * ```
+ */
+export const EMPTY_LABEL_RULES: readonly EmptyLabelRule[] = Object.freeze(["one", "zero", "skip"]);
+
 /** Options of {@link macroAveraged} and {@link macroF1}. */
 export interface MacroAverageOptions {
   /**
    * How labels with TP = FP = FN = 0 (no positive in the truth, none predicted) enter the average:
    * `"one"` (default, the MP-Boost paper's convention) averages them in with precision = recall =
-   * F1 = 1; `"skip"` leaves them out of the average. With `"skip"`, when every label is such a label
-   * the result is 1, 1, 1 (every decision was correct).
+   * F1 = 1; `"zero"` averages them in with 0 (scikit-learn's default `zero_division=0`); `"skip"`
+   * leaves them out of the average. With `"skip"`, when every label is such a label the result is
+   * 1, 1, 1 (every decision was correct).
    */
-  readonly emptyLabels?: "one" | "skip";
+  readonly emptyLabels?: EmptyLabelRule;
 }
 
 /**
@@ -35,6 +53,7 @@ export interface MacroAverageOptions {
  * const P = { format: "csr", rows: 2, cols: 3, indptr: Int32Array.of(0, 2, 3), indices: Int32Array.of(0, 1, 1) } as const;
  * macroAveraged(Y, P).f1; // (2/3 + 2/3 + 1) / 3 = 0.777...: label 2 never occurs and is never predicted
  * macroAveraged(Y, P, { emptyLabels: "skip" }).f1; // 2/3
+ * macroAveraged(Y, P, { emptyLabels: "zero" }).f1; // (2/3 + 2/3 + 0) / 3 = 0.444...
  * ```
  */
 export function macroAveraged(
@@ -61,13 +80,7 @@ export function macroFromCounts(
   options: MacroAverageOptions = {},
   columns?: readonly number[],
 ): PrecisionRecallF1 {
-  const mode = options.emptyLabels ?? "one";
-  if (mode !== "one" && mode !== "skip") {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `emptyLabels must be "one" or "skip", got ${String(mode)}`,
-    );
-  }
+  const mode = emptyLabelRule(options);
   let precision = 0;
   let recall = 0;
   let f1 = 0;
@@ -76,8 +89,9 @@ export function macroFromCounts(
     const tp = counts.tp[j]!;
     const fp = counts.fp[j]!;
     const fn = counts.fn[j]!;
-    if (mode === "skip" && tp === 0 && fp === 0 && fn === 0) return;
-    const s = precisionRecallF1(tp, fp, fn);
+    const empty = tp === 0 && fp === 0 && fn === 0;
+    if (empty && mode === "skip") return;
+    const s = empty && mode === "zero" ? ZERO : precisionRecallF1(tp, fp, fn);
     precision += s.precision;
     recall += s.recall;
     f1 += s.f1;
@@ -106,4 +120,30 @@ export function macroFromCounts(
  */
 export function macroF1(Y: LabelMatrix, predicted: LabelMatrix, options: MacroAverageOptions = {}): number {
   return macroAveraged(Y, predicted, options).f1;
+}
+
+const ZERO: PrecisionRecallF1 = Object.freeze({ precision: 0, recall: 0, f1: 0 });
+
+/**
+ * The {@link EmptyLabelRule} of macro-average options, checked: `"one"` when none is given.
+ *
+ * @param options - {@link MacroAverageOptions}
+ * @returns the rule
+ * @throws TextboostError `E_INVALID_ARGUMENT` for anything but `"one"`, `"zero"` or `"skip"`
+ *
+ * @example
+ * ```ts
+ * emptyLabelRule({}); // "one"
+ * emptyLabelRule({ emptyLabels: "zero" }); // "zero"
+ * ```
+ */
+export function emptyLabelRule(options: MacroAverageOptions = {}): EmptyLabelRule {
+  const rule = options.emptyLabels ?? "one";
+  if (!EMPTY_LABEL_RULES.includes(rule)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `emptyLabels must be "one", "zero" or "skip", got ${String(rule)}`,
+    );
+  }
+  return rule;
 }

@@ -170,5 +170,17 @@ describe("renderReport", () => {
     expect(bare.querySelectorAll("[data-chart]").length).toBe(0);
     expect(bare.querySelectorAll("[data-table=covering-errors]").length).toBe(0);
     expect(bare.querySelectorAll('[data-table="summary"] tbody tr').length).toBe(1);
+    expect(bare.querySelector('[data-note="macro-f1"]')).toBeNull();
+  });
+
+  it("puts the F1 macro note under the summary table, escaped", () => {
+    const note = "F1 macro counts empty labels as <1>";
+    const doc = page(
+      renderReport(
+        { title: "t", labels: [], runs: [{ name: "x", points: [] }], macroF1Note: note },
+        { document: document() },
+      ),
+    );
+    expect(doc.querySelector('[data-table="summary"] [data-note="macro-f1"]')?.textContent).toBe(note);
   });
 });

@@ -32,12 +32,12 @@ const largest = (run: ReportRun) =>
     undefined,
   );
 
-function summaryTable(runs: readonly ReportRun[]): string {
+function summaryTable(runs: readonly ReportRun[], macroF1Note?: string): string {
   const rows = runs.map((run) => {
     const p = largest(run);
     return `<tr><td>${escapeHtml(run.name)}</td><td>${p?.iterations ?? "n/a"}</td><td>${fixed(p?.microF1)}</td><td>${fixed(p?.macroF1)}</td><td>${run.trainMs === undefined ? "n/a" : (run.trainMs / 1000).toFixed(2)}</td></tr>`;
   });
-  return `<section data-table="summary"><h2>Summary</h2><table><thead><tr><th>run</th><th>S</th><th>F1 micro</th><th>F1 macro</th><th>train (s)</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+  return `<section data-table="summary"><h2>Summary</h2><table><thead><tr><th>run</th><th>S</th><th>F1 micro</th><th>F1 macro</th><th>train (s)</th></tr></thead><tbody>${rows.join("")}</tbody></table>${macroF1Note === undefined ? "" : `<p class="note" data-note="macro-f1">${escapeHtml(macroF1Note)}</p>`}</section>`;
 }
 
 function perLabelTable(data: ReportData): string {
@@ -142,7 +142,7 @@ function topTermsTable(data: ReportData): string {
  * ```
  */
 export function renderReport(data: ReportData, options: ChartOptions): string {
-  const parts: string[] = [summaryTable(data.runs)];
+  const parts: string[] = [summaryTable(data.runs, data.macroF1Note)];
   if (data.runs.some((r) => r.points.some((p) => p.iterations >= 1))) {
     parts.push(
       chartSection(

@@ -69,6 +69,11 @@ export interface ReportData {
   readonly title: string;
   /** A line under the title (the data set, the sizes). */
   readonly subtitle?: string;
+  /**
+   * A line under the summary table on how F1 macro counted labels with no positive evaluation
+   * document and none predicted (how many there were, and the rule).
+   */
+  readonly macroF1Note?: string;
   readonly runs: readonly ReportRun[];
   /** The labels, in the order of every run's `perLabel`, with how many training documents carry each. */
   readonly labels: readonly { readonly name: string; readonly trainFrequency: number }[];

@@ -1,5 +1,6 @@
 import { type Cover, TextboostError } from "@textboost/core";
 import type { DatasetFormat, LoadedDataset } from "@textboost/datasets";
+import type { EmptyLabelRule } from "@textboost/metrics";
 import type { StumpVariant } from "@textboost/stumps";
 import type { ThreadsOption } from "@textboost/workers/node";
 import { ADABOOST_LC, MLRF } from "../algorithm-names.js";
@@ -62,6 +63,8 @@ export interface CompareArgs {
   readonly out?: string;
   readonly force: boolean;
   readonly json: boolean;
+  /** How F1 macro counts labels with no positive and no prediction (default `"one"`). */
+  readonly emptyLabels?: EmptyLabelRule;
 }
 
 /**
@@ -127,6 +130,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   const { train, test } = await trainAndTest(args);
   const prepared = prepareTraining(train);
   const evaluation = prepareEvaluation(test, featureSpaceOf(prepared)).dataset;
+  const emptyLabels = args.emptyLabels ?? "one";
   const covers = measuredCovers(
     args.covers,
     args.algorithms.includes(ADABOOST_LC) ? [args.cover ?? "hamming"] : [],
@@ -148,7 +152,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   const runs: ComparisonRun[] = [];
   for (const algorithm of algorithms) {
     if (algorithm.name === MLRF) {
-      runs.push(await compareForest(args, prepared, { evaluation, covers }, at, io));
+      runs.push(await compareForest(args, prepared, { evaluation, covers, emptyLabels }, at, io));
       continue;
     }
     const fitted = await fitBooster(
@@ -160,7 +164,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
     runs.push({
       algorithm: algorithm.name,
       trainMs: round(fitted.trainMs),
-      ...measureModel(fitted.model, evaluation, at, { topTerms: args.topTerms, covers }),
+      ...measureModel(fitted.model, evaluation, at, { topTerms: args.topTerms, covers, emptyLabels }),
     });
   }
   const frequencies = labelFrequencies(prepared);
@@ -176,12 +180,13 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
     },
     labels: prepared.dataset.labelNames.map((name, j) => ({ name, trainFrequency: frequencies[j]! })),
     runs,
+    emptyLabelRule: emptyLabels,
   };
   if (args.out !== undefined) writeFileAtomic(args.out, `${JSON.stringify(comparison)}\n`, "the comparison");
   if (args.json) io.out(`${JSON.stringify(comparison)}\n`);
   else {
     io.out(
-      `${runs.length} algorithm(s) trained on ${comparison.data.trainDocuments} documents, scored on ${comparison.data.testDocuments} (labels scoring above 0)\n${formatComparison(runs)}`,
+      `${runs.length} algorithm(s) trained on ${comparison.data.trainDocuments} documents, scored on ${comparison.data.testDocuments} (labels scoring above 0)\n${formatComparison(runs, emptyLabels)}`,
     );
     if (args.out !== undefined) io.out(`comparison written to ${args.out}\n`);
   }
@@ -192,7 +197,11 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
 async function compareForest(
   args: CompareArgs,
   prepared: PreparedData,
-  measured: { evaluation: Parameters<typeof measureModel>[1]; covers: readonly Cover[] },
+  measured: {
+    evaluation: Parameters<typeof measureModel>[1];
+    covers: readonly Cover[];
+    emptyLabels: EmptyLabelRule;
+  },
   at: readonly number[],
   io: CliIO,
 ): Promise<ComparisonRun> {
@@ -217,6 +226,7 @@ async function compareForest(
     last = measureModel(fitted.model, measured.evaluation, [fitted.model.length], {
       topTerms: 0,
       covers: measured.covers,
+      emptyLabels: measured.emptyLabels,
     });
     points.push({ ...last.points[0]!, iterations: s });
   }

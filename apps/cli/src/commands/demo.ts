@@ -3,6 +3,7 @@ import type { Booster } from "@textboost/core";
 import { generateSyntheticCorpus } from "@textboost/datasets";
 import { evaluate as evaluateScores } from "@textboost/metrics";
 import { mpBoost } from "@textboost/mp-boost";
+import { emptyLabelsNote } from "../empty-labels.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { corpusLabels, vectorizeTrainingCorpus } from "../prepare-data.js";
@@ -96,7 +97,10 @@ export async function demo(args: DemoArgs, io: CliIO): Promise<DemoRow[]> {
       ),
     );
     io.out(
-      "\nTest measures on the held-out synthetic documents; S = boosting rounds used. Train your own: textboost train --help\n",
+      `\nTest measures on the held-out synthetic documents; S = boosting rounds used. ${emptyLabelsNote(
+        "one",
+        rows.map((r) => r.emptyLabels),
+      )}. Train your own: textboost train --help\n`,
     );
   }
   return rows;

@@ -1,5 +1,6 @@
 import type { DatasetFormat } from "@textboost/datasets";
 import {
+  type EmptyLabelRule,
   type EvaluationReport,
   evaluate as evaluateScores,
   type HierarchicalReport,
@@ -7,6 +8,7 @@ import {
 import type { ThreadsOption } from "@textboost/workers/node";
 import { checkRounds } from "../check-rounds.js";
 import { coveringErrors, parseCoversOption } from "../covers-option.js";
+import { emptyLabelsNote, macroF1Name } from "../empty-labels.js";
 import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
@@ -39,6 +41,8 @@ export interface EvaluateArgs {
   readonly hierarchyFromNames?: boolean;
   /** Predict labels scoring above this, instead of the model's decision record (default: the record, else 0). */
   readonly threshold?: number;
+  /** How F1 macro counts labels with no positive and no prediction (default `"one"`). */
+  readonly emptyLabels?: EmptyLabelRule;
 }
 
 /** The measures `evaluate` prints, at one S. */
@@ -58,6 +62,10 @@ export interface EvaluationRow {
   readonly coverageSklearn: number;
   readonly oneError: number | null;
   readonly averagePrecision: number | null;
+  /** Labels with no positive evaluation document and none predicted. */
+  readonly emptyLabels: number;
+  /** How the macro averages counted them. */
+  readonly emptyLabelRule: EmptyLabelRule;
   readonly testMs: number;
   readonly documentsPerSecond: number;
   /** With `--covers`: the covering error of each cover, by its canonical name. */
@@ -101,6 +109,8 @@ export function evaluationRow(iterations: number, report: EvaluationReport, test
     coverageSklearn: report.coverageSklearn,
     oneError: report.oneError,
     averagePrecision: report.averagePrecision,
+    emptyLabels: report.emptyLabels,
+    emptyLabelRule: report.emptyLabelRule,
     testMs: Math.round(testMs * 10) / 10,
     documentsPerSecond: testMs > 0 ? Math.round((report.documents / testMs) * 1000) : 0,
     ...(report.hierarchy ? { hierarchy: report.hierarchy } : {}),
@@ -115,13 +125,17 @@ const HIERARCHY_TABLE: readonly [keyof HierarchicalReport, string][] = [
   ["hierarchicalF1", "hierarchical F1"],
 ];
 
-/** Measures as a text table: one column per S. */
+/** Measures as a text table: one column per S, then the line on empty labels. */
 export function formatEvaluation(rows: readonly EvaluationRow[]): string {
   const coverNames = Object.keys(rows[0]?.coveringError ?? {});
-  return formatTable(
+  const rule = rows[0]?.emptyLabelRule ?? "one";
+  const table = formatTable(
     ["measure", ...rows.map((r) => `S=${r.iterations}`)],
     [
-      ...TABLE.map(([key, name]) => [name, ...rows.map((r) => cell(r[key] as number | null))]),
+      ...TABLE.map(([key, name]) => [
+        key === "macroF1" ? macroF1Name(rule) : name,
+        ...rows.map((r) => cell(r[key] as number | null)),
+      ]),
       ...coverNames.map((c) => [`covering error ${c}`, ...rows.map((r) => cell(r.coveringError?.[c]))]),
       ...(rows[0]?.hierarchy
         ? HIERARCHY_TABLE.map(([key, name]) => [name, ...rows.map((r) => cell(r.hierarchy?.[key]))])
@@ -129,6 +143,10 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
       ["test time (ms)", ...rows.map((r) => r.testMs.toFixed(1))],
     ],
   );
+  return `${table}${emptyLabelsNote(
+    rule,
+    rows.map((r) => r.emptyLabels),
+  )}\n`;
 }
 
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
@@ -154,6 +172,7 @@ export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<Evaluatio
       const predicted = decision.labelSets(scores);
       const report = evaluateScores(dataset.Y, scores, {
         predictions: predicted,
+        emptyLabels: args.emptyLabels ?? "one",
         ...(hierarchy ? { hierarchy } : {}),
       });
       rows.push({

@@ -1,10 +1,11 @@
 import { type LabelMatrix, labelsAboveThresholds, type Model } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
+import type { EmptyLabelRule } from "@textboost/metrics";
 import { type ChartDocument, curveSizes, type ReportData, renderReport } from "@textboost/report";
 import { parseHTML } from "linkedom";
 import { loadModel } from "../algorithms.js";
 import { checkRounds } from "../check-rounds.js";
-import { comparisonReport } from "../comparison/comparison-report.js";
+import { comparisonReport, macroF1Note } from "../comparison/comparison-report.js";
 import { measureModel } from "../comparison/measure-model.js";
 import { parseComparison } from "../comparison/parse-comparison.js";
 import { measuredCovers, ownCoverName } from "../covers-option.js";
@@ -32,6 +33,8 @@ export interface ModelSource {
   readonly allowMismatch?: boolean;
   /** Covers whose covering error is shown at every S (`--covers`, as `evaluate --covers`); an AdaBoost.LC model's own cover is added. */
   readonly covers?: string;
+  /** How F1 macro counts labels with no positive and no prediction (default `"one"`). */
+  readonly emptyLabels?: EmptyLabelRule;
 }
 
 /** Arguments of `textboost report`. */
@@ -73,7 +76,8 @@ async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Pr
   const at = source.at ?? curveSizes(model.length);
   const own = ownCoverName(model);
   const covers = measuredCovers(source.covers, own === undefined ? [] : [own], model.labels, io);
-  const measured = measureModel(model, dataset, at, { topTerms, covers });
+  const emptyLabels = source.emptyLabels ?? "one";
+  const measured = measureModel(model, dataset, at, { topTerms, covers, emptyLabels });
   const largest = Math.max(...at);
   const frequencies = await labelFrequencies(model, source, dataset.Y);
   const tree = isTreeBoostModel(model)
@@ -93,6 +97,7 @@ async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Pr
     labels: model.labels.map((name, j) => ({ name, trainFrequency: frequencies.counts[j]! })),
     frequencyTitle: frequencies.title,
     runs: [{ name: model.algorithm, ...measured }],
+    macroF1Note: macroF1Note([{ name: model.algorithm, points: measured.points }], emptyLabels),
     ...(tree === undefined ? {} : { tree }),
   };
 }

@@ -184,7 +184,7 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
       ? {}
       : {
           heldOut: {
-            ...evaluateFitted(fitted, heldOut),
+            ...evaluateFitted(fitted, heldOut, experiment.emptyLabels),
             testFraction: experiment.testFraction!,
             seed: experiment.splitSeed,
           },

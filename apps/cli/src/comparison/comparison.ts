@@ -1,3 +1,4 @@
+import type { EmptyLabelRule } from "@textboost/metrics";
 import type { LabelTermList } from "@textboost/report";
 import type { PerLabelRow } from "../per-label-table.js";
 
@@ -22,6 +23,8 @@ export interface ComparisonPoint {
   readonly rankingLoss: number | null;
   readonly oneError: number | null;
   readonly averagePrecision: number | null;
+  /** Labels with no positive evaluation document and none predicted (absent from files of older versions). */
+  readonly emptyLabels?: number;
   /** With `--covers` (or an AdaBoost.LC model's own cover): each cover's covering error, by its name. */
   readonly coveringError?: Readonly<Record<string, number>>;
 }
@@ -69,6 +72,8 @@ export interface Comparison {
   /** The labels, in the order of every run's `perLabel`. */
   readonly labels: readonly ComparisonLabel[];
   readonly runs: readonly ComparisonRun[];
+  /** How F1 macro counted labels with no positive and no prediction (absent: `"one"`, the only rule of older files). */
+  readonly emptyLabelRule?: EmptyLabelRule;
 }
 
 /**
@@ -93,6 +98,7 @@ export function comparisonPoint(row: ComparisonPoint): ComparisonPoint {
     rankingLoss: row.rankingLoss,
     oneError: row.oneError,
     averagePrecision: row.averagePrecision,
+    ...(row.emptyLabels === undefined ? {} : { emptyLabels: row.emptyLabels }),
     ...(row.coveringError === undefined ? {} : { coveringError: row.coveringError }),
   };
 }

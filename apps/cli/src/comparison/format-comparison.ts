@@ -1,8 +1,13 @@
+import type { EmptyLabelRule } from "@textboost/metrics";
+import { emptyLabelRuleNote } from "../empty-labels.js";
 import { cell, formatTable } from "../format-table.js";
 import { type ComparisonPoint, type ComparisonRun, runName } from "./comparison.js";
 
 /** The measure columns of the comparison table, in order. */
-const COLUMNS: readonly [Exclude<keyof ComparisonPoint, "iterations" | "coveringError">, string][] = [
+const COLUMNS: readonly [
+  Exclude<keyof ComparisonPoint, "iterations" | "coveringError" | "emptyLabels">,
+  string,
+][] = [
   ["microF1", "F1 micro"],
   ["macroF1", "F1 macro"],
   ["hammingLoss", "Hamming loss"],
@@ -17,8 +22,12 @@ const COLUMNS: readonly [Exclude<keyof ComparisonPoint, "iterations" | "covering
  * the measures of {@link ComparisonPoint}, a column per cover when points hold covering errors
  * (`n/a` where a run lacks one), and each run's training time on its first line. The best
  * value of F1 micro and F1 macro at each S is marked with `*` when more than one run has that S.
+ * When the points count their empty labels (no positive evaluation document, none predicted), an
+ * `empty` column after the measures shows them; with `rule`, a line under the table says how F1 macro
+ * counted them.
  *
  * @param runs - the runs of `compare` (or of `grid collect`)
+ * @param rule - how F1 macro counted the empty labels, when known
  * @returns the table, ending in a newline; an empty table (header only) for no runs
  * @example
  * ```ts
@@ -26,8 +35,9 @@ const COLUMNS: readonly [Exclude<keyof ComparisonPoint, "iterations" | "covering
  * // algorithm    S   F1 micro  F1 macro ... train (s)
  * ```
  */
-export function formatComparison(runs: readonly ComparisonRun[]): string {
+export function formatComparison(runs: readonly ComparisonRun[], rule?: EmptyLabelRule): string {
   const best = bestBySize(runs);
+  const empty = runs.some((r) => r.points.some((p) => p.emptyLabels !== undefined));
   const covers = [
     ...new Set(runs.flatMap((r) => r.points.flatMap((p) => Object.keys(p.coveringError ?? {})))),
   ];
@@ -43,20 +53,23 @@ export function formatComparison(runs: readonly ComparisonRun[]): string {
             (key === "microF1" || key === "macroF1") && best.get(`${key}@${p.iterations}`) === value;
           return `${cell(value)}${mark ? "*" : " "}`;
         }),
+        ...(empty ? [p.emptyLabels === undefined ? "n/a" : String(p.emptyLabels)] : []),
         ...covers.map((c) => cell(p.coveringError?.[c])),
         i === 0 ? (run.trainMs / 1000).toFixed(2) : "",
       ]),
   );
-  return formatTable(
+  const table = formatTable(
     [
       "algorithm",
       "S",
       ...COLUMNS.map(([, name]) => `${name} `),
+      ...(empty ? ["empty"] : []),
       ...covers.map((c) => `cov. err. ${c}`),
       "train (s)",
     ],
     rows,
   );
+  return rule === undefined ? table : `${table}${emptyLabelRuleNote(rule)}\n`;
 }
 
 /** The best F1 micro and macro at each S that more than one run reached, keyed `measure@S`. */

@@ -1,6 +1,6 @@
 import type { Cover, Dataset, Model } from "@textboost/core";
 import { labelsAboveThresholds } from "@textboost/core";
-import { evaluate as evaluateScores } from "@textboost/metrics";
+import { type EmptyLabelRule, evaluate as evaluateScores } from "@textboost/metrics";
 import { evaluationRow } from "../commands/evaluate.js";
 import { coveringErrors } from "../covers-option.js";
 import { isAdditive } from "../model-scorer.js";
@@ -14,6 +14,8 @@ export interface MeasureOptions {
   readonly topTerms: number;
   /** Covers whose covering error is measured at every S (default none). */
   readonly covers?: readonly Cover[];
+  /** How F1 macro counts labels with no positive and no prediction (default `"one"`). */
+  readonly emptyLabels?: EmptyLabelRule;
 }
 
 /**
@@ -45,7 +47,11 @@ export function measureModel(
     const testMs = performance.now() - start;
     const predictions = labelsAboveThresholds(scores, 0);
     if (s === largest) perLabel = perLabelRows(data.Y, predictions, model.labels);
-    const row = evaluationRow(s, evaluateScores(data.Y, scores, { predictions }), testMs);
+    const row = evaluationRow(
+      s,
+      evaluateScores(data.Y, scores, { predictions, emptyLabels: options.emptyLabels ?? "one" }),
+      testMs,
+    );
     const covers = options.covers ?? [];
     return comparisonPoint(
       covers.length === 0 ? row : { ...row, coveringError: coveringErrors(covers, data.Y, scores) },

@@ -1,4 +1,5 @@
 import { TextboostError } from "@textboost/core";
+import { EMPTY_LABEL_RULES, type EmptyLabelRule } from "@textboost/metrics";
 import type { PerLabelRow } from "../per-label-table.js";
 import {
   COMPARISON_FORMAT,
@@ -76,6 +77,7 @@ export function parseComparison(json: unknown, file?: string): Comparison {
       rankingLoss: maybe(o.rankingLoss, `${at}.rankingLoss`),
       oneError: maybe(o.oneError, `${at}.oneError`),
       averagePrecision: maybe(o.averagePrecision, `${at}.averagePrecision`),
+      ...(o.emptyLabels === undefined ? {} : { emptyLabels: count(o.emptyLabels, `${at}.emptyLabels`) }),
       ...(o.coveringError === undefined
         ? {}
         : { coveringError: coveringErrors(o.coveringError, `${at}.coveringError`) }),
@@ -107,6 +109,10 @@ export function parseComparison(json: unknown, file?: string): Comparison {
       }),
     };
   };
+  const rule = root.emptyLabelRule as EmptyLabelRule | undefined;
+  if (rule !== undefined && !EMPTY_LABEL_RULES.includes(rule)) {
+    fail(`"emptyLabelRule" is ${JSON.stringify(rule)}, not one of ${EMPTY_LABEL_RULES.join(", ")}`);
+  }
   const runs = array(root.runs, "runs").map((r, i): ComparisonRun => {
     const at = `runs[${i}]`;
     const o = object(r, at);
@@ -142,5 +148,6 @@ export function parseComparison(json: unknown, file?: string): Comparison {
     },
     labels,
     runs,
+    ...(rule === undefined ? {} : { emptyLabelRule: rule }),
   };
 }

@@ -46,13 +46,19 @@ export function refMicro(truth: Bools, pred: Bools, m: number): [number, number,
   return f1Convention(tp, fp, fn);
 }
 
-export function refMacro(truth: Bools, pred: Bools, m: number, skipEmpty = false): [number, number, number] {
+export function refMacro(
+  truth: Bools,
+  pred: Bools,
+  m: number,
+  empty: "one" | "zero" | "skip" = "one",
+): [number, number, number] {
   const sums = [0, 0, 0];
   let count = 0;
   for (let j = 0; j < m; j++) {
     const c = refCounts(truth, pred, j);
-    if (skipEmpty && c.tp + c.fp + c.fn === 0) continue;
-    f1Convention(c.tp, c.fp, c.fn).forEach((v, k) => {
+    const isEmpty = c.tp + c.fp + c.fn === 0;
+    if (isEmpty && empty === "skip") continue;
+    (isEmpty && empty === "zero" ? [0, 0, 0] : f1Convention(c.tp, c.fp, c.fn)).forEach((v, k) => {
       sums[k]! += v;
     });
     count++;

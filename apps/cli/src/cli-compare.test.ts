@@ -197,7 +197,9 @@ describe("textboost compare", () => {
     ]);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split("\n");
-    expect(lines[1]).toMatch(/^algorithm\s+S\s+F1 micro.*empty\s+cov\. err\. weighted-positive:6\s+train \(s\)$/);
+    expect(lines[1]).toMatch(
+      /^algorithm\s+S\s+F1 micro.*empty\s+cov\. err\. weighted-positive:6\s+train \(s\)$/,
+    );
     expect(lines.at(-1)).toMatch(/^F1 macro counts empty labels .* as 1 \(--empty-labels one\|zero\|skip\)$/);
     expect(lines.slice(3, -1).map((l) => l.split(/\s+/).slice(0, 2))).toEqual([
       ["adaboost-mh", "2"],

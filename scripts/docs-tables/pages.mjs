@@ -2,6 +2,7 @@
  * The pages whose tables are generated, each with the tables it may contain (see regions.mjs).
  */
 import { TABLES as ADABOOST_LC } from "./adaboost-lc.mjs";
+import { TABLES as ARCHITECTURE } from "./architecture.mjs";
 import { TABLES as MP_BOOST_REUTERS } from "./mp-boost-reuters.mjs";
 import { TABLES as PERFORMANCE } from "./performance.mjs";
 import { TABLES as TREEBOOST } from "./treeboost.mjs";
@@ -12,4 +13,5 @@ export const PAGES = {
   "docs/reproduction/treeboost.md": TREEBOOST,
   "docs/reproduction/adaboost-lc.md": ADABOOST_LC,
   "docs/performance.md": PERFORMANCE,
+  "docs/architecture.md": ARCHITECTURE,
 };

@@ -4,6 +4,7 @@ import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fc, test } from "@fast-check/vitest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { reducedGraph } from "./architecture.mjs";
 import { generatePages } from "./generate.mjs";
 import { PAGES } from "./pages.mjs";
 import { markdownTable, rewriteRegions } from "./regions.mjs";
@@ -135,4 +136,65 @@ describe("generatePages", () => {
     const repository = fileURLToPath(new URL("../..", import.meta.url));
     expect(generatePages(repository, PAGES, { check: true })).toEqual([]);
   });
+});
+
+describe("reducedGraph", () => {
+  /** A random acyclic dependency graph: package i may depend on packages below it. */
+  const dag = fc
+    .integer({ min: 1, max: 7 })
+    .chain((n) =>
+      fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 20 })),
+    );
+  const manifestsOf = (n, pairs) =>
+    Array.from({ length: n }, (_, i) => ({
+      file: `packages/p${i}/package.json`,
+      manifest: {
+        name: `@textboost/p${i}`,
+        dependencies: Object.fromEntries(
+          pairs.filter(([a, b]) => a === i && b < a).map(([, b]) => [`@textboost/p${b}`, "workspace:^"]),
+        ),
+      },
+    }));
+  /** Reachability by brute force: a depth-first search from every node. */
+  const closure = (edges) => {
+    const out = new Map();
+    for (const start of edges.keys()) {
+      const seen = new Set();
+      const stack = [...(edges.get(start) ?? [])];
+      while (stack.length > 0) {
+        const x = stack.pop();
+        if (seen.has(x)) continue;
+        seen.add(x);
+        stack.push(...(edges.get(x) ?? []));
+      }
+      out.set(start, [...seen].sort());
+    }
+    return out;
+  };
+
+  test.prop([dag])(
+    "keeps what each package reaches, only the manifests' edges, and no edge a longer path implies",
+    ([n, pairs]) => {
+      const manifests = manifestsOf(n, pairs);
+      const full = new Map(
+        manifests.map(({ manifest }) => [
+          manifest.name.slice(11),
+          Object.keys(manifest.dependencies).map((d) => d.slice(11)),
+        ]),
+      );
+      const reduced = reducedGraph(manifests);
+      expect(closure(reduced)).toEqual(closure(full));
+      for (const [node, deps] of reduced) {
+        for (const d of deps) {
+          expect(full.get(node)).toContain(d);
+          const without = new Map(reduced);
+          without.set(
+            node,
+            deps.filter((x) => x !== d),
+          );
+          expect(closure(without).get(node)).not.toContain(d);
+        }
+      }
+    },
+  );
 });

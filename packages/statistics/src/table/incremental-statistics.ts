@@ -1,17 +1,14 @@
 import type { IncrementalOptions, PairWeights, TrainingSet } from "@textboost/core";
-import { toCsc } from "@textboost/sparse";
-import { addPositiveWeightsByLabel, positiveWeightByLabel } from "../sum/document-weights.js";
 import { applyPivotUpdate, createPivotUpdate, ORDINARY_ARRAYS } from "../update/pivot-update.js";
 import { createSimdUpdate, type SimdUpdate } from "../update/simd-update.js";
 import { createStaleSlots } from "../update/stale-slots.js";
 import type { UpdateRunner } from "../update/update-runner.js";
+import { createDeferredEntries } from "./deferred-entries.js";
 import type { ErrorEstimates } from "./error-estimate.js";
 import { createSimdStatisticsTable } from "./simd-table.js";
 import {
   checkPairWeights,
   createStatisticsTable,
-  entryLabel,
-  entryTerm,
   type Float64Allocator,
   fillStatisticsTable,
   recomputeEntry,
@@ -96,13 +93,8 @@ export interface IncrementalStatistics {
   readonly entryRefreshes: number;
 }
 
+/** The range a lazy factor stays in; one that leaves it is folded into V. */
 const LOW = 1e-100;
-/**
- * A stale positive entry is recomputed over its label's documents rather than its term's when they
- * are fewer than its term's documents divided by this (a binary search in a row against one step of
- * the term's loop); a label's entries are then swept together when they are many.
- */
-const BY_LABEL = 8;
 const HIGH = 1e100;
 /** Default of {@link IncrementalStatisticsOptions.threadedEntries}. */
 const THREADED_ENTRIES = 512;
@@ -138,47 +130,17 @@ export function createIncrementalStatistics(
   const refreshEvery = options.refreshEvery ?? 128;
   const m = data.Y.cols;
   const r = data.X.cols;
-  const layout = options.layout ?? "term-major";
-  // Unless the caller places the arrays: the table, its estimates and the update in one WebAssembly
-  // memory, whose kernels scan and update them (SIMD); with a runner (the update on other threads),
-  // the table alone there, for the scan's bounds.
-  const simd =
-    options.simd ??
-    (options.allocate === undefined && options.updateRunner === undefined
-      ? createSimdUpdate(data, layout)
-      : undefined);
-  const table =
-    simd?.table ??
-    (options.allocate === undefined ? createSimdStatisticsTable(r, m, layout) : undefined) ??
-    createStatisticsTable(r, m, layout, options.allocate);
+  const { simd, table, errors } = placeTable(data, options);
   const { values: V, termStride: ts, labelStride: ls } = table;
   const scale = table.scale;
-  // The estimates live where the update runs (shared memory when a runner updates on threads).
-  const errors: ErrorEstimates =
-    simd?.errors ?? (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(V.length);
   checkPairWeights(data, weights);
   const runner = options.updateRunner;
   const threadedEntries = options.threadedEntries ?? THREADED_ENTRIES;
   const update = createPivotUpdate(data, weights, table, errors, runner, simd);
   const ratio = new Float64Array(2 * m);
   const entrySums = new Float64Array(2);
-  // Each label's documents, for recomputing positive entries of common terms and rare labels.
-  const byLabel = toCsc(data.Y);
-  const { indptr: labelPtr } = byLabel;
-  const { indptr: termPtr } = data.Xc;
-  // Per label, the term occurrences of its documents (the cost of a sweep over them).
-  const labelOccurrences = new Float64Array(m);
-  for (let j = 0; j < m; j++)
-    for (let q = labelPtr[j]!; q < labelPtr[j + 1]!; q++) {
-      const i = byLabel.indices[q]!;
-      labelOccurrences[j]! += data.X.indptr[i + 1]! - data.X.indptr[i]!;
-    }
-  // Stale positive entries recomputed by label: their slots (grown), bucketed by label, and the sweep's scratch.
-  const deferred = createStaleSlots();
-  const bucketStart = new Int32Array(m + 1);
-  let bucketed = new Int32Array(256);
-  const wanted = new Uint8Array(r);
-  const sweepSums = new Float64Array(r);
+  // Stale positive entries of rare labels and common terms, recomputed by label.
+  const deferred = createDeferredEntries(data, weights, table, errors);
   // The stale slots of an update; a label runner that lost track of some asks for a full recomputation.
   const stale = createStaleSlots();
   let updates = 0;
@@ -194,21 +156,10 @@ export function createIncrementalStatistics(
     refreshes++;
   };
 
-  const termOf = (at: number): number => entryTerm(table, at);
-  const labelOf = (at: number): number => entryLabel(table, at);
-
-  /** True for a positive entry of a label with far fewer documents than its term: see {@link recomputeDeferred}. */
-  const defers = (at: number): boolean => {
-    if ((at & 1) === 0) return false;
-    const k = termOf(at);
-    const j = labelOf(at);
-    return (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL < termPtr[k + 1]! - termPtr[k]!;
-  };
-
   /**
    * The stale entries of a round: on the runner's threads when it recomputes entries and there are
    * enough of them to pay for a task (`threadedEntries`; the positive entries of rare labels stay
-   * here, deferred), else one by one here ({@link recompute}). The same bits either way.
+   * here, deferred), else one by one here (`recompute`). The same bits either way.
    */
   const recomputeStale = (): void => {
     const { slots, count } = stale;
@@ -216,7 +167,7 @@ export function createIncrementalStatistics(
       let direct = 0;
       for (let u = 0; u < count; u++) {
         const at = slots[u]!;
-        if (defers(at)) deferred.add(at);
+        if (deferred.defers(at)) deferred.add(at);
         else slots[direct++] = at;
       }
       if (runner.recomputeEntries({ data, weights, table, errors, slots, count: direct })) {
@@ -232,56 +183,15 @@ export function createIncrementalStatistics(
   /**
    * Recomputes entry `at` of V exactly from the current weights: one pass over its term's documents,
    * the same sum as {@link fillStatisticsTable} restricted to the entry's label; a positive entry of
-   * a label with far fewer documents than the term is deferred to {@link recomputeDeferred}.
+   * a label with far fewer documents than the term is deferred (`createDeferredEntries`).
    */
   const recompute = (at: number): void => {
-    if (defers(at)) {
+    if (deferred.defers(at)) {
       deferred.add(at);
       return;
     }
     recomputeEntry(data, weights, table, errors, at, entrySums);
     entryRefreshes++;
-  };
-
-  /**
-   * The positive entries {@link recompute} deferred, label by label: each over the label's documents,
-   * by a binary search per (entry, document) ({@link positiveWeightByLabel}) or, when the label has
-   * many such entries, by one sweep over its documents' terms ({@link addPositiveWeightsByLabel});
-   * both give the bits of the term's own pass.
-   */
-  const recomputeDeferred = (): void => {
-    const { slots, count: deferredCount } = deferred;
-    bucketStart.fill(0);
-    for (let u = 0; u < deferredCount; u++) bucketStart[labelOf(slots[u]!) + 1]!++;
-    for (let j = 0; j < m; j++) bucketStart[j + 1]! += bucketStart[j]!;
-    if (bucketed.length < deferredCount) bucketed = new Int32Array(slots.length);
-    for (let u = 0; u < deferredCount; u++) bucketed[bucketStart[labelOf(slots[u]!)]!++] = slots[u]!;
-    // bucketStart[j] is now the end of label j's entries.
-    for (let j = 0, from = 0; j < m; from = bucketStart[j]!, j++) {
-      const count = bucketStart[j]! - from;
-      if (count === 0) continue;
-      const s = scale[m + j]!;
-      const sweep = count * (labelPtr[j + 1]! - labelPtr[j]!) * BY_LABEL > labelOccurrences[j]!;
-      if (sweep) {
-        for (let u = from; u < from + count; u++) wanted[termOf(bucketed[u]!)] = 1;
-        addPositiveWeightsByLabel(data, weights, byLabel, j, wanted, sweepSums);
-      }
-      for (let u = from; u < from + count; u++) {
-        const at = bucketed[u]!;
-        const k = termOf(at);
-        V[at] = (sweep ? sweepSums[k]! : positiveWeightByLabel(data, weights, byLabel, k, j)) / s;
-        errors[at] = 0;
-        entryRefreshes++;
-      }
-      if (sweep) {
-        for (let u = from; u < from + count; u++) {
-          const k = termOf(bucketed[u]!);
-          sweepSums[k] = 0;
-          wanted[k] = 0;
-        }
-      }
-    }
-    deferred.count = 0;
   };
 
   const fold = (at: number): void => {
@@ -331,7 +241,34 @@ export function createIncrementalStatistics(
       }
       recomputeStale();
       stale.count = 0;
-      recomputeDeferred();
+      entryRefreshes += deferred.recompute();
     },
   };
+}
+
+/**
+ * Where the incremental statistics' arrays live. Unless the caller places them: the table, its
+ * estimates and the update in one WebAssembly memory, whose kernels scan and update them (SIMD);
+ * with a runner (the update on other threads), the table alone there, for the scan's bounds. The
+ * estimates live where the update runs (shared memory when a runner updates on threads).
+ */
+function placeTable(
+  data: TrainingSet,
+  options: IncrementalStatisticsOptions,
+): { simd: SimdUpdate | undefined; table: StatisticsTable; errors: ErrorEstimates } {
+  const m = data.Y.cols;
+  const r = data.X.cols;
+  const layout = options.layout ?? "term-major";
+  const simd =
+    options.simd ??
+    (options.allocate === undefined && options.updateRunner === undefined
+      ? createSimdUpdate(data, layout)
+      : undefined);
+  const table =
+    simd?.table ??
+    (options.allocate === undefined ? createSimdStatisticsTable(r, m, layout) : undefined) ??
+    createStatisticsTable(r, m, layout, options.allocate);
+  const errors: ErrorEstimates =
+    simd?.errors ?? (options.updateRunner?.allocate ?? ORDINARY_ARRAYS).uint16(table.values.length);
+  return { simd, table, errors };
 }

@@ -103,6 +103,13 @@ export interface LcFit {
  * @param data - the training data
  * @param iterations - the rounds to run
  * @returns the fit before its first round
+ *
+ * @example
+ * ```ts no-run
+ * declare const settings: LcSettings;
+ * const run = startFit(settings, dataset, 100);
+ * run.loss; // the covering loss of f = 0
+ * ```
  */
 export function startFit(settings: LcSettings, data: Dataset, iterations: number): LcFit {
   const { kind, bias, normalization, templates } = settings;
@@ -173,6 +180,12 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
  * @param t - the round, from 1
  * @returns what `onRound` receives
  * @throws TextboostError `E_NUMERIC` when the covering loss is not finite
+ *
+ * @example
+ * ```ts no-run
+ * declare const run: LcFit;
+ * for (let t = 1; t <= run.iterations; t++) playRound(run, t).loss;
+ * ```
  */
 export function playRound(run: LcFit, t: number): AdaBoostLCRound {
   const { m, k, Q, c, incremental, settings } = run;
@@ -238,6 +251,12 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
  * @param data - the training data (label and feature names)
  * @param preprocessing - what the caller records of its preprocessing
  * @returns the parts of `adaBoostLCModel` but the algorithm
+ *
+ * @example
+ * ```ts no-run
+ * declare const run: LcFit;
+ * const model = adaBoostLCModel({ algorithm: "adaboost-lc", ...fitModelParts(run, dataset, null) });
+ * ```
  */
 export function fitModelParts(
   run: LcFit,

@@ -42,6 +42,12 @@ export interface CandidateScratch {
  * @param scan - the scan of the rounds that do not fill the table; default one thread over Q
  *   (`oneThreadBestTerms` of `@textboost/statistics`, passed in by the caller)
  * @returns fresh scratch
+ *
+ * @example
+ * ```ts no-run
+ * declare const s: Parameters<typeof createCandidateScratch>[0];
+ * const choice = createCandidateScratch(s, oneThreadBestTerms(s.data, s.Q));
+ * ```
  */
 export function createCandidateScratch(s: IncrementalState, scan: BestTermsScanner): CandidateScratch {
   const { k } = s;
@@ -70,6 +76,14 @@ export function createCandidateScratch(s: IncrementalState, scan: BestTermsScann
  * @param s - the rounds' state
  * @param c - the choice's scratch
  * @param visit - receives each hypothesis with its exact W⁺/W⁻
+ *
+ * @example
+ * ```ts no-run
+ * declare const s: Parameters<typeof visitCandidates>[0], choice: CandidateScratch;
+ * visitCandidates(s, choice, (j, plus, minus) => {
+ *   // term j's W⁺ and W⁻ per label (NaN where it cannot win)
+ * });
+ * ```
  */
 export function visitCandidates(
   s: IncrementalState,

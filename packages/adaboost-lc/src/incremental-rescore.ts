@@ -43,6 +43,12 @@ export interface ChangeScratch {
  *
  * @param s - the rounds' state
  * @returns fresh scratch
+ *
+ * @example
+ * ```ts no-run
+ * declare const s: Parameters<typeof createChangeScratch>[0];
+ * const change = createChangeScratch(s);
+ * ```
  */
 export function createChangeScratch(s: IncrementalState): ChangeScratch {
   const { m, k, r, perPair, data } = s;
@@ -81,6 +87,13 @@ export function createChangeScratch(s: IncrementalState): ChangeScratch {
  * @param update - one hypothesis a label
  * @returns the new loss
  * @throws Error when two of `update`'s hypotheses share a label (not a sequential round)
+ *
+ * @example
+ * ```ts no-run
+ * declare const s: Parameters<typeof rescoreRound>[0], change: ChangeScratch;
+ * declare const update: Parameters<typeof rescoreRound>[2];
+ * const loss = rescoreRound(s, change, update);
+ * ```
  */
 export function rescoreRound(s: IncrementalState, c: ChangeScratch, update: RoundUpdate): number {
   checkSequential(c, update);

@@ -57,6 +57,13 @@ export interface IncrementalState {
  * @param Q - receives Q(i, l)
  * @param tuning - the delta cost and refresh period
  * @returns the state before the first round
+ *
+ * @example
+ * ```ts no-run
+ * declare const cover: Parameters<typeof createIncrementalState>[1], Q: Float64Array;
+ * const s = createIncrementalState(ts, cover, oneThreadPairLoss(cover), Q, { deltaCost: 48, refreshEvery: 128 });
+ * s.loss; // L(f, S, A) of f = 0
+ * ```
  */
 export function createIncrementalState(
   data: TrainingSet,
@@ -111,6 +118,12 @@ export function createIncrementalState(
  *
  * @param s - the rounds' state
  * @returns the sum of the per-element loss terms (the loss is it over m)
+ *
+ * @example
+ * ```ts no-run
+ * declare const s: Parameters<typeof resumLoss>[0];
+ * const loss = s.m === 0 ? 0 : resumLoss(s) / s.m; // and s.mass is Σ Q
+ * ```
  */
 export function resumLoss(s: IncrementalState): number {
   const { m, k, Q, perPair } = s;

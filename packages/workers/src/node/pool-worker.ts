@@ -39,7 +39,12 @@ export interface PoolWorker {
  *
  * @example
  * ```ts
- * existingWorkerScript(new URL("file:///nowhere/worker.js")); // throws E_IO
+ * existingWorkerScript(workerScriptUrl()); // the built dist/node/worker.js
+ * try {
+ *   existingWorkerScript(new URL("file:///nowhere/worker.js"));
+ * } catch (e) {
+ *   (e as TextboostError).code; // "E_IO"
+ * }
  * ```
  */
 export function existingWorkerScript(url: URL): string {
@@ -93,6 +98,7 @@ export function startPoolWorker(url: URL): PoolWorker {
  *
  * @example
  * ```ts no-run
+ * declare const w: PoolWorker;
  * const seq = postRequest(w, { op: "release", id: 3 });
  * ```
  */
@@ -115,6 +121,7 @@ export function postRequest(w: PoolWorker, request: Unsent): number {
  *
  * @example
  * ```ts no-run
+ * declare const w: PoolWorker;
  * const failure = awaitAnswer(w, postRequest(w, { op: "release", id: 0 }), 60_000);
  * if (failure) throw failure;
  * ```

@@ -19,6 +19,14 @@ export interface Chunks {
  * The next chunk for this thread, or -1 when none is left. The chunks are handed out in ascending
  * order, so each thread's chunks ascend too. Kernels loop on it inline (no callback: a closure per
  * chunk would keep V8 from optimising the inner loops as well).
+ *
+ * @example
+ * ```ts no-run
+ * declare const c: ChunkedContext, cuts: readonly number[];
+ * for (let chunk = takeChunk(c, cuts); chunk >= 0; chunk = takeChunk(c, cuts)) {
+ *   // work on [cuts[chunk], cuts[chunk + 1])
+ * }
+ * ```
  */
 export function takeChunk(c: ChunkedContext, cuts: readonly number[]): number {
   const chunk = Atomics.add(c.counter, 0, 1);

@@ -1,5 +1,4 @@
-import { mergeConfig } from "vitest/config";
-import { sharedConfig } from "../../vitest.shared.ts";
+import { withBuiltDist } from "../../vitest.shared.ts";
 
-// Worker threads run the built dist (Node 20 cannot load .ts in a worker): build it when stale.
-export default mergeConfig(sharedConfig, { test: { globalSetup: ["./test/build-dist.ts"] } });
+// Worker threads run the built dist: build it (and that of the packages it needs) when stale.
+export default withBuiltDist;

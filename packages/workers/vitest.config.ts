@@ -1,3 +1,4 @@
-import { sharedConfig } from "../../vitest.shared.ts";
+import { withBuiltDist } from "../../vitest.shared.ts";
 
-export default sharedConfig;
+// Worker threads run the built dist: build it (and that of the packages it needs) when stale.
+export default withBuiltDist;

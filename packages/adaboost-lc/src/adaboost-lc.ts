@@ -1,28 +1,24 @@
 import { driveRounds, startRounds } from "@textboost/boosting";
-import type { Booster, Cover, Dataset, DenseMatrix, FitOptions } from "@textboost/core";
+import type { Booster, Cover, Dataset, FitOptions } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { compileCover, coveringLossWeights, oneThreadPairLoss, type PairLoss } from "@textboost/covers";
-import { trainingSet } from "@textboost/sparse";
-import { type BestTermsScan, simdTermSums } from "@textboost/statistics";
-import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
-import { addScores, compileAlpha } from "./alpha.js";
+import type { PairLoss } from "@textboost/covers";
+import type { BestTermsScan } from "@textboost/statistics";
 import {
-  createHypothesisSpace,
-  type HypothesisKind,
-  hypothesisCount,
-  rowFactors,
-} from "./hypothesis-space.js";
-import { hypothesisStatistics } from "./hypothesis-statistics.js";
-import { createIncrementalRounds, incrementalApplies } from "./incremental-rounds.js";
-import { createChooser, type RoundUpdate } from "./round-update.js";
+  type AdaBoostLCRound,
+  fitModelParts,
+  type LcSettings,
+  playRound,
+  startFit,
+} from "./adaboost-lc-fit.js";
+import { type AdaBoostLCModel, adaBoostLCModel } from "./adaboost-lc-model.js";
+import type { HypothesisKind } from "./hypothesis-space.js";
 import {
   defaultNormalization,
-  resolveTemplates,
   TEMPLATE_NORMALIZATIONS,
   type TemplateNormalization,
   type TemplateSpec,
 } from "./templates.js";
-import { distinctTermsApply, fitTermSpace } from "./term-space.js";
+import { distinctTermsApply } from "./term-space.js";
 
 /** The algorithm tag written into model files. */
 export const ADABOOST_LC = "adaboost-lc";
@@ -78,22 +74,7 @@ export interface AdaBoostLCOptions {
 }
 
 /** What {@link AdaBoostLCFitOptions.onRound} receives after each round. */
-export interface AdaBoostLCRound {
-  readonly iteration: number;
-  readonly iterations: number;
-  /** L(f_{t−1}, S, A). */
-  readonly previousLoss: number;
-  /** L(f_t, S, A). */
-  readonly loss: number;
-  /** Theorem 3.1's bound on the decrease (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)². */
-  readonly theoremBound: number;
-  /** Eq. (8)'s bound on the decrease for the (smoothed) d taken. */
-  readonly guaranteedDecrease: number;
-  /** The increments of this round. */
-  readonly update: RoundUpdate;
-  /** f_t on the training documents: a live view, valid during the call only (copy what you keep). */
-  readonly trainingScores: DenseMatrix;
-}
+export type { AdaBoostLCRound };
 
 /** Fit options of AdaBoost.LC: the common ones plus a per-round hook with the training scores. */
 export interface AdaBoostLCFitOptions extends FitOptions {
@@ -152,53 +133,24 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
       `smoothing must be a finite number >= 0, got ${smoothing}`,
     );
   }
-  const bias = options.bias ?? false;
-  const keepRounds = options.keepRounds ?? true;
-  const allowIncremental = options.incremental ?? true;
-  const compact =
-    (options.distinctTerms ?? true) && distinctTermsApply(kind, normalization === "rows", templates);
+  const settings: LcSettings = {
+    cover,
+    templates,
+    kind,
+    normalization,
+    smoothing,
+    bias: options.bias ?? false,
+    keepRounds: options.keepRounds ?? true,
+    allowIncremental: options.incremental ?? true,
+    compact: (options.distinctTerms ?? true) && distinctTermsApply(kind, normalization === "rows", templates),
+    scan: options.scan,
+    pairLoss: options.pairLoss,
+  };
   return {
     name: ADABOOST_LC,
     fit: async (data: Dataset, fit: AdaBoostLCFitOptions = {}): Promise<AdaBoostLCModel> => {
       const iterations = startRounds(data, fit);
-      // The model's hypotheses are those of the caller's term ids; the rounds run on `ts`, which may
-      // keep one term per set of documents (fitTermSpace), and their updates are mapped back.
-      const spaceOptions = { bias, normalizeRows: normalization === "rows" };
-      const modelSpace = createHypothesisSpace(data.X, kind, spaceOptions);
-      const { data: ts, globalUpdate } = fitTermSpace(trainingSet(data.X, data.Y), compact);
-      const space = ts.X === data.X ? modelSpace : createHypothesisSpace(ts.X, kind, spaceOptions);
-      const m = ts.X.rows;
-      const k = ts.Y.cols;
-      const c = rowFactors(space, ts.X);
-      const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
-      const useIncremental = allowIncremental && incrementalApplies(space, resolved);
-      // The incremental rounds keep f where their covering loss is recomputed (shared memory when
-      // worker threads do it), and the cover is compiled where that runner wants it.
-      const pairLoss = useIncremental ? (options.pairLoss ?? oneThreadPairLoss) : undefined;
-      const compiledHere = compileCover(cover, ts.Y, pairLoss?.arrays);
-      const pairs = pairLoss?.(compiledHere);
-      // The runner's cover from here on (the same one, or its copy where the threads read it).
-      const compiled = pairs?.cover ?? compiledHere;
-      const F = pairs?.scores ?? new Float64Array(m * k);
-      const scores: DenseMatrix = { rows: m, cols: k, data: F };
-      const scanner = useIncremental ? options.scan?.(ts) : undefined;
-      // Q where the scans read it: the worker threads' shared memory, else, when the SIMD scan sums Q
-      // itself (presence or stump hypotheses without row factors, which would scan c · Q instead), its
-      // memory, so a round copies nothing; else an array of its own.
-      const scansQ = kind !== "scaled" && !space.normalizeRows;
-      const Q = scanner
-        ? scanner.weights
-        : ((scansQ ? simdTermSums(ts)?.weights : undefined) ?? new Float64Array(m * k));
-      const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
-      const buffers: { d?: Float64Array } = {};
-      const incremental = pairs ? createIncrementalRounds(ts, compiled, pairs, Q, scanner) : undefined;
-      let loss = incremental ? incremental.loss : coveringLossWeights(compiled, scores, Q).loss;
-      const initialLoss = loss;
-      const updates: RoundUpdate[] = [];
-      const running = runningAlpha(hypothesisCount(modelSpace), k);
-      const losses: number[] = [];
-      const bounds: number[] = [];
-      const guaranteed: number[] = [];
+      const run = startFit(settings, data, iterations);
       let lastRound: AdaBoostLCRound | undefined;
       await driveRounds(
         {
@@ -210,122 +162,15 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
           },
         },
         (t) => {
-          // Σ_i c_i Σ_l Q(i, l), for the smoothing alone (the incremental rounds sum it with the loss).
-          let mass = 0;
-          if (smoothing > 0 && incremental) mass = incremental.mass;
-          else if (smoothing > 0) {
-            for (let i = 0, base = 0; i < m; i++, base += k) {
-              let row = 0;
-              for (let l = 0; l < k; l++) row += Q[base + l]!;
-              mass += c[i]! * row;
-            }
-          }
-          // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
-          const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
-          const chooser = createChooser(resolved, k, hypothesisCount(space), epsilon, buffers);
-          if (incremental) incremental.visitCandidates(chooser.visit);
-          else hypothesisStatistics(ts, space, c, Q, chooser.visit, scratch);
-          const update = chooser.finish();
-          const previousLoss = loss;
-          if (incremental) {
-            // The incremental rounds add the round by its terms' documents, on the pass that
-            // recomputes the changed pairs (the same bits as the reference's addScores).
-            loss = incremental.rescore(update);
-          } else {
-            if (update.deltas.length > 0)
-              addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F, c);
-            loss = coveringLossWeights(compiled, scores, Q).loss;
-          }
-          if (!Number.isFinite(loss)) {
-            throw new TextboostError("E_NUMERIC", `round ${t}: the covering loss is ${loss}`);
-          }
-          const round: RoundUpdate = globalUpdate({
-            hypotheses: update.hypotheses,
-            labels: update.labels,
-            deltas: update.deltas,
-            templates: update.templates,
-          });
-          if (keepRounds) updates.push(round);
-          else running.add(round);
-          losses.push(loss);
-          bounds.push(update.theoremBound / m);
-          guaranteed.push(update.guaranteedDecrease / m);
-          lastRound = {
-            iteration: t,
-            iterations,
-            previousLoss,
-            loss,
-            theoremBound: update.theoremBound / m,
-            guaranteedDecrease: update.guaranteedDecrease / m,
-            update: round,
-            trainingScores: scores,
-          };
+          lastRound = playRound(run, t);
+          const { previousLoss, loss } = lastRound;
           return { loss, z: previousLoss > 0 ? loss / previousLoss : 1 };
         },
       );
-      const trace = { initialLoss, loss: losses, theoremBound: bounds, guaranteedDecrease: guaranteed };
-      const settings = {
-        cover: cover.name,
-        templates: typeof templates === "string" ? templates : "blocks",
-        ...(typeof templates === "string" ? {} : { blocks: templates.map((b) => [...b]) }),
-        hypotheses: kind,
-        normalization,
-        bias,
-        smoothing,
-        iterations,
-      };
-      const common = {
+      return adaBoostLCModel({
         algorithm: ADABOOST_LC,
-        labels: data.labelNames,
-        features: data.featureNames,
-        cover: cover.name,
-        space: modelSpace,
-        length: iterations,
-        trace,
-        settings,
-        preprocessing: fit.preprocessing ?? null,
-      };
-      if (keepRounds) return adaBoostLCModel({ ...common, rounds: updates });
-      return adaBoostLCModel({ ...common, final: running.toUpdate() });
-    },
-  };
-}
-
-/**
- * α accumulated round by round when the rounds are not kept: one row of k weights per hypothesis that
- * some round updated, summed in round order (so the final scores equal those of a model that kept
- * every round, bit for bit).
- */
-function runningAlpha(H: number, k: number) {
-  const rows: (Float64Array | undefined)[] = new Array(H);
-  return {
-    add(u: RoundUpdate): void {
-      for (let p = 0; p < u.hypotheses.length; p++) {
-        const j = u.hypotheses[p]!;
-        let row = rows[j];
-        if (!row) rows[j] = row = new Float64Array(k);
-        row[u.labels[p]!]! += u.deltas[p]!;
-      }
-    },
-    toUpdate(): RoundUpdate {
-      const hs: number[] = [];
-      const ls: number[] = [];
-      const ds: number[] = [];
-      rows.forEach((row, j) => {
-        if (!row) return;
-        row.forEach((v, l) => {
-          if (v === 0) return;
-          hs.push(j);
-          ls.push(l);
-          ds.push(v);
-        });
+        ...fitModelParts(run, data, fit.preprocessing ?? null),
       });
-      return {
-        hypotheses: Int32Array.from(hs),
-        labels: Int32Array.from(ls),
-        deltas: Float64Array.from(ds),
-        templates: new Int32Array(k).fill(-1),
-      };
     },
   };
 }

@@ -7,16 +7,16 @@ import type {
   TrainingSet,
   WeakLearner,
 } from "@textboost/core";
-import { createCheckpoint, datasetFingerprint, isIncrementalLearner, TextboostError } from "@textboost/core";
+import {
+  createCheckpoint,
+  datasetFingerprint,
+  isIncrementalLearner,
+  isStumpHypothesis,
+  TextboostError,
+} from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
 import { labelTotals } from "@textboost/statistics";
-import {
-  isStumpHypothesis,
-  isThresholdStump,
-  sideFactors,
-  thresholdFactors,
-  thresholdSides,
-} from "@textboost/stumps";
+import { isThresholdStump, sideFactors, thresholdFactors, thresholdSides } from "@textboost/stumps";
 import { additiveState, restoreAdditiveState } from "./additive-checkpoint.js";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { createPairPasses, type PairPasses } from "./pair-passes.js";

@@ -1,5 +1,5 @@
 import type { Hypothesis } from "@textboost/core";
-import { isStumpHypothesis } from "@textboost/stumps";
+import { isStumpHypothesis } from "@textboost/core";
 
 /**
  * The first S rounds of a committee, compressed by pivot term (Section 2.2 of the MP-Boost paper,
@@ -54,10 +54,9 @@ export function compressCommittee(
   };
   for (let s = 0; s < rounds; s++) {
     const h = hypotheses[s]!;
-    if (h.type === "stump" && isStumpHypothesis(h)) addPivot((h as { term: number }).term);
-    else if (h.type === "per-label-stump" && isStumpHypothesis(h))
-      for (const t of (h as { terms: Int32Array }).terms) addPivot(t);
-    else others.push(h);
+    if (!isStumpHypothesis(h)) others.push(h);
+    else if (h.type === "stump") addPivot(h.term);
+    else for (const t of h.terms) addPivot(t);
   }
   // Renumber pivots in ascending term order, so the tables do not depend on round order.
   const sorted = Int32Array.from(pivots).sort();

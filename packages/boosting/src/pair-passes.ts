@@ -7,8 +7,8 @@ import {
   wasmRegions,
   weightsMemoryRegions,
 } from "@textboost/statistics";
-import { PAIR_PASSES_SHARED_WASM } from "./pair-passes-shared-wasm.js";
-import { PAIR_PASSES_WASM } from "./pair-passes-wasm.js";
+import { PAIR_PASSES_SHARED_WASM } from "./generated/pair-passes-shared-wasm.js";
+import { PAIR_PASSES_WASM } from "./generated/pair-passes-wasm.js";
 
 /**
  * The two dense passes of a boosting round over the weights D of all g × m (document, label) pairs:

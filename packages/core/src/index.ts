@@ -54,4 +54,6 @@ export { checkExplainArguments, checkFeatureColumns, resolveRounds } from "./mod
 export { probabilities } from "./probabilities.js";
 export type { Random } from "./random.js";
 export { createRandom } from "./random.js";
+export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
+export { isStumpHypothesis } from "./stump-hypothesis.js";
 export type { Hypothesis, HypothesisJSON, PairWeights, TrainingSet, WeakLearner } from "./weak-learner.js";

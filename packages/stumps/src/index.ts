@@ -1,3 +1,4 @@
+export { isStumpHypothesis } from "@textboost/core";
 export { hasTerm } from "@textboost/sparse";
 export type { HistogramBins } from "./histogram-bins.js";
 export { binThreshold, histogramBins, MAX_HISTOGRAM_BINS } from "./histogram-bins.js";
@@ -73,7 +74,6 @@ export {
 export { streamedPerLabelStump, streamedPresenceStump } from "./streamed-stump.js";
 export type { PerLabelStumpHypothesis, StumpHypothesis } from "./stump-hypothesis.js";
 export {
-  isStumpHypothesis,
   perLabelStumpHypothesis,
   stumpFromJSON,
   stumpHypothesis,

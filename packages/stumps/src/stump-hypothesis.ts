@@ -1,29 +1,9 @@
-import type { CsrMatrix, Hypothesis, HypothesisJSON } from "@textboost/core";
+import type { CsrMatrix, HypothesisJSON, PerLabelStumpHypothesis, StumpHypothesis } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { hasTerm } from "@textboost/sparse";
 
-/**
- * A presence stump over all labels (equation (3) of the MP-Boost paper):
- * h(d, j) = `absent[j]` when the pivot `term` does not occur in d, `present[j]` when it does.
- * The real, real-abstaining and discrete learners all produce this shape.
- */
-export interface StumpHypothesis extends Hypothesis {
-  readonly type: "stump";
-  readonly term: number;
-  readonly absent: Float64Array;
-  readonly present: Float64Array;
-}
-
-/**
- * A per-label stump (MP-Boost's weak hypothesis): label j has its own pivot `terms[j]`;
- * h(d, j) = `absent[j]` or `present[j]` by whether `terms[j]` occurs in d.
- */
-export interface PerLabelStumpHypothesis extends Hypothesis {
-  readonly type: "per-label-stump";
-  readonly terms: Int32Array;
-  readonly absent: Float64Array;
-  readonly present: Float64Array;
-}
+/** The stump shapes are part of the hypothesis contract of `@textboost/core`; re-exported here. */
+export type { PerLabelStumpHypothesis, StumpHypothesis };
 
 /** Creates a {@link StumpHypothesis}. The arrays are kept, not copied. */
 export function stumpHypothesis(term: number, absent: Float64Array, present: Float64Array): StumpHypothesis {
@@ -112,9 +92,4 @@ export function stumpFromJSON(json: HypothesisJSON): StumpHypothesis | PerLabelS
     return perLabelStumpHypothesis(terms, absent, present);
   }
   throw new TextboostError("E_MODEL_FORMAT", `unknown hypothesis type ${JSON.stringify(json.type)}`);
-}
-
-/** True for the two stump shapes, whose rounds a model can compress by pivot term. */
-export function isStumpHypothesis(h: Hypothesis): h is StumpHypothesis | PerLabelStumpHypothesis {
-  return h.type === "stump" || h.type === "per-label-stump";
 }

@@ -1,7 +1,7 @@
 import { fc } from "@fast-check/vitest";
 import type { SmallWeightedData } from "@textboost/testing";
 import { expect } from "vitest";
-import type { StatisticsTable } from "../statistics-table.js";
+import type { StatisticsTable } from "../table/statistics-table.js";
 
 /**
  * Brute force of one round's correction: for label j with pivot `pivots[j]`, term k and sign b,

@@ -1,8 +1,13 @@
 import { trainingSet } from "@textboost/sparse";
 import type { SmallWeightedData } from "@textboost/testing";
-import { applyPivotUpdate, createPivotUpdate, type UpdateRunner } from "../pivot-update.js";
-import { createStaleSlots } from "../stale-slots.js";
-import { createStatisticsTable, type StatisticsLayout, type StatisticsTable } from "../statistics-table.js";
+import {
+  createStatisticsTable,
+  type StatisticsLayout,
+  type StatisticsTable,
+} from "../table/statistics-table.js";
+import { applyPivotUpdate, createPivotUpdate } from "../update/pivot-update.js";
+import { createStaleSlots } from "../update/stale-slots.js";
+import type { UpdateRunner } from "../update/update-runner.js";
 
 /** Applies one update to an all-zero table: afterwards each slot holds exactly its correction. */
 export function runUpdate(

@@ -1,6 +1,6 @@
 import type { TrainingSet } from "@textboost/core";
-import { createWasmMemory, wasmRegions } from "../wasm-engine.js";
-import { registerWeightsMemory, weightsMemoryRegions } from "../weights-memory.js";
+import { createWasmMemory, wasmRegions } from "../wasm-loaders/wasm-engine.js";
+import { registerWeightsMemory, weightsMemoryRegions } from "../wasm-loaders/weights-memory.js";
 
 /**
  * D in a registered weights memory, as a boosting loop's pair passes lay it out (with `rooms` rooms,

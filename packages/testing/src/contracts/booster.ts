@@ -41,6 +41,13 @@ interface Case {
   readonly other: CsrMatrix;
 }
 
+/** What a check runs: the booster's fit of a case (`extra` fit options merged last), the rounds asked for, the loader. */
+interface BoosterRun {
+  readonly iterations: number;
+  train(c: Case, extra?: Partial<FitOptions>): Promise<Model>;
+  load(json: unknown): Model;
+}
+
 function labelSets(P: LabelMatrix): number[][] {
   return Array.from({ length: P.rows }, (_, i) =>
     Array.from(P.indices.subarray(P.indptr[i]!, P.indptr[i + 1]!)),
@@ -83,6 +90,180 @@ function snapshot(d: Dataset): string {
   return JSON.stringify([arrays.map((a) => Array.from(a)), d.featureNames, d.labelNames]);
 }
 
+/** Check: fit returns a model whose scores are finite, documents x labels. */
+async function scoresAreFinite(fit: BoosterRun, c: Case): Promise<void> {
+  const model = await fit.train(c);
+  ensure(
+    Number.isInteger(model.length) && model.length >= 0 && model.length <= fit.iterations,
+    () => `model.length is ${model.length} after ${fit.iterations} iterations`,
+  );
+  ensure(
+    JSON.stringify(model.labels) === JSON.stringify(c.data.labelNames),
+    () => `model.labels ${JSON.stringify(model.labels)} differ from the label names`,
+  );
+  ensure(
+    JSON.stringify(model.features) === JSON.stringify(c.data.featureNames),
+    () => "model.features differ from the feature names",
+  );
+  checkScores(model.scores(c.data.X), c.data.X.rows, c.data.Y.cols, "scores(X)");
+  checkScores(model.scores(c.other), c.other.rows, c.data.Y.cols, "scores(other X)");
+}
+
+/** Check: fit leaves the data set unchanged. */
+async function dataUnchanged(fit: BoosterRun, c: Case): Promise<void> {
+  const before = snapshot(c.data);
+  await fit.train(c);
+  ensure(snapshot(c.data) === before, () => "fit modified the data set");
+}
+
+/** Check: predict gives the labels whose scores are above the thresholds (default 0). */
+async function predictMatchesScores(fit: BoosterRun, c: Case): Promise<void> {
+  const model = await fit.train(c);
+  const S = model.scores(c.data.X);
+  const same = (P: LabelMatrix, expected: number[][], what: string) =>
+    ensure(
+      P.rows === S.rows &&
+        P.cols === c.data.Y.cols &&
+        JSON.stringify(labelSets(P)) === JSON.stringify(expected),
+      () => `${what} gave ${JSON.stringify(labelSets(P))}, expected ${JSON.stringify(expected)}`,
+    );
+  same(
+    model.predict(c.data.X),
+    above(S, () => 0),
+    "predict(X)",
+  );
+  const t = S.data.length > 0 ? S.data[0]! : 0.25;
+  same(
+    model.predict(c.data.X, { thresholds: t }),
+    above(S, () => t),
+    `predict(X, { thresholds: ${t} })`,
+  );
+  const per = Array.from({ length: c.data.Y.cols }, (_, j) => S.data[j] ?? 0);
+  same(
+    model.predict(c.data.X, { thresholds: per }),
+    above(S, (j) => per[j]!),
+    `predict(X, { thresholds: ${JSON.stringify(per)} })`,
+  );
+}
+
+/** Check: a JSON round trip through load gives identical scores. */
+async function jsonRoundTrip(fit: BoosterRun, c: Case): Promise<void> {
+  const model = await fit.train(c);
+  const back = fit.load(JSON.parse(JSON.stringify(model.toJSON())));
+  ensure(back.length === model.length, () => `loaded length ${back.length}, expected ${model.length}`);
+  for (const X of [c.data.X, c.other]) {
+    const d = firstDifference(model.scores(X).data, back.scores(X).data);
+    ensure(d === -1, () => `loaded model scores differ at entry ${d}`);
+  }
+}
+
+/** Check: the same seed gives the same scores. */
+async function sameSeedSameScores(fit: BoosterRun, c: Case): Promise<void> {
+  const a = await fit.train(c);
+  const b = await fit.train(c);
+  for (const X of [c.data.X, c.other]) {
+    const d = firstDifference(a.scores(X).data, b.scores(X).data);
+    ensure(d === -1, () => `two fits with seed ${c.seed} score differently at entry ${d}`);
+  }
+}
+
+/** Check: onIteration is called once per round with increasing iteration numbers. */
+async function onIterationEachRound(fit: BoosterRun, c: Case): Promise<void> {
+  const events: IterationEvent[] = [];
+  const model = await fit.train(c, { onIteration: (e) => events.push(e) });
+  ensure(
+    events.length === model.length,
+    () => `onIteration was called ${events.length} times for a model of ${model.length} rounds`,
+  );
+  events.forEach((e, k) => {
+    ensure(e.iteration === k + 1, () => `event ${k} has iteration ${e.iteration}, expected ${k + 1}`);
+    ensure(
+      e.iterations === fit.iterations,
+      () => `event ${k} says ${e.iterations} iterations, not ${fit.iterations}`,
+    );
+    ensure(Number.isFinite(e.loss) && Number.isFinite(e.z), () => `event ${k} has loss ${e.loss}, z ${e.z}`);
+    ensure(Number.isFinite(e.elapsedMs) && e.elapsedMs >= 0, () => `event ${k} has elapsedMs ${e.elapsedMs}`);
+  });
+}
+
+/** Check: an already-aborted signal makes fit reject with E_ABORTED. */
+async function abortedSignalRejects(fit: BoosterRun, c: Case): Promise<void> {
+  const signal = { aborted: true, reason: new Error("stop") };
+  let promise: Promise<Model>;
+  try {
+    promise = fit.train(c, { signal });
+  } catch (e) {
+    throw new Error(`fit threw synchronously (${describeThrown(e)}) instead of returning a rejected promise`);
+  }
+  let resolved = false;
+  try {
+    await promise;
+    resolved = true;
+  } catch (e) {
+    ensure(
+      isTextboostError(e, "E_ABORTED"),
+      () => `fit rejected with ${describeThrown(e)}, expected E_ABORTED`,
+    );
+  }
+  ensure(!resolved, () => "fit resolved despite an aborted signal");
+}
+
+/** Check: scores(X, { rounds: k }) works for every k up to the model length. */
+async function scoresAtEveryRound(fit: BoosterRun, c: Case): Promise<void> {
+  const model = await fit.train(c);
+  for (let k = 1; k < model.length; k++) {
+    checkScores(
+      model.scores(c.data.X, { rounds: k }),
+      c.data.X.rows,
+      c.data.Y.cols,
+      `scores(X, { rounds: ${k} })`,
+    );
+  }
+  const d = firstDifference(
+    model.scores(c.data.X, { rounds: model.length }).data,
+    model.scores(c.data.X).data,
+  );
+  ensure(d === -1, () => `scores(X, { rounds: length }) differs from scores(X) at entry ${d}`);
+}
+
+/** Check: scores and predict throw E_SHAPE for X with the wrong number of columns. */
+async function wrongColumnsThrow(fit: BoosterRun, c: Case): Promise<void> {
+  const model = await fit.train(c);
+  const wrong = [resized(c.data.X, c.data.X.cols + 1)];
+  if (c.data.X.cols > 0) wrong.push(resized(c.data.X, c.data.X.cols - 1));
+  for (const X of wrong) {
+    for (const [what, call] of [
+      ["scores", () => model.scores(X)],
+      ["predict", () => model.predict(X)],
+    ] as const) {
+      let returned = false;
+      try {
+        call();
+        returned = true;
+      } catch (e) {
+        ensure(
+          isTextboostError(e, "E_SHAPE"),
+          () => `${what} on ${X.cols} columns threw ${describeThrown(e)}, expected E_SHAPE`,
+        );
+      }
+      ensure(!returned, () => `${what} accepted X with ${X.cols} columns; the model has ${c.data.X.cols}`);
+    }
+  }
+}
+
+/** The booster contract: each check's name and what it asserts of one case. */
+const BOOSTER_CHECKS: readonly (readonly [string, (fit: BoosterRun, c: Case) => Promise<void>])[] = [
+  ["fit returns a model whose scores are finite, documents x labels", scoresAreFinite],
+  ["fit leaves the data set unchanged", dataUnchanged],
+  ["predict gives the labels whose scores are above the thresholds (default 0)", predictMatchesScores],
+  ["a JSON round trip through load gives identical scores", jsonRoundTrip],
+  ["the same seed gives the same scores", sameSeedSameScores],
+  ["onIteration is called once per round with increasing iteration numbers", onIterationEachRound],
+  ["an already-aborted signal makes fit reject with E_ABORTED", abortedSignalRejects],
+  ["scores(X, { rounds: k }) works for every k up to the model length", scoresAtEveryRound],
+  ["scores and predict throw E_SHAPE for X with the wrong number of columns", wrongColumnsThrow],
+];
+
 /**
  * The checks of the booster contract as plain asynchronous functions (see {@link describeBooster}).
  *
@@ -108,194 +289,16 @@ export function boosterChecks<M extends Model, O extends FitOptions>(
       other: arbCsrMatrix({ rows: { min: 1, max: 5 }, cols: data.X.cols }),
     }),
   );
-  const train = (c: Case, extra: Partial<FitOptions> = {}): Promise<M> =>
-    booster.fit(c.data, { ...options.fitOptions, iterations, seed: c.seed, ...extra } as unknown as O);
-  const labels = (c: Case) => c.data.Y.cols;
-  const prop = (predicate: (c: Case) => Promise<void>) => () => runAsyncProperty(cases, predicate, params);
-
-  return [
-    {
-      name: "fit returns a model whose scores are finite, documents x labels",
-      run: prop(async (c) => {
-        const model = await train(c);
-        ensure(
-          Number.isInteger(model.length) && model.length >= 0 && model.length <= iterations,
-          () => `model.length is ${model.length} after ${iterations} iterations`,
-        );
-        ensure(
-          JSON.stringify(model.labels) === JSON.stringify(c.data.labelNames),
-          () => `model.labels ${JSON.stringify(model.labels)} differ from the label names`,
-        );
-        ensure(
-          JSON.stringify(model.features) === JSON.stringify(c.data.featureNames),
-          () => "model.features differ from the feature names",
-        );
-        checkScores(model.scores(c.data.X), c.data.X.rows, labels(c), "scores(X)");
-        checkScores(model.scores(c.other), c.other.rows, labels(c), "scores(other X)");
-      }),
-    },
-    {
-      name: "fit leaves the data set unchanged",
-      run: prop(async (c) => {
-        const before = snapshot(c.data);
-        await train(c);
-        ensure(snapshot(c.data) === before, () => "fit modified the data set");
-      }),
-    },
-    {
-      name: "predict gives the labels whose scores are above the thresholds (default 0)",
-      run: prop(async (c) => {
-        const model = await train(c);
-        const S = model.scores(c.data.X);
-        const same = (P: LabelMatrix, expected: number[][], what: string) =>
-          ensure(
-            P.rows === S.rows &&
-              P.cols === labels(c) &&
-              JSON.stringify(labelSets(P)) === JSON.stringify(expected),
-            () => `${what} gave ${JSON.stringify(labelSets(P))}, expected ${JSON.stringify(expected)}`,
-          );
-        same(
-          model.predict(c.data.X),
-          above(S, () => 0),
-          "predict(X)",
-        );
-        const t = S.data.length > 0 ? S.data[0]! : 0.25;
-        same(
-          model.predict(c.data.X, { thresholds: t }),
-          above(S, () => t),
-          `predict(X, { thresholds: ${t} })`,
-        );
-        const per = Array.from({ length: labels(c) }, (_, j) => S.data[j] ?? 0);
-        same(
-          model.predict(c.data.X, { thresholds: per }),
-          above(S, (j) => per[j]!),
-          `predict(X, { thresholds: ${JSON.stringify(per)} })`,
-        );
-      }),
-    },
-    {
-      name: "a JSON round trip through load gives identical scores",
-      run: prop(async (c) => {
-        const model = await train(c);
-        const back = options.load(JSON.parse(JSON.stringify(model.toJSON())));
-        ensure(back.length === model.length, () => `loaded length ${back.length}, expected ${model.length}`);
-        for (const X of [c.data.X, c.other]) {
-          const d = firstDifference(model.scores(X).data, back.scores(X).data);
-          ensure(d === -1, () => `loaded model scores differ at entry ${d}`);
-        }
-      }),
-    },
-    {
-      name: "the same seed gives the same scores",
-      run: prop(async (c) => {
-        const a = await train(c);
-        const b = await train(c);
-        for (const X of [c.data.X, c.other]) {
-          const d = firstDifference(a.scores(X).data, b.scores(X).data);
-          ensure(d === -1, () => `two fits with seed ${c.seed} score differently at entry ${d}`);
-        }
-      }),
-    },
-    {
-      name: "onIteration is called once per round with increasing iteration numbers",
-      run: prop(async (c) => {
-        const events: IterationEvent[] = [];
-        const model = await train(c, { onIteration: (e) => events.push(e) });
-        ensure(
-          events.length === model.length,
-          () => `onIteration was called ${events.length} times for a model of ${model.length} rounds`,
-        );
-        events.forEach((e, k) => {
-          ensure(e.iteration === k + 1, () => `event ${k} has iteration ${e.iteration}, expected ${k + 1}`);
-          ensure(
-            e.iterations === iterations,
-            () => `event ${k} says ${e.iterations} iterations, not ${iterations}`,
-          );
-          ensure(
-            Number.isFinite(e.loss) && Number.isFinite(e.z),
-            () => `event ${k} has loss ${e.loss}, z ${e.z}`,
-          );
-          ensure(
-            Number.isFinite(e.elapsedMs) && e.elapsedMs >= 0,
-            () => `event ${k} has elapsedMs ${e.elapsedMs}`,
-          );
-        });
-      }),
-    },
-    {
-      name: "an already-aborted signal makes fit reject with E_ABORTED",
-      run: prop(async (c) => {
-        const signal = { aborted: true, reason: new Error("stop") };
-        let promise: Promise<M>;
-        try {
-          promise = train(c, { signal });
-        } catch (e) {
-          throw new Error(
-            `fit threw synchronously (${describeThrown(e)}) instead of returning a rejected promise`,
-          );
-        }
-        let resolved = false;
-        try {
-          await promise;
-          resolved = true;
-        } catch (e) {
-          ensure(
-            isTextboostError(e, "E_ABORTED"),
-            () => `fit rejected with ${describeThrown(e)}, expected E_ABORTED`,
-          );
-        }
-        ensure(!resolved, () => "fit resolved despite an aborted signal");
-      }),
-    },
-    {
-      name: "scores(X, { rounds: k }) works for every k up to the model length",
-      run: prop(async (c) => {
-        const model = await train(c);
-        for (let k = 1; k < model.length; k++) {
-          checkScores(
-            model.scores(c.data.X, { rounds: k }),
-            c.data.X.rows,
-            labels(c),
-            `scores(X, { rounds: ${k} })`,
-          );
-        }
-        const d = firstDifference(
-          model.scores(c.data.X, { rounds: model.length }).data,
-          model.scores(c.data.X).data,
-        );
-        ensure(d === -1, () => `scores(X, { rounds: length }) differs from scores(X) at entry ${d}`);
-      }),
-    },
-    {
-      name: "scores and predict throw E_SHAPE for X with the wrong number of columns",
-      run: prop(async (c) => {
-        const model = await train(c);
-        const wrong = [resized(c.data.X, c.data.X.cols + 1)];
-        if (c.data.X.cols > 0) wrong.push(resized(c.data.X, c.data.X.cols - 1));
-        for (const X of wrong) {
-          for (const [what, call] of [
-            ["scores", () => model.scores(X)],
-            ["predict", () => model.predict(X)],
-          ] as const) {
-            let returned = false;
-            try {
-              call();
-              returned = true;
-            } catch (e) {
-              ensure(
-                isTextboostError(e, "E_SHAPE"),
-                () => `${what} on ${X.cols} columns threw ${describeThrown(e)}, expected E_SHAPE`,
-              );
-            }
-            ensure(
-              !returned,
-              () => `${what} accepted X with ${X.cols} columns; the model has ${c.data.X.cols}`,
-            );
-          }
-        }
-      }),
-    },
-  ];
+  const run: BoosterRun = {
+    iterations,
+    train: (c, extra = {}) =>
+      booster.fit(c.data, { ...options.fitOptions, iterations, seed: c.seed, ...extra } as unknown as O),
+    load: (json) => options.load(json),
+  };
+  return BOOSTER_CHECKS.map(([name, check]) => ({
+    name,
+    run: () => runAsyncProperty(cases, (c) => check(run, c), params),
+  }));
 }
 
 /**

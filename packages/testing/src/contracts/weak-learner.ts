@@ -64,6 +64,104 @@ function snapshot(input: WeakLearnerInput): Float64Array[] {
   return arrays.map((a) => Float64Array.from(a));
 }
 
+/** Check: fit returns a hypothesis whose vote writes a finite number for every label. */
+function votesAreFinite(learner: WeakLearner, inp: WeakLearnerInput): void {
+  const labels = inp.data.Y.cols;
+  const h = learner.fit(inp.data, inp.weights);
+  ensure(typeof h?.vote === "function", () => "fit did not return a hypothesis with a vote method");
+  ensure(typeof h.type === "string" && h.type !== "", () => `hypothesis type is ${String(h.type)}`);
+  const votes = votesOf(h, inp.data.X, labels);
+  votes.forEach((v, k) => {
+    ensure(Number.isFinite(v), () => `vote is ${v} at ${where(k, labels)} (NaN: not written)`);
+  });
+}
+
+/** Check: fit leaves the training set and the weights unchanged. */
+function inputUnchanged(learner: WeakLearner, inp: WeakLearnerInput): void {
+  const before = snapshot(inp);
+  learner.fit(inp.data, inp.weights);
+  const after = snapshot(inp);
+  const names = ["X.indptr", "X.indices", "X.values", "Xc.indptr", "Xc.indices", "Xc.values"];
+  names.push("Y.indptr", "Y.indices", "signs", "weights");
+  before.forEach((b, k) => {
+    ensure(firstDifference(b, after[k]!) === -1, () => `fit modified ${names[k]}`);
+  });
+}
+
+/** Check: fit is deterministic. */
+function fitIsDeterministic(learner: WeakLearner, inp: WeakLearnerInput): void {
+  const labels = inp.data.Y.cols;
+  const a = learner.fit(inp.data, inp.weights);
+  const b = learner.fit(inp.data, inp.weights);
+  const d = firstDifference(votesOf(a, inp.data.X, labels), votesOf(b, inp.data.X, labels));
+  ensure(d === -1, () => `two fits on the same input vote differently at ${where(d, labels)}`);
+  ensure(
+    JSON.stringify(a.toJSON()) === JSON.stringify(b.toJSON()),
+    () => "two fits on the same input give different JSON",
+  );
+}
+
+/** Check: fromJSON(JSON.parse(JSON.stringify(h.toJSON()))) votes bit for bit the same, on the training rows and `other`. */
+function jsonRoundTrip(learner: WeakLearner, [inp, other]: readonly [WeakLearnerInput, CsrMatrix]): void {
+  const labels = inp.data.Y.cols;
+  const h = learner.fit(inp.data, inp.weights);
+  const json = h.toJSON();
+  ensure(json?.type === h.type, () => `toJSON().type is ${String(json?.type)}, hypothesis type ${h.type}`);
+  const text = JSON.stringify(json);
+  const back = learner.fromJSON(JSON.parse(text) as HypothesisJSON);
+  for (const X of [inp.data.X, other]) {
+    const d = firstDifference(votesOf(h, X, labels), votesOf(back, X, labels));
+    ensure(d === -1, () => `the restored hypothesis votes differently at ${where(d, labels)}`);
+  }
+  ensure(JSON.stringify(back.toJSON()) === text, () => "the restored hypothesis serialises differently");
+}
+
+/** Check: fromJSON rejects malformed JSON (and `invalidJSON`) with a TextboostError E_MODEL_FORMAT. */
+function malformedJsonRejected(
+  learner: WeakLearner,
+  inp: WeakLearnerInput,
+  invalidJSON: readonly unknown[],
+): void {
+  const json = learner.fit(inp.data, inp.weights).toJSON() as unknown as Record<string, unknown>;
+  const fields = Object.keys(json).filter((k) => k !== "type");
+  const garbage: unknown[] = [
+    null,
+    undefined,
+    42,
+    "hypothesis",
+    [],
+    {},
+    { type: 42 },
+    { ...json, type: `not-${String(json.type)}` },
+    ...invalidJSON,
+  ];
+  if (fields.length > 0) {
+    garbage.push({ type: json.type });
+    garbage.push(Object.fromEntries([["type", json.type], ...fields.map((k) => [k, null])]));
+  }
+  for (const g of garbage) {
+    let accepted = false;
+    try {
+      learner.fromJSON(g as HypothesisJSON);
+      accepted = true;
+    } catch (e) {
+      ensure(
+        isTextboostError(e, "E_MODEL_FORMAT"),
+        () => `fromJSON(${JSON.stringify(g)}) threw ${describeThrown(e)}, expected E_MODEL_FORMAT`,
+      );
+    }
+    ensure(!accepted, () => `fromJSON accepted ${JSON.stringify(g)}`);
+  }
+}
+
+/** Check: Z = Σ D(i,j)·exp(−y(i,j)·h(x_i,j)) ≤ 1 + `tolerance`. */
+function zAtMostOne(learner: WeakLearner, inp: WeakLearnerInput, tolerance: number): void {
+  const votes = votesOf(learner.fit(inp.data, inp.weights), inp.data.X, inp.data.Y.cols);
+  let z = 0;
+  for (let k = 0; k < votes.length; k++) z += inp.weights[k]! * Math.exp(-inp.data.signs[k]! * votes[k]!);
+  ensure(z <= 1 + tolerance, () => `Z = ${z} > 1`);
+}
+
 /**
  * The checks of the weak-learner contract as plain functions (see {@link describeWeakLearner} for
  * what they assert). Each runs a fast-check property over random small training sets and weights.
@@ -86,158 +184,33 @@ export function weakLearnerChecks(
   const withExtraRows = input.chain((inp) =>
     fc.tuple(fc.constant(inp), arbCsrMatrix({ rows: { min: 1, max: 6 }, cols: inp.data.X.cols })),
   );
-  const labelsOf = (inp: WeakLearnerInput) => inp.data.Y.cols;
-
+  const onInput = (check: (learner: WeakLearner, inp: WeakLearnerInput) => void) => () =>
+    runProperty(input, (inp) => check(learner, inp), params);
   const checks: ContractCheck[] = [
     {
       name: "fit returns a hypothesis whose vote writes a finite number for every label",
-      run: () =>
-        runProperty(
-          input,
-          (inp) => {
-            const h = learner.fit(inp.data, inp.weights);
-            ensure(typeof h?.vote === "function", () => "fit did not return a hypothesis with a vote method");
-            ensure(typeof h.type === "string" && h.type !== "", () => `hypothesis type is ${String(h.type)}`);
-            const votes = votesOf(h, inp.data.X, labelsOf(inp));
-            votes.forEach((v, k) => {
-              ensure(
-                Number.isFinite(v),
-                () => `vote is ${v} at ${where(k, labelsOf(inp))} (NaN: not written)`,
-              );
-            });
-          },
-          params,
-        ),
+      run: onInput(votesAreFinite),
     },
-    {
-      name: "fit leaves the training set and the weights unchanged",
-      run: () =>
-        runProperty(
-          input,
-          (inp) => {
-            const before = snapshot(inp);
-            learner.fit(inp.data, inp.weights);
-            const after = snapshot(inp);
-            const names = ["X.indptr", "X.indices", "X.values", "Xc.indptr", "Xc.indices", "Xc.values"];
-            names.push("Y.indptr", "Y.indices", "signs", "weights");
-            before.forEach((b, k) => {
-              ensure(firstDifference(b, after[k]!) === -1, () => `fit modified ${names[k]}`);
-            });
-          },
-          params,
-        ),
-    },
-    {
-      name: "fit is deterministic",
-      run: () =>
-        runProperty(
-          input,
-          (inp) => {
-            const a = learner.fit(inp.data, inp.weights);
-            const b = learner.fit(inp.data, inp.weights);
-            const d = firstDifference(
-              votesOf(a, inp.data.X, labelsOf(inp)),
-              votesOf(b, inp.data.X, labelsOf(inp)),
-            );
-            ensure(
-              d === -1,
-              () => `two fits on the same input vote differently at ${where(d, labelsOf(inp))}`,
-            );
-            ensure(
-              JSON.stringify(a.toJSON()) === JSON.stringify(b.toJSON()),
-              () => "two fits on the same input give different JSON",
-            );
-          },
-          params,
-        ),
-    },
+    { name: "fit leaves the training set and the weights unchanged", run: onInput(inputUnchanged) },
+    { name: "fit is deterministic", run: onInput(fitIsDeterministic) },
     {
       name: "fromJSON(JSON.parse(JSON.stringify(h.toJSON()))) votes bit for bit the same",
-      run: () =>
-        runProperty(
-          withExtraRows,
-          ([inp, other]) => {
-            const h = learner.fit(inp.data, inp.weights);
-            const json = h.toJSON();
-            ensure(
-              json?.type === h.type,
-              () => `toJSON().type is ${String(json?.type)}, hypothesis type ${h.type}`,
-            );
-            const text = JSON.stringify(json);
-            const back = learner.fromJSON(JSON.parse(text) as HypothesisJSON);
-            for (const X of [inp.data.X, other]) {
-              const d = firstDifference(votesOf(h, X, labelsOf(inp)), votesOf(back, X, labelsOf(inp)));
-              ensure(
-                d === -1,
-                () => `the restored hypothesis votes differently at ${where(d, labelsOf(inp))}`,
-              );
-            }
-            ensure(
-              JSON.stringify(back.toJSON()) === text,
-              () => "the restored hypothesis serialises differently",
-            );
-          },
-          params,
-        ),
+      run: () => runProperty(withExtraRows, (pair) => jsonRoundTrip(learner, pair), params),
     },
     {
       name: "fromJSON rejects malformed JSON with a TextboostError E_MODEL_FORMAT",
       run: () =>
-        runProperty(
-          input,
-          (inp) => {
-            const json = learner.fit(inp.data, inp.weights).toJSON() as unknown as Record<string, unknown>;
-            const fields = Object.keys(json).filter((k) => k !== "type");
-            const garbage: unknown[] = [
-              null,
-              undefined,
-              42,
-              "hypothesis",
-              [],
-              {},
-              { type: 42 },
-              { ...json, type: `not-${String(json.type)}` },
-              ...(options.invalidJSON ?? []),
-            ];
-            if (fields.length > 0) {
-              garbage.push({ type: json.type });
-              garbage.push(Object.fromEntries([["type", json.type], ...fields.map((k) => [k, null])]));
-            }
-            for (const g of garbage) {
-              let accepted = false;
-              try {
-                learner.fromJSON(g as HypothesisJSON);
-                accepted = true;
-              } catch (e) {
-                ensure(
-                  isTextboostError(e, "E_MODEL_FORMAT"),
-                  () => `fromJSON(${JSON.stringify(g)}) threw ${describeThrown(e)}, expected E_MODEL_FORMAT`,
-                );
-              }
-              ensure(!accepted, () => `fromJSON accepted ${JSON.stringify(g)}`);
-            }
-          },
-          { ...params, numRuns: Math.min(params.numRuns, 10) },
-        ),
+        runProperty(input, (inp) => malformedJsonRejected(learner, inp, options.invalidJSON ?? []), {
+          ...params,
+          numRuns: Math.min(params.numRuns, 10),
+        }),
     },
   ];
   if (options.zAtMostOne === true) {
     const tolerance = options.zTolerance ?? 1e-9;
     checks.push({
       name: "Z = Σ D(i,j)·exp(−y(i,j)·h(x_i,j)) ≤ 1",
-      run: () =>
-        runProperty(
-          input,
-          (inp) => {
-            const labels = labelsOf(inp);
-            const votes = votesOf(learner.fit(inp.data, inp.weights), inp.data.X, labels);
-            let z = 0;
-            for (let k = 0; k < votes.length; k++)
-              z += inp.weights[k]! * Math.exp(-inp.data.signs[k]! * votes[k]!);
-            ensure(z <= 1 + tolerance, () => `Z = ${z} > 1`);
-          },
-          params,
-        ),
+      run: onInput((l, inp) => zAtMostOne(l, inp, tolerance)),
     });
   }
   return checks;

@@ -1,6 +1,6 @@
 import type { TrainingSet } from "@textboost/core";
 import { type BestSides, type BestTermsScan, createSharedTermSums } from "@textboost/statistics";
-import type { BestTermsContext } from "./kernels.js";
+import type { BestTermsContext } from "./kernels/best-terms.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";

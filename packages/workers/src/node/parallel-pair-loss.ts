@@ -6,7 +6,7 @@ import {
   type PairLossRunner,
   recomputeChangedPairs,
 } from "@textboost/covers";
-import type { PairLossContext } from "./kernels.js";
+import type { PairLossContext } from "./kernels/pair-loss.js";
 import { type ParallelOptions, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { SHARED_ARRAYS, shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";

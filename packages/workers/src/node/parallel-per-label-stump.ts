@@ -12,7 +12,7 @@ import {
   type StumpVariant,
   stumpRule,
 } from "@textboost/stumps";
-import type { PerLabelContext } from "./kernels.js";
+import type { PerLabelContext } from "./kernels/per-label.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./parallel-options.js";
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";

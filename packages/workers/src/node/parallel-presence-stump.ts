@@ -15,7 +15,7 @@ import {
   stumpRule,
   totalMass,
 } from "@textboost/stumps";
-import type { PresenceContext } from "./kernels.js";
+import type { PresenceContext } from "./kernels/presence.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser } from "./parallel-options.js";
 import { parallelPivotLearner } from "./parallel-pivot-learner.js";
 import { CHUNKS_PER_THREAD, evenCuts } from "./parts.js";

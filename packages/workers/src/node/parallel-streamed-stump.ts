@@ -32,7 +32,7 @@ import {
   stumpRule,
   totalMass,
 } from "@textboost/stumps";
-import type { StreamedContext } from "./kernels.js";
+import type { StreamedContext } from "./kernels/streamed.js";
 import { type ParallelOptions, type ParallelWeakLearner, releaser, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, evenCuts, weightedCuts } from "./parts.js";
 import { shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";

@@ -1,5 +1,5 @@
 import type { SharedSimdUpdate, StatisticsTable } from "@textboost/statistics";
-import type { PresenceContext } from "./kernels.js";
+import type { PresenceContext } from "./kernels/presence.js";
 import { sharedInt32 } from "./shared-arrays.js";
 
 /** The shared memory behind each table `sharedIncrementalStatistics` made in WebAssembly memory. */

@@ -59,7 +59,7 @@ export function describeFailure(e: unknown): string {
  * What a worker posts when a task throws `e`: its description (the stack of an `Error`), its code
  * when it has one, and for a typed error (a `detail` beside its `code`, as `TextboostError` has) its
  * problem and location, so that the calling thread can throw the error the task would have thrown
- * there (`failureError` of worker-pool.ts). Duck-typed: this module imports nothing.
+ * there (`failureError` of pool-worker.ts). Duck-typed: this module imports nothing.
  *
  * @param e - what the task threw
  * @param seq - the request's sequence number

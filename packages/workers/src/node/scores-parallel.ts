@@ -1,7 +1,7 @@
 import type { AdditiveModel, CompressedCommittee } from "@textboost/boosting";
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
 import { checkFeatureColumns } from "@textboost/core";
-import type { ScoreContext } from "./kernels.js";
+import type { ScoreContext } from "./kernels/score-rows.js";
 import { type ParallelOptions, resolvePool } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { shareArray, sharedFloat64, sharedInt32 } from "./shared-arrays.js";

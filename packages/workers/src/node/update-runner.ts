@@ -17,7 +17,8 @@ import {
   ORDINARY_ARRAYS,
   pivotOccurrences,
 } from "@textboost/statistics";
-import type { EntryContext, GroupUpdateContext, LabelUpdateContext, SimdUpdateContext } from "./kernels.js";
+import type { EntryContext } from "./kernels/table-entries.js";
+import type { GroupUpdateContext, LabelUpdateContext, SimdUpdateContext } from "./kernels/table-update.js";
 import { releaser } from "./parallel-options.js";
 import { CHUNKS_PER_THREAD, weightedCuts } from "./parts.js";
 import { postableTable, registerSharedLayout } from "./postable-table.js";

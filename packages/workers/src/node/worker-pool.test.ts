@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { describe, expect, it } from "vitest";
-import type { ScoreContext } from "./kernels.js";
+import type { ScoreContext } from "./kernels/score-rows.js";
 import { evenCuts } from "./parts.js";
+import { failureError } from "./pool-worker.js";
 import { failureOf } from "./protocol.js";
 import { sharedFloat64, sharedInt32 } from "./shared-arrays.js";
-import { createWorkerPool, failureError, workerScriptUrl } from "./worker-pool.js";
+import { createWorkerPool, workerScriptUrl } from "./worker-pool.js";
 
 /** A score context of `rows` documents, each containing term 0, one label, delta 1, bias `bias`. */
 function tinyContext(rows: number, bias: number): ScoreContext {
@@ -154,7 +155,7 @@ describe("createWorkerPool", () => {
     await pool.close();
     const missing = createWorkerPool({ threads: 2, script: pathToFileURL(join(dir, "missing.js")) });
     expect(() => missing.share(tinyContext(2, 0))).toThrow(
-      /missing\.js is missing; build @textboost\/stumps/,
+      /missing\.js is missing; build @textboost\/workers/,
     );
     expect(() => missing.startInBackground()).toThrow(/missing\.js is missing/);
   });

@@ -1,27 +1,15 @@
 /// <reference types="node" />
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
-import { type ErrorCode, TextboostError } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import type { ChunkedContext } from "./kernels/chunks.js";
+import { KERNELS, type KernelArgs, type KernelContext, type KernelName } from "./kernels.js";
 import {
-  type ChunkedContext,
-  KERNELS,
-  type KernelArgs,
-  type KernelContext,
-  type KernelName,
-} from "./kernels.js";
-import {
-  CONTROL_LENGTH,
-  DONE,
-  REQUEST,
-  type Request,
-  STATE,
-  STATE_BROKEN,
-  STATE_EXITED,
-  STATE_STARTING,
-  type WorkerFailure,
-} from "./protocol.js";
-import { sharedInt32 } from "./shared-arrays.js";
+  awaitAnswer,
+  existingWorkerScript,
+  type PoolWorker,
+  postRequest,
+  startPoolWorker,
+  type Unsent,
+} from "./pool-worker.js";
 import { resolveThreads, type ThreadsOption } from "./threads.js";
 
 /** Options of {@link createWorkerPool}. */
@@ -119,17 +107,6 @@ export interface WorkerPool {
   close(): Promise<void>;
 }
 
-/** A request before it gets its sequence number. */
-type Unsent = Request extends infer R ? (R extends unknown ? Omit<R, "seq"> : never) : never;
-
-interface PoolWorker {
-  readonly thread: Worker;
-  readonly control: Int32Array;
-  readonly port: MessagePort;
-  readonly started: number;
-  seq: number;
-}
-
 /**
  * The URL of the worker script. Workers run built JavaScript: next to this module in `dist/node/`,
  * or, when this module runs from its TypeScript source (tests on sources), the package's built
@@ -182,159 +159,45 @@ export function openWorkerPool(
   threads: number,
   options: Omit<WorkerPoolOptions, "threads"> = {},
 ): WorkerPool {
-  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
-  const workers: PoolWorker[] = [];
-  let nextId = 1;
-  let closed = false;
-
-  const start = (): void => {
-    if (closed) throw new TextboostError("E_INVALID_ARGUMENT", "the worker pool is closed");
-    if (workers.length === threads - 1) return;
-    const url = options.script ?? workerScriptUrl();
-    if (!existsSync(fileURLToPath(url))) {
-      throw new TextboostError(
-        "E_IO",
-        `the worker script ${fileURLToPath(url)} is missing; build @textboost/stumps first (pnpm --filter @textboost/stumps build)`,
-      );
-    }
-    while (workers.length < threads - 1) {
-      const control = sharedInt32(CONTROL_LENGTH);
-      const { port1, port2 } = new MessageChannel();
-      // execArgv: [] - the worker needs no flag of this process, and some (--input-type, --eval) make
-      // a worker fail before it runs a line, which a thread blocked in Atomics.wait cannot observe.
-      const thread = new Worker(url, {
-        workerData: { control, port: port2 },
-        transferList: [port2],
-        execArgv: [],
-      });
-      // Errors are reported through the control array; this listener keeps an unexpected one from
-      // becoming an uncaught exception of the process.
-      thread.on("error", () => {});
-      thread.unref();
-      workers.push({ thread, control, port: port1, started: Date.now(), seq: 0 });
-    }
+  const s: PoolState = {
+    threads,
+    startTimeoutMs: options.startTimeoutMs ?? 60_000,
+    script: options.script,
+    workers: [],
+    nextId: 1,
+    closed: false,
+    pending: undefined,
   };
-
-  const post = (w: PoolWorker, request: Unsent): number => {
-    w.seq++;
-    w.port.postMessage({ ...request, seq: w.seq });
-    Atomics.store(w.control, REQUEST, w.seq);
-    Atomics.notify(w.control, REQUEST);
-    return w.seq;
-  };
-
-  /**
-   * Blocks until worker `w` has answered message `seq`; returns the failure of that message or of an
-   * earlier one nobody waited for (a `share` or `release`), if any.
-   */
-  const wait = (w: PoolWorker, seq: number): TextboostError | undefined => {
-    const { control } = w;
-    for (;;) {
-      const done = Atomics.load(control, DONE);
-      if (done >= seq) break;
-      const state = Atomics.load(control, STATE);
-      if (state === STATE_BROKEN) {
-        const failure = receiveMessageOnPort(w.port)?.message as WorkerFailure | undefined;
-        return new TextboostError("E_WORKER", failure?.message ?? "a worker thread could not start");
-      }
-      if (state === STATE_EXITED)
-        return new TextboostError("E_WORKER", "a worker thread stopped unexpectedly");
-      if (state === STATE_STARTING && Date.now() - w.started > startTimeoutMs) {
-        return new TextboostError("E_WORKER", `a worker thread did not start within ${startTimeoutMs} ms`);
-      }
-      Atomics.wait(control, DONE, done, 1000);
-    }
-    // The worker posts a failure before it marks the message done, so it is in the queue now.
-    let first: WorkerFailure | undefined;
-    for (let entry = receiveMessageOnPort(w.port); entry; entry = receiveMessageOnPort(w.port)) {
-      first ??= entry.message as WorkerFailure;
-    }
-    if (!first) return undefined;
-    return failureError(first);
-  };
-
-  type Task = (context: unknown, args: unknown) => void;
-  /** The background task, until settled. */
-  let pending: { seqs: number[]; task: Task; context: ChunkedContext; args: unknown } | undefined;
-
-  /** Waits for message seqs[p] of each worker p; throws `error` or the first failure. */
-  const waitAll = (seqs: readonly number[], error?: unknown): void => {
-    workers.forEach((w, p) => {
-      const failure = wait(w, seqs[p]!);
-      if (failure && error === undefined) error = failure;
-    });
-    if (error !== undefined) throw error;
-  };
-
-  /** Runs `task` here, catching its error so the workers are still waited for. */
-  const local = (task: Task, context: unknown, args: unknown): unknown => {
-    try {
-      task(context, args);
-      return undefined;
-    } catch (e) {
-      return e;
-    }
-  };
-
-  const settle = (): void => {
-    if (!pending) return;
-    const { seqs, task, context, args } = pending;
-    pending = undefined;
-    waitAll(seqs, local(task, context, args));
-  };
-
-  /** Posts one request per worker and waits for all; throws the first failure. */
-  const broadcast = (request: Unsent): void => {
-    start();
-    settle();
-    waitAll(workers.map((w) => post(w, request)));
-  };
-
-  /** Posts one request per worker without waiting: a failure surfaces at the next wait. */
-  const postAll = (request: Unsent): void => {
-    start();
-    settle();
-    for (const w of workers) post(w, request);
-  };
-
-  /** Resets the chunk counter and posts the task to every worker. */
-  const launch = (kernel: KernelName, shared: SharedContext<ChunkedContext>, args: unknown): number[] => {
-    start();
-    settle();
-    Atomics.store(shared.context.counter, 0, 0);
-    return workers.map((w) => post(w, { op: "run", kernel, id: shared.id, args }));
-  };
-
   return {
     threads,
     get workers() {
-      return workers.length;
+      return s.workers.length;
     },
     get closed() {
-      return closed;
+      return s.closed;
     },
     start() {
       // A message every worker answers once it runs: a release of a context that does not exist.
-      if (threads > 1) broadcast({ op: "release", id: 0 });
+      if (threads > 1) broadcast(s, { op: "release", id: 0 });
     },
     startInBackground() {
-      if (threads > 1) start();
+      if (threads > 1) startWorkers(s);
     },
     share<C>(context: C): SharedContext<C> {
-      const id = nextId++;
+      const id = s.nextId++;
       // Not waited for: messages are handled in order, so the next task finds the context.
-      if (threads > 1) postAll({ op: "share", id, context });
+      if (threads > 1) postAll(s, { op: "share", id, context });
       return { id, context };
     },
     release(shared) {
-      if (closed) return;
-      for (const w of workers) post(w, { op: "release", id: shared.id });
+      if (s.closed) return;
+      for (const w of s.workers) postRequest(w, { op: "release", id: shared.id });
     },
     run(kernel, shared, args) {
       const task = KERNELS[kernel] as Task;
       if (threads === 1) Atomics.store(shared.context.counter, 0, 0);
-      const seqs = threads > 1 ? launch(kernel, shared, args) : [];
-      waitAll(seqs, local(task, shared.context, args));
+      const seqs = threads > 1 ? launch(s, kernel, shared, args) : [];
+      waitAll(s, seqs, runHere(task, shared.context, args));
     },
     runInBackground(kernel, shared, args) {
       const task = KERNELS[kernel] as Task;
@@ -343,39 +206,93 @@ export function openWorkerPool(
         task(shared.context, args);
         return;
       }
-      pending = { seqs: launch(kernel, shared, args), task, context: shared.context, args };
+      s.pending = { seqs: launch(s, kernel, shared, args), task, context: shared.context, args };
     },
-    settle,
-    async close() {
-      if (closed) return;
-      pending = undefined;
-      closed = true;
-      await Promise.all(workers.map((w) => w.thread.terminate()));
-      for (const w of workers) w.port.close();
-      workers.length = 0;
-    },
+    settle: () => settle(s),
+    close: () => closePool(s),
   };
 }
 
-/**
- * The error the calling thread throws for a worker's failure (`failureOf`'s message, protocol.ts): a typed
- * error as the task threw it (same code, problem and location, as one thread would have thrown it),
- * anything else as its code (else `E_WORKER`) with the worker's description.
- *
- * @param failure - what the worker posted
- * @returns the error to throw
- *
- * @example
- * ```ts
- * const typed = { detail: "score is NaN", row: 3 };
- * failureError({ seq: 7, message: "…", code: "E_NUMERIC", typed }).message; // "row 3: score is NaN [E_NUMERIC]"
- * ```
- */
-export function failureError(failure: WorkerFailure): TextboostError {
-  const code = (failure.code as ErrorCode | undefined) ?? "E_WORKER";
-  if (failure.typed) {
-    const { detail, ...location } = failure.typed;
-    return new TextboostError(code, detail, location);
+type Task = (context: unknown, args: unknown) => void;
+
+/** A pool's state: its workers, the next context id, and the background task until settled. */
+interface PoolState {
+  readonly threads: number;
+  readonly startTimeoutMs: number;
+  readonly script: URL | undefined;
+  readonly workers: PoolWorker[];
+  nextId: number;
+  closed: boolean;
+  pending: { seqs: number[]; task: Task; context: ChunkedContext; args: unknown } | undefined;
+}
+
+/** Starts the workers the pool lacks (`threads − 1` in all). */
+function startWorkers(s: PoolState): void {
+  if (s.closed) throw new TextboostError("E_INVALID_ARGUMENT", "the worker pool is closed");
+  if (s.workers.length === s.threads - 1) return;
+  const url = s.script ?? workerScriptUrl();
+  existingWorkerScript(url);
+  while (s.workers.length < s.threads - 1) s.workers.push(startPoolWorker(url));
+}
+
+/** Waits for message seqs[p] of each worker p; throws `error` or the first failure. */
+function waitAll(s: PoolState, seqs: readonly number[], error?: unknown): void {
+  s.workers.forEach((w, p) => {
+    const failure = awaitAnswer(w, seqs[p]!, s.startTimeoutMs);
+    if (failure && error === undefined) error = failure;
+  });
+  if (error !== undefined) throw error;
+}
+
+/** Runs `task` here, catching its error so the workers are still waited for. */
+function runHere(task: Task, context: unknown, args: unknown): unknown {
+  try {
+    task(context, args);
+    return undefined;
+  } catch (e) {
+    return e;
   }
-  return new TextboostError(code, `worker thread: ${failure.message}`);
+}
+
+/** Finishes the background task, if any: this thread takes the chunks left, then waits for the workers. */
+function settle(s: PoolState): void {
+  if (!s.pending) return;
+  const { seqs, task, context, args } = s.pending;
+  s.pending = undefined;
+  waitAll(s, seqs, runHere(task, context, args));
+}
+
+/** Posts one request per worker (started first, the background task settled) without waiting. */
+function postAll(s: PoolState, request: Unsent): number[] {
+  startWorkers(s);
+  settle(s);
+  return s.workers.map((w) => postRequest(w, request));
+}
+
+/** Posts one request per worker and waits for all; throws the first failure. */
+function broadcast(s: PoolState, request: Unsent): void {
+  waitAll(s, postAll(s, request));
+}
+
+/** Resets the chunk counter and posts the task to every worker. */
+function launch(
+  s: PoolState,
+  kernel: KernelName,
+  shared: SharedContext<ChunkedContext>,
+  args: unknown,
+): number[] {
+  startWorkers(s);
+  settle(s);
+  Atomics.store(shared.context.counter, 0, 0);
+  return s.workers.map((w) => postRequest(w, { op: "run", kernel, id: shared.id, args }));
+}
+
+/** Stops the workers; the pool cannot be used afterwards. */
+async function closePool(s: PoolState): Promise<void> {
+  if (s.closed) return;
+  s.pending = undefined;
+  s.closed = true;
+  await Promise.all(s.workers.map((w) => w.thread.terminate()));
+  for (const w of s.workers) w.port.close();
+  s.workers.length = 0;
 }

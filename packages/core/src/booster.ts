@@ -1,4 +1,4 @@
-import type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
+import type { CheckpointOptions, CheckpointRun, TrainingCheckpoint } from "./checkpoint.js";
 import type { Dataset } from "./dataset.js";
 import type { AbortSignalLike } from "./errors.js";
 import type { CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
@@ -48,6 +48,12 @@ export interface FitOptions {
    * uninterrupted run of `iterations` rounds returns, bit for bit.
    */
   readonly resume?: TrainingCheckpoint;
+  /**
+   * The caller's options this run depends on besides the data and the booster's own settings (a
+   * command line's feature selection, stump kind, ...), as JSON values: saved in each checkpoint
+   * (inside its digest), and a checkpoint saved with other values is refused by `resume`.
+   */
+  readonly checkpointRun?: CheckpointRun;
 }
 
 /** Options of {@link Model.scores}. */

@@ -12,10 +12,11 @@ export type {
   ScoreOptions,
 } from "./booster.js";
 export { DEFAULT_ITERATIONS } from "./booster.js";
-export type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
+export type { CheckpointOptions, CheckpointRun, TrainingCheckpoint } from "./checkpoint.js";
 export {
   CHECKPOINT_FORMAT,
   CHECKPOINT_VERSION,
+  checkpointDigest,
   createCheckpoint,
   datasetFingerprint,
   decodeFloat64,
@@ -27,6 +28,7 @@ export type { Dataset } from "./dataset.js";
 export { checkDataset } from "./dataset.js";
 export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
 export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
+export { printableText } from "./printable-text.js";
 export { eventLoopYielder } from "./event-loop-yielder.js";
 export type {
   IncrementalOptions,

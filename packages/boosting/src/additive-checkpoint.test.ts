@@ -168,10 +168,21 @@ describe("a checkpoint that does not fit the run", () => {
       checkpoint: { every: 5, save: (cp) => void saved.push(JSON.parse(JSON.stringify(cp))) },
     });
     const cp = saved[0]!;
-    const resume = async (from: TrainingCheckpoint, checkpointRun: Record<string, unknown> = run, on = data) => {
+    const resume = async (
+      from: TrainingCheckpoint,
+      checkpointRun: Record<string, unknown> = run,
+      on = data,
+    ) => {
       try {
-        const model = await boostAdditive(on, { ...options, learner: presenceStump(), checkpointRun, resume: from });
-        return JSON.stringify(model.toJSON()) === JSON.stringify(full.toJSON()) ? "same model" : "another model";
+        const model = await boostAdditive(on, {
+          ...options,
+          learner: presenceStump(),
+          checkpointRun,
+          resume: from,
+        });
+        return JSON.stringify(model.toJSON()) === JSON.stringify(full.toJSON())
+          ? "same model"
+          : "another model";
       } catch (e) {
         return isTextboostError(e) ? `${e.code}: ${e.detail}` : String(e);
       }
@@ -204,13 +215,17 @@ describe("a checkpoint that does not fit the run", () => {
       c.state.weights = encodeFloat64(w);
     });
     expect(await resume(weights)).toMatch(altered);
-    expect(await resume(edited((c) => void (c.run = { ...(c.run as object), selectFeatures: 30 })))).toMatch(altered);
+    expect(await resume(edited((c) => void (c.run = { ...(c.run as object), selectFeatures: 30 })))).toMatch(
+      altered,
+    );
     expect(await resume(edited((c) => void (c.fingerprint = "fnv1a:0:0:0:00000000")))).toMatch(altered);
     expect(await resume(edited((c) => void (c.iteration = 4)))).toMatch(altered);
     // Untouched, but resumed with other options or on other data: refused, naming the option.
     expect(await resume(cp, { selectFeatures: 30 })).toBe(
       "E_INVALID_ARGUMENT: this checkpoint was made with other options (selectFeatures: saved 20, this run 30); resume with the options it was made with",
     );
-    expect(await resume(cp, run, zipfDataset(4, 40, 30, 3))).toMatch(/^E_INVALID_ARGUMENT: this checkpoint was made on other training data/);
+    expect(await resume(cp, run, zipfDataset(4, 40, 30, 3))).toMatch(
+      /^E_INVALID_ARGUMENT: this checkpoint was made on other training data/,
+    );
   });
 });

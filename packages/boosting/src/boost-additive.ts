@@ -80,7 +80,11 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   const learner = options.learner;
   const fingerprint = options.checkpoint || options.resume ? datasetFingerprint(data) : "";
   // What the run depends on besides the data: the caller's options and the loop's own.
-  const runOptions = { ...options.checkpointRun, learner: learner.name, normalisation: options.normalization };
+  const runOptions = {
+    ...options.checkpointRun,
+    learner: learner.name,
+    normalisation: options.normalization,
+  };
   const resumed = options.resume
     ? restoreAdditiveState(options.resume, {
         algorithm: options.algorithm,

@@ -63,7 +63,12 @@ describe("parseCheckpoint", () => {
     run: { learner: "real-stump" },
     state: { a: 1 },
   });
-  const code = (json: unknown, algorithm = "adaboost-mh", fingerprint = "f", run = { learner: "real-stump" }) => {
+  const code = (
+    json: unknown,
+    algorithm = "adaboost-mh",
+    fingerprint = "f",
+    run = { learner: "real-stump" },
+  ) => {
     try {
       parseCheckpoint(json, { algorithm, fingerprint, run, file: "cp.json" });
       return "ok";
@@ -108,7 +113,9 @@ describe("parseCheckpoint", () => {
       const state = { first: a, second: b };
       const made = createCheckpoint({ algorithm: "t", iteration: 1, fingerprint: "f", run: {}, state });
       // Every key in the other order, top level and inside the state, through JSON as read from a file.
-      const reversed = Object.fromEntries(Object.entries({ ...made, state: { second: b, first: a } }).reverse());
+      const reversed = Object.fromEntries(
+        Object.entries({ ...made, state: { second: b, first: a } }).reverse(),
+      );
       const reordered = JSON.parse(JSON.stringify(reversed));
       expect(checkpointDigest(reordered)).toBe(made.digest);
       const other = { ...made, state: { first: a, second: b, third: 0 } };

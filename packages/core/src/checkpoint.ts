@@ -94,7 +94,9 @@ export function datasetFingerprint(data: Dataset): string {
  */
 function canonicalJson(value: unknown): string | undefined {
   const v =
-    typeof value === "object" && value !== null && typeof (value as { toJSON?: unknown }).toJSON === "function"
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { toJSON?: unknown }).toJSON === "function"
       ? (value as { toJSON(): unknown }).toJSON()
       : value;
   if (typeof v !== "object" || v === null) return JSON.stringify(v) as string | undefined;
@@ -137,7 +139,9 @@ function hash64(text: string): string {
  * checkpointDigest(cp) === cp.digest; // true
  * ```
  */
-export function checkpointDigest(checkpoint: Omit<TrainingCheckpoint, "digest"> & { digest?: unknown }): string {
+export function checkpointDigest(
+  checkpoint: Omit<TrainingCheckpoint, "digest"> & { digest?: unknown },
+): string {
   const { digest: _left, ...rest } = checkpoint;
   return `h64:${hash64(canonicalJson(rest) ?? "")}`;
 }
@@ -206,7 +210,12 @@ export function parseCheckpoint(
       loc,
     );
   }
-  if (typeof cp.digest !== "string" || typeof cp.run !== "object" || cp.run === null || Array.isArray(cp.run)) {
+  if (
+    typeof cp.digest !== "string" ||
+    typeof cp.run !== "object" ||
+    cp.run === null ||
+    Array.isArray(cp.run)
+  ) {
     throw new TextboostError("E_MODEL_FORMAT", "checkpoint has no digest or no run options", loc);
   }
   if (checkpointDigest(cp as TrainingCheckpoint) !== cp.digest) {

@@ -28,7 +28,6 @@ export type { Dataset } from "./dataset.js";
 export { checkDataset } from "./dataset.js";
 export type { AbortSignalLike, ErrorCode, ErrorLocation } from "./errors.js";
 export { isTextboostError, TextboostError, throwIfAborted } from "./errors.js";
-export { printableText } from "./printable-text.js";
 export { eventLoopYielder } from "./event-loop-yielder.js";
 export type {
   IncrementalOptions,
@@ -53,6 +52,7 @@ export type { CscMatrix, CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js
 export type { ModelEnvelope } from "./model-envelope.js";
 export { createModelEnvelope, MODEL_FORMAT, MODEL_VERSION, parseModelEnvelope } from "./model-envelope.js";
 export { checkExplainArguments, checkFeatureColumns, resolveRounds } from "./model-input.js";
+export { printableText } from "./printable-text.js";
 export { probabilities } from "./probabilities.js";
 export type { Random } from "./random.js";
 export { createRandom } from "./random.js";

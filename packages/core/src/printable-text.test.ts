@@ -30,7 +30,7 @@ const mixedText = fc
   .map((parts) => parts.join(""));
 
 /** Reads the escapes back: an independent inverse, to show no character is lost or confused. */
-function unescape(text: string): string {
+function readEscapes(text: string): string {
   return text.replace(/\\(t|n|r|b|f|v|x[0-9a-f]{2}|u[0-9a-f]{4})/g, (_, e: string) => {
     const named: Record<string, string> = { t: "\t", n: "\n", r: "\r", b: "\b", f: "\f", v: "\v" };
     return named[e] ?? String.fromCharCode(Number.parseInt(e.slice(1), 16));
@@ -49,7 +49,7 @@ describe("printableText", () => {
     const out = printableText(text);
     expect([...out].some((c) => isControl(c.codePointAt(0)!))).toBe(false);
     // Where the input holds no backslash the escapes are unambiguous: reading them back gives it.
-    if (!text.includes("\\")) expect(unescape(out)).toBe(text);
+    if (!text.includes("\\")) expect(readEscapes(out)).toBe(text);
     const lines = printableText(text, { keepLineBreaks: true });
     expect(lines.split("\n").length).toBe(text.split("\n").length);
     expect([...lines].filter((c) => c !== "\n").some((c) => isControl(c.codePointAt(0)!))).toBe(false);

@@ -23,6 +23,7 @@ export function printableText(text: string, options: { keepLineBreaks?: boolean 
   return text.replace(UNPRINTABLE, (c) => (keep && c === "\n" ? c : escapeOne(c)));
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 const NAMED: Readonly<Record<string, string>> = {

@@ -212,7 +212,9 @@ describe("readReuters21578", () => {
       );
       // modapte-90 keeps only categories of both parts: both parts are empty then.
       const e90 = await caught(() => readReuters21578(dir));
-      expect(e90.message).toMatch(/: the ModApte training and test parts are empty: the folder holds 1 of the 22/);
+      expect(e90.message).toMatch(
+        /: the ModApte training and test parts are empty: the folder holds 1 of the 22/,
+      );
       // Both parts present (the fixture's two files): read, though 20 files are missing.
       writeFileSync(join(dir, "reut2-001.sgm"), text1);
       const s = await readReuters21578(dir, { categories: "all" });

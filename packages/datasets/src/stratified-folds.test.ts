@@ -114,7 +114,10 @@ describe("stratifiedFolds", () => {
     expect(() => stratifiedFolds(Y, { folds: 1 })).toThrow(/whole number >= 2/);
     expect(() => stratifiedFolds(Y, { folds: 2.5 })).toThrow(/whole number >= 2/);
     expect(() => stratifiedFolds(Y, { folds: 3 })).toThrow(/at most the 2 documents/);
-    const ten = labelMatrix(Array.from({ length: 10 }, () => [0]), 1);
+    const ten = labelMatrix(
+      Array.from({ length: 10 }, () => [0]),
+      1,
+    );
     expect(stratifiedFolds(ten, { folds: 10 })).toHaveLength(10);
     expect(() => stratifiedFolds(ten, { folds: 11 })).toThrow(/at most the 10 documents, got 11/);
     expect(() => stratifiedFolds(ten, { folds: 1e6 })).toThrow(/got 1000000/);
@@ -138,19 +141,22 @@ describe("stratifiedFolds", () => {
       ),
     ],
     { numRuns: 15 },
-  )("every fold count up to the document count gives k balanced folds that partition the rows", ([rows, folds, seed]) => {
-    const Y = labelMatrix(rows, 5);
-    const parts = stratifiedFolds(Y, { folds, seed });
-    expect(parts).toHaveLength(folds);
-    const seen = new Int32Array(rows.length);
-    for (const { train, test } of parts) {
-      expect(train.length + test.length).toBe(rows.length);
-      for (const i of test) seen[i]!++;
-    }
-    expect(Array.from(seen).every((c) => c === 1)).toBe(true);
-    const base = Math.floor(rows.length / folds);
-    const sizes = parts.map((p) => p.test.length);
-    expect(sizes.every((s) => s === base || s === base + 1)).toBe(true);
-    expect(sizes.filter((s) => s === base + 1)).toHaveLength(rows.length % folds);
-  });
+  )(
+    "every fold count up to the document count gives k balanced folds that partition the rows",
+    ([rows, folds, seed]) => {
+      const Y = labelMatrix(rows, 5);
+      const parts = stratifiedFolds(Y, { folds, seed });
+      expect(parts).toHaveLength(folds);
+      const seen = new Int32Array(rows.length);
+      for (const { train, test } of parts) {
+        expect(train.length + test.length).toBe(rows.length);
+        for (const i of test) seen[i]!++;
+      }
+      expect(Array.from(seen).every((c) => c === 1)).toBe(true);
+      const base = Math.floor(rows.length / folds);
+      const sizes = parts.map((p) => p.test.length);
+      expect(sizes.every((s) => s === base || s === base + 1)).toBe(true);
+      expect(sizes.filter((s) => s === base + 1)).toHaveLength(rows.length % folds);
+    },
+  );
 });

@@ -85,10 +85,14 @@ function emptyPartError(
   categories: ReutersCategories,
 ): TextboostError {
   const present = new Set(files.map((f) => basename(f)));
-  const missing = Array.from({ length: REUTERS_FILES }, (_, i) => `reut2-${String(i).padStart(3, "0")}.sgm`).filter(
-    (name) => !present.has(name),
-  );
-  const which = parts.length === 2 ? "training and test parts are" : `${parts[0] === "train" ? "training" : "test"} part is`;
+  const missing = Array.from(
+    { length: REUTERS_FILES },
+    (_, i) => `reut2-${String(i).padStart(3, "0")}.sgm`,
+  ).filter((name) => !present.has(name));
+  const which =
+    parts.length === 2
+      ? "training and test parts are"
+      : `${parts[0] === "train" ? "training" : "test"} part is`;
   const why =
     missing.length > 0
       ? `the folder holds ${REUTERS_FILES - missing.length} of the ${REUTERS_FILES} files of Reuters-21578 (missing: ${missing.join(", ")})`

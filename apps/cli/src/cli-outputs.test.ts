@@ -176,3 +176,91 @@ describe("every output is checked before any work, against every input and every
     );
   });
 });
+
+describe("what a user typed or a file holds reaches the terminal without control bytes", () => {
+  it("a usage error quoting an option's value, and an error naming a file, escape them", async () => {
+    const usage = await run([
+      "train",
+      "--format",
+      "mulan",
+      "--data",
+      "x",
+      "--iterations",
+      "3\u001b[2J",
+      "--out",
+      "m.json",
+    ]);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('--iterations must be a whole number from 1 to 1,000,000, got "3\\x1b[2J"');
+    expect(usage.err).not.toContain("\u001b");
+    const missing = join(tempDir(), "no\u001b]0;title\u0007such\r.arff");
+    const io = await run(["data", "stats", "--format", "mulan", missing]);
+    expect(io.code).toBe(1);
+    expect(io.err).toContain("no\\x1b]0;title\\x07such\\r.arff");
+    const controls = [...io.err.slice(0, -1)].filter(
+      (c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f,
+    );
+    expect(controls).toEqual([]);
+  });
+});
+
+describe("an edited checkpoint is refused by train --resume; an untouched one resumes to the same model", () => {
+  it("refuses edited votes and weights, and other options, naming the option", async () => {
+    const stem = writeTextCorpus(40, 10);
+    const dir = dirname(stem);
+    const whole = join(dir, "whole.json");
+    expect((await trainOnCorpus(stem, "--iterations", "8", "--out", whole)).code).toBe(0);
+    const ckpt = join(dir, "c.ckpt");
+    expect(
+      (
+        await trainOnCorpus(
+          stem,
+          "--iterations",
+          "4",
+          "--out",
+          join(dir, "four.json"),
+          "--checkpoint",
+          ckpt,
+          "--checkpoint-every",
+          "2",
+        )
+      ).code,
+    ).toBe(0);
+    const original = readFileSync(ckpt, "utf8");
+    const resume = async (text: string, ...more: string[]) => {
+      const file = join(dir, "edited.ckpt");
+      writeFileSync(file, text);
+      const out = join(dir, `resumed-${Math.random().toString(36).slice(2)}.json`);
+      const r = await trainOnCorpus(stem, "--iterations", "8", "--out", out, "--resume", file, ...more);
+      return { ...r, model: existsSync(out) ? readFileSync(out, "utf8") : undefined };
+    };
+    const untouched = await resume(original);
+    expect(untouched.code).toBe(0);
+    expect(untouched.model).toBe(readFileSync(whole, "utf8"));
+    const cp = JSON.parse(original);
+    // A vote: the first real number inside the first round's hypothesis.
+    const firstRound = JSON.stringify(cp.state.rounds[0]);
+    const vote = firstRound.match(/-?\d+\.\d+/)![0];
+    const votes = {
+      ...cp,
+      state: {
+        ...cp.state,
+        rounds: [
+          JSON.parse(firstRound.replace(vote, String(Number(vote) + 0.5))),
+          ...cp.state.rounds.slice(1),
+        ],
+      },
+    };
+    const weights = { ...cp, state: { ...cp.state, weights: `AAAAAAAA8D8${cp.state.weights.slice(11)}` } };
+    for (const edited of [votes, weights]) {
+      const r = await resume(JSON.stringify(edited));
+      expect([r.code, r.model]).toEqual([1, undefined]);
+      expect(r.err).toMatch(/the checkpoint does not match its digest: it was edited or damaged/);
+    }
+    const otherVariant = await resume(original, "--variant", "discrete");
+    expect(otherVariant.code).toBe(1);
+    expect(otherVariant.err).toMatch(
+      /made with other options \(.*variant: saved "real", this run "discrete"/,
+    );
+  });
+});

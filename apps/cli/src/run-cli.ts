@@ -6,6 +6,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { ALGORITHMS, checkStatisticsOption, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS } from "./commands/data-convert.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
+import { describeForceOptions } from "./force-option.js";
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, MLRF_BASES, type MlrfBaseName, mlrfSettings } from "./mlrf-options.js";
@@ -791,6 +792,7 @@ export function createProgram(io: CliIO): Command {
     });
 
   documentRanges(program);
+  describeForceOptions(program);
   return program;
 }
 

@@ -1,3 +1,4 @@
+import { MAX_ITERATIONS } from "@textboost/core";
 import type { NumberRange } from "./option-values.js";
 
 // The ranges of the CLI's numeric options, one place for all commands (see `inRange`). The bounds are
@@ -5,9 +6,9 @@ import type { NumberRange } from "./option-values.js";
 // end, loop for days before a first result, or lose precision.
 
 /** Boosting rounds S (`--iterations`, `--base-iterations`, `--checkpoint-every`, `grid --iterations`). */
-export const ROUNDS: NumberRange = { whole: true, min: 1, max: 1_000_000 };
+export const ROUNDS: NumberRange = { whole: true, min: 1, max: MAX_ITERATIONS };
 /** Rounds to measure a model at (`evaluate --at`, `report --at`, `compare --at`, `explain --rounds`). */
-export const ROUNDS_AT: NumberRange = { whole: true, min: 1, max: 1_000_000 };
+export const ROUNDS_AT: NumberRange = { whole: true, min: 1, max: MAX_ITERATIONS };
 /** A seed of a stratified split or the synthetic corpus (a 32-bit seed, as the generators use). */
 export const SEED: NumberRange = { whole: true, min: 0, max: 2_147_483_647 };
 /** Cross-validation folds k (each needs a document; at most as many as the data has, checked then). */

@@ -21,9 +21,15 @@ export interface IterationEvent {
 /** The number of boosting rounds S when `FitOptions.iterations` is not given. */
 export const DEFAULT_ITERATIONS = 100;
 
+/**
+ * The most boosting rounds S a booster accepts: far beyond what a run needs (the papers stop at a
+ * few thousand), and low enough that the per-round records of a model stay in memory.
+ */
+export const MAX_ITERATIONS = 1_000_000;
+
 /** Options every booster understands. Algorithm packages extend it with their own. */
 export interface FitOptions {
-  /** Number of boosting rounds S (default {@link DEFAULT_ITERATIONS}). */
+  /** Number of boosting rounds S: a whole number from 1 to {@link MAX_ITERATIONS} (default {@link DEFAULT_ITERATIONS}). */
   readonly iterations?: number;
   /**
    * Seed of the booster's random choices (the rotation forest's vocabulary splits and bootstrap

@@ -11,7 +11,7 @@ export type {
   PredictOptions,
   ScoreOptions,
 } from "./booster.js";
-export { DEFAULT_ITERATIONS } from "./booster.js";
+export { DEFAULT_ITERATIONS, MAX_ITERATIONS } from "./booster.js";
 export type { CheckpointOptions, CheckpointRun, TrainingCheckpoint } from "./checkpoint.js";
 export {
   CHECKPOINT_FORMAT,

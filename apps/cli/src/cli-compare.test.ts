@@ -288,7 +288,6 @@ describe("textboost compare", () => {
     const cases: [string[], RegExp][] = [
       [["--algorithms", "adaboost-mh,nope", "--at", "3"], /unknown algorithm "nope"/],
       [["--algorithms", "mp-boost,mp-boost", "--at", "3"], /names an algorithm twice/],
-      [["--algorithms", "mp-boost", "--at", "0,3"], /--at needs numbers of rounds >= 1/],
       [["--algorithms", "mp-boost", "--at", "3", "--cover", "zero-one"], /--cover applies when adaboost-lc/],
       [["--algorithms", "mp-boost", "--at", "3", "--members", "3"], /--members applies when mlrf/],
       [
@@ -305,5 +304,11 @@ describe("textboost compare", () => {
       expect(r.code, more.join(" ")).toBe(1);
       expect(r.err).toMatch(message);
     }
+    // S = 0 is outside --at's range: a usage error when the command line is read.
+    const zero = await run([...base, "--algorithms", "mp-boost", "--at", "0,3"]);
+    expect([zero.code, zero.err]).toEqual([
+      2,
+      expect.stringContaining('--at: every value must be a whole number from 1 to 1,000,000, got "0"'),
+    ]);
   });
 });

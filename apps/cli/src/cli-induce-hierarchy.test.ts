@@ -50,6 +50,10 @@ describe("textboost data induce-hierarchy", () => {
     ];
     expect((await run([...base, "--clusters", "0"])).code).toBe(2);
     const w = await run([...base, "--clusters", "2", "--cooccurrence", "2"]);
-    expect([w.code, w.err]).toEqual([1, expect.stringMatching(/co-occurrence weight must be in \[0, 1\]/)]);
+    // A usage error now, before the data is read.
+    expect([w.code, w.err]).toEqual([
+      2,
+      expect.stringMatching(/--cooccurrence must be a number in \[0, 1\], got "2"/),
+    ]);
   });
 });

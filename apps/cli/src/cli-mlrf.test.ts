@@ -145,7 +145,7 @@ describe("textboost train --algorithm mlrf", () => {
       `${stem}.bad.json`,
     );
     expect(zero.code).toBe(2);
-    expect(zero.err).toMatch(/--lsi-dims must be a whole number >= 1/);
+    expect(zero.err).toMatch(/--lsi-dims must be a whole number from 1 to 1,000, got "0"/);
     const model = `${stem}.mh.json`;
     expect((await trainOnCorpus(stem, "--iterations", "3", "--out", model)).code).toBe(0);
     const d = await onCorpus("diversity", model, "--out", `${stem}.k.json`);

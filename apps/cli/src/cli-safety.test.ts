@@ -76,14 +76,21 @@ describe("textboost never overwrites its inputs, even with --force", () => {
     expect(fresh.code).toBe(0);
   });
 
-  it("--force still replaces an earlier output", async () => {
+  it("--force still replaces an earlier output of the same kind, and only that", async () => {
     const out = `${stem}.old.json`;
-    writeFileSync(out, "old");
+    expect((await trainOnCorpus(stem, "--iterations", "1", "--out", out)).code).toBe(0);
+    const earlier = readFileSync(out, "utf8");
     expect((await trainOnCorpus(stem, "--iterations", "2", "--out", out)).err).toMatch(
       /exists; pass --force/,
     );
     expect((await trainOnCorpus(stem, "--iterations", "2", "--out", out, "--force")).code).toBe(0);
     expect(readFileSync(out, "utf8")).toMatch(/^\{"format":"textboost-model"/);
+    expect(readFileSync(out, "utf8")).not.toBe(earlier);
+    writeFileSync(out, "old");
+    expect((await trainOnCorpus(stem, "--iterations", "2", "--out", out, "--force")).err).toMatch(
+      /is not a textboost model; --force replaces only a previous output of the same kind/,
+    );
+    expect(readFileSync(out, "utf8")).toBe("old");
   });
 });
 

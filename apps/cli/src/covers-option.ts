@@ -114,3 +114,23 @@ export function measuredCovers(
   }
   return covers;
 }
+
+/**
+ * The files a cover option reads (`groups:<file>`, `label-dependent:<file>`), as inputs of the command
+ * that an output must never replace.
+ *
+ * @param option - the option as the user types it (`--cover`, `--covers`)
+ * @param list - its value: one cover spec, or several separated by commas
+ * @returns one input per file named, in order
+ * @example
+ * ```ts
+ * coverInputFiles("--covers", "hamming,groups:g.txt"); // [{ option: "--covers", path: "g.txt" }]
+ * ```
+ */
+export function coverInputFiles(option: string, list: string): { option: string; path: string }[] {
+  return list
+    .split(",")
+    .map((spec) => /^(?:groups|label-dependent):(.+)$/.exec(spec.trim())?.[1])
+    .filter((path): path is string => path !== undefined)
+    .map((path) => ({ option, path }));
+}

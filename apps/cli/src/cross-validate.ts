@@ -55,7 +55,7 @@ export function summarise(values: readonly (number | null)[]): MeasureSummary {
  * whole fitting procedure of `train` (validation part, feature selection, choices of S and
  * thresholds included) on the other folds, evaluated on the fold itself.
  *
- * @throws TextboostError `E_INVALID_ARGUMENT` when a fold would be empty (fewer documents than folds)
+ * @throws TextboostError `E_INVALID_ARGUMENT` for more folds than documents (a fold would be empty)
  */
 export async function crossValidate(
   source: LoadedDataset,
@@ -91,18 +91,17 @@ export async function crossValidate(
  * The stratified folds of a data set (iterative stratification, seeded): what `train --folds` and
  * `grid` cut the documents into.
  *
- * @throws TextboostError `E_INVALID_ARGUMENT` when a fold would be empty (fewer documents than folds)
+ * @throws TextboostError `E_INVALID_ARGUMENT` for more folds than documents (a fold would be empty)
  */
 export function foldsOf(source: LoadedDataset, count: number, seed: number): StratifiedSplit[] {
   const Y = sourceLabels(source);
-  const folds = stratifiedFolds(Y, { folds: count, seed });
-  if (folds.some((f) => f.test.length === 0)) {
+  if (count > Y.rows) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
       `--folds ${count} needs at least ${count} documents; there are ${Y.rows}`,
     );
   }
-  return folds;
+  return stratifiedFolds(Y, { folds: count, seed });
 }
 
 /**

@@ -4,6 +4,8 @@ import { type EmptyLabelRule, MEASURE_NAMES, type MeasureName } from "@textboost
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { emptyLabelsOption } from "./empty-labels.js";
 import { needsValidation } from "./model-decision.js";
+import { FOLDS, FRACTION, SEED, SHOWN } from "./option-ranges.js";
+import { inRange, type RangedParser, readInRange } from "./option-values.js";
 
 /**
  * How `train` runs an experiment around the fit: a held-out test part or cross-validation, a
@@ -27,14 +29,15 @@ export interface ExperimentOptions {
   readonly emptyLabels?: EmptyLabelRule;
 }
 
-/** A commander parser for a share in (0, 1), naming the option in its error. */
-export const fraction =
-  (name: string) =>
-  (v: string): number => {
-    const f = Number(v);
-    if (!(f > 0 && f < 1)) throw new InvalidArgumentError(`${name} must be a number in (0, 1), e.g. 0.2`);
-    return f;
-  };
+/**
+ * A commander parser for a share in (0, 1), naming the option in its error.
+ *
+ * @example
+ * ```ts
+ * fraction("--test-fraction")("0.2"); // 0.2
+ * ```
+ */
+export const fraction = (name: string): RangedParser<number> => inRange(name, FRACTION);
 
 /**
  * Parses `--thresholds`: `fixed` or `fixed:t` (score > t, default t = 0), `per-label-f1` (one
@@ -63,8 +66,8 @@ export function parseThresholdsOption(v: string): ThresholdingSpec {
     return { kind: "per-label-f1", minF1 };
   }
   if (kind === "rcut") {
-    const k = Number(arg);
-    if (arg === undefined || arg === "" || !Number.isInteger(k) || k < 1) throw bad();
+    const k = arg === undefined ? undefined : readInRange(arg, SHOWN);
+    if (k === undefined) throw bad();
     return { kind: "rcut", k };
   }
   throw bad();
@@ -81,21 +84,12 @@ export function addExperimentOptions(command: Command): Command {
     .option(
       "--folds <k>",
       "k-fold cross-validation (stratified): mean and sd of every measure; --out then also writes a model trained on all documents",
-      (v: string) => {
-        const k = Number(v);
-        if (!Number.isInteger(k) || k < 2)
-          throw new InvalidArgumentError("--folds must be a whole number >= 2");
-        return k;
-      },
+      inRange("--folds", FOLDS),
     )
     .option(
       "--split-seed <n>",
       "seed of the stratified splits (--test-fraction, --folds, --validation-fraction)",
-      (v: string) => {
-        const n = Number(v);
-        if (!Number.isInteger(n)) throw new InvalidArgumentError("--split-seed must be a whole number");
-        return n;
-      },
+      inRange("--split-seed", SEED),
       0,
     )
     .option(

@@ -40,6 +40,15 @@ export interface FittedBooster {
   readonly resumedFrom: number;
 }
 
+/** What of `train`'s options a checkpoint records (see `FitOptions.checkpointRun`). */
+function checkpointRunOf(settings: BoosterSettings, stumps: StumpKind | undefined): Record<string, unknown> {
+  return {
+    variant: settings.settings.variant ?? "real",
+    stumps: stumps ?? null,
+    cover: settings.settings.cover ?? null,
+  };
+}
+
 /**
  * Fits `settings.algorithm` on prepared data for `settings.iterations` rounds, with progress on
  * standard error, in a worker pool when the algorithm can use one (threads resolved by
@@ -111,6 +120,9 @@ export async function fitBooster(
       iterations: settings.iterations,
       preprocessing: pipeline ? pipeline.toJSON() : null,
       ...checkpoints?.fitOptions,
+      // The options a checkpoint must share with the run that resumes it, besides the data (whose
+      // fingerprint it carries) and the booster's learner: refused with their names when they differ.
+      ...(checkpoints ? { checkpointRun: checkpointRunOf(settings, stumps) } : {}),
       onIteration: (e) => {
         finalLoss = e.loss;
         progress.update(e.iteration, `loss ${e.loss.toExponential(3)}`);

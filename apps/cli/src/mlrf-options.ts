@@ -1,7 +1,8 @@
 import { TextboostError } from "@textboost/core";
 import type { Command } from "commander";
 import { MLRF } from "./algorithm-names.js";
-import { positiveInt } from "./option-values.js";
+import { LSI_DIMS, MEMBERS, ROUNDS, SUBSET_SIZE } from "./option-ranges.js";
+import { inRange } from "./option-values.js";
 
 /** The base boosters `train --algorithm mlrf --base` offers. */
 export const MLRF_BASES = ["adaboost-mh", "mp-boost"] as const;
@@ -23,22 +24,22 @@ export const DEFAULT_CLI_MEMBERS = 10;
 /** The options of the rotation forest, added to `train`. */
 export function addMlrfOptions(train: Command): Command {
   return train
-    .option("--members <N>", "mlrf: committee size N (default 10)", positiveInt("--members"))
+    .option("--members <N>", "mlrf: committee size N (default 10)", inRange("--members", MEMBERS))
     .option(
       "--subset-size <M>",
       "mlrf: terms per vocabulary subset M (default 100)",
-      positiveInt("--subset-size"),
+      inRange("--subset-size", SUBSET_SIZE),
     )
     .option(
       "--subsets <K>",
       "mlrf: number of vocabulary subsets K, instead of --subset-size",
-      positiveInt("--subsets"),
+      inRange("--subsets", MEMBERS),
     )
-    .option("--lsi-dims <k>", "mlrf: LSI dimensions per subset (default 10)", positiveInt("--lsi-dims"))
+    .option("--lsi-dims <k>", "mlrf: LSI dimensions per subset (default 10)", inRange("--lsi-dims", LSI_DIMS))
     .option(
       "--base-iterations <S>",
       "mlrf: rounds of each member's base booster (default 10)",
-      positiveInt("--base-iterations"),
+      inRange("--base-iterations", ROUNDS),
     );
 }
 

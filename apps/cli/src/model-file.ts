@@ -1,20 +1,13 @@
 import { resolve } from "node:path";
 import type { ModelEnvelope } from "@textboost/core";
-import { guardOutput } from "./output-guard.js";
 import { readJsonFile } from "./read-json-file.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
 
 /**
- * Writes a model file. Refuses to replace an existing file unless `force` is set, never replaces one
- * of the `inputs` (see {@link guardOutput}), and writes through a temporary file so an interrupted
- * write never leaves half a model behind.
+ * Writes a model file through a temporary file, so an interrupted write never leaves half a model
+ * behind. The command checks the path first, before any work (`checkOutputPaths`).
  */
-export function writeModelFile(
-  path: string,
-  envelope: ModelEnvelope,
-  options: { force?: boolean; inputs?: readonly string[] } = {},
-): void {
-  guardOutput(path, { force: options.force ?? false, ...(options.inputs ? { inputs: options.inputs } : {}) });
+export function writeModelFile(path: string, envelope: ModelEnvelope): void {
   writeFileAtomic(path, `${JSON.stringify(envelope)}\n`, "the model");
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { DEFAULT_ITERATIONS, isTextboostError, TextboostError } from "@textboost/core";
+import { DEFAULT_ITERATIONS, isTextboostError, printableText, TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import { readThreads, type ThreadsOption } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
@@ -7,10 +7,12 @@ import { ALGORITHMS, checkStatisticsOption, parseVariant } from "./algorithms.js
 import { CONVERT_TARGETS } from "./commands/data-convert.js";
 import { emptyLabelsOption } from "./empty-labels.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
+import { describeForceOptions } from "./force-option.js";
 import { addGridCommands, addQueueOptions, resultsOption } from "./grid/grid-commands.js";
 import type { CliIO } from "./io.js";
 import { addMlrfOptions, MLRF_BASES, type MlrfBaseName, mlrfSettings } from "./mlrf-options.js";
-import { positiveInt } from "./option-values.js";
+import * as range from "./option-ranges.js";
+import { documentRanges, inRange, listInRange } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS, statisticsOption } from "./stump-kind.js";
@@ -20,29 +22,6 @@ import {
   treeBoostTrainSettings,
 } from "./treeboost-options.js";
 
-const nonNegative =
-  (name: string) =>
-  (v: string): number => {
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < 0) throw new InvalidArgumentError(`${name} must be a number >= 0`);
-    return n;
-  };
-const integer = (v: string): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n)) throw new InvalidArgumentError("must be a whole number");
-  return n;
-};
-const number = (v: string): number => {
-  const n = Number(v);
-  if (!Number.isFinite(n)) throw new InvalidArgumentError("must be a number");
-  return n;
-};
-const intList = (v: string): number[] =>
-  v.split(",").map((s) => {
-    const n = Number(s.trim());
-    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`"${s}" is not a number of rounds`);
-    return n;
-  });
 const threadsOption = () =>
   new Option(
     "--threads <n>",
@@ -60,7 +39,7 @@ const logEveryOption = () =>
     "--log-every <seconds>",
     "when standard error is not a terminal, print a progress line this often (0: never)",
   )
-    .argParser(nonNegative("--log-every"))
+    .argParser(inRange("--log-every", range.LOG_SECONDS))
     .default(DEFAULT_LOG_EVERY_SECONDS);
 const formatOption = () =>
   required("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]);
@@ -97,7 +76,11 @@ function cliVersion(): string {
 export function createProgram(io: CliIO): Command {
   const program = new Command("textboost")
     .description("Multi-label text categorization with boosting (AdaBoost.MH, MP-Boost, ...)")
-    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    // Usage errors quote what the user typed: printed without its control characters.
+    .configureOutput({
+      writeOut: (s) => io.out(s),
+      writeErr: (s) => io.err(printableText(s, { keepLineBreaks: true })),
+    })
     .version(cliVersion(), "-V, --version", "print the version of textboost")
     .exitOverride()
     // A command's options come before its subcommands (grid's --results is not grid status's).
@@ -169,7 +152,7 @@ export function createProgram(io: CliIO): Command {
         fraction("--test-fraction"),
       ),
     )
-    .option("--split-seed <n>", "seed of the stratified split", integer, 0)
+    .option("--split-seed <n>", "seed of the stratified split", inRange("--split-seed", range.SEED), 0)
     .addOption(required("--out <dir>", "directory for the files (named so --data <dir> reads them back)"))
     .addOption(
       new Option(
@@ -205,16 +188,20 @@ export function createProgram(io: CliIO): Command {
     .addOption(formatOption())
     .addOption(required("--data <path>", "the data set (file or directory)"))
     .addOption(splitOption("train"))
-    .addOption(required("--clusters <n>", "number of macro-categories").argParser(positiveInt("--clusters")))
+    .addOption(
+      required("--clusters <n>", "number of macro-categories").argParser(
+        inRange("--clusters", range.CLUSTERS),
+      ),
+    )
     .option(
       "--cooccurrence <w>",
       "weight of label co-occurrence in the similarity, 0 to 1 (default 0: centroids only)",
-      number,
+      inRange("--cooccurrence", range.UNIT),
     )
     .option(
       "--min-documents <n>",
       "cluster only categories with at least n documents; attach the others to the most similar macro-category",
-      positiveInt("--min-documents"),
+      inRange("--min-documents", range.DOCUMENTS),
     )
     .addOption(required("--out <file>", "where to write the tree (parent<TAB>child<TAB>description)"))
     .option("--force", "overwrite --out if it exists", false)
@@ -260,7 +247,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(formatOption())
     .addOption(required("--data <path>", "training data (file or directory)"))
     .addOption(splitOption("train"))
-    .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), DEFAULT_ITERATIONS)
+    .option("--iterations <S>", "boosting rounds", inRange("--iterations", range.ROUNDS), DEFAULT_ITERATIONS)
     .addOption(
       new Option("--variant <variant>", "stump variant")
         .choices(["real", "abstaining", "discrete"])
@@ -290,14 +277,19 @@ export function createProgram(io: CliIO): Command {
     .option(
       "--select-features <n>",
       "keep the n best features (information gain, round robin over labels) before training",
-      positiveInt("--select-features"),
+      inRange("--select-features", range.FEATURES),
     )
     .option("--json", "print a JSON report (iterations, trainMs, msPerIteration, peakRssMb, ...)", false)
     .option(
       "--checkpoint <file>",
       "save the training state to this file every --checkpoint-every rounds and on Ctrl-C",
     )
-    .option("--checkpoint-every <n>", "rounds between checkpoints", positiveInt("--checkpoint-every"), 100)
+    .option(
+      "--checkpoint-every <n>",
+      "rounds between checkpoints",
+      inRange("--checkpoint-every", range.ROUNDS),
+      100,
+    )
     .option(
       "--resume <file>",
       "continue from a checkpoint (same data and options): the model equals an uninterrupted run's",
@@ -391,13 +383,17 @@ export function createProgram(io: CliIO): Command {
     )
     .addOption(formatOption())
     .addOption(required("--data <path>", "the data set: trained on its train part, scored on its test part"))
-    .addOption(required("--at <S,...>", "numbers of rounds to score at, e.g. 5,10,50,100").argParser(intList))
+    .addOption(
+      required("--at <S,...>", "numbers of rounds to score at, e.g. 5,10,50,100").argParser(
+        listInRange("--at", range.ROUNDS_AT),
+      ),
+    )
     .option(
       "--test-fraction <f>",
       "hold out this share of the documents (stratified) instead of the test part; needed for data without one",
       fraction("--test-fraction"),
     )
-    .option("--split-seed <n>", "seed of --test-fraction's split", integer, 0)
+    .option("--split-seed <n>", "seed of --test-fraction's split", inRange("--split-seed", range.SEED), 0)
     .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
     .addOption(
       new Option("--stumps <kind>", "weak learner of adaboost-mh and mp-boost (as train --stumps)").choices([
@@ -414,8 +410,13 @@ export function createProgram(io: CliIO): Command {
       "--base <booster>",
       "treeboost and mlrf: the booster of each node or member (default adaboost-mh)",
     )
-    .option("--members <N>", "mlrf: committee size (default 10)", positiveInt("--members"))
-    .option("--top-terms <k>", "top pivot terms kept per label for the report (0: none)", integer, 10)
+    .option("--members <N>", "mlrf: committee size (default 10)", inRange("--members", range.MEMBERS))
+    .option(
+      "--top-terms <k>",
+      "top pivot terms kept per label for the report (0: none)",
+      inRange("--top-terms", range.SHOWN_OR_NONE),
+      10,
+    )
     .addOption(emptyLabelsOption())
     .option("--out <file>", "write the comparison as JSON (what textboost report --comparison reads)")
     .option("--force", "overwrite --out if it exists", false)
@@ -498,7 +499,11 @@ export function createProgram(io: CliIO): Command {
     .addOption(formatOption())
     .addOption(required("--data <path>", "evaluation data (file or directory)"))
     .addOption(splitOption("test"))
-    .option("--at <S,...>", "evaluate the model after these numbers of rounds (default: all)", intList)
+    .option(
+      "--at <S,...>",
+      "evaluate the model after these numbers of rounds (default: all)",
+      listInRange("--at", range.ROUNDS_AT),
+    )
     .option(
       "--covers <list>",
       "also the covering error of these covers, e.g. hamming,zero-one,two-sets,weighted-positive:6,weighted-negative:4",
@@ -506,7 +511,7 @@ export function createProgram(io: CliIO): Command {
     .option(
       "--threshold <t>",
       "predict labels scoring above t (default: the thresholds recorded in the model, else 0)",
-      number,
+      inRange("--threshold", range.THRESHOLD),
     )
     .option("--allow-mismatch", "go on when the data's labels or features differ from the model's", false)
     .option("--per-label", "also precision, recall and F1 of every label (a table for the largest S)", false)
@@ -553,9 +558,14 @@ export function createProgram(io: CliIO): Command {
     .option(
       "--threshold <t>",
       "predict labels scoring above t (default: the thresholds recorded in the model, else 0)",
-      number,
+      inRange("--threshold", range.THRESHOLD),
     )
-    .option("--top <k>", "also show the k best labels when fewer pass the threshold", integer, 0)
+    .option(
+      "--top <k>",
+      "also show the k best labels when fewer pass the threshold",
+      inRange("--top", range.SHOWN_OR_NONE),
+      0,
+    )
     .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
     .option("--out <file>", "write every document's scores and labels to a .csv or .jsonl file")
     .option("--force", "replace --out if it exists (never an input)", false)
@@ -606,23 +616,23 @@ export function createProgram(io: CliIO): Command {
     .option("--data <path>", "data set holding the document (file or directory)")
     .addOption(splitOption("test"))
     .option("--doc <id>", "with --data: the document's id")
-    .option("--row <n>", "with --data: the document's 0-based row number", integer)
+    .option("--row <n>", "with --data: the document's 0-based row number", inRange("--row", range.ROW))
     .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
     .option(
       "--label <name...>",
       "labels to explain (default: the predicted ones, by the model's thresholds or score > 0, else the --top best)",
     )
-    .option("--top <k>", "labels to explain when none is predicted", positiveInt("--top"), 3)
+    .option("--top <k>", "labels to explain when none is predicted", inRange("--top", range.SHOWN), 3)
     .option(
       "--contributions <n>",
       "features shown per label and per part",
-      positiveInt("--contributions"),
+      inRange("--contributions", range.SHOWN),
       10,
     )
     .option(
       "--rounds <S>",
       "evaluate the model after S rounds (default: the S recorded in the model, else all)",
-      integer,
+      inRange("--rounds", range.ROUNDS_AT),
     )
     .option("--json", "print JSON", false)
     .action(async (o) => {
@@ -712,9 +722,14 @@ export function createProgram(io: CliIO): Command {
     .option(
       "--at <S,...>",
       "with --model: rounds to draw the learning curve at (default 1,2,5,10,... and all)",
-      intList,
+      listInRange("--at", range.ROUNDS_AT),
     )
-    .option("--top-terms <k>", "with --model: top pivot terms per label", integer, 10)
+    .option(
+      "--top-terms <k>",
+      "with --model: top pivot terms per label",
+      inRange("--top-terms", range.SHOWN_OR_NONE),
+      10,
+    )
     .option(
       "--covers <list>",
       "with --model: the covering error of these covers at every S (as evaluate --covers); an AdaBoost.LC model's own cover is shown too",
@@ -776,14 +791,16 @@ export function createProgram(io: CliIO): Command {
 
   withExamples(program.command("demo"), "textboost demo", "textboost demo --iterations 500 --seed 7 --json")
     .description("train AdaBoost.MH and MP-Boost on the embedded synthetic corpus and print test measures")
-    .option("--iterations <S>", "boosting rounds", positiveInt("--iterations"), 200)
-    .option("--seed <n>", "seed of the synthetic corpus", integer, 1)
+    .option("--iterations <S>", "boosting rounds", inRange("--iterations", range.ROUNDS), 200)
+    .option("--seed <n>", "seed of the synthetic corpus", inRange("--seed", range.SEED), 1)
     .option("--json", "print JSON", false)
     .action(async (o) => {
       const { demo } = await import("./commands/demo.js");
       await demo({ iterations: o.iterations, seed: o.seed, json: o.json }, io);
     });
 
+  documentRanges(program);
+  describeForceOptions(program);
   return program;
 }
 
@@ -806,7 +823,9 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       io.err(`textboost: ${e.message}\n`);
       return 1;
     }
-    io.err(`textboost: unexpected error: ${(e as Error).stack ?? String(e)}\n`);
+    io.err(
+      `textboost: unexpected error: ${printableText((e as Error).stack ?? String(e), { keepLineBreaks: true })}\n`,
+    );
     return 1;
   }
 }

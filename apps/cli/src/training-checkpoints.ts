@@ -1,7 +1,6 @@
 import type { CheckpointOptions, TrainingCheckpoint } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { CliIO } from "./io.js";
-import { guardOutput } from "./output-guard.js";
 import { readJsonFile } from "./read-json-file.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
 
@@ -13,10 +12,6 @@ export interface CheckpointArgs {
   readonly checkpointEvery: number;
   /** Continue from this checkpoint file. */
   readonly resume?: string;
-  /** Replace an existing `checkpoint` file that is not the one resumed from. */
-  readonly force: boolean;
-  /** Files the checkpoint must never replace (the training data). */
-  readonly inputs: readonly string[];
 }
 
 /** What `train` passes to `fit`, and how it reports an interruption. */
@@ -41,8 +36,9 @@ function readCheckpointFile(path: string): TrainingCheckpoint {
  * given) and ends with an error saying how to resume; an earlier checkpoint is never lost.
  *
  * @param resumable - whether the algorithm can checkpoint at all (`Booster.resumable`)
- * @throws TextboostError `E_INVALID_ARGUMENT` when the algorithm cannot, `E_IO` when the checkpoint
- *   file would replace another file
+ * (`train` checks the checkpoint's path with its other outputs before any work: `trainPathPlan`.)
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` when the algorithm cannot
  */
 export function trainingCheckpoints(
   args: CheckpointArgs,
@@ -55,13 +51,6 @@ export function trainingCheckpoints(
       "E_INVALID_ARGUMENT",
       `${algorithm} cannot save or resume checkpoints; --checkpoint and --resume apply to adaboost-mh and mp-boost`,
     );
-  }
-  if (args.checkpoint !== undefined) {
-    // The checkpoint resumed from may be replaced by its successor; any other existing file needs --force.
-    guardOutput(args.checkpoint, {
-      force: args.force || args.checkpoint === args.resume,
-      inputs: args.inputs,
-    });
   }
   const resume = args.resume === undefined ? undefined : readCheckpointFile(args.resume);
   let lastSaved = resume?.iteration ?? 0;

@@ -5,7 +5,8 @@ import type { HierarchyOptions } from "@textboost/metrics";
 import type { TreeBoostModel } from "@textboost/treeboost";
 import type { Command } from "commander";
 import { ADABOOST_MH, MP_BOOST, TREEBOOST_MH } from "./algorithm-names.js";
-import { positiveInt } from "./option-values.js";
+import { CLUSTERS, DOCUMENTS, FEATURES } from "./option-ranges.js";
+import { inRange } from "./option-values.js";
 
 /** The flat boosters `train --algorithm treeboost --base` offers. */
 export const TREEBOOST_BASES = [ADABOOST_MH, MP_BOOST] as const;
@@ -55,17 +56,17 @@ export function addTreeBoostTrainOptions(command: Command): Command {
     .option(
       "--induce-hierarchy <n>",
       "treeboost: induce n macro-categories over flat labels (average-linkage clustering of centroid cosines)",
-      positiveInt("--induce-hierarchy"),
+      inRange("--induce-hierarchy", CLUSTERS),
     )
     .option(
       "--min-documents <n>",
       "treeboost --induce-hierarchy: cluster only the categories with at least n documents, attach the others",
-      positiveInt("--min-documents"),
+      inRange("--min-documents", DOCUMENTS),
     )
     .option(
       "--glocal-features <n>",
       "treeboost: keep the n best terms at every internal node (glocal selection: information gain, round robin)",
-      positiveInt("--glocal-features"),
+      inRange("--glocal-features", FEATURES),
     )
     .option(
       "--write-hierarchy <file>",

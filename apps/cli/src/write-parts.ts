@@ -9,7 +9,8 @@ import {
   writeMulan,
   writeSvmlight,
 } from "@textboost/datasets";
-import { guardOutput } from "./output-guard.js";
+import { DATA_OUTPUT } from "./output-kinds.js";
+import { checkOutputPaths, type InputPath, type OutputPath } from "./output-paths.js";
 
 /** The formats `data convert` and `data split` write: every readable format but the Reuters SGML. */
 export const WRITE_FORMATS = ["mulan", "meka", "svmlight", "boostexter", "mpboost"] as const;
@@ -71,9 +72,22 @@ export function partLayout(
 }
 
 /**
+ * The files {@link writeParts} writes, as outputs of `--out` for `checkOutputPaths`.
+ *
+ * @example
+ * ```ts
+ * partOutputs("svmlight", "out", ["train", "test"]).map((o) => o.path); // ["out/train.svm", "out/test.svm"]
+ * ```
+ */
+export function partOutputs(format: WriteFormat, dir: string, parts: readonly DatasetPart[]): OutputPath[] {
+  const layout = partLayout(format, dir, parts);
+  return [...layout.files, ...layout.shared].map((path) => ({ option: "--out", path, kind: DATA_OUTPUT }));
+}
+
+/**
  * Writes the parts of a data set (all in one feature and label space) in `format` under `dir`, laid
- * out by {@link partLayout}. Every file is checked with `guardOutput` before anything is written: an
- * existing file needs `force`, and an input is never replaced.
+ * out by {@link partLayout}. Every file is checked with `checkOutputPaths` before anything is
+ * written: an existing file needs `force` (and must be a data file), and an input is never replaced.
  *
  * @returns the files written and the `--data` path that reads them back
  */
@@ -81,15 +95,22 @@ export async function writeParts(
   format: WriteFormat,
   dir: string,
   parts: readonly PartToWrite[],
-  options: { force: boolean; inputs: readonly string[] },
+  options: { force: boolean; inputs: readonly InputPath[] },
 ): Promise<{ files: string[]; readBack: string }> {
   const layout = partLayout(
     format,
     dir,
     parts.map((p) => p.part),
   );
-  const all = [...layout.files, ...layout.shared];
-  for (const f of all) guardOutput(f, { force: options.force, inputs: options.inputs });
+  checkOutputPaths({
+    inputs: options.inputs,
+    outputs: partOutputs(
+      format,
+      dir,
+      parts.map((p) => p.part),
+    ),
+    force: options.force,
+  });
   mkdirSync(dir, { recursive: true });
   const name = basename(resolve(dir));
   for (const [k, { part, dataset }] of parts.entries()) {
@@ -112,5 +133,5 @@ export async function writeParts(
         break;
     }
   }
-  return { files: all, readBack: layout.readBack };
+  return { files: [...layout.files, ...layout.shared], readBack: layout.readBack };
 }

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import type { Dataset, TrainingCheckpoint, WeakLearner } from "@textboost/core";
-import { isTextboostError } from "@textboost/core";
+import { decodeFloat64, encodeFloat64, isTextboostError } from "@textboost/core";
 import { perLabelStump, presenceStump } from "@textboost/stumps";
 import { arbDataset, mirrorImageTerms, zipfDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
@@ -155,5 +155,77 @@ describe("a checkpoint that does not fit the run", () => {
     const damaged = { ...cp, state: { ...(cp.state as object), weights: "AAAA" } } as TrainingCheckpoint;
     expect(await attempt({ resume: damaged })).toBe("E_MODEL_FORMAT");
     expect(await attempt({ checkpoint: { every: 0, save: () => {} } })).toBe("E_INVALID_ARGUMENT");
+  });
+
+  it("is refused when edited in its votes, its weights, its options, its data fingerprint or its rounds; untouched, it resumes to the same model", async () => {
+    const data = zipfDataset(3, 40, 30, 3);
+    const run = { selectFeatures: 20 };
+    const saved: TrainingCheckpoint[] = [];
+    const options = { algorithm: "t", normalization: "global", iterations: 10, checkpointRun: run } as const;
+    const full = await boostAdditive(data, {
+      ...options,
+      learner: presenceStump(),
+      checkpoint: { every: 5, save: (cp) => void saved.push(JSON.parse(JSON.stringify(cp))) },
+    });
+    const cp = saved[0]!;
+    const resume = async (
+      from: TrainingCheckpoint,
+      checkpointRun: Record<string, unknown> = run,
+      on = data,
+    ) => {
+      try {
+        const model = await boostAdditive(on, {
+          ...options,
+          learner: presenceStump(),
+          checkpointRun,
+          resume: from,
+        });
+        return JSON.stringify(model.toJSON()) === JSON.stringify(full.toJSON())
+          ? "same model"
+          : "another model";
+      } catch (e) {
+        return isTextboostError(e) ? `${e.code}: ${e.detail}` : String(e);
+      }
+    };
+    /** A deep copy of the checkpoint with one change made by `edit` (well-formed: only the digest can tell). */
+    const edited = (edit: (c: { state: Record<string, unknown> } & Record<string, unknown>) => void) => {
+      const copy = JSON.parse(JSON.stringify(cp));
+      edit(copy);
+      return copy as TrainingCheckpoint;
+    };
+    /** Changes the first number found in a JSON value (a vote of a hypothesis). */
+    const bumpFirstNumber = (v: unknown): boolean => {
+      if (typeof v !== "object" || v === null) return false;
+      for (const [k, x] of Object.entries(v)) {
+        if (typeof x === "number" && !Number.isInteger(x)) {
+          (v as Record<string, unknown>)[k] = x + 0.25;
+          return true;
+        }
+        if (bumpFirstNumber(x)) return true;
+      }
+      return false;
+    };
+    const altered = "E_MODEL_FORMAT: the checkpoint does not match its digest";
+    expect(await resume(cp)).toBe("same model");
+    const votes = edited((c) => expect(bumpFirstNumber((c.state.rounds as unknown[])[0])).toBe(true));
+    expect(await resume(votes)).toMatch(altered);
+    const weights = edited((c) => {
+      const w = decodeFloat64(c.state.weights as string);
+      w[0] = w[0]! * 2;
+      c.state.weights = encodeFloat64(w);
+    });
+    expect(await resume(weights)).toMatch(altered);
+    expect(await resume(edited((c) => void (c.run = { ...(c.run as object), selectFeatures: 30 })))).toMatch(
+      altered,
+    );
+    expect(await resume(edited((c) => void (c.fingerprint = "fnv1a:0:0:0:00000000")))).toMatch(altered);
+    expect(await resume(edited((c) => void (c.iteration = 4)))).toMatch(altered);
+    // Untouched, but resumed with other options or on other data: refused, naming the option.
+    expect(await resume(cp, { selectFeatures: 30 })).toBe(
+      "E_INVALID_ARGUMENT: this checkpoint was made with other options (selectFeatures: saved 20, this run 30); resume with the options it was made with",
+    );
+    expect(await resume(cp, run, zipfDataset(4, 40, 30, 3))).toMatch(
+      /^E_INVALID_ARGUMENT: this checkpoint was made on other training data/,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import type { Hypothesis, HypothesisJSON, TrainingCheckpoint, WeakLearner } from "@textboost/core";
+import type {
+  CheckpointRun,
+  Hypothesis,
+  HypothesisJSON,
+  TrainingCheckpoint,
+  WeakLearner,
+} from "@textboost/core";
 import { decodeFloat64, encodeFloat64, parseCheckpoint, TextboostError } from "@textboost/core";
 import type { Normalization } from "./boost-additive.js";
 
@@ -49,17 +55,18 @@ export interface RestoredAdditiveState {
 }
 
 /**
- * Checks a checkpoint against the run that resumes it (algorithm, data, learner, normalisation,
- * sizes, rounds) and decodes its state.
+ * Checks a checkpoint against the run that resumes it (its digest, algorithm, data, run options with
+ * the learner and normalisation, sizes, rounds) and decodes its state.
  *
  * @throws TextboostError `E_INVALID_ARGUMENT` when it belongs to another run or has more rounds than
- *   asked for, `E_MODEL_FORMAT` when its state is malformed
+ *   asked for, `E_MODEL_FORMAT` when it was edited (its digest) or its state is malformed
  */
 export function restoreAdditiveState(
   checkpoint: TrainingCheckpoint,
   run: {
     algorithm: string;
     fingerprint: string;
+    run: CheckpointRun;
     learner: WeakLearner;
     normalisation: Normalization;
     iterations: number;
@@ -67,7 +74,11 @@ export function restoreAdditiveState(
     labels: number;
   },
 ): RestoredAdditiveState {
-  const cp = parseCheckpoint(checkpoint, { algorithm: run.algorithm, fingerprint: run.fingerprint });
+  const cp = parseCheckpoint(checkpoint, {
+    algorithm: run.algorithm,
+    fingerprint: run.fingerprint,
+    run: run.run,
+  });
   const state = cp.state as Partial<AdditiveCheckpointState> | null;
   const malformed = (what: string): never => {
     throw new TextboostError("E_MODEL_FORMAT", `checkpoint state: ${what}`);

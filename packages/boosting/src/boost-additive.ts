@@ -79,10 +79,17 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   const m = ts.Y.cols;
   const learner = options.learner;
   const fingerprint = options.checkpoint || options.resume ? datasetFingerprint(data) : "";
+  // What the run depends on besides the data: the caller's options and the loop's own.
+  const runOptions = {
+    ...options.checkpointRun,
+    learner: learner.name,
+    normalisation: options.normalization,
+  };
   const resumed = options.resume
     ? restoreAdditiveState(options.resume, {
         algorithm: options.algorithm,
         fingerprint,
+        run: runOptions,
         learner,
         normalisation: options.normalization,
         iterations,
@@ -115,6 +122,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
         algorithm: options.algorithm,
         iteration: done,
         fingerprint,
+        run: runOptions,
         state: additiveState({
           learner: learner.name,
           normalisation: options.normalization,

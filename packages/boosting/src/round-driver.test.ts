@@ -1,5 +1,5 @@
 import type { Dataset, IterationEvent } from "@textboost/core";
-import { DEFAULT_ITERATIONS, isTextboostError } from "@textboost/core";
+import { DEFAULT_ITERATIONS, isTextboostError, MAX_ITERATIONS } from "@textboost/core";
 import { zipfDataset } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { driveRounds, startRounds } from "./round-driver.js";
@@ -21,6 +21,11 @@ describe("startRounds", () => {
     expect(startRounds(data, { iterations: 7 })).toBe(7);
     expect(await codeOf(() => startRounds(data, { iterations: 0 }))).toBe("E_INVALID_ARGUMENT");
     expect(await codeOf(() => startRounds(data, { iterations: 2.5 }))).toBe("E_INVALID_ARGUMENT");
+    // At most a million rounds: 1e9 would run for weeks and outgrow memory with its records.
+    expect(startRounds(data, { iterations: 1_000_000 })).toBe(MAX_ITERATIONS);
+    for (const iterations of [1_000_001, 1e9, 1e20, Number.POSITIVE_INFINITY, Number.NaN]) {
+      expect(await codeOf(() => startRounds(data, { iterations }))).toBe("E_INVALID_ARGUMENT");
+    }
     expect(await codeOf(() => startRounds(data, { signal: { aborted: true } }))).toBe("E_ABORTED");
   });
 });

@@ -3,6 +3,7 @@ import {
   checkDataset,
   DEFAULT_ITERATIONS,
   eventLoopYielder,
+  MAX_ITERATIONS,
   TextboostError,
   throwIfAborted,
 } from "@textboost/core";
@@ -14,7 +15,8 @@ import {
  * @param data - the training data
  * @param options - the fit options
  * @returns the number of rounds S (`options.iterations`, default `DEFAULT_ITERATIONS` of core)
- * @throws TextboostError `E_INVALID_ARGUMENT` unless `iterations` is an integer >= 1, `E_SHAPE` for
+ * @throws TextboostError `E_INVALID_ARGUMENT` unless `iterations` is a whole number from 1 to
+ *   `MAX_ITERATIONS` of core (1,000,000), `E_SHAPE` for
  *   an inconsistent data set, `E_ABORTED` when the signal has fired
  *
  * @example
@@ -24,8 +26,11 @@ import {
  */
 export function startRounds(data: Dataset, options: Pick<FitOptions, "iterations" | "signal">): number {
   const iterations = options.iterations ?? DEFAULT_ITERATIONS;
-  if (!Number.isInteger(iterations) || iterations < 1) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `iterations must be an integer >= 1, got ${iterations}`);
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `iterations must be a whole number from 1 to ${MAX_ITERATIONS}, got ${iterations}`,
+    );
   }
   checkDataset(data);
   throwIfAborted(options.signal, "training");

@@ -1,4 +1,4 @@
-import type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
+import type { CheckpointOptions, CheckpointRun, TrainingCheckpoint } from "./checkpoint.js";
 import type { Dataset } from "./dataset.js";
 import type { AbortSignalLike } from "./errors.js";
 import type { CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js";
@@ -21,9 +21,15 @@ export interface IterationEvent {
 /** The number of boosting rounds S when `FitOptions.iterations` is not given. */
 export const DEFAULT_ITERATIONS = 100;
 
+/**
+ * The most boosting rounds S a booster accepts: far beyond what a run needs (the papers stop at a
+ * few thousand), and low enough that the per-round records of a model stay in memory.
+ */
+export const MAX_ITERATIONS = 1_000_000;
+
 /** Options every booster understands. Algorithm packages extend it with their own. */
 export interface FitOptions {
-  /** Number of boosting rounds S (default {@link DEFAULT_ITERATIONS}). */
+  /** Number of boosting rounds S: a whole number from 1 to {@link MAX_ITERATIONS} (default {@link DEFAULT_ITERATIONS}). */
   readonly iterations?: number;
   /**
    * Seed of the booster's random choices (the rotation forest's vocabulary splits and bootstrap
@@ -48,6 +54,12 @@ export interface FitOptions {
    * uninterrupted run of `iterations` rounds returns, bit for bit.
    */
   readonly resume?: TrainingCheckpoint;
+  /**
+   * The caller's options this run depends on besides the data and the booster's own settings (a
+   * command line's feature selection, stump kind, ...), as JSON values: saved in each checkpoint
+   * (inside its digest), and a checkpoint saved with other values is refused by `resume`.
+   */
+  readonly checkpointRun?: CheckpointRun;
 }
 
 /** Options of {@link Model.scores}. */

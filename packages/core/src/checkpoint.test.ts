@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
+  checkpointDigest,
   createCheckpoint,
   datasetFingerprint,
   decodeFloat64,
@@ -55,22 +56,70 @@ describe("datasetFingerprint", () => {
 });
 
 describe("parseCheckpoint", () => {
-  const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", state: { a: 1 } });
-  const code = (json: unknown, algorithm = "adaboost-mh", fingerprint = "f") => {
+  const cp = createCheckpoint({
+    algorithm: "adaboost-mh",
+    iteration: 5,
+    fingerprint: "f",
+    run: { learner: "real-stump" },
+    state: { a: 1 },
+  });
+  const code = (
+    json: unknown,
+    algorithm = "adaboost-mh",
+    fingerprint = "f",
+    run = { learner: "real-stump" },
+  ) => {
     try {
-      parseCheckpoint(json, { algorithm, fingerprint, file: "cp.json" });
+      parseCheckpoint(json, { algorithm, fingerprint, run, file: "cp.json" });
       return "ok";
     } catch (e) {
       return isTextboostError(e) && e.file === "cp.json" ? e.code : "other";
     }
   };
+  /** The checkpoint with `changes`, its digest recomputed (a checkpoint made that way, not edited). */
+  const remade = (changes: Record<string, unknown>) => {
+    const c = { ...cp, ...changes };
+    return { ...c, digest: checkpointDigest(c as typeof cp) };
+  };
   it("accepts its own checkpoint and names what is wrong with others", () => {
     expect(code(JSON.parse(JSON.stringify(cp)))).toBe("ok");
     expect(code({ format: "textboost-model" })).toBe("E_MODEL_FORMAT");
     expect(code(null)).toBe("E_MODEL_FORMAT");
-    expect(code({ ...cp, version: 2 })).toBe("E_MODEL_VERSION");
-    expect(code({ ...cp, iteration: -1 })).toBe("E_MODEL_FORMAT");
+    expect(code({ ...cp, version: 1 })).toBe("E_MODEL_VERSION");
+    expect(code(remade({ iteration: -1 }))).toBe("E_MODEL_FORMAT");
     expect(code(cp, "mp-boost")).toBe("E_INVALID_ARGUMENT");
     expect(code(cp, "adaboost-mh", "other data")).toBe("E_INVALID_ARGUMENT");
+    expect(code(cp, "adaboost-mh", "f", { learner: "discrete-stump" })).toBe("E_INVALID_ARGUMENT");
+    const { digest: _d, ...undigested } = cp;
+    expect(code(undigested)).toBe("E_MODEL_FORMAT");
   });
+
+  it("refuses any edit of its fields, as the digest no longer matches", () => {
+    for (const changes of [
+      { iteration: 4 },
+      { fingerprint: "g" },
+      { algorithm: "mp-boost" },
+      { run: { learner: "discrete-stump" } },
+      { state: { a: 2 } },
+      { state: { a: 1, b: 0 } },
+    ]) {
+      expect(code({ ...cp, ...changes })).toBe("E_MODEL_FORMAT");
+    }
+  });
+
+  test.prop([fc.jsonValue(), fc.jsonValue()])(
+    "the digest depends on the content, not on the order of keys; a changed state changes it",
+    (a, b) => {
+      const state = { first: a, second: b };
+      const made = createCheckpoint({ algorithm: "t", iteration: 1, fingerprint: "f", run: {}, state });
+      // Every key in the other order, top level and inside the state, through JSON as read from a file.
+      const reversed = Object.fromEntries(
+        Object.entries({ ...made, state: { second: b, first: a } }).reverse(),
+      );
+      const reordered = JSON.parse(JSON.stringify(reversed));
+      expect(checkpointDigest(reordered)).toBe(made.digest);
+      const other = { ...made, state: { first: a, second: b, third: 0 } };
+      expect(checkpointDigest(other)).not.toBe(made.digest);
+    },
+  );
 });

@@ -7,8 +7,18 @@ declare function atob(base64: string): string;
 
 /** The `format` tag of every textboost training checkpoint. */
 export const CHECKPOINT_FORMAT = "textboost-checkpoint";
-/** The checkpoint version this code writes and reads. */
-export const CHECKPOINT_VERSION = 1;
+/**
+ * The checkpoint version this code writes and reads. Version 2 added `run` and `digest`; a version 1
+ * checkpoint (without them) cannot be checked and is refused.
+ */
+export const CHECKPOINT_VERSION = 2;
+
+/**
+ * The options a training run depends on besides its data, as a checkpoint records them: the
+ * booster's own (`learner`, `normalisation`, ...) and the caller's ({@link FitOptions.checkpointRun}).
+ * JSON values only; a resumed run must have the same.
+ */
+export type CheckpointRun = Readonly<Record<string, unknown>>;
 
 /**
  * A booster's training state after some rounds, as plain JSON: what {@link FitOptions.resume} needs to
@@ -24,7 +34,14 @@ export interface TrainingCheckpoint<State = unknown> {
   readonly iteration: number;
   /** {@link datasetFingerprint} of the training data. */
   readonly fingerprint: string;
+  /** The options the run depends on besides its data (see {@link CheckpointRun}). */
+  readonly run: CheckpointRun;
   readonly state: State;
+  /**
+   * {@link checkpointDigest} of everything above: a checkpoint whose state, options, data fingerprint
+   * or round count was edited (or damaged) no longer matches it and is refused.
+   */
+  readonly digest: string;
 }
 
 /** How a booster saves checkpoints while it fits (see {@link FitOptions.checkpoint}). */
@@ -70,35 +87,112 @@ export function datasetFingerprint(data: Dataset): string {
 }
 
 /**
- * Builds a checkpoint.
+ * JSON with the keys of every object sorted, so equal values give equal text whatever the order
+ * their keys were set in (a value read back from a file, or built in memory). As `JSON.stringify`:
+ * `toJSON` is honoured, undefined members are left out, non-finite numbers are `null`; keys such as
+ * `__proto__` count like any other.
+ */
+function canonicalJson(value: unknown): string | undefined {
+  const v =
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { toJSON?: unknown }).toJSON === "function"
+      ? (value as { toJSON(): unknown }).toJSON()
+      : value;
+  if (typeof v !== "object" || v === null) return JSON.stringify(v) as string | undefined;
+  if (Array.isArray(v)) return `[${v.map((x) => canonicalJson(x) ?? "null").join(",")}]`;
+  const members: string[] = [];
+  for (const k of Object.keys(v).sort()) {
+    const text = canonicalJson((v as Record<string, unknown>)[k]);
+    if (text !== undefined) members.push(`${JSON.stringify(k)}:${text}`);
+  }
+  return `{${members.join(",")}}`;
+}
+
+/** Two 32-bit hashes of the text (FNV-1a and a multiply-rotate mix), as 16 hex digits. */
+function hash64(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x85ebca6b);
+    b = (b << 13) | (b >>> 19);
+  }
+  b = Math.imul(b ^ (b >>> 16), 0xc2b2ae35);
+  b ^= b >>> 13;
+  const hex = (x: number) => (x >>> 0).toString(16).padStart(8, "0");
+  return hex(a) + hex(b);
+}
+
+/**
+ * The digest a checkpoint carries: a 64-bit hash of the canonical JSON of all its other fields
+ * (format, version, algorithm, iteration, data fingerprint, run options and state). It detects
+ * edits and damage, not a forger who recomputes it: it is a check, not a signature.
+ *
+ * @param checkpoint - the checkpoint, with or without its `digest` (which is left out)
+ * @returns `"h64:"` and 16 hex digits
+ *
+ * @example
+ * ```ts
+ * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 1, fingerprint: "f", run: {}, state: {} });
+ * checkpointDigest(cp) === cp.digest; // true
+ * ```
+ */
+export function checkpointDigest(
+  checkpoint: Omit<TrainingCheckpoint, "digest"> & { digest?: unknown },
+): string {
+  const { digest: _left, ...rest } = checkpoint;
+  return `h64:${hash64(canonicalJson(rest) ?? "")}`;
+}
+
+/**
+ * Builds a checkpoint, with its {@link checkpointDigest}.
+ *
+ * @param parts - what the booster saves: its name, rounds done, the data's fingerprint, the options
+ *   of the run (JSON values) and its state (JSON)
+ * @returns the checkpoint, ready for `JSON.stringify`
  *
  * @example
  * ```ts
  * const fingerprint = datasetFingerprint(dataset);
- * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 50, fingerprint, state: { rounds: [] } });
+ * const cp = createCheckpoint({
+ *   algorithm: "adaboost-mh", iteration: 50, fingerprint, run: { learner: "real-stump" }, state: { rounds: [] },
+ * });
  * ```
  */
 export function createCheckpoint<State>(parts: {
   algorithm: string;
   iteration: number;
   fingerprint: string;
+  run: CheckpointRun;
   state: State;
 }): TrainingCheckpoint<State> {
-  return { format: CHECKPOINT_FORMAT, version: CHECKPOINT_VERSION, ...parts };
+  const body = { format: CHECKPOINT_FORMAT, version: CHECKPOINT_VERSION, ...parts } as const;
+  return { ...body, digest: checkpointDigest(body) };
 }
 
 /**
- * Validates parsed JSON as a checkpoint of `algorithm` for the data with `fingerprint`.
+ * Validates parsed JSON as a checkpoint of `algorithm` for the data with `fingerprint` and the run
+ * options `run`: its digest must match its contents (so an edited checkpoint is refused), and its
+ * algorithm, data and options must be this run's.
  *
  * @param json - `JSON.parse` of a checkpoint file
- * @param expected - the algorithm and data fingerprint it must have; `file` names it in errors
+ * @param expected - the algorithm, data fingerprint and run options it must have; `file` names it in errors
  * @returns the checkpoint, its `state` still for the booster to check
- * @throws TextboostError `E_MODEL_FORMAT` for anything that is not a checkpoint, `E_MODEL_VERSION`
- *   for an unknown version, `E_INVALID_ARGUMENT` for another algorithm's checkpoint or other data
+ * @throws TextboostError `E_MODEL_FORMAT` for anything that is not a checkpoint and for one whose
+ *   contents do not match its digest, `E_MODEL_VERSION` for another version, `E_INVALID_ARGUMENT`
+ *   for another algorithm's checkpoint, other data or other options (the message names them)
+ *
+ * @example
+ * ```ts
+ * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", run: { learner: "real-stump" }, state: {} });
+ * parseCheckpoint(JSON.parse(JSON.stringify(cp)), { algorithm: "adaboost-mh", fingerprint: "f", run: { learner: "real-stump" } });
+ * ```
  */
 export function parseCheckpoint(
   json: unknown,
-  expected: { algorithm: string; fingerprint: string; file?: string },
+  expected: { algorithm: string; fingerprint: string; run: CheckpointRun; file?: string },
 ): TrainingCheckpoint {
   const loc = expected.file === undefined ? {} : { file: expected.file };
   const cp = json as Partial<TrainingCheckpoint> | null;
@@ -113,6 +207,21 @@ export function parseCheckpoint(
     throw new TextboostError(
       "E_MODEL_VERSION",
       `checkpoint version ${String(cp.version)}; this textboost reads version ${CHECKPOINT_VERSION}`,
+      loc,
+    );
+  }
+  if (
+    typeof cp.digest !== "string" ||
+    typeof cp.run !== "object" ||
+    cp.run === null ||
+    Array.isArray(cp.run)
+  ) {
+    throw new TextboostError("E_MODEL_FORMAT", "checkpoint has no digest or no run options", loc);
+  }
+  if (checkpointDigest(cp as TrainingCheckpoint) !== cp.digest) {
+    throw new TextboostError(
+      "E_MODEL_FORMAT",
+      "the checkpoint does not match its digest: it was edited or damaged after it was saved; resume from an untouched checkpoint or train from the start",
       loc,
     );
   }
@@ -133,7 +242,24 @@ export function parseCheckpoint(
       loc,
     );
   }
+  const differ = differences(cp.run, expected.run);
+  if (differ.length > 0) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `this checkpoint was made with other options (${differ.join("; ")}); resume with the options it was made with`,
+      loc,
+    );
+  }
   return cp as TrainingCheckpoint;
+}
+
+/** "key: saved a, this run b" for every option whose values differ (as canonical JSON). */
+function differences(saved: CheckpointRun, now: CheckpointRun): string[] {
+  const keys = [...new Set([...Object.keys(saved), ...Object.keys(now)])].sort();
+  return keys
+    .map((k) => [k, canonicalJson(saved[k]) ?? "none", canonicalJson(now[k]) ?? "none"] as const)
+    .filter(([, a, b]) => a !== b)
+    .map(([k, a, b]) => `${k}: saved ${a}, this run ${b}`);
 }
 
 /**

@@ -35,11 +35,15 @@ export interface ErrorLocation {
   readonly row?: number;
 }
 
+import { printableText } from "./printable-text.js";
+
 const BRAND = Symbol.for("textboost.error");
 
 /**
  * The one error type of textboost: a stable {@link ErrorCode}, an optional location and a message a
- * person can act on. It is branded with `Symbol.for("textboost.error")`, so {@link isTextboostError}
+ * person can act on. The `message` is safe to print: control characters of the detail and the file
+ * name (text that comes from inputs) are escaped by {@link printableText}; `detail` keeps the text as
+ * given. It is branded with `Symbol.for("textboost.error")`, so {@link isTextboostError}
  * recognises errors thrown by another installed copy of `@textboost/core` too (prefer it to `instanceof`).
  *
  * @example
@@ -74,10 +78,15 @@ export class TextboostError extends Error {
   }
 }
 
+/**
+ * The message: location, detail and code. The file name and the detail pass through `printableText`
+ * (line breaks kept in the detail), so text from an input never reaches a terminal as control bytes.
+ */
 function formatMessage(code: ErrorCode, detail: string, loc: ErrorLocation): string {
   const parts: string[] = [];
+  const text = printableText(detail, { keepLineBreaks: true });
   if (loc.file !== undefined) {
-    let where = loc.file;
+    let where = printableText(loc.file);
     if (loc.line !== undefined) where += `:${loc.line}`;
     if (loc.line !== undefined && loc.column !== undefined) where += `:${loc.column}`;
     parts.push(where);
@@ -85,7 +94,7 @@ function formatMessage(code: ErrorCode, detail: string, loc: ErrorLocation): str
     parts.push(`line ${loc.line}`);
   }
   if (loc.row !== undefined) parts.push(`row ${loc.row}`);
-  return parts.length > 0 ? `${parts.join(", ")}: ${detail} [${code}]` : `${detail} [${code}]`;
+  return parts.length > 0 ? `${parts.join(", ")}: ${text} [${code}]` : `${text} [${code}]`;
 }
 
 /**

@@ -11,11 +11,12 @@ export type {
   PredictOptions,
   ScoreOptions,
 } from "./booster.js";
-export { DEFAULT_ITERATIONS } from "./booster.js";
-export type { CheckpointOptions, TrainingCheckpoint } from "./checkpoint.js";
+export { DEFAULT_ITERATIONS, MAX_ITERATIONS } from "./booster.js";
+export type { CheckpointOptions, CheckpointRun, TrainingCheckpoint } from "./checkpoint.js";
 export {
   CHECKPOINT_FORMAT,
   CHECKPOINT_VERSION,
+  checkpointDigest,
   createCheckpoint,
   datasetFingerprint,
   decodeFloat64,
@@ -51,6 +52,7 @@ export type { CscMatrix, CsrMatrix, DenseMatrix, LabelMatrix } from "./matrix.js
 export type { ModelEnvelope } from "./model-envelope.js";
 export { createModelEnvelope, MODEL_FORMAT, MODEL_VERSION, parseModelEnvelope } from "./model-envelope.js";
 export { checkExplainArguments, checkFeatureColumns, resolveRounds } from "./model-input.js";
+export { printableText } from "./printable-text.js";
 export { probabilities } from "./probabilities.js";
 export type { Random } from "./random.js";
 export { createRandom } from "./random.js";

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readReuters21578, reutersFiles } from "./node/reuters21578-files.js";
@@ -194,5 +195,32 @@ describe("readReuters21578", () => {
   it("fails with E_IO for a directory without SGML files", async () => {
     const e = await caught(() => readReuters21578(join(DIR, "..")));
     expect(e.code).toBe("E_IO");
+  });
+
+  it("a folder holding some of the 22 files that leaves a part empty is an error naming the missing files, not 0 documents", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "reuters-partial-"));
+    try {
+      // One file whose test document is moved out of the split: no ModApte test document is left.
+      writeFileSync(join(dir, "reut2-000.sgm"), text0.replace('LEWISSPLIT="TEST"', 'LEWISSPLIT="NOT-USED"'));
+      const e = await caught(() => readReuters21578(dir, { categories: "all" }));
+      expect(e.code).toBe("E_IO");
+      expect(e.file).toBe(dir);
+      const missing = [];
+      for (let i = 1; i < 22; i++) missing.push(`reut2-${i < 10 ? "00" : "0"}${i}.sgm`);
+      expect(e.message).toBe(
+        `${dir}: the ModApte test part is empty: the folder holds 1 of the 22 files of Reuters-21578 (missing: ${missing.join(", ")}) [E_IO]`,
+      );
+      // modapte-90 keeps only categories of both parts: both parts are empty then.
+      const e90 = await caught(() => readReuters21578(dir));
+      expect(e90.message).toMatch(
+        /: the ModApte training and test parts are empty: the folder holds 1 of the 22/,
+      );
+      // Both parts present (the fixture's two files): read, though 20 files are missing.
+      writeFileSync(join(dir, "reut2-001.sgm"), text1);
+      const s = await readReuters21578(dir, { categories: "all" });
+      expect([s.train.documents.length, s.test.documents.length]).toEqual([2, 1]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

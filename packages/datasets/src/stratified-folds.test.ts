@@ -15,7 +15,7 @@ describe("stratifiedFolds", () => {
     expect(stratifiedFolds(Y, { folds: 3, seed: 7 }).map((f) => f.test.length)).toEqual([3, 3, 3]);
   });
 
-  test.prop([sets, fc.integer({ min: 2, max: 10 }), fc.integer()])(
+  test.prop([sets.filter(({ Y }) => Y.rows >= 10), fc.integer({ min: 2, max: 10 }), fc.integer()])(
     "the test parts partition the rows, each train part is the rest, all ascending, deterministic for a seed",
     ({ Y }, folds, seed) => {
       const a = stratifiedFolds(Y, { folds, seed });
@@ -32,7 +32,7 @@ describe("stratifiedFolds", () => {
     },
   );
 
-  test.prop([sets, fc.integer({ min: 2, max: 10 }), fc.integer()])(
+  test.prop([sets.filter(({ Y }) => Y.rows >= 10), fc.integer({ min: 2, max: 10 }), fc.integer()])(
     "fold sizes are floor(n/k) or one more, as many of the latter as n mod k",
     ({ Y }, folds, seed) => {
       const sizes = stratifiedFolds(Y, { folds, seed }).map((f) => f.test.length);
@@ -53,6 +53,7 @@ describe("stratifiedFolds", () => {
       const ratios = Array.from({ length: folds }, () => 1 / folds);
       const alone = stratifyRows(Y, ratios, seed);
       worstAlone = Math.max(worstAlone, spread(ratios.map((_, j) => alone.filter((p) => p === j).length)));
+      if (folds > Y.rows) continue; // more folds than documents: refused (tested below)
       expect(spread(stratifiedFolds(Y, { folds, seed }).map((f) => f.test.length))).toBeLessThanOrEqual(1);
     }
     expect(worstAlone).toBeGreaterThanOrEqual(3);
@@ -108,9 +109,54 @@ describe("stratifiedFolds", () => {
     expect([first!.train, second!.train]).toEqual([half.test, half.train]);
   });
 
-  it("rejects a fold count below 2 or not whole", () => {
+  it("rejects a fold count below 2, not whole, or above the number of documents", () => {
     const Y = labelMatrix([[0]], 1);
     expect(() => stratifiedFolds(Y, { folds: 1 })).toThrow(/whole number >= 2/);
     expect(() => stratifiedFolds(Y, { folds: 2.5 })).toThrow(/whole number >= 2/);
+    expect(() => stratifiedFolds(Y, { folds: 3 })).toThrow(/at most the 2 documents/);
+    const ten = labelMatrix(
+      Array.from({ length: 10 }, () => [0]),
+      1,
+    );
+    expect(stratifiedFolds(ten, { folds: 10 })).toHaveLength(10);
+    expect(() => stratifiedFolds(ten, { folds: 11 })).toThrow(/at most the 10 documents, got 11/);
+    expect(() => stratifiedFolds(ten, { folds: 1e6 })).toThrow(/got 1000000/);
   });
+
+  // Fold counts past 127 (a fold index once held in an Int8Array wrapped to negative parts, so
+  // documents went unassigned and folds came out empty or the loop ran on): every count up to the
+  // number of documents gives k non-empty, balanced folds that partition the rows, checked by
+  // counting, not against the code's own output.
+  test.prop(
+    [
+      fc.integer({ min: 128, max: 300 }).chain((n) =>
+        fc.tuple(
+          fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 4 }), { maxLength: 3 }), {
+            minLength: n,
+            maxLength: n,
+          }),
+          fc.integer({ min: 2, max: n }),
+          fc.integer({ min: 0, max: 1000 }),
+        ),
+      ),
+    ],
+    { numRuns: 15 },
+  )(
+    "every fold count up to the document count gives k balanced folds that partition the rows",
+    ([rows, folds, seed]) => {
+      const Y = labelMatrix(rows, 5);
+      const parts = stratifiedFolds(Y, { folds, seed });
+      expect(parts).toHaveLength(folds);
+      const seen = new Int32Array(rows.length);
+      for (const { train, test } of parts) {
+        expect(train.length + test.length).toBe(rows.length);
+        for (const i of test) seen[i]!++;
+      }
+      expect(Array.from(seen).every((c) => c === 1)).toBe(true);
+      const base = Math.floor(rows.length / folds);
+      const sizes = parts.map((p) => p.test.length);
+      expect(sizes.every((s) => s === base || s === base + 1)).toBe(true);
+      expect(sizes.filter((s) => s === base + 1)).toHaveLength(rows.length % folds);
+    },
+  );
 });

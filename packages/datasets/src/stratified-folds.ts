@@ -5,7 +5,7 @@ import type { StratifiedSplit } from "./stratified-split.js";
 
 /** Options of {@link stratifiedFolds}. */
 export interface StratifiedFoldsOptions {
-  /** Number of folds k, a whole number >= 2. Default 5. */
+  /** Number of folds k, a whole number from 2 to the number of documents (2 for fewer). Default 5. */
   readonly folds?: number;
   /** Seed for the random tie-breaking and visiting order; same seed and `Y`, same folds. Default 0. */
   readonly seed?: number;
@@ -23,14 +23,15 @@ export interface StratifiedFoldsOptions {
  * label would want it to. Algorithm 1 alone can leave a fold far from n/k on small multi-label data
  * (16 of 37 documents in one of three); {@link stratifiedSplit} follows it unchanged.
  *
- * Edge cases: with fewer documents than folds some test parts are empty; labels with no positive are
- * ignored; documents without labels are dealt to balance the fold sizes.
+ * Edge cases: k may be as large as the number of documents (leave-one-out); with fewer than two
+ * documents, k = 2 leaves a test part empty; labels with no positive are ignored; documents without
+ * labels are dealt to balance the fold sizes.
  *
  * @param Y - documents x labels, binary CSR
  * @param options - {@link StratifiedFoldsOptions}
  * @returns k `{ train, test }` pairs of ascending row indices; the test parts partition the rows
- * @throws TextboostError `E_INVALID_ARGUMENT` for a fold count that is not a whole number >= 2, or a
- *   non-finite seed; `E_SHAPE` for a malformed `Y`
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a fold count that is not a whole number from 2 to
+ *   the number of documents (2 for fewer), or a non-finite seed; `E_SHAPE` for a malformed `Y`
  *
  * @example
  * ```ts
@@ -42,8 +43,12 @@ export interface StratifiedFoldsOptions {
  */
 export function stratifiedFolds(Y: LabelMatrix, options: StratifiedFoldsOptions = {}): StratifiedSplit[] {
   const k = options.folds ?? 5;
-  if (!Number.isInteger(k) || k < 2) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `folds must be a whole number >= 2, got ${k}`);
+  const most = Math.max(2, Y.rows);
+  if (!Number.isInteger(k) || k < 2 || k > most) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `folds must be a whole number >= 2 and at most the ${most} documents, got ${k}`,
+    );
   }
   const part = stratifyRows(
     Y,

@@ -1,5 +1,11 @@
 import type { Dataset, LabelTree, Model } from "@textboost/core";
-import { checkDataset, DEFAULT_ITERATIONS, labelTreeIndexOf, TextboostError } from "@textboost/core";
+import {
+  checkDataset,
+  DEFAULT_ITERATIONS,
+  labelTreeIndexOf,
+  MAX_ITERATIONS,
+  TextboostError,
+} from "@textboost/core";
 import type { GlocalFeatureOptions } from "./local-dataset.js";
 import { type LocalExamples, localExamples } from "./local-examples.js";
 import { type TreeBoostModel, type TreeBoostTrace, treeBoostModel } from "./tree-boost-model.js";
@@ -41,8 +47,11 @@ export function prepareTreeBoost(
   iterations: number | undefined,
 ): PreparedTreeBoost {
   const S = iterations ?? DEFAULT_ITERATIONS;
-  if (!Number.isInteger(S) || S < 1) {
-    throw new TextboostError("E_INVALID_ARGUMENT", `iterations must be an integer >= 1, got ${S}`);
+  if (!Number.isInteger(S) || S < 1 || S > MAX_ITERATIONS) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `iterations must be a whole number from 1 to ${MAX_ITERATIONS}, got ${S}`,
+    );
   }
   checkDataset(data);
   const tree = typeof hierarchy === "function" ? hierarchy(data) : hierarchy;

@@ -13,11 +13,12 @@ import {
 } from "../comparison/comparison.js";
 import { formatComparison } from "../comparison/format-comparison.js";
 import { measureModel } from "../comparison/measure-model.js";
-import { measuredCovers } from "../covers-option.js";
+import { coverInputFiles, measuredCovers } from "../covers-option.js";
 import { fitBooster } from "../fit-booster.js";
 import type { CliIO } from "../io.js";
 import { DEFAULT_CLI_MEMBERS, type MlrfBaseName, type MlrfSettings } from "../mlrf-options.js";
-import { guardOutput } from "../output-guard.js";
+import { COMPARISON_OUTPUT, HIERARCHY_OUTPUT } from "../output-kinds.js";
+import { checkOutputPaths } from "../output-paths.js";
 import {
   featureSpaceOf,
   loadSource,
@@ -124,7 +125,23 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   if (args.at.length === 0 || args.at.some((s) => !Number.isInteger(s) || s < 1)) {
     throw new TextboostError("E_INVALID_ARGUMENT", "--at needs numbers of rounds >= 1, e.g. --at 5,10,50");
   }
-  if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [args.data] });
+  checkOutputPaths({
+    inputs: [
+      { option: "--data", path: args.data },
+      ...(args.treeboost?.hierarchy.kind === "file"
+        ? [{ option: "--hierarchy", path: args.treeboost.hierarchy.path }]
+        : []),
+      ...(args.cover === undefined ? [] : coverInputFiles("--cover", args.cover)),
+      ...(args.covers === undefined ? [] : coverInputFiles("--covers", args.covers)),
+    ],
+    outputs: [
+      ...(args.out === undefined ? [] : [{ option: "--out", path: args.out, kind: COMPARISON_OUTPUT }]),
+      ...(args.treeboost?.writeHierarchy === undefined
+        ? []
+        : [{ option: "--write-hierarchy", path: args.treeboost.writeHierarchy, kind: HIERARCHY_OUTPUT }]),
+    ],
+    force: args.force,
+  });
   const at = [...new Set(args.at)].sort((a, b) => a - b);
   const largest = at.at(-1)!;
   const { train, test } = await trainAndTest(args);

@@ -34,9 +34,13 @@ export async function dataConvert(args: DataConvertArgs, io: CliIO): Promise<{ f
     parts.push({ part: "test", dataset: test.dataset });
     dropped = test.unknownLabels;
   }
+  // The files written depend on the parts found: checked once the data is read, before any is written.
   const { files, readBack } = await writeParts(args.to, args.outDir, parts, {
     force: args.force,
-    inputs: [args.path],
+    inputs: [
+      { option: "<path>", path: args.path },
+      ...first.files.map((path) => ({ option: "<path>", path })),
+    ],
   });
   io.out(
     `wrote ${describeParts(parts, files)}: ${train.dataset.X.cols} features, ${train.dataset.Y.cols} labels` +

@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import { type DatasetFormat, writeLabelTree } from "@textboost/datasets";
 import { induceHierarchy } from "@textboost/hierarchy";
 import type { CliIO } from "../io.js";
-import { guardOutput } from "../output-guard.js";
+import { HIERARCHY_OUTPUT } from "../output-kinds.js";
+import { checkOutputPaths } from "../output-paths.js";
 import { loadSource, prepareTraining } from "../prepare-data.js";
 
 /** Arguments of `textboost data induce-hierarchy`. */
@@ -31,13 +32,20 @@ export interface MacroCategory {
  * `textboost data induce-hierarchy`: clusters the categories of a data set (raw text vectorised with
  * the default pipeline) into macro-categories with `induceHierarchy` of `@textboost/hierarchy`, writes
  * the tree as TSV (`parent<TAB>child<TAB>description`, readable by `readLabelTree`) and prints the
- * macro-categories. Refuses to replace an existing file without `force`, and an input file always (see `guardOutput`).
+ * macro-categories. Refuses to replace an existing file without `force` (with it, only a hierarchy TSV),
+ * and an input file always (see `checkOutputPaths`).
  */
 export async function dataInduceHierarchy(args: InduceHierarchyArgs, io: CliIO): Promise<MacroCategory[]> {
   const out = resolve(io.cwd, args.out);
-  guardOutput(out, { force: args.force, inputs: [resolve(io.cwd, args.data)] });
+  const outputs = [{ option: "--out", path: out, kind: HIERARCHY_OUTPUT }];
+  checkOutputPaths({
+    inputs: [{ option: "--data", path: resolve(io.cwd, args.data) }],
+    outputs,
+    force: args.force,
+  });
   const loaded = await loadSource(args.format, resolve(io.cwd, args.data), args.split, "train");
-  guardOutput(out, { force: args.force, inputs: loaded.files.map((f) => resolve(io.cwd, f)) });
+  const files = loaded.files.map((f) => ({ option: "--data", path: resolve(io.cwd, f) }));
+  checkOutputPaths({ inputs: files, outputs, force: args.force });
   const dataset = prepareTraining(loaded).dataset;
   const tree = induceHierarchy(dataset, {
     clusters: args.clusters,

@@ -1,8 +1,9 @@
 import type { DatasetFormat } from "@textboost/datasets";
 import type { CliIO } from "../io.js";
+import { checkOutputPaths } from "../output-paths.js";
 import { featureSpaceOf, loadSource, prepareEvaluation, prepareTraining } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
-import { WRITE_FORMATS, type WriteFormat, writeParts } from "../write-parts.js";
+import { partOutputs, WRITE_FORMATS, type WriteFormat, writeParts } from "../write-parts.js";
 import { describeParts } from "./data-convert.js";
 
 /** Arguments of `textboost data split`. */
@@ -31,6 +32,12 @@ export async function dataSplit(args: DataSplitArgs, io: CliIO): Promise<{ files
     ((WRITE_FORMATS as readonly string[]).includes(args.format)
       ? (args.format as WriteFormat)
       : "boostexter");
+  const data = { option: "--data", path: args.data };
+  checkOutputPaths({
+    inputs: [data],
+    outputs: partOutputs(to, args.outDir, ["train", "test"]),
+    force: args.force,
+  });
   const source = await loadSource(args.format, args.data, args.split, "train");
   const { rest, heldOut } = splitSource(source, args.testFraction, args.seed, "--test-fraction");
   const train = prepareTraining(rest);
@@ -41,7 +48,7 @@ export async function dataSplit(args: DataSplitArgs, io: CliIO): Promise<{ files
   ] as const;
   const { files, readBack } = await writeParts(to, args.outDir, parts, {
     force: args.force,
-    inputs: [args.data],
+    inputs: [data, ...source.files.map((path) => ({ option: "--data", path }))],
   });
   io.out(
     `split ${source.part === "whole" ? "all" : `the ${source.part} part:`} ${train.dataset.X.rows + test.dataset.X.rows} documents (stratified, --test-fraction ${args.testFraction}, seed ${args.seed})\n` +

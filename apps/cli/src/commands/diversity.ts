@@ -10,7 +10,8 @@ import { loadModel } from "../algorithms.js";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
-import { guardOutput } from "../output-guard.js";
+import { KAPPA_ERROR_OUTPUT } from "../output-kinds.js";
+import { checkOutputPaths } from "../output-paths.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
 
 /** Arguments of `textboost diversity`. */
@@ -49,7 +50,14 @@ export interface DiversityReport {
  * Hamming loss, written as JSON to `--out` (and a summary printed).
  */
 export async function diversity(args: DiversityArgs, io: CliIO): Promise<DiversityReport> {
-  guardOutput(args.out, { force: args.force, inputs: [args.data, args.model] });
+  checkOutputPaths({
+    inputs: [
+      { option: "--model", path: args.model },
+      { option: "--data", path: args.data },
+    ],
+    outputs: [{ option: "--out", path: args.out, kind: KAPPA_ERROR_OUTPUT }],
+    force: args.force,
+  });
   const model = await loadModel(readModelFile(args.model), args.model);
   if (model.algorithm !== MLRF) {
     throw new TextboostError(

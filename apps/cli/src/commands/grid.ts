@@ -15,7 +15,8 @@ import { type ExperimentSpec, experimentJobs, type GridSpec } from "../grid/expe
 import { readGridJobs, writeGridManifest } from "../grid/grid-manifest.js";
 import { cliJobHandlers } from "../grid/job-handlers.js";
 import type { CliIO } from "../io.js";
-import { guardOutput } from "../output-guard.js";
+import { COMPARISON_OUTPUT } from "../output-kinds.js";
+import { checkOutputPaths, type InputPath } from "../output-paths.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
 
 /** Where a grid's jobs go and how `grid` waits for them. */
@@ -45,8 +46,11 @@ export type GridArgs = GridSpec & GridQueueArgs & GridOutputArgs & { readonly wa
  * collected.
  */
 export async function grid(args: GridArgs, io: CliIO): Promise<Comparison[] | undefined> {
-  if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [...args.data] });
   const results = resolve(io.cwd, args.results);
+  checkCollectedOutputs(args, args.data.length, [
+    ...args.data.map((path) => ({ option: "--data", path })),
+    { option: "--results", path: results },
+  ]);
   const { algorithms, format, data, split, folds, iterations, seeds, variant, stumps, statistics } = args;
   const spec: GridSpec = {
     algorithms,
@@ -161,9 +165,32 @@ export type GridCollectArgs = GridOutputArgs & { readonly results: string };
 
 /** `textboost grid collect`: the finished jobs of the grids in the results directory, as `compare` shows them. */
 export async function gridCollect(args: GridCollectArgs, io: CliIO): Promise<Comparison[]> {
-  if (args.out !== undefined) guardOutput(args.out, { force: args.force });
   const results = resolve(io.cwd, args.results);
   return collect(readGridJobs(results), results, args, io);
+}
+
+/** The files `--out` names for `count` collected comparisons: the file itself, or `<stem>-<n>.json` each. */
+function collectedFiles(out: string, count: number): string[] {
+  return count === 1
+    ? [out]
+    : Array.from({ length: count }, (_, n) => out.replace(/(\.json)?$/, `-${n + 1}.json`));
+}
+
+/**
+ * Checks the files `--out` names for `count` comparisons against the inputs (the data, the results
+ * directory and its manifests) and each other, before they are written.
+ */
+function checkCollectedOutputs(args: GridOutputArgs, count: number, inputs: readonly InputPath[]): void {
+  if (args.out === undefined) return;
+  checkOutputPaths({
+    inputs,
+    outputs: collectedFiles(args.out, count).map((path) => ({
+      option: "--out",
+      path,
+      kind: COMPARISON_OUTPUT,
+    })),
+    force: args.force,
+  });
 }
 
 /** Collects, prints and writes a grid's comparisons. */
@@ -174,15 +201,15 @@ function collect(
   io: CliIO,
 ): Comparison[] {
   const { comparisons, unfinished } = collectResults(jobs, results);
+  checkCollectedOutputs(args, comparisons.length, [{ option: "--results", path: results }]);
   if (unfinished > 0)
     io.err(`grid: ${unfinished} of ${jobs.length} jobs have no result yet; their points are left out\n`);
   if (args.json) io.out(`${JSON.stringify(comparisons.length === 1 ? comparisons[0] : comparisons)}\n`);
   else io.out(comparisons.map(formatCollected).join("\n"));
   if (args.out !== undefined) {
-    const out = args.out;
+    const files = collectedFiles(args.out, comparisons.length);
     comparisons.forEach((c, n) => {
-      const file = comparisons.length === 1 ? out : out.replace(/(\.json)?$/, `-${n + 1}.json`);
-      if (file !== out) guardOutput(file, { force: args.force });
+      const file = files[n]!;
       writeFileAtomic(file, `${JSON.stringify(c, null, 2)}\n`, "the collected results");
       io.err(`grid: ${c.data.path} written to ${file}\n`);
     });

@@ -7,7 +7,8 @@ import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
 import { loadDecidedModel } from "../model-decision.js";
 import { scoresInParallel, startModelScorer } from "../model-scorer.js";
-import { guardOutput } from "../output-guard.js";
+import { PREDICTIONS_OUTPUT } from "../output-kinds.js";
+import { checkOutputPaths } from "../output-paths.js";
 import { writePredictions } from "../prediction-file.js";
 import { modelPipeline } from "../prepare-data.js";
 import { threadsFor } from "../threads.js";
@@ -53,9 +54,14 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
     throw new TextboostError("E_INVALID_ARGUMENT", "give text files or --format/--data, not both");
   }
   if (args.out !== undefined) {
-    guardOutput(args.out, {
+    checkOutputPaths({
+      inputs: [
+        { option: "--model", path: args.model },
+        ...args.files.map((path) => ({ option: "[files...]", path })),
+        ...(args.dataset ? [{ option: "--data", path: args.dataset.data }] : []),
+      ],
+      outputs: [{ option: "--out", path: args.out, kind: PREDICTIONS_OUTPUT }],
       force: args.force ?? false,
-      inputs: [args.model, ...args.files, ...(args.dataset ? [args.dataset.data] : [])],
     });
   }
   const { model, decision } = await loadDecidedModel(

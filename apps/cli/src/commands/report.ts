@@ -8,11 +8,12 @@ import { checkRounds } from "../check-rounds.js";
 import { comparisonReport, macroF1Note } from "../comparison/comparison-report.js";
 import { measureModel } from "../comparison/measure-model.js";
 import { parseComparison } from "../comparison/parse-comparison.js";
-import { measuredCovers, ownCoverName } from "../covers-option.js";
+import { coverInputFiles, measuredCovers, ownCoverName } from "../covers-option.js";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
-import { guardOutput } from "../output-guard.js";
+import { REPORT_OUTPUT } from "../output-kinds.js";
+import { checkOutputPaths } from "../output-paths.js";
 import { parseKappaError } from "../parse-kappa-error.js";
 import { loadSource, prepareEvaluation } from "../prepare-data.js";
 import { readJsonFile } from "../read-json-file.js";
@@ -122,10 +123,20 @@ async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Pr
  */
 export async function report(args: ReportArgs, io: CliIO): Promise<ReportData> {
   const inputs = [
-    ...(args.source.kind === "comparison" ? [args.source.file] : [args.source.model, args.source.data]),
-    ...(args.kappaError === undefined ? [] : [args.kappaError]),
+    ...(args.source.kind === "comparison"
+      ? [{ option: "--comparison", path: args.source.file }]
+      : [
+          { option: "--model", path: args.source.model },
+          { option: "--data", path: args.source.data },
+          ...(args.source.covers === undefined ? [] : coverInputFiles("--covers", args.source.covers)),
+        ]),
+    ...(args.kappaError === undefined ? [] : [{ option: "--kappa-error", path: args.kappaError }]),
   ];
-  guardOutput(args.out, { force: args.force, inputs });
+  checkOutputPaths({
+    inputs,
+    outputs: [{ option: "--out", path: args.out, kind: REPORT_OUTPUT }],
+    force: args.force,
+  });
   const base =
     args.source.kind === "comparison"
       ? comparisonReport(parseComparison(readJsonFile(args.source.file, "the comparison"), args.source.file))

@@ -11,10 +11,11 @@ import type { ExperimentOptions } from "../experiment-options.js";
 import { evaluateFitted, fitWithDecision } from "../fit-with-decision.js";
 import type { CliIO } from "../io.js";
 import { writeModelFile } from "../model-file.js";
-import { guardOutput } from "../output-guard.js";
+import { checkOutputPaths } from "../output-paths.js";
 import { loadSource } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
 import type { StumpKind } from "../stump-kind.js";
+import { trainPathPlan } from "../train-paths.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
 
 /** Arguments of `textboost train`. */
@@ -110,7 +111,7 @@ export async function train(args: TrainArgs, io: CliIO): Promise<TrainReport | C
 /** `train` with the algorithm's settings as given (a queue among them, or none). */
 async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | CrossValidationOnlyReport> {
   const algorithm = algorithmByName(args.algorithm);
-  if (args.out !== undefined) guardOutput(args.out, { force: args.force, inputs: [args.data] }); // before hours of training, not after
+  checkOutputPaths(trainPathPlan(args)); // before hours of training, not after
   const experiment = args.experiment ?? { splitSeed: 0 };
   const { checkpoints, ...common } = args;
   if (
@@ -148,24 +149,13 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
     trainPart,
     {
       ...settings,
-      ...(checkpoints?.checkpoint !== undefined || checkpoints?.resume !== undefined
-        ? {
-            checkpoints: {
-              ...checkpoints,
-              force: args.force,
-              inputs: [args.data],
-            },
-          }
-        : {}),
+      ...(checkpoints?.checkpoint !== undefined || checkpoints?.resume !== undefined ? { checkpoints } : {}),
     },
     io,
   );
   const { model, dataset, decision, trainMs, finalLoss, resumedFrom } = fitted;
   const envelope = model.toJSON();
-  writeModelFile(out, decision === undefined ? envelope : withDecision(envelope, decision), {
-    force: args.force,
-    inputs: [args.data],
-  });
+  writeModelFile(out, decision === undefined ? envelope : withDecision(envelope, decision));
   const report: TrainReport = {
     algorithm: algorithm.name,
     iterations: args.iterations,

@@ -1,34 +1,15 @@
 import { TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
-import { type Command, InvalidArgumentError, Option } from "commander";
+import { type Command, Option } from "commander";
 import { checkStatisticsOption, parseVariant } from "../algorithms.js";
 import type { CliIO } from "../io.js";
+import { CONCURRENCY, FOLDS, LOCK_SECONDS, ROUNDS, SEED } from "../option-ranges.js";
+import { inRange, listInRange } from "../option-values.js";
 import { required } from "../required-option.js";
 import { STUMP_KINDS, type StatisticsKind, type StumpKind, statisticsOption } from "../stump-kind.js";
 
 /** The results directory of `grid`, `train --queue` and the grid subcommands when none is given. */
 export const DEFAULT_RESULTS_DIR = "textboost-results";
-
-const wholeList =
-  (name: string, min: number) =>
-  (v: string): number[] =>
-    v.split(",").map((s) => {
-      const n = Number(s.trim());
-      if (s.trim() === "" || !Number.isInteger(n) || n < min)
-        throw new InvalidArgumentError(`${name}: "${s}" is not a whole number >= ${min}`);
-      return n;
-    });
-const whole = (name: string, min: number) => (v: string) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min)
-    throw new InvalidArgumentError(`${name} must be a whole number >= ${min}`);
-  return n;
-};
-const seconds = (v: string) => {
-  const n = Number(v);
-  if (!(n > 0 && Number.isFinite(n))) throw new InvalidArgumentError("--lock-seconds must be a number > 0");
-  return n;
-};
 
 /** `--queue`, `--queue-name`: shared by `grid`, `grid status`, `worker` and `train`. */
 export function addQueueOptions(command: Command, what: string): Command {
@@ -78,15 +59,22 @@ export function addGridCommands(program: Command, io: CliIO): void {
       ).choices(["train", "test"]),
     )
     .addOption(
-      required("--folds <k>", "stratified folds per cross-validation (>= 2)").argParser(whole("--folds", 2)),
+      required("--folds <k>", "stratified folds per cross-validation (>= 2)").argParser(
+        inRange("--folds", FOLDS),
+      ),
     )
     .option(
       "--iterations <S,...>",
       "boosting rounds S (members for mlrf), comma-separated",
-      wholeList("--iterations", 1),
+      listInRange("--iterations", ROUNDS),
       [100],
     )
-    .option("--seeds <n,...>", "seeds of the stratified folds, comma-separated", wholeList("--seeds", 0), [0])
+    .option(
+      "--seeds <n,...>",
+      "seeds of the stratified folds, comma-separated",
+      listInRange("--seeds", SEED),
+      [0],
+    )
     .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
     .addOption(
       new Option("--stumps <kind>", "presence or threshold stumps (default: by the data)").choices([
@@ -178,11 +166,11 @@ export function addGridCommands(program: Command, io: CliIO): void {
         "run jobs from a Redis queue until stopped (Ctrl-C, SIGTERM): grid folds, mlrf members and treeboost subtrees of train --queue",
       )
       .addHelpText("after", "\nExamples:\n  textboost worker --queue redis://10.0.0.5:6379 --concurrency 2\n")
-      .option("--concurrency <n>", "jobs at once in this process", whole("--concurrency", 1), 1)
+      .option("--concurrency <n>", "jobs at once in this process", inRange("--concurrency", CONCURRENCY), 1)
       .option(
         "--lock-seconds <s>",
         "seconds a killed worker's job stays claimed before another worker takes it again",
-        seconds,
+        inRange("--lock-seconds", LOCK_SECONDS),
         30,
       ),
     "the queue to take jobs from",

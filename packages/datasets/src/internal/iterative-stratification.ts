@@ -21,7 +21,7 @@ export function stratifyRows(
   ratios: readonly number[],
   seed: number,
   exactSizes = false,
-): Int8Array {
+): Int32Array {
   validateCsr(Y);
   const random = createRandom(seed);
   const n = Y.rows;
@@ -47,7 +47,7 @@ export function stratifyRows(
   const remaining = new Int32Array(m);
   for (let j = 0; j < m; j++) remaining[j] = labelStart[j + 1]! - labelStart[j]!;
 
-  const part = new Int8Array(n).fill(-1);
+  const part = new Int32Array(n).fill(-1);
   const quotas = exactSizes ? sizeQuotas(ratios, n) : noQuotas;
   const { hasRoom } = quotas;
   const assign = (doc: number, to: number): void => {

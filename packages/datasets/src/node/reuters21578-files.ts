@@ -1,5 +1,5 @@
 import { readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { TextboostError } from "@textboost/core";
 import { parseReutersSgml } from "../reuters-sgml.js";
 import {
@@ -46,7 +46,9 @@ export async function reutersFiles(dir: string): Promise<string[]> {
  * @param dir - the directory holding `reut2-000.sgm` ... `reut2-021.sgm`
  * @param options - `categories`: `"modapte-90"` (default) or `"all"`
  * @returns `{ train, test, categories }`; see {@link modApteSplit}
- * @throws TextboostError `E_IO` for a missing directory or file, `E_INPUT_FORMAT` naming file and line
+ * @throws TextboostError `E_IO` for a missing directory or file, and when the files leave the
+ *   training or the test part empty (a folder holding some of the 22 files: the message names the
+ *   missing ones); `E_INPUT_FORMAT` naming file and line
  *
  * @example
  * ```ts no-run
@@ -62,8 +64,38 @@ export async function readReuters21578(
   // Documents are handed over as they are parsed: the split keeps the few fields it needs of the
   // documents it uses, not all 21,578 parsed documents.
   const split = modApteCollector(options);
-  for (const path of await reutersFiles(dir)) {
+  const files = await reutersFiles(dir);
+  for (const path of files) {
     for await (const d of parseReutersSgml(readFileLines(path), { file: path })) split.add(d);
   }
-  return split.finish();
+  const result = split.finish();
+  const empty = (["train", "test"] as const).filter((p) => result[p].documents.length === 0);
+  if (empty.length > 0) throw emptyPartError(dir, files, empty, options.categories ?? "modapte-90");
+  return result;
+}
+
+/** The number of SGML files of Reuters-21578: `reut2-000.sgm` ... `reut2-021.sgm`. */
+const REUTERS_FILES = 22;
+
+/** The error for a ModApte part without documents, naming the files the folder lacks. */
+function emptyPartError(
+  dir: string,
+  files: readonly string[],
+  parts: readonly ("train" | "test")[],
+  categories: ReutersCategories,
+): TextboostError {
+  const present = new Set(files.map((f) => basename(f)));
+  const missing = Array.from(
+    { length: REUTERS_FILES },
+    (_, i) => `reut2-${String(i).padStart(3, "0")}.sgm`,
+  ).filter((name) => !present.has(name));
+  const which =
+    parts.length === 2
+      ? "training and test parts are"
+      : `${parts[0] === "train" ? "training" : "test"} part is`;
+  const why =
+    missing.length > 0
+      ? `the folder holds ${REUTERS_FILES - missing.length} of the ${REUTERS_FILES} files of Reuters-21578 (missing: ${missing.join(", ")})`
+      : `its files hold no such documents${categories === "modapte-90" ? " with a category of both parts" : ""}`;
+  return new TextboostError("E_IO", `the ModApte ${which} empty: ${why}`, { file: dir });
 }

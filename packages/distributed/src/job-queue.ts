@@ -2,7 +2,7 @@ import { type AbortSignalLike, TextboostError, throwIfAborted } from "@textboost
 import { bullmq } from "./bullmq.js";
 import { type Job, jobName } from "./job.js";
 import { DEFAULT_QUEUE_NAME, JOB_ATTEMPTS, type QueueEntry } from "./queue-entry.js";
-import { parseQueueUrl } from "./queue-url.js";
+import { maskQueueUrl, parseQueueUrl, REDIS_PASSWORD_ENV, REDIS_PASSWORD_FILE_ENV } from "./queue-url.js";
 import { hasResult } from "./result-store.js";
 
 /** Where a job stands: finished (its result file exists), in the queue, failed for good, or unknown to Redis. */
@@ -96,7 +96,11 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
   const name = options.name ?? DEFAULT_QUEUE_NAME;
   const attempts = options.attempts ?? JOB_ATTEMPTS;
   const queue = new (bullmq().Queue)<QueueEntry>(name, { connection: parseQueueUrl(url) });
-  queue.on("error", () => {}); // connection errors: ioredis reconnects; commands wait for it
+  // Connection errors: ioredis reconnects and commands wait for it; a refused password is kept for ready().
+  let refused: Error | undefined;
+  queue.on("error", (e: Error) => {
+    if (isAuthError(e)) refused = e;
+  });
 
   const entryOptions = (job: Job) => ({
     jobId: jobName(job),
@@ -139,7 +143,9 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
             reject(
               new TextboostError(
                 "E_IO",
-                `Redis at ${url} did not answer within ${timeoutMs / 1000} s: is redis-server running there, and reachable from this machine?`,
+                refused === undefined
+                  ? `Redis at ${maskQueueUrl(url)} did not answer within ${timeoutMs / 1000} s: is redis-server running there, and reachable from this machine?`
+                  : authMessage(url, refused),
               ),
             ),
           timeoutMs,
@@ -147,6 +153,9 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
       });
       try {
         await Promise.race([queue.getJobCounts("waiting"), timeout]);
+      } catch (e) {
+        if (isAuthError(e)) throw new TextboostError("E_IO", authMessage(url, e as Error));
+        throw e;
       } finally {
         clearTimeout(timer);
       }
@@ -238,4 +247,16 @@ export function formatCounts(counts: JobCounts): string {
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${n} ${k}`);
   return parts.length === 0 ? "no jobs" : parts.join(", ");
+}
+
+/** Whether Redis refused the connection's credentials (`WRONGPASS`, `NOAUTH`, a password it does not need). */
+export function isAuthError(e: unknown): boolean {
+  return /WRONGPASS|NOAUTH|invalid password|called without any password configured/i.test(
+    String((e as Error)?.message ?? e),
+  );
+}
+
+/** The message of a refused password, the URL masked. */
+function authMessage(url: string, e: Error): string {
+  return `Redis at ${maskQueueUrl(url)} refused the credentials (${String(e.message).split("\n")[0]?.slice(0, 120)}): check the password (${REDIS_PASSWORD_ENV}, ${REDIS_PASSWORD_FILE_ENV}, or in the URL)`;
 }

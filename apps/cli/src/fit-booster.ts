@@ -27,6 +27,8 @@ export interface BoosterSettings {
   readonly stumps?: StumpKind;
   /** `--checkpoint`, `--checkpoint-every`, `--resume` (one training only: not with cross-validation). */
   readonly checkpoints?: CheckpointArgs;
+  /** Stops the fit after its current round (`E_ABORTED`): how a queue worker stops a job on SIGTERM. */
+  readonly signal?: AbortSignal;
 }
 
 /** A fitted model and how the fit went. */
@@ -110,6 +112,7 @@ export async function fitBooster(
     model = await booster.fit(dataset, {
       iterations: settings.iterations,
       preprocessing: pipeline ? pipeline.toJSON() : null,
+      ...(settings.signal === undefined ? {} : { signal: settings.signal }),
       ...checkpoints?.fitOptions,
       onIteration: (e) => {
         finalLoss = e.loss;

@@ -1,4 +1,5 @@
 import { realpathSync, statSync } from "node:fs";
+import { resolve } from "node:path";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { statIfReadable, withReadRoots } from "@textboost/datasets";
 import type { Job as BullJob } from "bullmq";
@@ -119,7 +120,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         });
       }
     });
-    return { job, resultsDir: resultsDirUnder(resultsDir, resultsRoot) };
+    return { job, resultsDir: resultsDirUnder(resultsDir, resultsRoot, resolve(options.resultsRoot)) };
   };
 
   const processor = async (

@@ -10,9 +10,11 @@ import { isInside } from "@textboost/datasets";
  * before anything is made through it), and the missing parts are then made. Nothing outside the
  * root is created, written, or reported on.
  *
- * @param dir - the entry's results directory (absolute)
+ * @param given - the entry's results directory (absolute)
  * @param root - the worker's results root, as a real path
- * @returns `dir`
+ * @param spelled - the root as the user gave it (made absolute; default `root`): a directory inside
+ *   it by its text is taken as the same place below the real root
+ * @returns the directory, below the real root
  * @throws TextboostError `E_IO` for a directory outside the root (or reached through a link out of it)
  *
  * @example
@@ -27,12 +29,17 @@ import { isInside } from "@textboost/datasets";
  * }
  * ```
  */
-export function resultsDirUnder(dir: string, root: string): string {
+export function resultsDirUnder(given: string, root: string, spelled: string = root): string {
   const outside = () =>
     new TextboostError("E_IO", `the results directory is outside this worker's results root (${root})`, {
-      file: dir,
+      file: given,
     });
-  if (!isInside(dir, root)) throw outside();
+  const dir = isInside(given, root)
+    ? given
+    : isInside(given, spelled)
+      ? join(root, relative(spelled, given))
+      : undefined;
+  if (dir === undefined) throw outside();
   // Walk down from the root: each part that exists must be a directory (not a link) whose real path stays inside.
   const parts = relative(root, dir)
     .split(sep)

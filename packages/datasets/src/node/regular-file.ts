@@ -31,8 +31,11 @@ export const FILE_LIMITS = Object.freeze({
   maxLineChars: 16 * 2 ** 20,
 });
 
-/** Directories that reads are confined to inside {@link withReadRoots}, as real paths. */
-const readRoots = new AsyncLocalStorage<readonly string[]>();
+/** Directories that reads are confined to inside {@link withReadRoots}: as given (made absolute) and as real paths. */
+const readRoots = new AsyncLocalStorage<{
+  readonly given: readonly string[];
+  readonly real: readonly string[];
+}>();
 
 /**
  * Runs `fn` with every read of this package's readers (and of {@link openRegularFile}) confined to
@@ -77,12 +80,12 @@ export function withReadRoots<T>(roots: readonly string[], fn: () => T): T {
       );
     }
   });
-  return readRoots.run(real, fn);
+  return readRoots.run({ given: roots.map((r) => resolve(r)), real }, fn);
 }
 
 /** The directories reads are confined to here, or undefined outside {@link withReadRoots}. */
 export function currentReadRoots(): readonly string[] | undefined {
-  return readRoots.getStore();
+  return readRoots.getStore()?.real;
 }
 
 /**
@@ -106,6 +109,8 @@ export function isInside(path: string, root: string): boolean {
  * @param path - the path asked for
  * @param roots - real paths of the allowed directories
  * @param what - the path's role, for the message ("the data")
+ * @param spelled - the same directories as the user gave them (a path through a link to a root is
+ *   inside by its text too; default `roots`)
  * @returns the real path
  * @throws TextboostError `E_IO`: outside the roots (nothing there was looked at), or a missing path inside them
  *
@@ -121,7 +126,12 @@ export function isInside(path: string, root: string): boolean {
  * }
  * ```
  */
-export function confinedPath(path: string, roots: readonly string[], what = "the file"): string {
+export function confinedPath(
+  path: string,
+  roots: readonly string[],
+  what = "the file",
+  spelled: readonly string[] = roots,
+): string {
   const outside = () =>
     new TextboostError(
       "E_IO",
@@ -129,7 +139,8 @@ export function confinedPath(path: string, roots: readonly string[], what = "the
       { file: path },
     );
   const absolute = resolve(path);
-  if (!roots.some((r) => isInside(absolute, r))) throw outside();
+  if (!roots.some((r) => isInside(absolute, r)) && !spelled.some((r) => isInside(absolute, r)))
+    throw outside();
   let real: string;
   try {
     real = realpathSync(absolute);
@@ -160,7 +171,7 @@ export function statIfReadable(path: string): Stats | undefined {
   let target = path;
   if (roots !== undefined) {
     try {
-      target = confinedPath(path, roots);
+      target = confinedPath(path, roots.real, "the file", roots.given);
     } catch (e) {
       if (reasonOf((e as Error).cause) === "ENOENT") return undefined;
       throw e;
@@ -184,7 +195,7 @@ export function statIfReadable(path: string): Stats | undefined {
  */
 export function readablePath(path: string, what = "the directory"): string {
   const roots = readRoots.getStore();
-  return roots === undefined ? path : confinedPath(path, roots, what);
+  return roots === undefined ? path : confinedPath(path, roots.real, what, roots.given);
 }
 
 /**
@@ -213,7 +224,7 @@ export function openRegularFile(
   maxBytes: number = FILE_LIMITS.maxFileBytes,
 ): { readonly fd: number; readonly size: number } {
   const roots = readRoots.getStore();
-  const target = roots === undefined ? path : confinedPath(path, roots);
+  const target = roots === undefined ? path : confinedPath(path, roots.real, "the file", roots.given);
   let fd: number;
   try {
     fd = openSync(target, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);

@@ -98,8 +98,11 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
   const queue = new (bullmq().Queue)<QueueEntry>(name, { connection: parseQueueUrl(url) });
   // Connection errors: ioredis reconnects and commands wait for it; a refused password is kept for ready().
   let refused: Error | undefined;
+  const onRefused = new Set<(e: Error) => void>();
   queue.on("error", (e: Error) => {
-    if (isAuthError(e)) refused = e;
+    if (!isAuthError(e)) return;
+    refused = e;
+    for (const f of onRefused) f(e);
   });
 
   const entryOptions = (job: Job) => ({
@@ -151,13 +154,24 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
           timeoutMs,
         );
       });
+      let reject: ((e: Error) => void) | undefined;
+      const denied = new Promise<never>((_, r) => {
+        reject = (e) => r(new TextboostError("E_IO", authMessage(url, e)));
+        if (refused !== undefined) reject(refused);
+      });
+      onRefused.add(reject!);
+      const answered = queue.getJobCounts("waiting");
+      // The losers of the race may reject later (a refused password fails the pending command too).
+      for (const p of [answered, timeout, denied]) p.catch(() => {});
       try {
-        await Promise.race([queue.getJobCounts("waiting"), timeout]);
+        await Promise.race([answered, timeout, denied]);
       } catch (e) {
-        if (isAuthError(e)) throw new TextboostError("E_IO", authMessage(url, e as Error));
+        if (!(e instanceof TextboostError) && isAuthError(e))
+          throw new TextboostError("E_IO", authMessage(url, e as Error));
         throw e;
       } finally {
         clearTimeout(timer);
+        onRefused.delete(reject!);
       }
     },
     async enqueue(jobs, resultsDir) {
@@ -215,6 +229,9 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
       }
     },
     async close() {
+      // Closed at once after Redis refused the password, BullMQ leaves a rejection of the refused AUTH
+      // unhandled (it would end the process, printing the command and its password): let it settle first.
+      if (refused !== undefined) await new Promise((r) => setTimeout(r, 200));
       await queue.close();
     },
   };
@@ -249,7 +266,15 @@ export function formatCounts(counts: JobCounts): string {
   return parts.length === 0 ? "no jobs" : parts.join(", ");
 }
 
-/** Whether Redis refused the connection's credentials (`WRONGPASS`, `NOAUTH`, a password it does not need). */
+/**
+ * Whether Redis refused the connection's credentials (`WRONGPASS`, `NOAUTH`, a password it does not need).
+ *
+ * @example
+ * ```ts
+ * isAuthError(new Error("WRONGPASS invalid username-password pair")); // true
+ * isAuthError(new Error("connect ECONNREFUSED")); // false
+ * ```
+ */
 export function isAuthError(e: unknown): boolean {
   return /WRONGPASS|NOAUTH|invalid password|called without any password configured/i.test(
     String((e as Error)?.message ?? e),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type LocalRedis, redisMissing, startLocalRedis } from "@textboost/distributed";
@@ -17,10 +18,13 @@ interface WorkerProcess {
   log: string;
 }
 
-function startWorker(url: string, queueName: string): WorkerProcess {
+/** The tests' files are all in the temporary directory: the workers' data and results root. */
+const ROOTS = ["--data-root", tmpdir(), "--results-root", tmpdir()];
+
+function startWorker(url: string, queueName: string, ...more: string[]): WorkerProcess {
   const child = spawn(
     process.execPath,
-    [BIN, "worker", "--queue", url, "--queue-name", queueName, "--lock-seconds", "2"],
+    [BIN, "worker", "--queue", url, "--queue-name", queueName, "--lock-seconds", "2", ...ROOTS, ...more],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const w: WorkerProcess = { child, log: "" };
@@ -157,6 +161,37 @@ describe.skipIf(missing !== undefined)(
       expect(refused.err).toMatch(
         /--queue applies to --algorithm mlrf \(members\) and treeboost \(subtrees\)/,
       );
+    }, 60_000);
+
+    it("on SIGTERM, a worker mid-job ends within seconds and its job goes back to the queue for another worker", async () => {
+      const data = writeMulanDir(240, 5);
+      const results = join(tempDir(), "sigterm");
+      const worker = startWorker(redis.url, "sigterm");
+      await until("the worker to start", () => worker.log.includes("waiting for jobs"));
+      const queued = await run([
+        ...gridArgs(data, "adaboost-mh"),
+        "--iterations",
+        "200000",
+        "--results",
+        results,
+        "--queue",
+        redis.url,
+        "--queue-name",
+        "sigterm",
+      ]);
+      expect(queued.code, queued.err).toBe(0);
+      await until("a job to start", () => / started\n/.test(worker.log));
+      const job = /(experiment-[0-9a-f]{32}) started\n/.exec(worker.log)![1]!;
+      const t0 = Date.now();
+      worker.child.kill("SIGTERM");
+      await until("the worker to end", () => worker.child.exitCode !== null, 10_000);
+      expect(Date.now() - t0).toBeLessThan(6000);
+      expect(worker.log).toContain(`${job} released`);
+      // The job was not lost: a new worker that takes the grid's three jobs at once takes it again.
+      const next = startWorker(redis.url, "sigterm", "--concurrency", "3");
+      workers.push(next);
+      await until("the job on the next worker", () => next.log.includes(`${job} started`));
+      next.child.kill("SIGKILL");
     }, 60_000);
   },
 );

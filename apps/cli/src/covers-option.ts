@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { Cover, DenseMatrix, LabelMatrix, Model } from "@textboost/core";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import { type CoverSpecOptions, coveringError, parseCoverSpec, parseCoverSpecs } from "@textboost/covers";
+import { readRegularFile } from "@textboost/datasets";
 import { ADABOOST_LC } from "./algorithm-names.js";
 import type { CliIO } from "./io.js";
 
@@ -11,11 +11,11 @@ export function coverSpecOptions(labelNames: readonly string[]): CoverSpecOption
     labelNames,
     readGroupsFile: (path) => {
       try {
-        return readFileSync(path, "utf8");
+        return readRegularFile(path).toString("utf8");
       } catch (e) {
         throw new TextboostError(
           "E_IO",
-          `cannot read the cover's groups file: ${(e as Error).message}`,
+          `cannot read the cover's groups file: ${(e as Error).message.replace(/ \[E_IO\]$/, "")}`,
           { file: path },
           { cause: e },
         );

@@ -27,6 +27,8 @@ export interface BoosterSettings {
   readonly stumps?: StumpKind;
   /** `--checkpoint`, `--checkpoint-every`, `--resume` (one training only: not with cross-validation). */
   readonly checkpoints?: CheckpointArgs;
+  /** Stops the fit after its current round (`E_ABORTED`): how a queue worker stops a job on SIGTERM. */
+  readonly signal?: AbortSignal;
 }
 
 /** A fitted model and how the fit went. */
@@ -119,6 +121,7 @@ export async function fitBooster(
     model = await booster.fit(dataset, {
       iterations: settings.iterations,
       preprocessing: pipeline ? pipeline.toJSON() : null,
+      ...(settings.signal === undefined ? {} : { signal: settings.signal }),
       ...checkpoints?.fitOptions,
       // The options a checkpoint must share with the run that resumes it, besides the data (whose
       // fingerprint it carries) and the booster's learner: refused with their names when they differ.

@@ -1,3 +1,5 @@
+import { FILE_LIMITS, readStreamText } from "@textboost/datasets";
+
 /**
  * Where the CLI writes and what it knows of its terminal. Commands take this instead of touching
  * `process`, so tests run them in-process and read what they printed.
@@ -9,7 +11,10 @@ export interface CliIO {
   err(text: string): void;
   /** Whether standard error is a terminal (progress bars only then). */
   readonly interactive: boolean;
-  /** Reads all of standard input (for `predict` without files). */
+  /**
+   * Reads all of standard input (for `predict` and `explain` without files), at most
+   * `FILE_LIMITS.maxTextBytes` bytes (more is `E_IO` naming standard input).
+   */
   readStdin(): Promise<string>;
   /** Directory relative paths resolve against. */
   readonly cwd: string;
@@ -31,10 +36,6 @@ export function processIO(): CliIO {
       process.on("SIGINT", listener);
       return () => process.off("SIGINT", listener);
     },
-    async readStdin() {
-      const chunks: Buffer[] = [];
-      for await (const c of process.stdin) chunks.push(c as Buffer);
-      return Buffer.concat(chunks).toString("utf8");
-    },
+    readStdin: () => readStreamText(process.stdin, "standard input", FILE_LIMITS.maxTextBytes),
   };
 }

@@ -1,16 +1,18 @@
-import { readFileSync } from "node:fs";
 import { TextboostError } from "@textboost/core";
+import { readRegularFile } from "@textboost/datasets";
 
 /**
  * Reads and parses a JSON file that a command takes as input (a model, a checkpoint, a comparison,
- * a kappa-error file); what reads it validates the shape.
+ * a kappa-error file, a grid manifest); what reads it validates the shape. Only a regular file of at
+ * most 256 MiB is read (`readRegularFile`): a FIFO or a device such as `/dev/zero` is refused at once.
  *
  * @param path - the file
  * @param what - what the file should be, for the messages ("the comparison")
  * @param notJson - the code when it is not JSON (default `E_INPUT_FORMAT`; models and checkpoints
  *   say `E_MODEL_FORMAT`)
  * @returns the parsed value
- * @throws TextboostError `E_IO` when it cannot be read, `notJson` when it is not JSON
+ * @throws TextboostError `E_IO` naming the file when it cannot be read, is not a regular file or is
+ *   too large; `notJson` when it is not JSON
  * @example
  * ```ts
  * const json = readJsonFile("cmp.json", "the comparison");
@@ -23,11 +25,11 @@ export function readJsonFile(
 ): unknown {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readRegularFile(path).toString("utf8");
   } catch (e) {
     throw new TextboostError(
       "E_IO",
-      `cannot read ${what}: ${(e as Error).message}`,
+      `cannot read ${what}: ${(e as Error).message.replace(/ \[E_IO\]$/, "")}`,
       { file: path },
       { cause: e },
     );

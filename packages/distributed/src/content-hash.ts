@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { closeSync, readdirSync, readSync } from "node:fs";
 import { join } from "node:path";
-import { TextboostError } from "@textboost/core";
+import { isTextboostError, TextboostError } from "@textboost/core";
+import { openRegularFile, readablePath, statIfReadable } from "@textboost/datasets";
 
 /**
  * The SHA-256 of a file's bytes, or of a directory's files: every regular file below it, by relative
  * path in sorted order, each contributing its path, its size and its bytes (so renaming or moving a
- * file changes the hash too). Hidden entries (names starting with `.`) are skipped.
+ * file changes the hash too). Hidden entries (names starting with `.`), links and special files below a
+ * directory are skipped. Files are read as the readers of `@textboost/datasets` read them: regular
+ * files only (a FIFO or a device is refused, never waited on), 4 GiB at most, and inside its
+ * `withReadRoots` only under the roots.
  *
  * @param path - a file or a directory
  * @returns 64 lower-case hex digits
- * @throws TextboostError `E_IO` when the path cannot be read
+ * @throws TextboostError `E_IO` when the path cannot be read, is neither a regular file nor a directory, or lies outside the read roots
  *
  * @example
  * ```ts no-run
@@ -20,14 +24,14 @@ import { TextboostError } from "@textboost/core";
 export function contentHash(path: string): string {
   const hash = createHash("sha256");
   try {
-    if (statSync(path).isDirectory()) {
-      for (const rel of filesBelow(path)) {
-        const bytes = readFileSync(join(path, rel));
-        hash.update(`${rel}\0${bytes.length}\0`);
-        hash.update(bytes);
+    if (statIfReadable(path)?.isDirectory() === true) {
+      const dir = readablePath(path);
+      for (const rel of filesBelow(dir)) {
+        hashFile(hash, join(dir, rel), (size) => `${rel}\0${size}\0`);
       }
-    } else hash.update(readFileSync(path));
+    } else hashFile(hash, path);
   } catch (e) {
+    if (isTextboostError(e)) throw e;
     throw new TextboostError(
       "E_IO",
       `cannot read ${path} to hash it: ${(e as Error).message}`,
@@ -36,6 +40,28 @@ export function contentHash(path: string): string {
     );
   }
   return hash.digest("hex");
+}
+
+/** Feeds a regular file's bytes to `hash`, a MiB at a time, after `header(size)` when given. */
+function hashFile(
+  hash: ReturnType<typeof createHash>,
+  path: string,
+  header?: (size: number) => string,
+): void {
+  const { fd, size } = openRegularFile(path);
+  try {
+    if (header !== undefined) hash.update(header(size));
+    const buffer = Buffer.allocUnsafe(1 << 20);
+    for (
+      let n = readSync(fd, buffer, 0, buffer.length, null);
+      n > 0;
+      n = readSync(fd, buffer, 0, buffer.length, null)
+    ) {
+      hash.update(buffer.subarray(0, n));
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

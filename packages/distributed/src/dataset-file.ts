@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CsrMatrix, Dataset } from "@textboost/core";
 import { decodeFloat64, encodeFloat64, TextboostError } from "@textboost/core";
+import { readRegularFile } from "@textboost/datasets";
 import { validateCsr } from "@textboost/sparse";
 import { canonicalJSON } from "./canonical-json.js";
 import { sha256 } from "./content-hash.js";
 import { checkDataReference, type DataReference } from "./data-reference.js";
+import { field } from "./job-schema.js";
 import { writeOnce } from "./write-once.js";
 
 /** The `format` tag of a data set file. */
@@ -45,7 +46,8 @@ export function writeDatasetFile(dir: string, data: Dataset): DataReference {
  *
  * @param ref - the file's reference
  * @returns the data set
- * @throws TextboostError `E_IO` for a missing or changed file, `E_INPUT_FORMAT` for another kind of file
+ * @throws TextboostError `E_IO` for a missing, changed, special or too large file (256 MiB at most),
+ *   `E_INPUT_FORMAT` for another kind of file
  *
  * @example
  * ```ts
@@ -56,17 +58,42 @@ export function writeDatasetFile(dir: string, data: Dataset): DataReference {
  */
 export function readDatasetFile(ref: DataReference): Dataset {
   checkDataReference(ref);
-  const json = JSON.parse(readFileSync(ref.path, "utf8")) as Record<string, unknown>;
-  if (json.format !== DATASET_FILE_FORMAT) {
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(readRegularFile(ref.path).toString("utf8")) as Record<string, unknown>;
+  } catch (e) {
+    if (e instanceof TextboostError) throw e;
+    throw new TextboostError("E_INPUT_FORMAT", `${ref.path} is not JSON`, { file: ref.path }, { cause: e });
+  }
+  if (
+    json?.format !== DATASET_FILE_FORMAT ||
+    !isStringArray(json.featureNames) ||
+    !isStringArray(json.labelNames)
+  ) {
     throw new TextboostError("E_INPUT_FORMAT", `${ref.path} is not a textboost data set file`, {
       file: ref.path,
     });
   }
-  const X = matrixFromJSON(json.X);
-  const Y = matrixFromJSON(json.Y);
+  let X: CsrMatrix;
+  let Y: CsrMatrix;
+  try {
+    X = matrixFromJSON(json.X, "X");
+    Y = matrixFromJSON(json.Y, "Y");
+  } catch (e) {
+    throw new TextboostError(
+      "E_INPUT_FORMAT",
+      `${ref.path} is not a textboost data set file: ${(e as Error).message}`,
+      { file: ref.path },
+      { cause: e },
+    );
+  }
   validateCsr(X);
   validateCsr(Y);
   return { X, Y, featureNames: json.featureNames as string[], labelNames: json.labelNames as string[] };
+}
+
+function isStringArray(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((x) => typeof x === "string");
 }
 
 interface MatrixJSON {
@@ -88,7 +115,23 @@ function matrixJSON(m: CsrMatrix): MatrixJSON {
   };
 }
 
-function matrixFromJSON(v: unknown): CsrMatrix {
+const INT32 = 2 ** 31 - 1;
+/** A stored matrix's shape; `validateCsr` checks how its parts fit together. */
+const MATRIX_SCHEMA = field.object(
+  {
+    rows: field.integer(0, INT32),
+    cols: field.integer(0, INT32),
+    indptr: field.array(field.integer(0, INT32), INT32),
+    indices: field.array(field.integer(0, INT32), INT32),
+    values: (v, at) => {
+      if (typeof v !== "string") throw new TextboostError("E_INPUT_FORMAT", `${at} must be a string`);
+    },
+  },
+  ["values"],
+);
+
+function matrixFromJSON(v: unknown, at: string): CsrMatrix {
+  MATRIX_SCHEMA(v, at);
   const m = v as MatrixJSON;
   return {
     format: "csr",

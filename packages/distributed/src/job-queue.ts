@@ -2,7 +2,7 @@ import { type AbortSignalLike, TextboostError, throwIfAborted } from "@textboost
 import { bullmq } from "./bullmq.js";
 import { type Job, jobName } from "./job.js";
 import { DEFAULT_QUEUE_NAME, JOB_ATTEMPTS, type QueueEntry } from "./queue-entry.js";
-import { parseQueueUrl } from "./queue-url.js";
+import { maskQueueUrl, parseQueueUrl, REDIS_PASSWORD_ENV, REDIS_PASSWORD_FILE_ENV } from "./queue-url.js";
 import { hasResult } from "./result-store.js";
 
 /** Where a job stands: finished (its result file exists), in the queue, failed for good, or unknown to Redis. */
@@ -96,7 +96,14 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
   const name = options.name ?? DEFAULT_QUEUE_NAME;
   const attempts = options.attempts ?? JOB_ATTEMPTS;
   const queue = new (bullmq().Queue)<QueueEntry>(name, { connection: parseQueueUrl(url) });
-  queue.on("error", () => {}); // connection errors: ioredis reconnects; commands wait for it
+  // Connection errors: ioredis reconnects and commands wait for it; a refused password is kept for ready().
+  let refused: Error | undefined;
+  const onRefused = new Set<(e: Error) => void>();
+  queue.on("error", (e: Error) => {
+    if (!isAuthError(e)) return;
+    refused = e;
+    for (const f of onRefused) f(e);
+  });
 
   const entryOptions = (job: Job) => ({
     jobId: jobName(job),
@@ -139,16 +146,32 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
             reject(
               new TextboostError(
                 "E_IO",
-                `Redis at ${url} did not answer within ${timeoutMs / 1000} s: is redis-server running there, and reachable from this machine?`,
+                refused === undefined
+                  ? `Redis at ${maskQueueUrl(url)} did not answer within ${timeoutMs / 1000} s: is redis-server running there, and reachable from this machine?`
+                  : authMessage(url, refused),
               ),
             ),
           timeoutMs,
         );
       });
+      let reject: ((e: Error) => void) | undefined;
+      const denied = new Promise<never>((_, r) => {
+        reject = (e) => r(new TextboostError("E_IO", authMessage(url, e)));
+        if (refused !== undefined) reject(refused);
+      });
+      onRefused.add(reject!);
+      const answered = queue.getJobCounts("waiting");
+      // The losers of the race may reject later (a refused password fails the pending command too).
+      for (const p of [answered, timeout, denied]) p.catch(() => {});
       try {
-        await Promise.race([queue.getJobCounts("waiting"), timeout]);
+        await Promise.race([answered, timeout, denied]);
+      } catch (e) {
+        if (!(e instanceof TextboostError) && isAuthError(e))
+          throw new TextboostError("E_IO", authMessage(url, e as Error));
+        throw e;
       } finally {
         clearTimeout(timer);
+        onRefused.delete(reject!);
       }
     },
     async enqueue(jobs, resultsDir) {
@@ -206,6 +229,9 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
       }
     },
     async close() {
+      // Closed at once after Redis refused the password, BullMQ leaves a rejection of the refused AUTH
+      // unhandled (it would end the process, printing the command and its password): let it settle first.
+      if (refused !== undefined) await new Promise((r) => setTimeout(r, 200));
       await queue.close();
     },
   };
@@ -238,4 +264,24 @@ export function formatCounts(counts: JobCounts): string {
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${n} ${k}`);
   return parts.length === 0 ? "no jobs" : parts.join(", ");
+}
+
+/**
+ * Whether Redis refused the connection's credentials (`WRONGPASS`, `NOAUTH`, a password it does not need).
+ *
+ * @example
+ * ```ts
+ * isAuthError(new Error("WRONGPASS invalid username-password pair")); // true
+ * isAuthError(new Error("connect ECONNREFUSED")); // false
+ * ```
+ */
+export function isAuthError(e: unknown): boolean {
+  return /WRONGPASS|NOAUTH|invalid password|called without any password configured/i.test(
+    String((e as Error)?.message ?? e),
+  );
+}
+
+/** The message of a refused password, the URL masked. */
+function authMessage(url: string, e: Error): string {
+  return `Redis at ${maskQueueUrl(url)} refused the credentials (${String(e.message).split("\n")[0]?.slice(0, 120)}): check the password (${REDIS_PASSWORD_ENV}, ${REDIS_PASSWORD_FILE_ENV}, or in the URL)`;
 }

@@ -22,7 +22,7 @@ describe("job descriptions", () => {
     const job = createJob("member", data, {});
     expect(() => parseJob({ ...job, version: JOB_VERSION + 1 })).toThrow(/version 2 job/);
     expect(() => parseJob({ ...job, format: "x" })).toThrow(/not a textboost job/);
-    expect(() => parseJob({ ...job, data: { path: "/x" } })).toThrow(/"data"/);
+    expect(() => parseJob({ ...job, data: { path: "/x" } })).toThrow(/data.sha256 is missing/);
     expect(() => parseJob(null)).toThrow(/not an object/);
   });
 });

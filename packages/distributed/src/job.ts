@@ -2,6 +2,7 @@ import { TextboostError } from "@textboost/core";
 import { canonicalJSON } from "./canonical-json.js";
 import { sha256 } from "./content-hash.js";
 import type { DataReference } from "./data-reference.js";
+import { checkBoundedJson, field } from "./job-schema.js";
 
 /** The `format` tag of a job description. */
 export const JOB_FORMAT = "textboost-job";
@@ -99,23 +100,36 @@ export function parseJob(json: unknown, where = "a job"): Job {
   };
   if (typeof json !== "object" || json === null) return fail("not an object");
   const o = json as Record<string, unknown>;
-  if (o.format !== JOB_FORMAT) fail(`"format" is ${JSON.stringify(o.format)}, not "${JOB_FORMAT}"`);
+  if (o.format !== JOB_FORMAT) fail(`"format" is ${shownValue(o.format)}, not "${JOB_FORMAT}"`);
   if (o.version !== JOB_VERSION) {
     throw new TextboostError(
       "E_MODEL_VERSION",
-      `${where} is a version ${JSON.stringify(o.version)} job; this textboost runs version ${JOB_VERSION} (run workers of the same textboost version as the one that enqueued)`,
+      `${where} is a version ${shownValue(o.version)} job; this textboost runs version ${JOB_VERSION} (run workers of the same textboost version as the one that enqueued)`,
     );
   }
-  if (typeof o.kind !== "string" || o.kind === "") fail('"kind" is not a name');
-  const data = o.data as Record<string, unknown> | null;
-  if (
-    typeof data !== "object" ||
-    data === null ||
-    typeof data.path !== "string" ||
-    !/^[0-9a-f]{64}$/.test(String(data.sha256))
-  ) {
-    fail('"data" is not { path, sha256 }');
+  try {
+    checkBoundedJson(json, "the job");
+    JOB_SCHEMA(json, "the job");
+  } catch (e) {
+    fail((e as Error).message.replace(/ \[E_INPUT_FORMAT\]$/, ""));
   }
-  if (!("spec" in o)) fail('"spec" is missing');
   return json as Job;
+}
+
+/** A job kind's name: a lower-case letter, then lower-case letters, digits and dashes (64 at most). */
+export const JOB_KIND_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
+
+/** The envelope every job has, whatever its kind; each kind's handler checks its own `spec`. */
+const JOB_SCHEMA = field.object({
+  format: field.oneOf([JOB_FORMAT]),
+  version: field.oneOf([JOB_VERSION]),
+  kind: field.string(64, JOB_KIND_PATTERN),
+  data: field.object({ path: field.absolutePath(), sha256: field.string(64, /^[0-9a-f]{64}$/) }),
+  spec: field.json(),
+});
+
+/** A value for a message: JSON (control characters escaped), cut short. */
+function shownValue(v: unknown): string {
+  const text = JSON.stringify(v) ?? String(typeof v);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

@@ -16,8 +16,9 @@ import {
 import { toCsc } from "@textboost/sparse";
 import { readDatasetFile, writeDatasetFile } from "./dataset-file.js";
 import { createJob, type Job } from "./job.js";
+import { type JobHandler, jobHandler } from "./job-handler.js";
 import type { JobQueue } from "./job-queue.js";
-import type { JobHandler } from "./job-worker.js";
+import { type FieldCheck, field } from "./job-schema.js";
 import { readResult } from "./result-store.js";
 
 /** The kind of a rotation-forest member job. */
@@ -33,11 +34,59 @@ export interface MemberJobSpec {
 }
 
 /**
+ * The schema of a member job's spec: the forest's settings within their ranges (members 1 to 10000,
+ * subsets 1 to 1000000, subset size 1 to 10000000, LSI dimensions 1 to 10000, sample fraction in
+ * (0, 1], base rounds 1 to 1000000), the member's index below `members`, a 32-bit seed, and the base
+ * description as `base` checks it.
+ *
+ * @param base - the check of the base booster's description (default: any bounded JSON)
+ * @returns the check
+ *
+ * @example
+ * ```ts
+ * const check = memberSpecSchema(field.oneOf(["adaboost-mh"]));
+ * const settings = { members: 2, subsets: 1, lsiDims: 2, sampleFraction: 0.75, baseIterations: 3, base: "adaboost-mh" };
+ * check({ settings, base: "adaboost-mh", index: 1, seed: 7 }, "spec"); // passes
+ * try {
+ *   check({ settings, base: "adaboost-mh", index: 2, seed: 7 }, "spec");
+ * } catch (e) {
+ *   (e as TextboostError).message; // "spec.index must be a whole number from 0 to 1, not 2 [E_INPUT_FORMAT]"
+ * }
+ * ```
+ */
+export function memberSpecSchema(base: FieldCheck = field.json()): FieldCheck {
+  const shape = field.object({
+    settings: field.object(
+      {
+        members: field.integer(1, 10_000),
+        subsets: field.integer(1, 1_000_000),
+        subsetSize: field.integer(1, 10_000_000),
+        lsiDims: field.integer(1, 10_000),
+        sampleFraction: field.number(0, 1, true),
+        baseIterations: field.integer(1, 1_000_000),
+        base: field.string(64),
+      },
+      ["subsetSize"],
+    ),
+    base,
+    index: field.integer(0, 9_999),
+    seed: field.integer(0, 2 ** 32 - 1),
+  });
+  return (v, at) => {
+    shape(v, at);
+    const spec = v as MemberJobSpec;
+    field.integer(0, spec.settings.members - 1)(spec.index, `${at}.index`);
+  };
+}
+
+/**
  * The worker's handler of member jobs: reads the training set the job references, makes the base
  * booster with `resolveBase(spec.base)` and trains the member from its seed, as `rotationForest`
- * would. The output has no timing in it, so two runs give the same result.
+ * would (stopping when the worker stops). The output has no timing in it, so two runs give the same
+ * result. Its spec is checked with {@link memberSpecSchema}`(baseSchema)` before anything runs.
  *
  * @param resolveBase - turns the job's base description into a booster
+ * @param baseSchema - the check of that description (default: any bounded JSON)
  * @returns the handler
  *
  * @example
@@ -45,9 +94,12 @@ export interface MemberJobSpec {
  * startJobWorker({ url: "redis://127.0.0.1:6379", handlers: { [MEMBER_JOB]: memberJobHandler(() => defaultBase()) } });
  * ```
  */
-export function memberJobHandler(resolveBase: (base: unknown) => Booster | Promise<Booster>): JobHandler {
+export function memberJobHandler(
+  resolveBase: (base: unknown) => Booster | Promise<Booster>,
+  baseSchema: FieldCheck = field.json(),
+): JobHandler {
   let cached: { sha: string; data: Dataset; Xc: ReturnType<typeof toCsc> } | undefined;
-  return async (job) => {
+  return jobHandler(memberSpecSchema(baseSchema), async (job, { signal }) => {
     const spec = job.spec as MemberJobSpec;
     if (cached?.sha !== job.data.sha256) {
       const data = readDatasetFile(job.data);
@@ -55,13 +107,13 @@ export function memberJobHandler(resolveBase: (base: unknown) => Booster | Promi
     }
     const base = await resolveBase(spec.base);
     const json = trainedMemberToJSON(
-      await trainMember(cached.data, cached.Xc, spec.settings, base, spec.seed),
+      await trainMember(cached.data, cached.Xc, spec.settings, base, spec.seed, signal),
     );
     return {
       ...json,
       lastRound: json.lastRound === undefined ? undefined : { ...json.lastRound, elapsedMs: 0 },
     };
-  };
+  });
 }
 
 /** Where queue-backed training puts its jobs and finds their results. */

@@ -36,7 +36,11 @@ describe.skipIf(missing !== undefined)("queue-backed training on a real redis-se
         throw new Error("the disk is full");
       },
     };
-    workers = [1, 2].map(() => startJobWorker({ url: redis.url, queue: "training", handlers, lockMs: 2000 }));
+    // Every test's directories are made in the temporary directory: the workers' data and results root.
+    const roots = { dataRoots: [tmpdir()], resultsRoot: tmpdir() };
+    workers = [1, 2].map(() =>
+      startJobWorker({ url: redis.url, queue: "training", handlers, lockMs: 2000, ...roots }),
+    );
   });
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.close()));
@@ -115,7 +119,13 @@ describe.skipIf(missing !== undefined)("queue-backed training on a real redis-se
       for (const f of readdirSync(redis.dir)) rmSync(join(redis.dir, f), { recursive: true });
       await redis.start();
       expect(await lost.states([job], resultsDir)).toEqual([{ state: "missing" }]);
-      const echo = startJobWorker({ url: redis.url, queue: "lost", handlers: { echo: async (j) => j.spec } });
+      const echo = startJobWorker({
+        url: redis.url,
+        queue: "lost",
+        handlers: { echo: async (j) => j.spec },
+        dataRoots: [tmpdir()],
+        resultsRoot: tmpdir(),
+      });
       try {
         await lost.wait([job], resultsDir, { pollMs: 50 });
       } finally {

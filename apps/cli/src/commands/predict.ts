@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import { type DatasetFormat, readRegularFile, splitLines } from "@textboost/datasets";
 import type { ThreadsOption } from "@textboost/workers/node";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
@@ -135,17 +134,14 @@ async function textDocuments(
   const docs: { name: string; text: string }[] = [];
   if (args.files.length > 0) {
     for (const f of args.files) {
-      try {
-        docs.push({ name: f, text: readFileSync(f, "utf8") });
-      } catch (e) {
-        throw new TextboostError("E_IO", `cannot read: ${(e as Error).message}`, { file: f }, { cause: e });
-      }
+      docs.push({ name: f, text: readRegularFile(f).toString("utf8") });
     }
   } else {
-    const lines = (await io.readStdin()).split(/\r?\n/);
-    lines.forEach((text, i) => {
-      if (text.trim() !== "") docs.push({ name: `stdin:${i + 1}`, text });
-    });
+    let i = 0;
+    for await (const text of splitLines([await io.readStdin()], "standard input")) {
+      i++;
+      if (text.trim() !== "") docs.push({ name: `stdin:${i}`, text });
+    }
   }
   return { X: pipeline.transform(docs.map((d) => d.text)), docs: docs.map((d) => d.name) };
 }

@@ -1,20 +1,23 @@
 import { TextboostError } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
 import {
   createJob,
   type DataReference,
+  type FieldCheck,
+  field,
   type Job,
   type JobHandler,
+  jobHandler,
   referenceData,
 } from "@textboost/distributed";
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
-import type { StumpVariant } from "@textboost/stumps";
+import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 import { algorithmByName } from "../algorithms.js";
 import type { EvaluationRow } from "../commands/evaluate.js";
 import { foldsOf, runFold } from "../cross-validate.js";
 import type { CliIO } from "../io.js";
 import { loadSource, sourceLabels } from "../prepare-data.js";
-import type { StatisticsKind, StumpKind } from "../stump-kind.js";
+import { STATISTICS_KINDS, STUMP_KINDS, type StatisticsKind, type StumpKind } from "../stump-kind.js";
 
 /** The kind of a grid's jobs: one fold of one cross-validation. */
 export const EXPERIMENT_JOB = "experiment";
@@ -69,6 +72,46 @@ export interface GridSpec {
 /** Algorithms a grid can run: those that need no option of their own. */
 const GRID_ALGORITHMS = ["adaboost-mh", "mp-boost", "adaboost-lc", "mlrf"];
 
+/** The largest S (or N) of an experiment job. */
+export const MAX_JOB_ITERATIONS = 1_000_000;
+/** The most folds of an experiment job. */
+export const MAX_JOB_FOLDS = 1000;
+
+const EXPERIMENT_SHAPE = field.object(
+  {
+    algorithm: field.oneOf(GRID_ALGORITHMS),
+    iterations: field.integer(1, MAX_JOB_ITERATIONS),
+    format: field.oneOf(DATASET_FORMATS),
+    split: field.oneOf(["train", "test"]),
+    folds: field.integer(2, MAX_JOB_FOLDS),
+    fold: field.integer(0, MAX_JOB_FOLDS - 1),
+    seed: field.integer(0, Number.MAX_SAFE_INTEGER),
+    variant: field.oneOf(STUMP_VARIANTS),
+    stumps: field.oneOf(STUMP_KINDS),
+    statistics: field.oneOf(STATISTICS_KINDS),
+  },
+  ["split", "variant", "stumps", "statistics"],
+);
+
+/**
+ * The schema of an experiment job's spec, checked by a worker before it touches anything: an
+ * algorithm a grid runs, S from 1 to 1000000, a data set format, 2 to 1000 folds and a fold below
+ * them, a seed from 0 to 2^53 - 1, and the optional stump variant, stump kind and statistics among
+ * their names.
+ *
+ * @example
+ * ```ts
+ * const spec = { algorithm: "adaboost-mh", iterations: 100, format: "mulan", folds: 5, fold: 4, seed: 1 };
+ * checkExperimentSpec(spec, "spec"); // passes
+ * checkExperimentSpec({ ...spec, fold: 5 }, "spec"); // throws E_INPUT_FORMAT: spec.fold must be from 0 to 4
+ * ```
+ */
+export const checkExperimentSpec: FieldCheck = (v, at) => {
+  EXPERIMENT_SHAPE(v, at);
+  const spec = v as ExperimentSpec;
+  field.integer(0, spec.folds - 1)(spec.fold, `${at}.fold`);
+};
+
 /**
  * The jobs of a grid, one per algorithm x data set x S x seed x fold, each with its data set
  * referenced by path and content hash (hashed once per data set).
@@ -115,12 +158,13 @@ export function experimentJobs(grid: GridSpec): Job<ExperimentSpec>[] {
 /**
  * The handler of experiment jobs: loads the data set, cuts the same stratified folds as `train
  * --folds`, and runs the fold as cross-validation does (one thread, no progress lines), so a grid's
- * measures equal the local cross-validation's, fold for fold.
+ * measures equal the local cross-validation's, fold for fold. Its spec is checked with
+ * {@link checkExperimentSpec}; when the worker stops, the training stops after its current round.
  *
  * @param io - where warnings go
  */
 export function experimentJobHandler(io: CliIO): JobHandler {
-  return async (job) => {
+  return jobHandler(checkExperimentSpec, async (job, { signal }) => {
     const spec = job.spec as ExperimentSpec;
     const source = await loadSource(spec.format, job.data.path, spec.split, "train");
     const folds = foldsOf(source, spec.folds, spec.seed);
@@ -139,6 +183,7 @@ export function experimentJobHandler(io: CliIO): JobHandler {
         ...(spec.stumps === undefined ? {} : { stumps: spec.stumps }),
         threads: 1,
         logEverySeconds: 0,
+        ...(signal === undefined ? {} : { signal }),
         experiment: { splitSeed: spec.seed },
       },
       quiet,
@@ -159,5 +204,5 @@ export function experimentJobHandler(io: CliIO): JobHandler {
       labels: names.map((name, j) => ({ name, documents: counts[j]! })),
     };
     return output;
-  };
+  });
 }

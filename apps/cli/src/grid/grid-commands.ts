@@ -165,7 +165,17 @@ export function addGridCommands(program: Command, io: CliIO): void {
       .description(
         "run jobs from a Redis queue until stopped (Ctrl-C, SIGTERM): grid folds, mlrf members and treeboost subtrees of train --queue",
       )
-      .addHelpText("after", "\nExamples:\n  textboost worker --queue redis://10.0.0.5:6379 --concurrency 2\n")
+      .addHelpText(
+        "after",
+        "\nEvery job is checked before anything is touched: it may read only regular files under a --data-root and write only under --results-root; a job that asks for more fails at once. Redis' password: in the URL, or $TEXTBOOST_REDIS_PASSWORD, or the first line of the file $TEXTBOOST_REDIS_PASSWORD_FILE names; rediss:// for TLS.\n\nExamples:\n  textboost worker --queue redis://10.0.0.5:6379 --data-root /shared/datasets --data-root /shared/results/data --results-root /shared/results --concurrency 2\n",
+      )
+      .addOption(
+        required(
+          "--data-root <dir...>",
+          "directories the jobs may read (repeatable): their data, and for train --queue jobs the data folder of the results directory",
+        ),
+      )
+      .addOption(required("--results-root <dir>", "the directory the jobs' results directories must be in"))
       .option("--concurrency <n>", "jobs at once in this process", inRange("--concurrency", CONCURRENCY), 1)
       .option(
         "--lock-seconds <s>",
@@ -184,6 +194,8 @@ export function addGridCommands(program: Command, io: CliIO): void {
         ...(o.queueName === undefined ? {} : { queueName: o.queueName }),
         concurrency: o.concurrency,
         lockSeconds: o.lockSeconds,
+        dataRoots: o.dataRoot,
+        resultsRoot: o.resultsRoot,
       },
       io,
     );

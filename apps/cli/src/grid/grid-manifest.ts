@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { TextboostError } from "@textboost/core";
 import { canonicalJSON, type Job, jobName, parseJob, sha256, writeOnce } from "@textboost/distributed";
+import { readJsonFile } from "../read-json-file.js";
 import type { ExperimentSpec, GridSpec } from "./experiment-job.js";
 
 /** The `format` tag of a grid manifest. */
@@ -59,8 +60,8 @@ export function readGridJobs(dir: string): Job<ExperimentSpec>[] {
   const jobs: Job<ExperimentSpec>[] = [];
   for (const f of files) {
     const file = join(dir, f);
-    const m = JSON.parse(readFileSync(file, "utf8")) as Partial<GridManifest>;
-    if (m.format !== GRID_FORMAT || !Array.isArray(m.jobs)) {
+    const m = readJsonFile(file, "the grid manifest") as Partial<GridManifest> | null;
+    if (m?.format !== GRID_FORMAT || !Array.isArray(m.jobs)) {
       throw new TextboostError("E_INPUT_FORMAT", `${file} is not a textboost grid manifest`, { file });
     }
     if (m.version !== GRID_VERSION) {

@@ -1,4 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { type Dataset, TextboostError } from "@textboost/core";
 import { parseBoostexter, parseBoostexterCorpus } from "../boostexter.js";
@@ -12,6 +12,7 @@ import { readFileLines } from "./file-lines.js";
 import { readMeka } from "./meka-file.js";
 import { readMpBoost } from "./mpboost-file.js";
 import { readMulan } from "./mulan-file.js";
+import { readablePath, statIfReadable } from "./regular-file.js";
 import { readReuters21578, reutersFiles } from "./reuters21578-files.js";
 import { readSvmlight } from "./svmlight-file.js";
 
@@ -303,20 +304,11 @@ function needSplit(where: string, what: string): never {
 }
 
 async function isDirectory(p: string): Promise<boolean> {
-  try {
-    return (await stat(p)).isDirectory();
-  } catch {
-    return false;
-  }
+  return statIfReadable(p)?.isDirectory() === true;
 }
 
 async function exists(p: string): Promise<boolean> {
-  try {
-    await stat(p);
-    return true;
-  } catch {
-    return false;
-  }
+  return statIfReadable(p) !== undefined;
 }
 
 async function mustExist(p: string): Promise<void> {
@@ -328,7 +320,7 @@ async function xmlBeside(dir: string, name: string): Promise<string> {
   if (await exists(direct)) return direct;
   let xmls: string[] = [];
   try {
-    xmls = (await readdir(dir)).filter((n) => n.toLowerCase().endsWith(".xml"));
+    xmls = (await readdir(readablePath(dir))).filter((n) => n.toLowerCase().endsWith(".xml"));
   } catch {
     // reported below
   }

@@ -9,6 +9,7 @@ import {
   type ReutersCategories,
 } from "../reuters21578.js";
 import { ioError, readFileLines } from "./file-lines.js";
+import { readablePath } from "./regular-file.js";
 
 /**
  * Lists the SGML files of a Reuters-21578 directory: `reut2-000.sgm` ... `reut2-021.sgm`, sorted.
@@ -23,9 +24,9 @@ import { ioError, readFileLines } from "./file-lines.js";
 export async function reutersFiles(dir: string): Promise<string[]> {
   let names: string[];
   try {
-    names = await readdir(dir);
+    names = await readdir(readablePath(dir));
   } catch (e) {
-    throw ioError(dir, e);
+    throw e instanceof TextboostError ? e : ioError(dir, e);
   }
   const files = names.filter((n) => /^reut2-\d{3}\.sgm$/.test(n)).sort();
   if (files.length === 0) {

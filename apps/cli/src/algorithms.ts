@@ -61,6 +61,8 @@ export interface CliAlgorithm {
   readonly ownThreads?: boolean;
   /** Takes `--stumps presence|binned|threshold` (threshold stumps train on one thread). */
   readonly takesStumps?: boolean;
+  /** Chooses its own weak learner but takes `--stumps binned` (trains on the binned expansion). */
+  readonly takesBinned?: boolean;
   /** Takes `--statistics table|streamed` (its presence stumps can train without a statistics table). */
   readonly takesStatistics?: boolean;
   /** Loads the algorithm's module (its packages) and returns how it trains and loads. */
@@ -89,6 +91,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     name: ADABOOST_LC,
     summary: "AdaBoost.LC: boosting for a label cover (--cover), log-loss, sequential templates",
     parallel: true,
+    takesBinned: true,
     implementation: async () => (await import("./algorithms/adaboost-lc.js")).ADABOOST_LC_IMPLEMENTATION,
   },
   {

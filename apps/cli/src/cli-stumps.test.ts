@@ -136,6 +136,42 @@ describe("textboost train --stumps", () => {
     }
   });
 
+  it("trains AdaBoost.LC on binned features: the file keeps the binning, the same on 1 and 2 threads", async () => {
+    const data = writeRealValued();
+    const out = data.replace("-{split}.svm", ".lc");
+    const common = ["--algorithm", "adaboost-lc", "--stumps", "binned", "--bins", "8", "--force"];
+    const one = await train(data, ...common, "--threads", "1", "--out", `${out}.1.json`);
+    expect(one.err).toBe("");
+    const two = await train(data, ...common, "--threads", "2", "--out", `${out}.2.json`);
+    expect(two.err).toBe("");
+    expect(readFileSync(`${out}.2.json`, "utf8")).toBe(readFileSync(`${out}.1.json`, "utf8"));
+    const file = JSON.parse(readFileSync(`${out}.1.json`, "utf8"));
+    expect(file.features).toEqual(["1", "2"]);
+    expect(file.body.binning.bins).toBe(8);
+    const evaluate = async (model: string) =>
+      JSON.parse((await run(["evaluate", "--model", model, "--format", "svmlight", "--data", data, "--json"])).out)
+        .microF1 as number;
+    const presence = `${out}.p.json`;
+    expect((await train(data, "--algorithm", "adaboost-lc", "--out", presence)).code).toBe(0);
+    // the labels follow a threshold on feature 1, which the binned expansion can express
+    expect(await evaluate(`${out}.1.json`)).toBeGreaterThan(await evaluate(presence));
+    const explained = await run([
+      "explain",
+      "--model",
+      `${out}.1.json`,
+      "--format",
+      "svmlight",
+      "--data",
+      data,
+      "--split",
+      "test",
+      "--row",
+      "1",
+      "--json",
+    ]);
+    expect(explained.code).toBe(0);
+  });
+
   it("checks --bins: a whole number from 1 to 1024, with binned stumps only", async () => {
     const data = writeRealValued();
     const out = data.replace("-{split}.svm", ".bins.json");

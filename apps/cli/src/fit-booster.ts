@@ -62,7 +62,7 @@ export async function fitBooster(
   if (streamed && stumps === "threshold") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      "--statistics streamed applies to presence and binned stumps, not --stumps threshold",
+      "--statistics streamed applies to presence stumps (and binned ones), not --stumps threshold",
     );
   }
   const multiThreaded = stumps !== "threshold" && (algorithm.parallel || algorithm.ownThreads === true);

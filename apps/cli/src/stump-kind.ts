@@ -78,20 +78,23 @@ export function hasRealValues(X: Dataset["X"]): boolean {
  * real-valued features and presence stumps for binary ones (raw text, binary vectors). Algorithms
  * that choose their own learner (`takesStumps` false) refuse the option.
  *
+ * AdaBoost.LC (`takesBinned`) takes `--stumps binned` only.
+ *
  * @throws TextboostError `E_INVALID_ARGUMENT` for `--stumps` on such an algorithm, or threshold
  *   stumps with a `--variant` other than real
  */
 export function resolveStumps(
   requested: StumpKind | undefined,
-  algorithm: { readonly name: string; readonly takesStumps?: boolean },
+  algorithm: { readonly name: string; readonly takesStumps?: boolean; readonly takesBinned?: boolean },
   data: Dataset,
   variant: string | undefined,
 ): StumpKind | undefined {
   if (!algorithm.takesStumps) {
+    if (requested === "binned" && algorithm.takesBinned) return requested;
     if (requested !== undefined) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `--stumps applies to adaboost-mh, mp-boost and treeboost (its nodes); ${algorithm.name} chooses its own weak learner`,
+        `--stumps applies to adaboost-mh, mp-boost and treeboost (its nodes); ${algorithm.name} chooses its own weak learner${algorithm.takesBinned ? " (it takes --stumps binned: its hypotheses on the binned features)" : ""}`,
       );
     }
     return undefined;
@@ -100,7 +103,7 @@ export function resolveStumps(
   if (kind === "threshold" && variant !== undefined && variant !== "real") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      `threshold stumps are real-valued; --variant ${variant} applies to --stumps presence${requested === undefined ? " (the data has real values, so threshold stumps are the default)" : ""}`,
+      `threshold stumps are real-valued; --variant ${variant} applies to --stumps presence and binned`,
     );
   }
   return kind;

@@ -1,4 +1,6 @@
 import type { Booster, Dataset, FitOptions, Model, ModelEnvelope } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { binnedModel } from "./binned-model.js";
 import { type Binning, fitBinning } from "./binning.js";
 import { derivedFeatureNames } from "./derived-feature-names.js";
 import { expandMatrix } from "./expand-matrix.js";
@@ -15,8 +17,15 @@ export const DEFAULT_BINS = 8;
 export interface BinnedBoosterOptions<M extends Model> {
   /** At most this many bins per sign and feature: a whole number in [1, 1024] (default {@link DEFAULT_BINS}). */
   readonly bins?: number;
-  /** The loader of the booster's model files (`loadAdaBoostMH`, `loadMPBoost`, ...). */
-  readonly load: (json: unknown) => M;
+  /**
+   * What `fit` returns: `"thresholds"` (default), the model file of `inner`'s algorithm with its
+   * presence stumps mapped back to threshold stumps ({@link unbinModel}, read by `load`); or
+   * `"binning"`, the model trained on the expansion kept with the binning ({@link binnedModel}), for
+   * boosters whose hypotheses are not stumps (AdaBoost.LC).
+   */
+  readonly output?: "thresholds" | "binning";
+  /** The loader of the booster's model files (`loadAdaBoostMH`, `loadMPBoost`, ...); needed for `"thresholds"`. */
+  readonly load?: (json: unknown) => M;
   /** Called with the binning of each fit, before training (benchmarks, diagnostics). */
   readonly onBinning?: (binning: Binning, expanded: Dataset) => void;
 }
@@ -31,16 +40,17 @@ export interface BinnedBoosterOptions<M extends Model> {
  * model whatever the number of threads `inner` uses.
  *
  * Edge cases: a binary matrix trains exactly as `inner` on it (one derived feature per column);
- * stored NaN or infinite values are `E_NUMERIC`; `inner` must produce presence stumps in a model
- * with `rounds` (AdaBoost.MH, MP-Boost: not AdaBoost.LC or the tree or forest boosters, whose
- * nodes and members take it as their base instead). Checkpoints of the fit hold the model on the
+ * stored NaN or infinite values are `E_NUMERIC`; with `output: "thresholds"` `inner` must produce
+ * presence stumps in a model with `rounds` (AdaBoost.MH, MP-Boost; TreeBoost.MH and the forest take
+ * a binned booster as their base instead); AdaBoost.LC takes `output: "binning"`. Checkpoints of the fit hold the model on the
  * expansion, which a resumed fit (same data, same bins) rebuilds identically.
  *
  * @param inner - a booster of presence stumps (`adaBoostMH()`, `mpBoost()`, with any learner of
  *   presence stumps: table, streamed, worker threads)
  * @param options - bins and the loader
  * @returns a booster with `inner`'s name
- * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `bins` (at creation)
+ * @throws TextboostError `E_INVALID_ARGUMENT` for a bad `bins` or `output`, or no `load` for
+ *   `"thresholds"` (at creation)
  *
  * @example
  * ```ts
@@ -50,6 +60,20 @@ export interface BinnedBoosterOptions<M extends Model> {
  */
 export function binnedBooster<M extends Model>(inner: Booster, options: BinnedBoosterOptions<M>): Booster<M> {
   const bins = checkBins(options.bins ?? DEFAULT_BINS, "bins");
+  const output = options.output ?? "thresholds";
+  const load = options.load;
+  if (output !== "binning" && output !== "thresholds") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `output must be "thresholds" or "binning", got ${String(output)}`,
+    );
+  }
+  if (output === "thresholds" && load === undefined) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      'binnedBooster needs "load" (the model loader) for output "thresholds"',
+    );
+  }
   return {
     name: inner.name,
     ...(inner.resumable === undefined ? {} : { resumable: inner.resumable }),
@@ -62,7 +86,8 @@ export function binnedBooster<M extends Model>(inner: Booster, options: BinnedBo
       };
       options.onBinning?.(binning, expanded);
       const model = await inner.fit(expanded, fitOptions);
-      return options.load(unbinModel(model.toJSON() as ModelEnvelope, binning, data.featureNames));
+      if (output === "binning") return binnedModel(model, binning, data.featureNames) as M;
+      return load!(unbinModel(model.toJSON() as ModelEnvelope, binning, data.featureNames));
     },
   };
 }

@@ -1,5 +1,7 @@
 export type { BinnedBoosterOptions } from "./binned-booster.js";
 export { binnedBooster, DEFAULT_BINS } from "./binned-booster.js";
+export type { BinnedModelBody } from "./binned-model.js";
+export { binnedModel, isBinnedModelJSON, loadBinnedModel } from "./binned-model.js";
 export type { Binning } from "./binning.js";
 export { derivedPresent, featureOfDerived, fitBinning } from "./binning.js";
 export type { BinningJSON } from "./binning-json.js";

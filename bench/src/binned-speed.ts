@@ -3,7 +3,7 @@
 // Reuters-21578 tf-idf over its whole vocabulary: the worst of --repeat runs, the load average beside
 // each figure. A round's time is the CPU between the first and the last round's onIteration divided
 // by the rounds between them (the table fill, binning and expansion are printed apart as "setup").
-// JSON to bench/results/binned-speed.json.
+// JSON to bench/results/binned-speed.json (or --out FILE).
 //   node bench/dist/binned-speed.js [--sets rcv1subset1,reuters-tfidf] [--bins 2,4,8,16]
 //        [--iterations 30] [--threshold-iterations 4] [--repeat 3] [--datasets DIR]
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -129,6 +129,6 @@ for (const set of sets) {
 }
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "results");
 mkdirSync(resultsDir, { recursive: true });
-const file = join(resultsDir, "binned-speed.json");
+const file = flag(argv, "out") ?? join(resultsDir, "binned-speed.json");
 writeFileSync(file, `${JSON.stringify({ iterations, thresholdIterations, repeat, rows }, null, 2)}\n`);
 console.log(`written ${file}`);

@@ -14,8 +14,16 @@ export const STUMP_KINDS = ["presence", "binned", "threshold"] as const;
 export type StumpKind = (typeof STUMP_KINDS)[number];
 
 /**
- * The `--bins <B>` option of `train` and `compare`: at most B quantile bins per sign and feature for
- * `--stumps binned`, a whole number from 1 to 1024 (default {@link DEFAULT_BINS}).
+ * The `--bins <B>` option of `train`: at most B quantile bins per sign and feature for
+ * `--stumps binned`, a whole number from 1 to 1024 (default {@link DEFAULT_BINS}); anything else is
+ * commander's usage error naming `--bins`.
+ *
+ * @returns the option
+ *
+ * @example
+ * ```ts no-run
+ * command.addOption(binsOption()); // then o.bins is a number from 1 to 1024, or undefined
+ * ```
  */
 export function binsOption(): Option {
   return new Option(
@@ -36,7 +44,15 @@ export function binsOption(): Option {
 /**
  * Checks that `--bins` goes with binned stumps.
  *
+ * @param bins - `--bins` as given
+ * @param stumps - the stumps the training resolved to (`resolveStumps`)
  * @throws TextboostError `E_INVALID_ARGUMENT` for `--bins` with presence or threshold stumps
+ *
+ * @example
+ * ```ts no-run
+ * checkBinsWithStumps(8, "binned"); // fine
+ * checkBinsWithStumps(8, "presence"); // throws: --bins applies to --stumps binned
+ * ```
  */
 export function checkBinsWithStumps(bins: number | undefined, stumps: StumpKind | undefined): void {
   if (bins !== undefined && stumps !== "binned") {

@@ -29,7 +29,9 @@ export interface BinnedModelBody {
  *
  * @example
  * ```ts
- * const trained = await adaBoostLC().fit({ ...data, X: expandMatrix(data.X, binning), featureNames: derivedFeatureNames(binning, data.featureNames) });
+ * const binning = fitBinning(data.X, 4);
+ * const expanded = { ...data, X: expandMatrix(data.X, binning), featureNames: derivedFeatureNames(binning, data.featureNames) };
+ * const trained = await adaBoostLC({ cover: hammingCover() }).fit(expanded, { iterations: 10 });
  * binnedModel(trained, binning, data.featureNames).scores(testX); // testX over the original features
  * ```
  */
@@ -73,7 +75,8 @@ export function binnedModel<M extends Model>(inner: M, binning: Binning, feature
  *
  * @example
  * ```ts
- * isBinnedModelJSON(JSON.parse(text)) ? loadBinnedModel(json, loadAdaBoostLC) : loadAdaBoostLC(json);
+ * const json = JSON.parse(JSON.stringify(lcModel.toJSON()));
+ * const loaded = isBinnedModelJSON(json) ? loadBinnedModel(json, (j) => loadAdaBoostLC(j)) : loadAdaBoostLC(json);
  * ```
  */
 export function isBinnedModelJSON(json: unknown): boolean {

@@ -20,8 +20,10 @@ import { unbinHypothesis } from "./unbin-hypothesis.js";
  *
  * @example
  * ```ts
- * const trained = await adaBoostMH().fit({ ...data, X: expandMatrix(data.X, binning), featureNames: derivedNames });
- * const model = loadAdaBoostMH(unbinModel(trained.toJSON(), binning, data.featureNames));
+ * const binning = fitBinning(data.X, 4);
+ * const derivedNames = derivedFeatureNames(binning, data.featureNames);
+ * const trained = await adaBoostMH().fit({ ...data, X: expandMatrix(data.X, binning), featureNames: derivedNames }, { iterations: 10 });
+ * const model = loadAdaBoostMH(unbinModel(trained.toJSON(), binning, data.featureNames)); // threshold stumps
  * ```
  */
 export function unbinModel(

@@ -149,8 +149,9 @@ describe("textboost train --stumps", () => {
     expect(file.features).toEqual(["1", "2"]);
     expect(file.body.binning.bins).toBe(8);
     const evaluate = async (model: string) =>
-      JSON.parse((await run(["evaluate", "--model", model, "--format", "svmlight", "--data", data, "--json"])).out)
-        .microF1 as number;
+      JSON.parse(
+        (await run(["evaluate", "--model", model, "--format", "svmlight", "--data", data, "--json"])).out,
+      ).microF1 as number;
     const presence = `${out}.p.json`;
     expect((await train(data, "--algorithm", "adaboost-lc", "--out", presence)).code).toBe(0);
     // the labels follow a threshold on feature 1, which the binned expansion can express

@@ -89,7 +89,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
     .option("--seeds <n,...>", "seeds of the stratified folds, comma-separated", wholeList("--seeds", 0), [0])
     .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
     .addOption(
-      new Option("--stumps <kind>", "presence or threshold stumps (default: by the data)").choices([
+      new Option("--stumps <kind>", "presence, binned or threshold stumps (default: by the data)").choices([
         ...STUMP_KINDS,
       ]),
     )

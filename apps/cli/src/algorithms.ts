@@ -19,8 +19,10 @@ export interface AlgorithmSettings {
   readonly mlrf?: MlrfSettings;
   /** TreeBoost.MH: the base booster, the hierarchy, glocal selection (`train --base`, `--hierarchy`, ...). */
   readonly treeboost?: TreeBoostSettings;
-  /** Presence or threshold stumps (`--stumps`, resolved by `resolveStumps`), for algorithms that take them. */
+  /** Presence, binned or threshold stumps (`--stumps`, resolved by `resolveStumps`), for algorithms that take them. */
   readonly stumps?: StumpKind;
+  /** Binned stumps: at most this many quantile bins per feature and sign (`--bins`; default `DEFAULT_BINS`). */
+  readonly bins?: number;
   /** AdaBoost.MH and MP-Boost with presence stumps: `train --statistics` (default `table`). */
   readonly statistics?: StatisticsKind;
   /** `train --queue`: train MLRF's members or TreeBoost.MH's subtrees as jobs on this queue. */
@@ -57,8 +59,10 @@ export interface CliAlgorithm {
   readonly parallel: boolean;
   /** Trains on worker threads of its own (`settings.threads`), so `train` starts no pool for it. */
   readonly ownThreads?: boolean;
-  /** Takes `--stumps presence|threshold` (threshold stumps train on one thread). */
+  /** Takes `--stumps presence|binned|threshold` (threshold stumps train on one thread). */
   readonly takesStumps?: boolean;
+  /** Chooses its own weak learner but takes `--stumps binned` (trains on the binned expansion). */
+  readonly takesBinned?: boolean;
   /** Takes `--statistics table|streamed` (its presence stumps can train without a statistics table). */
   readonly takesStatistics?: boolean;
   /** Loads the algorithm's module (its packages) and returns how it trains and loads. */
@@ -87,6 +91,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     name: ADABOOST_LC,
     summary: "AdaBoost.LC: boosting for a label cover (--cover), log-loss, sequential templates",
     parallel: true,
+    takesBinned: true,
     implementation: async () => (await import("./algorithms/adaboost-lc.js")).ADABOOST_LC_IMPLEMENTATION,
   },
   {

@@ -6,7 +6,7 @@ import { type AlgorithmSettings, algorithmByName } from "./algorithms.js";
 import type { CliIO } from "./io.js";
 import type { PreparedData } from "./prepare-data.js";
 import { startProgress } from "./progress.js";
-import { resolveStumps, type StumpKind } from "./stump-kind.js";
+import { checkBinsWithStumps, resolveStumps, type StumpKind } from "./stump-kind.js";
 import { threadsFor } from "./threads.js";
 import {
   type CheckpointArgs,
@@ -66,14 +66,14 @@ export async function fitBooster(
   const algorithm = algorithmByName(settings.algorithm);
   const { dataset, pipeline } = prepared;
   const stumps = resolveStumps(settings.stumps, algorithm, dataset, settings.settings.variant);
-  // Only the algorithms with a parallel learner use worker threads (threshold stumps have none); the
-  // others refuse --threads > 1.
-  // Threshold stumps have no worker-thread learner: with them every algorithm trains on one thread.
+  checkBinsWithStumps(settings.settings.bins, stumps);
+  // Exact threshold stumps have no worker-thread learner: with them every algorithm trains on one
+  // thread. Binned stumps are presence stumps on the expansion: threads and streamed statistics as those.
   const streamed = settings.settings.statistics === "streamed" && algorithm.takesStatistics === true;
   if (streamed && stumps === "threshold") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      "--statistics streamed applies to presence stumps; these data train with threshold stumps (give --stumps presence for binary features)",
+      "--statistics streamed applies to presence stumps (and binned ones), not --stumps threshold",
     );
   }
   const multiThreaded = stumps !== "threshold" && (algorithm.parallel || algorithm.ownThreads === true);

@@ -15,7 +15,7 @@ import * as range from "./option-ranges.js";
 import { documentRanges, inRange, listInRange } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
-import { STUMP_KINDS, statisticsOption } from "./stump-kind.js";
+import { binsOption, STUMP_KINDS, statisticsOption } from "./stump-kind.js";
 import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
@@ -256,9 +256,10 @@ export function createProgram(io: CliIO): Command {
     .addOption(
       new Option(
         "--stumps <kind>",
-        "weak learner of adaboost-mh and mp-boost: presence (of a term) or threshold (on a real value); default: threshold when the features have real values, else presence",
+        "weak learner of adaboost-mh, mp-boost and treeboost's nodes: presence (of a term), binned (a threshold on a real value among --bins quantile cuts per feature; threads as presence) or threshold (among every value; one thread); default: binned when the features have real values, else presence",
       ).choices([...STUMP_KINDS]),
     )
+    .addOption(binsOption())
     .addOption(
       statisticsOption(
         "adaboost-mh and mp-boost with presence stumps: table (default: the statistics of every term and label kept across rounds, fastest) or streamed (recomputed every round without a table: the same model in less memory and more time; its sums split well over --threads)",
@@ -340,6 +341,7 @@ export function createProgram(io: CliIO): Command {
         settings: {
           ...(variant ? { variant } : {}),
           ...(o.statistics !== undefined ? { statistics: o.statistics } : {}),
+          ...(o.bins !== undefined ? { bins: o.bins } : {}),
           ...(o.cover !== undefined ? { cover: o.cover } : {}),
           ...(mlrf.settings ? { mlrf: mlrf.settings } : {}),
           ...(treeboost ? { treeboost } : {}),

@@ -15,6 +15,7 @@ import {
 } from "@textboost/treeboost/node";
 import { ADABOOST_MH, MP_BOOST } from "./algorithm-names.js";
 import type { AlgorithmImplementation } from "./algorithms.js";
+import { type BinnedBaseOptions, binnedAdaBoostMH, binnedMPBoost } from "./binned-worker-bases.js";
 import type { StumpKind } from "./stump-kind.js";
 import { type HierarchySpec, TREEBOOST_BASES, type TreeBoostSettings } from "./treeboost-options.js";
 
@@ -47,7 +48,8 @@ export const SUBTREE_JOBS = 64;
  * threads, or with a queue its nodes as subtree jobs for `textboost worker`s (the same model, whichever).
  * With `--write-hierarchy`, the tree is written when it is built.
  *
- * @param settings - the treeboost settings, the stump variant, the threads, the stumps, the queue
+ * @param settings - the treeboost settings, the stump variant, the threads, the stumps, the queue,
+ *   the bins of binned stumps
  * @returns the booster
  */
 export function createTreeBoost(
@@ -56,6 +58,7 @@ export function createTreeBoost(
   threads: number,
   stumps: StumpKind = "presence",
   queue?: QueueTraining,
+  bins?: number,
 ): Booster<TreeBoostModel> {
   const { hierarchy, labelKey } = resolveHierarchy(settings.hierarchy);
   const glocal =
@@ -69,12 +72,13 @@ export function createTreeBoost(
           } as const,
         };
   const common = { hierarchy, ...(labelKey ? { labelKey } : {}), ...glocal };
-  if (queue !== undefined && stumps === "threshold") {
+  if (queue !== undefined && stumps !== "presence") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      "treeboost with --stumps threshold trains on one thread here; --queue applies to presence stumps",
+      `treeboost with --stumps ${stumps} trains on this machine; --queue applies to presence stumps`,
     );
   }
+  const binned = stumps === "binned" ? { variant, ...(bins === undefined ? {} : { bins }) } : undefined;
   const booster =
     queue !== undefined
       ? parallelTreeBoost({
@@ -83,8 +87,12 @@ export function createTreeBoost(
           remote: queueSubtrees(queue, SUBTREE_JOBS),
         })
       : threads > 1
-        ? parallelTreeBoost({ ...common, base: workerBase(settings.base, variant), threads })
-        : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps) });
+        ? parallelTreeBoost({
+            ...common,
+            base: binned ? binnedWorkerBase(settings.base, binned) : workerBase(settings.base, variant),
+            threads,
+          })
+        : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps, binned) });
   const out = settings.writeHierarchy;
   if (out === undefined) return booster;
   return {
@@ -97,14 +105,30 @@ export function createTreeBoost(
   };
 }
 
-/** The flat booster at every node on one thread: AdaBoost.MH or MP-Boost, with presence or threshold stumps. */
-function flatBase(name: string | undefined, variant: StumpVariant, stumps: StumpKind): Booster {
+/** The flat booster at every node on one thread: AdaBoost.MH or MP-Boost, with presence, binned or threshold stumps. */
+function flatBase(
+  name: string | undefined,
+  variant: StumpVariant,
+  stumps: StumpKind,
+  binned: BinnedBaseOptions | undefined,
+): Booster {
+  if (binned) return name === MP_BOOST ? binnedMPBoost(binned) : binnedAdaBoostMH(binned);
   if (stumps === "threshold") {
     return name === MP_BOOST
       ? mpBoost({ learner: perLabelThresholdStump() })
       : adaBoostMH({ learner: thresholdStump() });
   }
   return name === MP_BOOST ? mpBoost({ variant }) : adaBoostMH({ variant });
+}
+
+/** The module of the binned node boosters, built (worker threads run the built JavaScript). */
+const BINNED_BASES = new URL("../dist/binned-worker-bases.js", import.meta.url).href;
+
+/** The worker-thread spec of a base booster with binned stumps: this CLI's `binned-worker-bases` module. */
+function binnedWorkerBase(name: string, options: BinnedBaseOptions): WorkerBase {
+  return name === MP_BOOST
+    ? { module: BINNED_BASES, factory: "binnedMPBoost", loader: "loadMPBoost", options }
+    : { module: BINNED_BASES, factory: "binnedAdaBoostMH", loader: "loadAdaBoostMH", options };
 }
 
 /** The worker-thread spec of a base booster by name. */
@@ -146,7 +170,7 @@ export const TREEBOOST_IMPLEMENTATION: AlgorithmImplementation = {
         "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
       );
     }
-    return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads, s.stumps, s.queue);
+    return createTreeBoost(s.treeboost, s.variant ?? "real", s.threads, s.stumps, s.queue, s.bins);
   },
   load: loadTreeBoostModel,
 };

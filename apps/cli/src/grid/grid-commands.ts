@@ -77,7 +77,7 @@ export function addGridCommands(program: Command, io: CliIO): void {
     )
     .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
     .addOption(
-      new Option("--stumps <kind>", "presence or threshold stumps (default: by the data)").choices([
+      new Option("--stumps <kind>", "presence, binned or threshold stumps (default: by the data)").choices([
         ...STUMP_KINDS,
       ]),
     )

@@ -1,0 +1,13 @@
+export type { BinnedBoosterOptions } from "./binned-booster.js";
+export { binnedBooster, DEFAULT_BINS } from "./binned-booster.js";
+export type { BinnedModelBody } from "./binned-model.js";
+export { binnedModel, isBinnedModelJSON, loadBinnedModel } from "./binned-model.js";
+export type { Binning } from "./binning.js";
+export { derivedPresent, featureOfDerived, fitBinning } from "./binning.js";
+export type { BinningJSON } from "./binning-json.js";
+export { binningFromJSON, binningToJSON } from "./binning-json.js";
+export { derivedFeatureNames } from "./derived-feature-names.js";
+export { expandMatrix } from "./expand-matrix.js";
+export { checkBins, MAX_BINS, MIN_BINS, quantileCuts } from "./quantile-cuts.js";
+export { unbinHypothesis } from "./unbin-hypothesis.js";
+export { unbinModel } from "./unbin-model.js";

@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { configList, type TextboostConfig } from "./accuracy-configs.js";
 import { measuresFromScores } from "./accuracy-measures.js";
+import { mergeSet } from "./accuracy-merge.js";
 import type { AccuracyResults, AccuracyRun, AccuracySet, SklearnRun } from "./accuracy-results.js";
 import { ACCURACY_SETS, type PreparedSet, prepareSet } from "./accuracy-sets.js";
 import { type BaselineOptions, findSklearn, runBaselines, type SklearnPython } from "./accuracy-sklearn.js";
@@ -63,8 +64,11 @@ const configs = configList(flags("config"), !argv.includes("--no-default-configs
 const out = flag(argv, "out") ?? DEFAULT_OUT;
 const command = `node bench/dist/accuracy.js ${argv.join(" ")}`.trim();
 
+/** Why the baselines do not run when `--no-sklearn` says so: then no skipped entry is recorded either. */
+const NO_SKLEARN = "--no-sklearn";
+
 function sklearnSide(): SklearnPython | string {
-  if (argv.includes("--no-sklearn")) return "--no-sklearn";
+  if (argv.includes("--no-sklearn")) return NO_SKLEARN;
   return findSklearn(flag(argv, "python"), !argv.includes("--no-install"));
 }
 
@@ -89,6 +93,7 @@ async function sklearnRuns(
   python: SklearnPython | string,
   dir: string,
 ): Promise<AccuracyRun[]> {
+  if (python === NO_SKLEARN) return [];
   if (typeof python === "string") {
     return baseline.models.map((m) => ({ system: "sklearn", name: m, skipped: python }));
   }
@@ -157,8 +162,11 @@ async function main(): Promise<void> {
       bench: "accuracy",
       command,
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", node: process.version },
-      python: typeof python === "string" ? { skipped: python } : python.versions,
-      crossValidation: { cGrid: baseline.cGrid, folds: baseline.folds, seed: baseline.seed },
+      python: typeof python !== "string" ? python.versions : (previous?.python ?? { skipped: python }),
+      crossValidation:
+        python === NO_SKLEARN && previous
+          ? previous.crossValidation
+          : { cGrid: baseline.cGrid, folds: baseline.folds, seed: baseline.seed },
       sets: order,
     };
     mkdirSync(dirname(out), { recursive: true });
@@ -169,7 +177,7 @@ async function main(): Promise<void> {
       const dir = join(work, spec.name);
       mkdirSync(dir, { recursive: true });
       const prepared = await prepareSet(spec, dataDir, dir, split);
-      sets.set(spec.name, await runSet(prepared, python, dir));
+      sets.set(spec.name, mergeSet(sets.get(spec.name), await runSet(prepared, python, dir)));
       write();
       rmSync(dir, { recursive: true, force: true });
     }

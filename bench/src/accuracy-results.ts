@@ -89,6 +89,8 @@ export interface AccuracyResults {
     readonly folds: number;
     readonly seed: number;
   };
+  /** How many times each fit was run (the times are the worst of them). */
+  readonly repeat: number;
   readonly sets: readonly AccuracySet[];
 }
 

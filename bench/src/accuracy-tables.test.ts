@@ -9,6 +9,7 @@ const results = (microF1: number): AccuracyResults => ({
   machine: { cpus: 2, cpuModel: "cpu", node: "v20" },
   python: { sklearn: "1.2.1" },
   crossValidation: { cGrid: [0.1, 1], folds: 3, seed: 0 },
+  repeat: 1,
   sets: [
     {
       name: "medical",

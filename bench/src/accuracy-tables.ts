@@ -82,6 +82,12 @@ export function targetsSection(checks: readonly TargetCheck[]): string {
   ].join("\n");
 }
 
+/** How the baselines' C was set, in words. */
+function choiceOfC(cv: AccuracyResults["crossValidation"]): string {
+  if (cv.cGrid.length === 1) return `Baselines' C fixed at ${cv.cGrid[0]} (no cross-validation).`;
+  return `Baselines' C from {${cv.cGrid.join(", ")}} by ${cv.folds}-fold cross-validation on the training part (seed ${cv.seed}).`;
+}
+
 /**
  * The generated part of docs/accuracy.md from a results file: the machine and versions, the
  * targets table, and one section per data set. Deterministic: the same results give the same text.
@@ -102,7 +108,7 @@ export function accuracyTables(results: AccuracyResults): string {
   return [
     BEGIN_MARK,
     "",
-    `Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; Python side: ${py}. Baselines' C from {${cv.cGrid.join(", ")}} by ${cv.folds}-fold cross-validation on the training part (seed ${cv.seed}).`,
+    `Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; Python side: ${py}. ${choiceOfC(cv)} ${results.repeat === 1 ? "Each fit ran once." : `Times are the worst of ${results.repeat} runs.`}`,
     "",
     "## Targets",
     "",

@@ -99,7 +99,16 @@ async function sklearnRuns(
   }
   const runs: AccuracyRun[] = [];
   for (const variant of set.variants) {
-    for (const b of await runBaselines(python, variant, dir, baseline)) {
+    let outputs: Awaited<ReturnType<typeof runBaselines>>;
+    try {
+      outputs = await runBaselines(python, variant, dir, baseline);
+    } catch (error) {
+      const why = `${variant.features} features: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
+      console.log(`${set.spec.name}  scikit-learn failed: ${why}`);
+      runs.push(...baseline.models.map((m): AccuracyRun => ({ system: "sklearn", name: m, skipped: why })));
+      continue;
+    }
+    for (const b of outputs) {
       const run: SklearnRun = {
         system: "sklearn",
         model: b.model,
@@ -167,6 +176,7 @@ async function main(): Promise<void> {
         python === NO_SKLEARN && previous
           ? previous.crossValidation
           : { cGrid: baseline.cGrid, folds: baseline.folds, seed: baseline.seed },
+      repeat: baseline.repeat,
       sets: order,
     };
     mkdirSync(dirname(out), { recursive: true });

@@ -62,7 +62,8 @@ const specs = names.map((n) => {
 });
 const configs = configList(flags("config"), !argv.includes("--no-default-configs"));
 const out = flag(argv, "out") ?? DEFAULT_OUT;
-const command = `node bench/dist/accuracy.js ${argv.join(" ")}`.trim();
+/** The command line as typed: an argument with a space (a `--config` value) is quoted. */
+const command = ["node bench/dist/accuracy.js", ...argv.map((a) => (/\s/.test(a) ? `"${a}"` : a))].join(" ");
 
 /** Why the baselines do not run when `--no-sklearn` says so: then no skipped entry is recorded either. */
 const NO_SKLEARN = "--no-sklearn";

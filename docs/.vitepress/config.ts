@@ -88,6 +88,7 @@ export default defineConfig({
           items: [
             { text: "The textboost command", link: "/cli-reference" },
             { text: "Performance", link: "/performance" },
+            { text: "Accuracy beside scikit-learn", link: "/accuracy" },
             { text: "Examples", link: "/examples" },
             { text: "API reference", link: "/api/" },
           ],

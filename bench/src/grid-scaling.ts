@@ -59,7 +59,7 @@ async function startWorkers(url: string, queue: string, count: number): Promise<
       { length: count },
       () =>
         new Promise<ChildProcess>((resolve) => {
-          const child = spawn(process.execPath, [BIN, "worker", "--queue", url, "--queue-name", queue], {
+          const child = spawn(process.execPath, [BIN, "worker", "--queue", url, "--queue-name", queue, ...ROOTS], {
             stdio: ["ignore", "ignore", "pipe"],
           });
           let log = "";
@@ -89,6 +89,9 @@ async function time(run: string, once: () => Promise<number>): Promise<Timing> {
 }
 
 const fresh = () => mkdtempSync(join(tmpdir(), "textboost-grid-bench-"));
+// A worker reads only under its data roots and writes only under its results root: the data set's
+// folder, and the temporary folder that holds every run's results directory (and its data copies).
+const ROOTS = ["--data-root", dirname(data), "--data-root", tmpdir(), "--results-root", tmpdir()];
 console.log(`grid scaling: 24 jobs on mulan/medical, worst of ${repeat}; load average ${load()}`);
 const redis = await startLocalRedis();
 const timings: Timing[] = [];
@@ -117,6 +120,8 @@ try {
     url: redis.url,
     queue: "noop",
     concurrency: 16,
+    dataRoots: [dir],
+    resultsRoot: dir,
     handlers: { noop: async () => ({}) },
     onEvent: (e) => {
       if (e.type === "finished") done++;

@@ -1,11 +1,11 @@
 ;; The dense passes of the boosting loop over the weights D of every (document, label) pair, with
 ;; WebAssembly SIMD: two labels at a time in f64x2 lanes. Every lane does exactly the scalar
 ;; operations of the JavaScript loops in src/pair-passes.ts, in the same order for each label, so the
-;; results have the same bits. Assembled by scripts/wasm/assemble.mjs into src/pair-passes-wasm.ts;
+;; results have the same bits. Assembled by scripts/wasm/assemble.mjs into src/generated/pair-passes-wasm.ts;
 ;; each sixteen-label step is written once between `;; unroll q from 0 to 7` and `;; end unroll` and
 ;; repeated by the assembler for the eight pairs of labels (`expandUnrolled` of scripts/wasm/wat.mjs:
 ;; a shuffle's lanes are immediates, and a loop that shifts them instead was 30% slower).
-;; Also over a shared memory (src/pair-passes-shared-wasm.ts), so that worker threads can read D:
+;; Also over a shared memory (src/generated/pair-passes-shared-wasm.ts), so that worker threads can read D:
 ;; variants: shared
 ;;
 ;; Memory (addresses in bytes, chosen by the caller): D, g x m f64, row-major; signs, g x m i8 (+1/-1);

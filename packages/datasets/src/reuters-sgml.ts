@@ -117,6 +117,27 @@ interface Open {
 }
 
 function parseDocument(src: string, file: string | undefined, firstLine: number): ReutersDocument {
+  return documentOf(scanElements(src, file, firstLine), file, firstLine);
+}
+
+/** What the elements of one <REUTERS> element hold, before their checks. */
+interface Elements {
+  /** The attributes of <REUTERS> and of <TEXT> (undefined: no <TEXT>), as written. */
+  readonly attrs: string;
+  readonly textAttrs: string | undefined;
+  /** The text directly inside <TEXT> (an UNPROC document's). */
+  readonly textOwn: string;
+  /** Each other element's text, by tag. */
+  readonly fields: Map<string, string>;
+  /** Each category field's <D> entries, cleaned. */
+  readonly lists: Map<string, string[]>;
+}
+
+/**
+ * Walks the tags of one <REUTERS> element (its source from line `firstLine`), checking that each
+ * opens where it may and closes what it opened.
+ */
+function scanElements(src: string, file: string | undefined, firstLine: number): Elements {
   let line = firstLine;
   let pos = 0;
   const countTo = (to: number): void => {
@@ -157,25 +178,7 @@ function parseDocument(src: string, file: string | undefined, firstLine: number)
     const [whole, slash, tag = "", attributes = ""] = m;
     if (closed) throw inputError(`<${slash}${tag}> after </REUTERS>`, file, line);
     if (slash === "") {
-      const parent = stack[stack.length - 1]?.tag;
-      const allowed =
-        tag === "REUTERS"
-          ? parent === undefined
-          : tag === "D"
-            ? (CATEGORY_FIELDS as readonly string[]).includes(parent ?? "")
-            : IN_REUTERS.has(tag)
-              ? parent === "REUTERS"
-              : IN_TEXT.has(tag)
-                ? parent === "TEXT"
-                : undefined;
-      if (allowed === undefined) throw inputError(`unknown tag <${tag}>`, file, line);
-      if (!allowed) {
-        throw inputError(
-          `<${tag}> cannot appear ${parent === undefined ? "outside <REUTERS>" : `inside <${parent}>`}`,
-          file,
-          line,
-        );
-      }
+      checkPlacement(tag, stack[stack.length - 1]?.tag, file, line);
       if (tag === "REUTERS") attrs = attributes;
       if (tag === "TEXT") {
         if (textAttrs !== undefined) throw inputError("a second <TEXT> element", file, line);
@@ -208,7 +211,39 @@ function parseDocument(src: string, file: string | undefined, firstLine: number)
   const open = stack[stack.length - 1];
   if (open !== undefined)
     throw inputError(`<${open.tag}> opened on line ${open.line} is never closed`, file, line);
+  return { attrs, textAttrs, textOwn, fields, lists };
+}
 
+/** Throws unless <tag> may open inside `parent` (undefined: at the top). */
+function checkPlacement(
+  tag: string,
+  parent: string | undefined,
+  file: string | undefined,
+  line: number,
+): void {
+  const allowed =
+    tag === "REUTERS"
+      ? parent === undefined
+      : tag === "D"
+        ? (CATEGORY_FIELDS as readonly string[]).includes(parent ?? "")
+        : IN_REUTERS.has(tag)
+          ? parent === "REUTERS"
+          : IN_TEXT.has(tag)
+            ? parent === "TEXT"
+            : undefined;
+  if (allowed === undefined) throw inputError(`unknown tag <${tag}>`, file, line);
+  if (!allowed) {
+    throw inputError(
+      `<${tag}> cannot appear ${parent === undefined ? "outside <REUTERS>" : `inside <${parent}>`}`,
+      file,
+      line,
+    );
+  }
+}
+
+/** The document the elements describe, its attributes checked. */
+function documentOf(elements: Elements, file: string | undefined, firstLine: number): ReutersDocument {
+  const { attrs, textAttrs, textOwn, fields, lists } = elements;
   const attr = (text: string, name: string): string | undefined =>
     new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(text)?.[1];
   const newId = attr(attrs, "NEWID");

@@ -2,11 +2,11 @@
 ;; WebAssembly SIMD: for every term k, out[k] = (floor − negative · V[2k]) − positive · V[2k + 1],
 ;; V starting at the label's row. Two terms a step in f64x2 lanes, each lane doing labelPivot's
 ;; scalar operations in the same order, so the bounds have the same bits. Assembled by
-;; scripts/wasm/assemble.mjs into src/label-bounds-wasm.ts.
+;; scripts/wasm/assemble.mjs into src/generated/label-bounds-wasm.ts.
 ;;
 ;; nextBelow: the scan's skipping over those bounds: the first k in [from, terms) whose bound is not
 ;; at or above the cutoff (!(out[k] >= cutoff): a NaN is not skipped), else terms; two bounds a step.
-;; Also over a shared memory (src/label-bounds-shared-wasm.ts), for the threads of a worker pool:
+;; Also over a shared memory (src/generated/label-bounds-shared-wasm.ts), for the threads of a worker pool:
 ;; variants: shared
 (module
   (import "env" "memory" (memory 1))

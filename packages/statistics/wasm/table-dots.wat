@@ -3,8 +3,8 @@
 ;; order, and the entries past the last whole group of four go to g0 (n = 2m is even, so there are
 ;; zero or two of them). That is the order of presenceLowerBound's four partial sums in
 ;; @textboost/stumps, lane for lane, so the results have the same bits. Assembled by
-;; scripts/wasm/assemble.mjs into src/table-dots-wasm.ts.
-;; Also over a shared memory (src/table-dots-shared-wasm.ts), for the threads of a worker pool:
+;; scripts/wasm/assemble.mjs into src/generated/table-dots-wasm.ts.
+;; Also over a shared memory (src/generated/table-dots-shared-wasm.ts), for the threads of a worker pool:
 ;; variants: shared
 (module
   (import "env" "memory" (memory 1))

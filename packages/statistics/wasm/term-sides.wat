@@ -10,7 +10,7 @@
 ;; the JavaScript branch in the same order. Labels go eight at a time (a negative and a positive
 ;; f64x2 register per two labels, the eight signs loaded and compared at once, each pair's bytes then
 ;; spread over an i64x2 mask), then two at a time, then the odd last one. Assembled by scripts/wasm/assemble.mjs into
-;; src/term-sides-wasm.ts, and over a shared memory into src/term-sides-shared-wasm.ts (D on shared
+;; src/generated/term-sides-wasm.ts, and over a shared memory into src/generated/term-sides-shared-wasm.ts (D on shared
 ;; memory, for the worker-thread learners):
 ;; variants: shared
 (module

@@ -6,7 +6,7 @@
 ;; neg[j] = complement(out[j], pos[j]) of src/complement.ts for the positive sides the caller summed
 ;; into pos: d = total - positive, kept when d > 1e-13 * total (COMPLEMENT_RESOLUTION), else +0; the
 ;; same operations, two labels a step. Assembled by scripts/wasm/assemble.mjs into
-;; src/term-sums-wasm.ts.
+;; src/generated/term-sums-wasm.ts.
 ;; bestTerms runs the scan of labelBestTerms (src/label-best-terms.ts) over the terms [from, to): for
 ;; each term k, its positive sides pos[j] = Σ q[i · m + j] over its documents i that have label j
 ;; (ascending documents, from 0: addTermPositives's additions), its totals and negative sides as
@@ -17,7 +17,7 @@
 ;; With $stream, the totals and positive sides come from $streamSums (one pass over each document's
 ;; row; the same bits) instead. blockBestTerms (at the end) makes the same choice for a range of
 ;; labels, summing document by document.
-;; Also over a shared memory (src/term-sums-shared-wasm.ts), for the threads of a worker pool, each
+;; Also over a shared memory (src/generated/term-sums-shared-wasm.ts), for the threads of a worker pool, each
 ;; with its own out, pos, neg, best, bestTerm, bestPos, bestNeg and blocks' sums:
 ;; variants: shared
 (module

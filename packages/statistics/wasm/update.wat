@@ -3,8 +3,8 @@
 ;; (simd-update.ts). Each does the operations of the JavaScript it replaces in the same order, so
 ;; the table, the estimates and the stale slots get the same bits. Addresses are in bytes, strides
 ;; (ts, ls) and slots in entries of the table. Assembled by scripts/wasm/assemble.mjs into
-;; src/update-wasm.ts.
-;; Also over a shared memory (src/update-shared-wasm.ts), for the threads of a worker pool:
+;; src/generated/update-wasm.ts.
+;; Also over a shared memory (src/generated/update-shared-wasm.ts), for the threads of a worker pool:
 ;; variants: shared
 ;;
 ;; scatterLabel: the first pass of updateLabel (MP-Boost's single-label update): over the pivot's

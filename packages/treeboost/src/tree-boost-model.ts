@@ -118,27 +118,63 @@ export interface TreeBoostModelBody {
  * ```
  */
 export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
+  const t = treeScoring(parts);
   const { plan } = parts;
-  const m = parts.labels.length;
-  const r = parts.features.length;
+  const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => scoreTree(t, X, options);
+  return {
+    algorithm: TREEBOOST_MH,
+    labels: [...parts.labels],
+    features: [...parts.features],
+    length: t.length,
+    tree: plan.tree,
+    plan,
+    nodes: t.nodes,
+    base: parts.base,
+    trace: parts.trace,
+    settings: { ...parts.settings },
+    preprocessing: parts.preprocessing ?? null,
+    scores,
+    probabilities: (X, options) => probabilities(scores(X, options)),
+    predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
+      labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
+    explain: (X, row, label, options) => explainTree(t, X, row, label, options),
+    toJSON: () => treeModelJSON(parts, t.nodes),
+  };
+}
+
+/** What scoring and explaining a tree model read: its parts, nodes, length and routing tables. */
+interface TreeScoring {
+  readonly parts: TreeBoostModelParts;
+  readonly plan: TreeBoostModelParts["plan"];
+  /** Labels and features. */
+  readonly m: number;
+  readonly r: number;
+  readonly nodes: TreeBoostModelParts["nodes"];
+  /** The least round count of the trained nodes. */
+  readonly length: number;
+  /** Node b's map from the data set's columns to its own (made on first use). */
+  readonly maps: (Int32Array | undefined)[];
+  /**
+   * The data-set labels whose path passes through output o of booster b:
+   * belowLabels[b][belowStart[b][o] .. belowStart[b][o + 1]) (flat typed arrays for the scoring loop).
+   */
+  readonly belowStart: Int32Array[];
+  readonly belowLabels: Int32Array[];
+  /** nextOf[b][o]: the booster output o of booster b leads to, or -1. */
+  readonly nextOf: Int32Array[];
+}
+
+/** The routing tables of a tree model's plan (see {@link TreeScoring}). */
+function treeScoring(parts: TreeBoostModelParts): TreeScoring {
+  const { plan } = parts;
   const nodes = [...parts.nodes];
   const trained = nodes.filter((n) => n.model !== null);
   const length = trained.length === 0 ? 0 : Math.min(...trained.map((n) => n.model!.length));
-  const maps: (Int32Array | undefined)[] = nodes.map(() => undefined);
-  const mapOf = (b: number): Int32Array => {
-    maps[b] ??= columnMap(nodes[b]!.columns, r);
-    return maps[b]!;
-  };
-  /** Node b's local matrix for some rows of X. */
-  const localX = (b: number, X: CsrMatrix, rows: ArrayLike<number> | undefined): CsrMatrix =>
-    restrictMatrix(X, rows, mapOf(b), nodes[b]!.columns.length);
   /** labelAt[b][o]: the data-set label of output o of booster b, or -1. */
   const labelAt = plan.nodes.map((n) => new Int32Array(n.outputs.length).fill(-1));
   plan.labelBooster.forEach((b, j) => {
     labelAt[b]![plan.labelOutput[j]!] = j;
   });
-  // The data-set labels whose path passes through output o of booster b:
-  // belowLabels[belowStart[b][o] .. belowStart[b][o + 1]) (flat typed arrays for the scoring loop).
   const lists: number[][][] = plan.nodes.map((n) => n.outputs.map(() => []));
   for (let b = plan.nodes.length - 1; b >= 0; b--) {
     plan.nodes[b]!.outputs.forEach((output, o) => {
@@ -154,155 +190,167 @@ export function treeBoostModel(parts: TreeBoostModelParts): TreeBoostModel {
     });
     return start;
   });
-  const belowLabels = lists.map((perOutput) => Int32Array.from(perOutput.flat()));
-  const nextOf = plan.nodes.map((n) => Int32Array.from(n.outputs, (o) => o.next));
+  return {
+    parts,
+    plan,
+    m: parts.labels.length,
+    r: parts.features.length,
+    nodes,
+    length,
+    maps: nodes.map(() => undefined),
+    belowStart,
+    belowLabels: lists.map((perOutput) => Int32Array.from(perOutput.flat())),
+    nextOf: plan.nodes.map((n) => Int32Array.from(n.outputs, (o) => o.next)),
+  };
+}
 
-  const roundsOf = (options: ScoreOptions | undefined): ScoreOptions => ({
-    rounds: resolveRounds(options, length),
-  });
+/** Node b's local matrix for some rows of X. */
+function localX(t: TreeScoring, b: number, X: CsrMatrix, rows: ArrayLike<number> | undefined): CsrMatrix {
+  t.maps[b] ??= columnMap(t.nodes[b]!.columns, t.r);
+  return restrictMatrix(X, rows, t.maps[b]!, t.nodes[b]!.columns.length);
+}
 
-  const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
-    checkFeatureColumns(X, r);
-    const rounds = roundsOf(options);
-    const n = X.rows;
-    const data = new Float64Array(n * m);
-    // Per booster: the documents that reached it (ascending) and their score so far (+∞ at the root).
-    const docs: (Int32Array | undefined)[] = plan.nodes.map(() => undefined);
-    const pathMin: (Float64Array | undefined)[] = plan.nodes.map(() => undefined);
-    docs[0] = Int32Array.from({ length: n }, (_, i) => i);
-    pathMin[0] = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
-    // Children's documents, filled in document order as their parent's outputs accept them.
-    const accepted: number[][] = plan.nodes.map(() => []);
-    const acceptedMin: number[][] = plan.nodes.map(() => []);
-    plan.nodes.forEach((node, b) => {
-      // A booster whose parent was reached by no document is reached by none either.
-      const reached = docs[b] ?? new Int32Array(0);
-      const before = pathMin[b] ?? new Float64Array(0);
-      docs[b] = undefined;
-      pathMin[b] = undefined;
-      if (reached.length === 0) return;
-      const k = node.outputs.length;
-      const sub = nodes[b]!.model;
-      const all = reached.length === n && nodes[b]!.columns.length === r;
-      const local = sub === null ? undefined : sub.scores(all ? X : localX(b, X, reached), rounds).data;
-      const next = nextOf[b]!;
-      const start = belowStart[b]!;
-      const labels = belowLabels[b]!;
-      for (let q = 0; q < reached.length; q++) {
-        const i = reached[q]!;
-        const row = i * m;
-        for (let o = 0; o < k; o++) {
-          const own = local === undefined ? 0 : local[q * k + o]!;
-          const v = Math.min(own, before[q]!);
-          const child = next[o]!;
-          if (v > 0 && child >= 0) {
-            accepted[child]!.push(i);
-            acceptedMin[child]!.push(v);
-          } else {
-            // A leaf, or a document blocked here: every label below takes this score.
-            for (let u = start[o]!, end = start[o + 1]!; u < end; u++) data[row + labels[u]!] = v;
-          }
+/**
+ * The model's scores: each document goes down the tree from the root while its boosters accept it
+ * (score > 0); every label below an output it stops at takes the least score on its path.
+ */
+function scoreTree(t: TreeScoring, X: CsrMatrix, options: ScoreOptions | undefined): DenseMatrix {
+  const { plan, m, r, nodes, nextOf, belowStart, belowLabels } = t;
+  checkFeatureColumns(X, r);
+  const rounds = { rounds: resolveRounds(options, t.length) };
+  const n = X.rows;
+  const data = new Float64Array(n * m);
+  // Per booster: the documents that reached it (ascending) and their score so far (+∞ at the root).
+  const docs: (Int32Array | undefined)[] = plan.nodes.map(() => undefined);
+  const pathMin: (Float64Array | undefined)[] = plan.nodes.map(() => undefined);
+  docs[0] = Int32Array.from({ length: n }, (_, i) => i);
+  pathMin[0] = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  // Children's documents, filled in document order as their parent's outputs accept them.
+  const accepted: number[][] = plan.nodes.map(() => []);
+  const acceptedMin: number[][] = plan.nodes.map(() => []);
+  plan.nodes.forEach((node, b) => {
+    // A booster whose parent was reached by no document is reached by none either.
+    const reached = docs[b] ?? new Int32Array(0);
+    const before = pathMin[b] ?? new Float64Array(0);
+    docs[b] = undefined;
+    pathMin[b] = undefined;
+    if (reached.length === 0) return;
+    const k = node.outputs.length;
+    const sub = nodes[b]!.model;
+    const all = reached.length === n && nodes[b]!.columns.length === r;
+    const local = sub === null ? undefined : sub.scores(all ? X : localX(t, b, X, reached), rounds).data;
+    const next = nextOf[b]!;
+    const start = belowStart[b]!;
+    const labels = belowLabels[b]!;
+    for (let q = 0; q < reached.length; q++) {
+      const i = reached[q]!;
+      const row = i * m;
+      for (let o = 0; o < k; o++) {
+        const own = local === undefined ? 0 : local[q * k + o]!;
+        const v = Math.min(own, before[q]!);
+        const child = next[o]!;
+        if (v > 0 && child >= 0) {
+          accepted[child]!.push(i);
+          acceptedMin[child]!.push(v);
+        } else {
+          // A leaf, or a document blocked here: every label below takes this score.
+          for (let u = start[o]!, end = start[o + 1]!; u < end; u++) data[row + labels[u]!] = v;
         }
       }
-      for (const o of node.outputs) {
-        if (o.next < 0) continue;
-        docs[o.next] = Int32Array.from(accepted[o.next]!);
-        pathMin[o.next] = Float64Array.from(acceptedMin[o.next]!);
-        accepted[o.next] = [];
-        acceptedMin[o.next] = [];
-      }
+    }
+    for (const o of node.outputs) {
+      if (o.next < 0) continue;
+      docs[o.next] = Int32Array.from(accepted[o.next]!);
+      pathMin[o.next] = Float64Array.from(acceptedMin[o.next]!);
+      accepted[o.next] = [];
+      acceptedMin[o.next] = [];
+    }
+  });
+  return { rows: n, cols: m, data };
+}
+
+/** The (booster, output) steps from the root to data-set label j. */
+function pathTo(plan: TreeBoostModelParts["plan"], j: number): [number, number][] {
+  const steps: [number, number][] = [[plan.labelBooster[j]!, plan.labelOutput[j]!]];
+  for (let b = plan.labelBooster[j]!; plan.nodes[b]!.parent >= 0; b = plan.nodes[b]!.parent) {
+    const up = plan.nodes[b]!.parent;
+    steps.unshift([up, plan.nodes[up]!.outputs.findIndex((o) => o.next === b)]);
+  }
+  return steps;
+}
+
+/** The model's explanation of a label's score: one part per booster on its path, until one rejects. */
+function explainTree(
+  t: TreeScoring,
+  X: CsrMatrix,
+  row: number,
+  label: number,
+  options: ScoreOptions | undefined,
+): Explanation {
+  const { plan, nodes } = t;
+  checkExplainArguments(X, row, label, { features: t.r, labels: t.m });
+  const rounds = { rounds: resolveRounds(options, t.length) };
+  const path: ExplanationPart[] = [];
+  let score = Number.POSITIVE_INFINITY;
+  let decisive: readonly Contribution[] = [];
+  for (const [b, o] of pathTo(plan, label)) {
+    const node = plan.nodes[b]!;
+    const output = node.outputs[o]!;
+    const sub = nodes[b]!.model;
+    let own = 0;
+    let contributions: Contribution[] = [];
+    if (sub !== null) {
+      const e = sub.explain(localX(t, b, X, [row]), 0, o, rounds);
+      own = e.score;
+      const columns = nodes[b]!.columns;
+      contributions = e.contributions.map((c) => ({
+        ...c,
+        feature: c.feature < 0 ? c.feature : columns[c.feature]!,
+      }));
+    }
+    const accepted = own > 0;
+    const what = output.self ? `${output.name} itself` : output.name;
+    path.push({
+      name: `node ${node.name} -> ${what} (${accepted ? "accepted" : sub === null ? "no model: not trained on any document" : "rejected: the document stops here"})`,
+      score: own,
+      contributions,
     });
-    return { rows: n, cols: m, data };
-  };
-
-  /** The (booster, output) steps from the root to data-set label j. */
-  const pathTo = (j: number): [number, number][] => {
-    const steps: [number, number][] = [[plan.labelBooster[j]!, plan.labelOutput[j]!]];
-    for (let b = plan.labelBooster[j]!; plan.nodes[b]!.parent >= 0; b = plan.nodes[b]!.parent) {
-      const up = plan.nodes[b]!.parent;
-      steps.unshift([up, plan.nodes[up]!.outputs.findIndex((o) => o.next === b)]);
+    if (own < score) {
+      score = own;
+      decisive = contributions;
     }
-    return steps;
-  };
+    if (!accepted) break;
+  }
+  return { label, labelName: t.parts.labels[label]!, score, contributions: decisive, parts: path };
+}
 
-  const explain = (X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation => {
-    checkExplainArguments(X, row, label, { features: r, labels: m });
-    const rounds = roundsOf(options);
-    const path: ExplanationPart[] = [];
-    let score = Number.POSITIVE_INFINITY;
-    let decisive: readonly Contribution[] = [];
-    for (const [b, o] of pathTo(label)) {
-      const node = plan.nodes[b]!;
-      const output = node.outputs[o]!;
-      const sub = nodes[b]!.model;
-      let own = 0;
-      let contributions: Contribution[] = [];
-      if (sub !== null) {
-        const e = sub.explain(localX(b, X, [row]), 0, o, rounds);
-        own = e.score;
-        const columns = nodes[b]!.columns;
-        contributions = e.contributions.map((c) => ({
-          ...c,
-          feature: c.feature < 0 ? c.feature : columns[c.feature]!,
-        }));
-      }
-      const accepted = own > 0;
-      const what = output.self ? `${output.name} itself` : output.name;
-      path.push({
-        name: `node ${node.name} -> ${what} (${accepted ? "accepted" : sub === null ? "no model: not trained on any document" : "rejected: the document stops here"})`,
-        score: own,
-        contributions,
-      });
-      if (own < score) {
-        score = own;
-        decisive = contributions;
-      }
-      if (!accepted) break;
-    }
-    return { label, labelName: parts.labels[label]!, score, contributions: decisive, parts: path };
-  };
-
-  return {
+/** The model file of a tree model. */
+function treeModelJSON(
+  parts: TreeBoostModelParts,
+  nodes: TreeBoostModelParts["nodes"],
+): ModelEnvelope<TreeBoostModelBody> {
+  const { plan } = parts;
+  const { tree } = plan;
+  return createModelEnvelope<TreeBoostModelBody>({
     algorithm: TREEBOOST_MH,
-    labels: [...parts.labels],
-    features: [...parts.features],
-    length,
-    tree: plan.tree,
-    plan,
-    nodes,
-    base: parts.base,
-    trace: parts.trace,
-    settings: { ...parts.settings },
+    labels: parts.labels,
+    features: parts.features,
     preprocessing: parts.preprocessing ?? null,
-    scores,
-    probabilities: (X, options) => probabilities(scores(X, options)),
-    predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
-      labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
-    explain,
-    toJSON(): ModelEnvelope<TreeBoostModelBody> {
-      const { tree } = plan;
-      return createModelEnvelope<TreeBoostModelBody>({
-        algorithm: TREEBOOST_MH,
-        labels: parts.labels,
-        features: parts.features,
-        preprocessing: parts.preprocessing ?? null,
-        body: {
-          base: parts.base,
-          tree: {
-            labels: [...tree.labels],
-            parent: Array.from(tree.parent),
-            descriptions: [...tree.descriptions],
-          },
-          labelNodes: Array.from(plan.labelNodes),
-          nodes: nodes.map((n, b) => ({
-            node: plan.nodes[b]!.name,
-            columns: Array.from(n.columns),
-            model: n.model === null ? null : n.model.toJSON(),
-          })),
-          ...(parts.trace ? { trace: { z: [...parts.trace.z], loss: [...parts.trace.loss] } } : {}),
-          settings: { ...parts.settings },
-        },
-      });
+    body: {
+      base: parts.base,
+      tree: {
+        labels: [...tree.labels],
+        parent: Array.from(tree.parent),
+        descriptions: [...tree.descriptions],
+      },
+      labelNodes: Array.from(plan.labelNodes),
+      nodes: nodes.map((n, b) => ({
+        node: plan.nodes[b]!.name,
+        columns: Array.from(n.columns),
+        model: n.model === null ? null : n.model.toJSON(),
+      })),
+      ...(parts.trace ? { trace: { z: [...parts.trace.z], loss: [...parts.trace.loss] } } : {}),
+      settings: { ...parts.settings },
     },
-  };
+  });
 }

@@ -138,160 +138,206 @@ export async function loadDataset(
       );
     where = path.split("{split}").join(split);
   }
-  /** The part read from a single file: the split of a `{split}` path, else the whole file (rule 3). */
-  const single = (file: string): DatasetPart => {
-    if (placeholder) return split!;
-    if (split !== undefined && options.unsplit !== "whole") {
-      throw new TextboostError(
-        "E_INVALID_ARGUMENT",
-        `split "${split}" cannot be read from ${file}: it is one file without train and test parts; leave the split out to read it whole, or give the directory, or {split} in the path`,
-        { file },
-      );
-    }
-    return "whole";
-  };
-  const idFixes = {
-    ...(options.featureNames === undefined ? {} : { featureNames: options.featureNames }),
-    ...(options.labelNames === undefined ? {} : { labelNames: options.labelNames }),
+  const request: LoadRequest = {
+    where,
+    split,
+    placeholder,
+    options,
+    idFixes: {
+      ...(options.featureNames === undefined ? {} : { featureNames: options.featureNames }),
+      ...(options.labelNames === undefined ? {} : { labelNames: options.labelNames }),
+    },
   };
   switch (format) {
-    case "reuters21578": {
-      await mustExist(where);
-      if (split === undefined) needSplit(where, "the ModApte training and test parts");
-      const files = await reutersFiles(where);
-      const parts = await readReuters21578(
-        where,
-        options.categories === undefined ? {} : { categories: options.categories },
-      );
-      return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files, part: split };
-    }
+    case "reuters21578":
+      return loadReuters(request);
     case "mulan":
-    case "meka": {
-      await mustExist(where);
-      let arff = where;
-      let xml: string | undefined = options.xml;
-      let part: DatasetPart | undefined;
-      if (await isDirectory(where)) {
-        const name = basename(where);
-        const halves = [`${name}-train.arff`, `${name}-test.arff`];
-        if ((await Promise.all(halves.map((h) => exists(join(where, h))))).some(Boolean)) {
-          if (split === undefined) needSplit(where, halves.join(" and "));
-          arff = join(where, `${name}-${split}.arff`);
-          if (!(await exists(arff)))
-            throw new TextboostError("E_IO", `no ${name}-${split}.arff in this directory`, { file: where });
-          part = split;
-        } else {
-          arff = join(where, `${name}.arff`);
-          if (!(await exists(arff)))
-            throw new TextboostError(
-              "E_IO",
-              `no ${[...halves, `${name}.arff`].join(", ")} in this directory`,
-              { file: where },
-            );
-        }
-        if (format === "mulan" && xml === undefined) xml = await xmlBeside(where, name);
-      } else if (format === "mulan" && xml === undefined) {
-        xml = await xmlBeside(
-          dirname(arff),
-          basename(arff)
-            .replace(/\.arff$/i, "")
-            .replace(/-(train|test)$/, ""),
-        );
-      }
-      if (xml !== undefined) await mustExist(xml);
-      const files = xml === undefined ? [arff] : [arff, xml];
-      const read = () => (format === "meka" ? readMeka(arff) : readMulan(arff, xml!));
-      if (part !== undefined || placeholder) {
-        return { kind: "vectors", dataset: await read(), files, part: part ?? split! };
-      }
-      const header = await readArffRelation(arff);
-      const declared = header === undefined ? undefined : mekaSplit(header.relation);
-      if (declared === undefined) {
-        const whole = single(arff);
-        return { kind: "vectors", dataset: await read(), files, part: whole };
-      }
-      const dataset = await read();
-      if (split === undefined) return { kind: "vectors", dataset, files, part: "whole" };
-      const n = dataset.X.rows;
-      const cut = mekaTrainSize(declared, n, { file: arff, line: header!.line });
-      const rows = split === "train" ? range(0, cut) : range(cut, n);
-      return { kind: "vectors", dataset: selectDocuments(dataset, rows), files, part: split };
-    }
-    case "svmlight": {
-      if (await isDirectory(where)) {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          "svmlight needs a file (use {split} in the path to choose one)",
-          { file: where },
-        );
-      }
-      await mustExist(where);
-      const part = single(where);
-      return { kind: "vectors", dataset: await readSvmlight(where, idFixes), files: [where], part };
-    }
-    case "mpboost": {
-      await mustExist(where);
-      let file = where;
-      let part: DatasetPart;
-      if (await isDirectory(where)) {
-        if (split === undefined) needSplit(where, "training and test");
-        file = join(where, split === "test" ? "test" : "training");
-        await mustExist(file);
-        part = split;
-      } else {
-        part = single(where);
-      }
-      const categoryIds = options.categoryIds === undefined ? {} : { categoryIds: options.categoryIds };
-      return {
-        kind: "vectors",
-        dataset: await readMpBoost(file, { ...idFixes, ...categoryIds }),
-        files: [file],
-        part,
-      };
-    }
-    case "boostexter": {
-      const ext = /\.(names|data|test|dev)$/.exec(where)?.[1];
-      const stem = ext === undefined ? where : where.slice(0, -(ext.length + 1));
-      const namesPath = options.names ?? `${stem}.names`;
-      let data: string;
-      let part: DatasetPart;
-      if (ext === "data" || ext === "test" || ext === "dev") {
-        data = where;
-        await mustExist(data);
-        await mustExist(namesPath);
-        part = single(data);
-      } else {
-        await mustExist(namesPath);
-        await mustExist(`${stem}.data`);
-        if (await exists(`${stem}.test`)) {
-          data = `${stem}.${split === "test" ? "test" : "data"}`;
-          part = split ?? "train";
-        } else {
-          data = `${stem}.data`;
-          part = single(data);
-        }
-      }
-      const names = await parseBoostexterNames(readFileLines(namesPath), { file: namesPath });
-      const text =
-        names.columns.some((c) => c.type === "text") &&
-        !names.columns.some((c) => c.type === "continuous" || c.type === "set");
-      const opts = { file: data, namesFile: namesPath };
-      const files = [namesPath, data];
-      return text
-        ? { kind: "text", corpus: await parseBoostexterCorpus(names, readFileLines(data), opts), files, part }
-        : {
-            kind: "vectors",
-            dataset: await parseBoostexter(names, readFileLines(data), opts),
-            files,
-            part,
-          };
-    }
+    case "meka":
+      return loadArff(format, request);
+    case "svmlight":
+      return loadSvmlightFile(request);
+    case "mpboost":
+      return loadMpBoost(request);
+    case "boostexter":
+      return loadBoostexter(request);
     default:
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
         `unknown format ${JSON.stringify(format)}; expected one of ${DATASET_FORMATS.join(", ")}`,
       );
   }
+}
+
+/** A {@link loadDataset} call with its path's `{split}` filled in. */
+interface LoadRequest {
+  /** The path, `{split}` replaced by the split. */
+  readonly where: string;
+  readonly split: DatasetPart | undefined;
+  /** Whether the path had `{split}`. */
+  readonly placeholder: boolean;
+  readonly options: LoadDatasetOptions;
+  /** The feature and label names the caller fixed (`featureNames`, `labelNames`). */
+  readonly idFixes: { readonly featureNames?: readonly string[]; readonly labelNames?: readonly string[] };
+}
+
+/** The part read from a single file: the split of a `{split}` path, else the whole file (rule 3). */
+function single(q: LoadRequest, file: string): DatasetPart {
+  if (q.placeholder) return q.split!;
+  if (q.split !== undefined && q.options.unsplit !== "whole") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `split "${q.split}" cannot be read from ${file}: it is one file without train and test parts; leave the split out to read it whole, or give the directory, or {split} in the path`,
+      { file },
+    );
+  }
+  return "whole";
+}
+
+/** Reuters-21578: the ModApte training or test part of the SGML files of a directory. */
+async function loadReuters(q: LoadRequest): Promise<LoadedDataset> {
+  const { where, split, options } = q;
+  await mustExist(where);
+  if (split === undefined) needSplit(where, "the ModApte training and test parts");
+  const files = await reutersFiles(where);
+  const parts = await readReuters21578(
+    where,
+    options.categories === undefined ? {} : { categories: options.categories },
+  );
+  return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files, part: split };
+}
+
+/**
+ * MULAN (ARFF and its XML of labels) or MEKA (ARFF whose relation names its labels): a directory's
+ * `<name>-train.arff`/`<name>-test.arff` or `<name>.arff`, or a file, whose MEKA split (in its
+ * relation name) cuts it into parts.
+ */
+async function loadArff(format: "mulan" | "meka", q: LoadRequest): Promise<LoadedDataset> {
+  const { where, split, placeholder } = q;
+  await mustExist(where);
+  let arff = where;
+  let xml: string | undefined = q.options.xml;
+  let part: DatasetPart | undefined;
+  if (await isDirectory(where)) {
+    const name = basename(where);
+    const halves = [`${name}-train.arff`, `${name}-test.arff`];
+    if ((await Promise.all(halves.map((h) => exists(join(where, h))))).some(Boolean)) {
+      if (split === undefined) needSplit(where, halves.join(" and "));
+      arff = join(where, `${name}-${split}.arff`);
+      if (!(await exists(arff)))
+        throw new TextboostError("E_IO", `no ${name}-${split}.arff in this directory`, { file: where });
+      part = split;
+    } else {
+      arff = join(where, `${name}.arff`);
+      if (!(await exists(arff)))
+        throw new TextboostError("E_IO", `no ${[...halves, `${name}.arff`].join(", ")} in this directory`, {
+          file: where,
+        });
+    }
+    if (format === "mulan" && xml === undefined) xml = await xmlBeside(where, name);
+  } else if (format === "mulan" && xml === undefined) {
+    xml = await xmlBeside(
+      dirname(arff),
+      basename(arff)
+        .replace(/\.arff$/i, "")
+        .replace(/-(train|test)$/, ""),
+    );
+  }
+  if (xml !== undefined) await mustExist(xml);
+  const files = xml === undefined ? [arff] : [arff, xml];
+  const read = () => (format === "meka" ? readMeka(arff) : readMulan(arff, xml!));
+  if (part !== undefined || placeholder) {
+    return { kind: "vectors", dataset: await read(), files, part: part ?? split! };
+  }
+  const header = await readArffRelation(arff);
+  const declared = header === undefined ? undefined : mekaSplit(header.relation);
+  if (declared === undefined) {
+    const whole = single(q, arff);
+    return { kind: "vectors", dataset: await read(), files, part: whole };
+  }
+  const dataset = await read();
+  if (split === undefined) return { kind: "vectors", dataset, files, part: "whole" };
+  const n = dataset.X.rows;
+  const cut = mekaTrainSize(declared, n, { file: arff, line: header!.line });
+  const rows = split === "train" ? range(0, cut) : range(cut, n);
+  return { kind: "vectors", dataset: selectDocuments(dataset, rows), files, part: split };
+}
+
+/** SVMlight: one file (a directory is refused: `{split}` in the path chooses the file). */
+async function loadSvmlightFile(q: LoadRequest): Promise<LoadedDataset> {
+  const { where } = q;
+  if (await isDirectory(where)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "svmlight needs a file (use {split} in the path to choose one)",
+      {
+        file: where,
+      },
+    );
+  }
+  await mustExist(where);
+  const part = single(q, where);
+  return { kind: "vectors", dataset: await readSvmlight(where, q.idFixes), files: [where], part };
+}
+
+/** MP-Boost++: a directory's `training` or `test` file, or one file. */
+async function loadMpBoost(q: LoadRequest): Promise<LoadedDataset> {
+  const { where, split, options } = q;
+  await mustExist(where);
+  let file = where;
+  let part: DatasetPart;
+  if (await isDirectory(where)) {
+    if (split === undefined) needSplit(where, "training and test");
+    file = join(where, split === "test" ? "test" : "training");
+    await mustExist(file);
+    part = split;
+  } else {
+    part = single(q, where);
+  }
+  const categoryIds = options.categoryIds === undefined ? {} : { categoryIds: options.categoryIds };
+  return {
+    kind: "vectors",
+    dataset: await readMpBoost(file, { ...q.idFixes, ...categoryIds }),
+    files: [file],
+    part,
+  };
+}
+
+/**
+ * BoosTexter: `<stem>.names` with `<stem>.data` (and `<stem>.test`, the test part), or a named
+ * .data/.test/.dev file; text columns alone give a corpus, else vectors.
+ */
+async function loadBoostexter(q: LoadRequest): Promise<LoadedDataset> {
+  const { where, split } = q;
+  const ext = /\.(names|data|test|dev)$/.exec(where)?.[1];
+  const stem = ext === undefined ? where : where.slice(0, -(ext.length + 1));
+  const namesPath = q.options.names ?? `${stem}.names`;
+  let data: string;
+  let part: DatasetPart;
+  if (ext === "data" || ext === "test" || ext === "dev") {
+    data = where;
+    await mustExist(data);
+    await mustExist(namesPath);
+    part = single(q, data);
+  } else {
+    await mustExist(namesPath);
+    await mustExist(`${stem}.data`);
+    if (await exists(`${stem}.test`)) {
+      data = `${stem}.${split === "test" ? "test" : "data"}`;
+      part = split ?? "train";
+    } else {
+      data = `${stem}.data`;
+      part = single(q, data);
+    }
+  }
+  const names = await parseBoostexterNames(readFileLines(namesPath), { file: namesPath });
+  const text =
+    names.columns.some((c) => c.type === "text") &&
+    !names.columns.some((c) => c.type === "continuous" || c.type === "set");
+  const opts = { file: data, namesFile: namesPath };
+  const files = [namesPath, data];
+  return text
+    ? { kind: "text", corpus: await parseBoostexterCorpus(names, readFileLines(data), opts), files, part }
+    : { kind: "vectors", dataset: await parseBoostexter(names, readFileLines(data), opts), files, part };
 }
 
 const range = (from: number, to: number): Int32Array =>

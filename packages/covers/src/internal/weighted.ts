@@ -3,8 +3,8 @@ import { TextboostError } from "@textboost/core";
 import { positives } from "./label-vector.js";
 
 /**
- * The largest replication factor of a weighted cover: far above the paper's 6 and 4, and low enough
- * that the covering loss's weights stay finite.
+ * The largest replication factor of a weighted cover: far above the paper's 6 and 4, so that every
+ * number a user gives has a bound.
  */
 export const MAX_COVER_WEIGHT = 1_000_000;
 

@@ -207,28 +207,24 @@ export function createCheckpoint<State>(parts: {
 }
 
 /**
- * Validates parsed JSON as a checkpoint of `algorithm` for the data with `fingerprint` and the run
- * options `run`: its digest must match its contents (so an edited checkpoint is refused), and its
- * algorithm, data and options must be this run's.
+ * Checks that parsed JSON is an untouched checkpoint this code reads, before anything about the run
+ * is known (a command reads a `--resume` file this way, so its errors name the file): its format, its
+ * version, its digest against its contents, its round count. {@link parseCheckpoint} does this first.
  *
  * @param json - `JSON.parse` of a checkpoint file
- * @param expected - the algorithm, data fingerprint and run options it must have; `file` names it in errors
- * @returns the checkpoint, its `state` still for the booster to check
+ * @param location - `file` names the checkpoint in errors
+ * @returns the checkpoint
  * @throws TextboostError `E_MODEL_FORMAT` for anything that is not a checkpoint and for one whose
- *   contents do not match its digest, `E_MODEL_VERSION` for another version, `E_INVALID_ARGUMENT`
- *   for another algorithm's checkpoint, other data or other options (the message names them)
+ *   contents do not match its digest (edited or damaged), `E_MODEL_VERSION` for another version
  *
  * @example
  * ```ts
- * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", run: { learner: "real-stump" }, state: {} });
- * parseCheckpoint(JSON.parse(JSON.stringify(cp)), { algorithm: "adaboost-mh", fingerprint: "f", run: { learner: "real-stump" } });
+ * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", run: {}, state: {} });
+ * checkCheckpoint(JSON.parse(JSON.stringify(cp))).iteration; // 5
  * ```
  */
-export function parseCheckpoint(
-  json: unknown,
-  expected: { algorithm: string; fingerprint: string; run: CheckpointRun; file?: string },
-): TrainingCheckpoint {
-  const loc = expected.file === undefined ? {} : { file: expected.file };
+export function checkCheckpoint(json: unknown, location: { file?: string } = {}): TrainingCheckpoint {
+  const loc = location.file === undefined ? {} : { file: location.file };
   const cp = json as Partial<TrainingCheckpoint> | null;
   if (typeof cp !== "object" || cp === null || cp.format !== CHECKPOINT_FORMAT) {
     throw new TextboostError(
@@ -262,6 +258,33 @@ export function parseCheckpoint(
   if (typeof cp.iteration !== "number" || !Number.isInteger(cp.iteration) || cp.iteration < 0) {
     throw new TextboostError("E_MODEL_FORMAT", "checkpoint has no valid iteration count", loc);
   }
+  return cp as TrainingCheckpoint;
+}
+
+/**
+ * Validates parsed JSON as a checkpoint of `algorithm` for the data with `fingerprint` and the run
+ * options `run`: its digest must match its contents (so an edited checkpoint is refused), and its
+ * algorithm, data and options must be this run's.
+ *
+ * @param json - `JSON.parse` of a checkpoint file
+ * @param expected - the algorithm, data fingerprint and run options it must have; `file` names it in errors
+ * @returns the checkpoint, its `state` still for the booster to check
+ * @throws TextboostError `E_MODEL_FORMAT` for anything that is not a checkpoint and for one whose
+ *   contents do not match its digest, `E_MODEL_VERSION` for another version, `E_INVALID_ARGUMENT`
+ *   for another algorithm's checkpoint, other data or other options (the message names them)
+ *
+ * @example
+ * ```ts
+ * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", run: { learner: "real-stump" }, state: {} });
+ * parseCheckpoint(JSON.parse(JSON.stringify(cp)), { algorithm: "adaboost-mh", fingerprint: "f", run: { learner: "real-stump" } });
+ * ```
+ */
+export function parseCheckpoint(
+  json: unknown,
+  expected: { algorithm: string; fingerprint: string; run: CheckpointRun; file?: string },
+): TrainingCheckpoint {
+  const loc = expected.file === undefined ? {} : { file: expected.file };
+  const cp = checkCheckpoint(json, loc);
   if (cp.algorithm !== expected.algorithm) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",

@@ -34,6 +34,10 @@ export function cliReference(): string {
     "",
     "Generated from the command definitions by `node apps/cli/dist/cli-reference-bin.js` (a test checks that this page is current); `textboost <command> --help` prints the same text.",
     "",
+    "Output files: every command checks all the files it will write before any work, against every input and every other output (real paths: symbolic and hard links count). Two outputs that are one file are refused, naming both options; an output that is an input is refused even with `--force`, naming both options; an existing output needs `--force`, which replaces only a previous output of the same kind (a model, a checkpoint, a hierarchy TSV, a comparison, ...), never another file.",
+    "",
+    "Numbers: every numeric option states its range below (`range: ...`); a value outside it, a fraction where a whole number is wanted, a hex or an empty value is a usage error (exit code 2) naming the option, its range and the value.",
+    "",
   ];
   for (const { name, command } of commands(program)) {
     // A fixed width, so the page does not depend on the terminal it was generated in.

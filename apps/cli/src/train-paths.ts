@@ -8,14 +8,20 @@ export interface TrainPathArgs {
   readonly data: string;
   readonly out?: string;
   readonly force: boolean;
-  readonly settings: { readonly cover?: string; readonly treeboost?: TreeBoostSettings };
+  readonly settings: {
+    readonly cover?: string;
+    readonly treeboost?: TreeBoostSettings;
+    /** `--queue`'s jobs: their results directory. */
+    readonly queue?: { readonly resultsDir: string };
+  };
   readonly checkpoints?: { readonly checkpoint?: string; readonly resume?: string };
 }
 
 /**
  * Every file `train` reads and writes, for `checkOutputPaths` before any work: the model (`--out`),
  * the checkpoint (`--checkpoint`) and the hierarchy TSV (`--write-hierarchy`) against the data,
- * `--hierarchy`, `--resume` and a cover's groups file, and against each other. The checkpoint may
+ * `--hierarchy`, `--resume`, a cover's groups file and `--queue`'s `--results` directory (the
+ * workers' results), and against each other. The checkpoint may
  * replace the one `--resume` names (its successor) without `--force`.
  *
  * @param args - train's arguments
@@ -38,6 +44,9 @@ export function trainPathPlan(args: TrainPathArgs): {
     ...(hierarchy?.kind === "file" ? [{ option: "--hierarchy", path: hierarchy.path }] : []),
     ...(resume === undefined ? [] : [{ option: "--resume", path: resume }]),
     ...(args.settings.cover === undefined ? [] : coverInputFiles("--cover", args.settings.cover)),
+    ...(args.settings.queue === undefined
+      ? []
+      : [{ option: "--results", path: args.settings.queue.resultsDir }]),
   ];
   const outputs: OutputPath[] = [
     ...(args.out === undefined ? [] : [{ option: "--out", path: args.out, kind: MODEL_OUTPUT }]),

@@ -1,5 +1,5 @@
 import type { CheckpointOptions, TrainingCheckpoint } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
+import { checkCheckpoint, TextboostError } from "@textboost/core";
 import type { CliIO } from "./io.js";
 import { readJsonFile } from "./read-json-file.js";
 import { writeFileAtomic } from "./write-file-atomic.js";
@@ -25,9 +25,12 @@ export interface TrainingCheckpoints {
   close(): void;
 }
 
-/** Reads a checkpoint file as JSON; the booster validates it. */
+/**
+ * Reads a checkpoint file and checks it is an untouched checkpoint (format, version, digest), with
+ * errors naming the file; the booster checks that it fits the run.
+ */
 function readCheckpointFile(path: string): TrainingCheckpoint {
-  return readJsonFile(path, "the checkpoint", "E_MODEL_FORMAT") as TrainingCheckpoint;
+  return checkCheckpoint(readJsonFile(path, "the checkpoint", "E_MODEL_FORMAT"), { file: path });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
+  checkCheckpoint,
   checkpointDigest,
   createCheckpoint,
   datasetFingerprint,
@@ -92,6 +93,14 @@ describe("parseCheckpoint", () => {
     expect(code(cp, "adaboost-mh", "f", { learner: "discrete-stump" })).toBe("E_INVALID_ARGUMENT");
     const { digest: _d, ...undigested } = cp;
     expect(code(undigested)).toBe("E_MODEL_FORMAT");
+  });
+
+  it("checkCheckpoint checks the checkpoint alone, naming the file", () => {
+    expect(checkCheckpoint(JSON.parse(JSON.stringify(cp)), { file: "cp.json" }).iteration).toBe(5);
+    expect(() => checkCheckpoint({ ...cp, state: { a: 2 } }, { file: "cp.json" })).toThrow(
+      "cp.json: the checkpoint does not match its digest",
+    );
+    expect(() => checkCheckpoint({ ...cp, version: 1 })).toThrow(/checkpoint version 1/);
   });
 
   it("refuses any edit of its fields, as the digest no longer matches", () => {

@@ -93,36 +93,68 @@ export function datasetFingerprint(data: Dataset): string {
  * `__proto__` count like any other.
  */
 function canonicalJson(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const parts: string[] = [];
+  feedCanonical(value, (text) => parts.push(text));
+  return parts.join("");
+}
+
+/** Two 32-bit hashes (FNV-1a and a multiply-rotate mix) fed text piece by piece, as 16 hex digits. */
+function hasher(): { update(text: string): void; hex(): string } {
+  let a = 0x811c9dc5;
+  let b = 0x9e3779b9;
+  return {
+    update(text) {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x85ebca6b);
+        b = (b << 13) | (b >>> 19);
+      }
+    },
+    hex() {
+      let m = Math.imul(b ^ (b >>> 16), 0xc2b2ae35);
+      m ^= m >>> 13;
+      const hex = (x: number) => (x >>> 0).toString(16).padStart(8, "0");
+      return hex(a) + hex(m);
+    },
+  };
+}
+
+/**
+ * Feeds the canonical JSON of `value` (see {@link canonicalJson}) to `update` piece by piece, so a
+ * digest never builds a copy of a large checkpoint's text.
+ */
+function feedCanonical(value: unknown, update: (text: string) => void): void {
   const v =
     typeof value === "object" &&
     value !== null &&
     typeof (value as { toJSON?: unknown }).toJSON === "function"
       ? (value as { toJSON(): unknown }).toJSON()
       : value;
-  if (typeof v !== "object" || v === null) return JSON.stringify(v) as string | undefined;
-  if (Array.isArray(v)) return `[${v.map((x) => canonicalJson(x) ?? "null").join(",")}]`;
-  const members: string[] = [];
+  if (typeof v !== "object" || v === null) {
+    update((JSON.stringify(v) as string | undefined) ?? "null");
+    return;
+  }
+  if (Array.isArray(v)) {
+    update("[");
+    v.forEach((x, i) => {
+      if (i > 0) update(",");
+      feedCanonical(x === undefined || typeof x === "function" ? null : x, update);
+    });
+    update("]");
+    return;
+  }
+  update("{");
+  let first = true;
   for (const k of Object.keys(v).sort()) {
-    const text = canonicalJson((v as Record<string, unknown>)[k]);
-    if (text !== undefined) members.push(`${JSON.stringify(k)}:${text}`);
+    const x = (v as Record<string, unknown>)[k];
+    if (x === undefined || typeof x === "function" || typeof x === "symbol") continue;
+    update(`${first ? "" : ","}${JSON.stringify(k)}:`);
+    first = false;
+    feedCanonical(x, update);
   }
-  return `{${members.join(",")}}`;
-}
-
-/** Two 32-bit hashes of the text (FNV-1a and a multiply-rotate mix), as 16 hex digits. */
-function hash64(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x9e3779b9;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x85ebca6b);
-    b = (b << 13) | (b >>> 19);
-  }
-  b = Math.imul(b ^ (b >>> 16), 0xc2b2ae35);
-  b ^= b >>> 13;
-  const hex = (x: number) => (x >>> 0).toString(16).padStart(8, "0");
-  return hex(a) + hex(b);
+  update("}");
 }
 
 /**
@@ -143,7 +175,9 @@ export function checkpointDigest(
   checkpoint: Omit<TrainingCheckpoint, "digest"> & { digest?: unknown },
 ): string {
   const { digest: _left, ...rest } = checkpoint;
-  return `h64:${hash64(canonicalJson(rest) ?? "")}`;
+  const h = hasher();
+  feedCanonical(rest, h.update);
+  return `h64:${h.hex()}`;
 }
 
 /**
@@ -173,28 +207,24 @@ export function createCheckpoint<State>(parts: {
 }
 
 /**
- * Validates parsed JSON as a checkpoint of `algorithm` for the data with `fingerprint` and the run
- * options `run`: its digest must match its contents (so an edited checkpoint is refused), and its
- * algorithm, data and options must be this run's.
+ * Checks that parsed JSON is an untouched checkpoint this code reads, before anything about the run
+ * is known (a command reads a `--resume` file this way, so its errors name the file): its format, its
+ * version, its digest against its contents, its round count. {@link parseCheckpoint} does this first.
  *
  * @param json - `JSON.parse` of a checkpoint file
- * @param expected - the algorithm, data fingerprint and run options it must have; `file` names it in errors
- * @returns the checkpoint, its `state` still for the booster to check
+ * @param location - `file` names the checkpoint in errors
+ * @returns the checkpoint
  * @throws TextboostError `E_MODEL_FORMAT` for anything that is not a checkpoint and for one whose
- *   contents do not match its digest, `E_MODEL_VERSION` for another version, `E_INVALID_ARGUMENT`
- *   for another algorithm's checkpoint, other data or other options (the message names them)
+ *   contents do not match its digest (edited or damaged), `E_MODEL_VERSION` for another version
  *
  * @example
  * ```ts
- * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", run: { learner: "real-stump" }, state: {} });
- * parseCheckpoint(JSON.parse(JSON.stringify(cp)), { algorithm: "adaboost-mh", fingerprint: "f", run: { learner: "real-stump" } });
+ * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", run: {}, state: {} });
+ * checkCheckpoint(JSON.parse(JSON.stringify(cp))).iteration; // 5
  * ```
  */
-export function parseCheckpoint(
-  json: unknown,
-  expected: { algorithm: string; fingerprint: string; run: CheckpointRun; file?: string },
-): TrainingCheckpoint {
-  const loc = expected.file === undefined ? {} : { file: expected.file };
+export function checkCheckpoint(json: unknown, location: { file?: string } = {}): TrainingCheckpoint {
+  const loc = location.file === undefined ? {} : { file: location.file };
   const cp = json as Partial<TrainingCheckpoint> | null;
   if (typeof cp !== "object" || cp === null || cp.format !== CHECKPOINT_FORMAT) {
     throw new TextboostError(
@@ -228,6 +258,33 @@ export function parseCheckpoint(
   if (typeof cp.iteration !== "number" || !Number.isInteger(cp.iteration) || cp.iteration < 0) {
     throw new TextboostError("E_MODEL_FORMAT", "checkpoint has no valid iteration count", loc);
   }
+  return cp as TrainingCheckpoint;
+}
+
+/**
+ * Validates parsed JSON as a checkpoint of `algorithm` for the data with `fingerprint` and the run
+ * options `run`: its digest must match its contents (so an edited checkpoint is refused), and its
+ * algorithm, data and options must be this run's.
+ *
+ * @param json - `JSON.parse` of a checkpoint file
+ * @param expected - the algorithm, data fingerprint and run options it must have; `file` names it in errors
+ * @returns the checkpoint, its `state` still for the booster to check
+ * @throws TextboostError `E_MODEL_FORMAT` for anything that is not a checkpoint and for one whose
+ *   contents do not match its digest, `E_MODEL_VERSION` for another version, `E_INVALID_ARGUMENT`
+ *   for another algorithm's checkpoint, other data or other options (the message names them)
+ *
+ * @example
+ * ```ts
+ * const cp = createCheckpoint({ algorithm: "adaboost-mh", iteration: 5, fingerprint: "f", run: { learner: "real-stump" }, state: {} });
+ * parseCheckpoint(JSON.parse(JSON.stringify(cp)), { algorithm: "adaboost-mh", fingerprint: "f", run: { learner: "real-stump" } });
+ * ```
+ */
+export function parseCheckpoint(
+  json: unknown,
+  expected: { algorithm: string; fingerprint: string; run: CheckpointRun; file?: string },
+): TrainingCheckpoint {
+  const loc = expected.file === undefined ? {} : { file: expected.file };
+  const cp = checkCheckpoint(json, loc);
   if (cp.algorithm !== expected.algorithm) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",

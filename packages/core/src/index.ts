@@ -16,6 +16,7 @@ export type { CheckpointOptions, CheckpointRun, TrainingCheckpoint } from "./che
 export {
   CHECKPOINT_FORMAT,
   CHECKPOINT_VERSION,
+  checkCheckpoint,
   checkpointDigest,
   createCheckpoint,
   datasetFingerprint,

@@ -78,6 +78,8 @@ describe("parseCoverSpec", () => {
       "hammingg",
       "hamming:2",
       "wp:0",
+      "wp:1000001",
+      "wn:99999999999999999999",
       "wp:x",
       "wn:1.5",
       "groups",

@@ -15,7 +15,7 @@ export const PAPER_NEGATIVE_WEIGHT = 4;
  *
  * @param w - replication factor, a positive integer (default 4, the paper's)
  * @returns a {@link Cover} named `"weighted-negative:<w>"`
- * @throws TextboostError `E_INVALID_ARGUMENT` when `w` is not a positive integer
+ * @throws TextboostError `E_INVALID_ARGUMENT` when `w` is not a whole number from 1 to 1,000,000
  *
  * @example
  * ```ts

@@ -14,7 +14,7 @@ export const PAPER_POSITIVE_WEIGHT = 6;
  *
  * @param w - replication factor, a positive integer (default 6, the paper's)
  * @returns a {@link Cover} named `"weighted-positive:<w>"`
- * @throws TextboostError `E_INVALID_ARGUMENT` when `w` is not a positive integer
+ * @throws TextboostError `E_INVALID_ARGUMENT` when `w` is not a whole number from 1 to 1,000,000
  *
  * @example
  * ```ts

@@ -105,8 +105,8 @@ export function subtreeSpecSchema(
       );
     }
     const node = field.integer(0, Math.max(n - 1, 0));
-    spec.tree.parent.forEach((p, i) => field.integer(-1, n - 1)(p, `${at}.tree.parent[${i}]`));
-    spec.labelNodes.forEach((p, i) => node(p, `${at}.labelNodes[${i}]`));
+    field.array(field.integer(-1, n - 1), n)(spec.tree.parent, `${at}.tree.parent`);
+    field.array(node, MAX_TREE_NODES)(spec.labelNodes, `${at}.labelNodes`);
   };
 }
 

@@ -120,7 +120,12 @@ export function subtreeSpecSchema(
  *
  * @example
  * ```ts no-run
- * startJobWorker({ url: "redis://127.0.0.1:6379", handlers: { [SUBTREE_JOB]: subtreeJobHandler() }, dataRoots, resultsRoot });
+ * startJobWorker({
+ *   url: "redis://127.0.0.1:6379",
+ *   handlers: { [SUBTREE_JOB]: subtreeJobHandler() },
+ *   dataRoots: ["/shared/results/data"],
+ *   resultsRoot: "/shared/results",
+ * });
  * ```
  */
 export function subtreeJobHandler(bases?: readonly WorkerBase[]): JobHandler {

@@ -20,6 +20,9 @@ describe("printable", () => {
       const p = printable(s);
       expect(p).not.toMatch(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
       expect(unescaped(p)).toBe(s);
+      // Escaping again without backslashes changes nothing: a reason escaped by a worker stays as it is.
+      expect(printable(p, false)).toBe(p);
+      expect(printable(s, false)).not.toMatch(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
     },
   );
 });

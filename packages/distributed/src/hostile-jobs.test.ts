@@ -210,7 +210,7 @@ describe.skipIf(missing !== undefined)("a worker given hostile queue entries", (
       expect([id, o.state, o.attempts]).toEqual([id, "failed", 1]);
       expect(o.reason).not.toMatch(/hunter2|ENOENT|EACCES|FIFO|character device/);
       expect(o.reason).not.toContain(secretHash.slice(0, 12));
-      expect(o.reason).not.toMatch(/[\u0000-\u001f\u007f]/);
+      expect(o.reason).not.toMatch(/\p{Cc}/u);
     }
     // Outside the roots, an existing file and a missing one are refused in the same words.
     const words = (k: number) => outcomes[k]!.reason.replace(/\/[^\s:]*/g, "PATH");
@@ -222,9 +222,7 @@ describe.skipIf(missing !== undefined)("a worker given hostile queue entries", (
     else console.warn("this file system does not record reads: the no-read check is skipped");
     // Every event printed as one line.
     for (const e of events) {
-      expect(`${"job" in e ? e.job : ""} ${"error" in e ? e.error : ""}`).not.toMatch(
-        /[\u0000-\u001f\u007f-\u009f]/,
-      );
+      expect(`${"job" in e ? e.job : ""} ${"error" in e ? e.error : ""}`).not.toMatch(/\p{Cc}/u);
     }
     expect(events.filter((e) => e.type === "refused")).toHaveLength(hostile.length);
     // The workers still serve.

@@ -1,6 +1,7 @@
 import { type AbortSignalLike, TextboostError, throwIfAborted } from "@textboost/core";
 import { bullmq } from "./bullmq.js";
 import { type Job, jobName } from "./job.js";
+import { printable } from "./printable.js";
 import { DEFAULT_QUEUE_NAME, JOB_ATTEMPTS, type QueueEntry } from "./queue-entry.js";
 import { maskQueueUrl, parseQueueUrl, REDIS_PASSWORD_ENV, REDIS_PASSWORD_FILE_ENV } from "./queue-url.js";
 import { hasResult } from "./result-store.js";
@@ -126,7 +127,11 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
     if (entry === undefined) return { state: "missing" };
     const state = await entry.getState();
     if (state === "failed")
-      return { state: "failed", attempts: entry.attemptsMade, reason: entry.failedReason };
+      return {
+        state: "failed",
+        attempts: entry.attemptsMade,
+        reason: printable(String(entry.failedReason ?? ""), false),
+      };
     if (state === "active" || state === "delayed") return { state };
     // completed without a result file (it was deleted), or an unknown state: treat as lost
     if (state === "completed" || state === "unknown") return { state: "missing" };

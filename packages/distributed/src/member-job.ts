@@ -91,7 +91,12 @@ export function memberSpecSchema(base: FieldCheck = field.json()): FieldCheck {
  *
  * @example
  * ```ts no-run
- * startJobWorker({ url: "redis://127.0.0.1:6379", handlers: { [MEMBER_JOB]: memberJobHandler(() => defaultBase()) } });
+ * startJobWorker({
+ *   url: "redis://127.0.0.1:6379",
+ *   handlers: { [MEMBER_JOB]: memberJobHandler(() => defaultBase()) },
+ *   dataRoots: ["/shared/results/data"],
+ *   resultsRoot: "/shared/results",
+ * });
  * ```
  */
 export function memberJobHandler(

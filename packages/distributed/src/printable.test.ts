@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { printable } from "./printable.js";
 
 /** The inverse of printable, written from its description. */
-function unescape(text: string): string {
+function unescaped(text: string): string {
   return text.replace(/\\(\\|x[0-9a-f]{2}|u[0-9a-f]{4})/g, (_, e: string) =>
     e === "\\" ? "\\" : String.fromCharCode(Number.parseInt(e.slice(1), 16)),
   );
@@ -19,7 +19,10 @@ describe("printable", () => {
     (s) => {
       const p = printable(s);
       expect(p).not.toMatch(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
-      expect(unescape(p)).toBe(s);
+      expect(unescaped(p)).toBe(s);
+      // Escaping again without backslashes changes nothing: a reason escaped by a worker stays as it is.
+      expect(printable(p, false)).toBe(p);
+      expect(printable(s, false)).not.toMatch(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
     },
   );
 });

@@ -105,8 +105,8 @@ export function subtreeSpecSchema(
       );
     }
     const node = field.integer(0, Math.max(n - 1, 0));
-    spec.tree.parent.forEach((p, i) => field.integer(-1, n - 1)(p, `${at}.tree.parent[${i}]`));
-    spec.labelNodes.forEach((p, i) => node(p, `${at}.labelNodes[${i}]`));
+    field.array(field.integer(-1, n - 1), n)(spec.tree.parent, `${at}.tree.parent`);
+    field.array(node, MAX_TREE_NODES)(spec.labelNodes, `${at}.labelNodes`);
   };
 }
 
@@ -120,7 +120,12 @@ export function subtreeSpecSchema(
  *
  * @example
  * ```ts no-run
- * startJobWorker({ url: "redis://127.0.0.1:6379", handlers: { [SUBTREE_JOB]: subtreeJobHandler() }, dataRoots, resultsRoot });
+ * startJobWorker({
+ *   url: "redis://127.0.0.1:6379",
+ *   handlers: { [SUBTREE_JOB]: subtreeJobHandler() },
+ *   dataRoots: ["/shared/results/data"],
+ *   resultsRoot: "/shared/results",
+ * });
  * ```
  */
 export function subtreeJobHandler(bases?: readonly WorkerBase[]): JobHandler {

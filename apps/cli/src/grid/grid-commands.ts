@@ -14,7 +14,10 @@ export const DEFAULT_RESULTS_DIR = "textboost-results";
 /** `--queue`, `--queue-name`: shared by `grid`, `grid status`, `worker` and `train`. */
 export function addQueueOptions(command: Command, what: string): Command {
   return command
-    .option("--queue <url>", `${what} (redis://host[:port][/db]); without it everything runs here`)
+    .option(
+      "--queue <url>",
+      `${what} (redis://host[:port][/db], or rediss:// for TLS); without it everything runs here`,
+    )
     .option("--queue-name <name>", "the BullMQ queue's name (default textboost)");
 }
 

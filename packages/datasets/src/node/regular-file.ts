@@ -116,6 +116,7 @@ export function isInside(path: string, root: string): boolean {
  *
  * @example
  * ```ts
+ * import { join } from "node:path";
  * const dir = realpathSync(mkdtempSync(join(tmpdir(), "textboost-")));
  * writeFileSync(join(dir, "a.txt"), "x");
  * confinedPath(join(dir, "a.txt"), [dir], "the data"); // the file's real path

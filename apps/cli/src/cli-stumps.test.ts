@@ -173,6 +173,31 @@ describe("textboost train --stumps", () => {
     expect(explained.code).toBe(0);
   });
 
+  it("compares algorithms with binned stumps and --bins", async () => {
+    const data = writeRealValued();
+    const r = await run([
+      "compare",
+      "--algorithms",
+      "adaboost-mh,mp-boost",
+      "--stumps",
+      "binned",
+      "--bins",
+      "4",
+      "--format",
+      "svmlight",
+      "--data",
+      data,
+      "--at",
+      "5,10",
+      "--threads",
+      "1",
+      "--json",
+    ]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toBeTruthy();
+  });
+
   it("checks --bins: a whole number from 1 to 1024, with binned stumps only", async () => {
     const data = writeRealValued();
     const out = data.replace("-{split}.svm", ".bins.json");

@@ -402,6 +402,7 @@ export function createProgram(io: CliIO): Command {
         ...STUMP_KINDS,
       ]),
     )
+    .addOption(binsOption())
     .addOption(statisticsOption())
     .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")
     .option(
@@ -467,6 +468,7 @@ export function createProgram(io: CliIO): Command {
           splitSeed: o.splitSeed,
           ...(variant ? { variant } : {}),
           ...(o.stumps ? { stumps: o.stumps } : {}),
+          ...(o.bins === undefined ? {} : { bins: o.bins }),
           ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
           ...(o.cover === undefined ? {} : { cover: o.cover }),
           ...(o.covers === undefined ? {} : { covers: o.covers }),

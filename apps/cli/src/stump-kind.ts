@@ -14,7 +14,7 @@ export const STUMP_KINDS = ["presence", "binned", "threshold"] as const;
 export type StumpKind = (typeof STUMP_KINDS)[number];
 
 /**
- * The `--bins <B>` option of `train`: at most B quantile bins per sign and feature for
+ * The `--bins <B>` option of `train` and `compare`: at most B quantile bins per sign and feature for
  * `--stumps binned`, a whole number from 1 to 1024 (default {@link DEFAULT_BINS}); anything else is
  * commander's usage error naming `--bins`.
  *

@@ -11,7 +11,7 @@ import { unbinModel } from "./unbin-model.js";
  * The default number of bins per sign and feature of {@link binnedBooster} (and `train --bins`):
  * chosen by the accuracy and speed figures of `docs/guides/real-valued-features.md`.
  */
-export const DEFAULT_BINS = 8;
+export const DEFAULT_BINS = 3;
 
 /** Options of {@link binnedBooster}. */
 export interface BinnedBoosterOptions<M extends Model> {

@@ -44,6 +44,8 @@ export interface CompareArgs {
   readonly splitSeed: number;
   readonly variant?: StumpVariant;
   readonly stumps?: StumpKind;
+  /** `--bins`: the bins of binned stumps (as train's). */
+  readonly bins?: number;
   /** `--statistics`, for the compared algorithms that take it (adaboost-mh, mp-boost). */
   readonly statistics?: StatisticsKind;
   /** adaboost-lc's cover (`--cover`). */
@@ -163,6 +165,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   const settings = {
     ...(args.variant === undefined ? {} : { variant: args.variant }),
     ...(args.statistics === undefined ? {} : { statistics: args.statistics }),
+    ...(args.bins === undefined ? {} : { bins: args.bins }),
     ...(args.cover === undefined ? {} : { cover: args.cover }),
     ...(args.treeboost === undefined ? {} : { treeboost: args.treeboost }),
   };

@@ -94,7 +94,17 @@ export interface AccuracyResults {
   readonly sets: readonly AccuracySet[];
 }
 
-/** Whether a run is a skipped one. */
+/**
+ * Whether a run is a skipped one (a configuration the CLI refused, a baseline without scikit-learn).
+ *
+ * @param run - any entry of a data set's `runs`
+ * @returns true for a {@link SkippedRun}
+ *
+ * @example
+ * ```ts
+ * isSkipped({ system: "sklearn", name: "svm", skipped: "no Python" }); // true
+ * ```
+ */
 export function isSkipped(run: AccuracyRun): run is SkippedRun {
   return "skipped" in run;
 }

@@ -32,7 +32,13 @@ function runRow(run: TextboostRun | SklearnRun): string[] {
   ];
 }
 
-/** One data set's section: its parts, a table of every run, and the runs that were skipped. */
+/**
+ * One data set's section: its parts and command, a table of every run (figures to 4 decimals, times
+ * to 0.1 s, the 1-minute load), and a list of the runs that were skipped with their reasons.
+ *
+ * @param set - one data set of a results file
+ * @returns Markdown, starting with a level-3 heading named after the data set
+ */
 export function setSection(set: AccuracySet): string {
   const ran = set.runs.filter((r): r is TextboostRun | SklearnRun => !isSkipped(r));
   const skipped = set.runs.filter(isSkipped);
@@ -60,7 +66,14 @@ export function setSection(set: AccuracySet): string {
   ].join("\n");
 }
 
-/** The targets table: one row per target, one column per textboost configuration. */
+/**
+ * The targets table: one row per target, one column per textboost configuration, each cell "met" or
+ * "missed", the margin and the two figures ("n/a" where that configuration has no check), then how
+ * many (target, configuration) pairs are met.
+ *
+ * @param checks - from `accuracyTargets`
+ * @returns Markdown; a sentence instead of a table when there is no check
+ */
 export function targetsSection(checks: readonly TargetCheck[]): string {
   if (checks.length === 0)
     return "No target could be checked: no textboost run, or no baseline, in the results.";

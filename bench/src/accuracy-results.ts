@@ -72,7 +72,24 @@ export interface AccuracySet {
   readonly labels: number;
   /** Labels with no positive test document. */
   readonly labelsWithoutTestPositives: number;
+  /**
+   * How the baselines of this data set chose C, and how many runs its times are the worst of, when
+   * they differ from the file's (a data set rerun with `--merge` and other options records its own).
+   */
+  readonly options?: BenchOptions;
   readonly runs: readonly AccuracyRun[];
+}
+
+/** The options of a bench run that shape its figures. */
+export interface BenchOptions {
+  /** The C grid, the folds and the seed of the baselines' cross-validation (one C: fixed, no cross-validation). */
+  readonly crossValidation: {
+    readonly cGrid: readonly number[];
+    readonly folds: number;
+    readonly seed: number;
+  };
+  /** How many times each fit was run (the times are the worst of them). */
+  readonly repeat: number;
 }
 
 /** The whole results file. */

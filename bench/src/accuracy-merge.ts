@@ -38,5 +38,6 @@ export function mergeSet(old: AccuracySet | undefined, fresh: AccuracySet): Accu
     ...runs.filter((r) => r.system === "textboost"),
     ...runs.filter((r) => r.system !== "textboost"),
   ];
-  return { ...fresh, command: `${old.command}; ${fresh.command}`, runs: ordered };
+  // a run without baselines (--no-sklearn) keeps the old run's options
+  return { ...old, ...fresh, command: `${old.command}; ${fresh.command}`, runs: ordered };
 }

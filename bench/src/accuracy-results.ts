@@ -72,7 +72,24 @@ export interface AccuracySet {
   readonly labels: number;
   /** Labels with no positive test document. */
   readonly labelsWithoutTestPositives: number;
+  /**
+   * How the baselines of this data set chose C, and how many runs its times are the worst of, when
+   * they differ from the file's (a data set rerun with `--merge` and other options records its own).
+   */
+  readonly options?: BenchOptions;
   readonly runs: readonly AccuracyRun[];
+}
+
+/** The options of a bench run that shape its figures. */
+export interface BenchOptions {
+  /** The C grid, the folds and the seed of the baselines' cross-validation (one C: fixed, no cross-validation). */
+  readonly crossValidation: {
+    readonly cGrid: readonly number[];
+    readonly folds: number;
+    readonly seed: number;
+  };
+  /** How many times each fit was run (the times are the worst of them). */
+  readonly repeat: number;
 }
 
 /** The whole results file. */
@@ -94,7 +111,17 @@ export interface AccuracyResults {
   readonly sets: readonly AccuracySet[];
 }
 
-/** Whether a run is a skipped one. */
+/**
+ * Whether a run is a skipped one (a configuration the CLI refused, a baseline without scikit-learn).
+ *
+ * @param run - any entry of a data set's `runs`
+ * @returns true for a {@link SkippedRun}
+ *
+ * @example
+ * ```ts
+ * isSkipped({ system: "sklearn", name: "svm", skipped: "no Python" }); // true
+ * ```
+ */
 export function isSkipped(run: AccuracyRun): run is SkippedRun {
   return "skipped" in run;
 }

@@ -86,6 +86,16 @@ describe("accuracyTables", () => {
     );
   });
 
+  test("a data set run with other options than the file's says so in its section, and only then", () => {
+    const r = results(0.7);
+    const own = { crossValidation: { cGrid: [0.1, 1, 10], folds: 3, seed: 0 }, repeat: 1 };
+    const md = accuracyTables({ ...r, sets: [{ ...r.sets[0]!, options: own }] });
+    expect(md).toContain("Baselines' C from {0.1, 1, 10} by 3-fold cross-validation");
+    expect(md).toContain("unless a data set's section says otherwise");
+    const same = { crossValidation: r.crossValidation, repeat: r.repeat };
+    expect(accuracyTables({ ...r, sets: [{ ...r.sets[0]!, options: same }] })).toBe(accuracyTables(r));
+  });
+
   test("a check of a page made from other results fails: different figures give different tables", () => {
     const page = `# page\n${accuracyTables(results(0.7))}\n`;
     expect(replaceTables(page, accuracyTables(results(0.7)))).toBe(page);

@@ -1,4 +1,10 @@
-import type { AccuracyResults, AccuracySet, SklearnRun, TextboostRun } from "./accuracy-results.js";
+import type {
+  AccuracyResults,
+  AccuracySet,
+  BenchOptions,
+  SklearnRun,
+  TextboostRun,
+} from "./accuracy-results.js";
 import { isSkipped } from "./accuracy-results.js";
 import { accuracyTargets, type TargetCheck } from "./accuracy-targets.js";
 
@@ -32,8 +38,14 @@ function runRow(run: TextboostRun | SklearnRun): string[] {
   ];
 }
 
-/** One data set's section: its parts, a table of every run, and the runs that were skipped. */
-export function setSection(set: AccuracySet): string {
+/**
+ * One data set's section: its parts and command, a table of every run (figures to 4 decimals, times
+ * to 0.1 s, the 1-minute load), and a list of the runs that were skipped with their reasons.
+ *
+ * @param set - one data set of a results file
+ * @returns Markdown, starting with a level-3 heading named after the data set
+ */
+export function setSection(set: AccuracySet, fileOptions?: BenchOptions): string {
   const ran = set.runs.filter((r): r is TextboostRun | SklearnRun => !isSkipped(r));
   const skipped = set.runs.filter(isSkipped);
   const head = [
@@ -51,7 +63,7 @@ export function setSection(set: AccuracySet): string {
   return [
     `### ${set.name}`,
     "",
-    `${set.split}: ${set.trainDocuments} training and ${set.testDocuments} test documents, ${set.features} features, ${set.labels} labels (${set.labelsWithoutTestPositives} without a test positive). Command: \`${set.command}\`.`,
+    `${set.split}: ${set.trainDocuments} training and ${set.testDocuments} test documents, ${set.features} features, ${set.labels} labels (${set.labelsWithoutTestPositives} without a test positive). Command: \`${set.command}\`.${set.options && fileOptions && JSON.stringify(set.options) !== JSON.stringify(fileOptions) ? ` ${describeOptions(set.options)}` : ""}`,
     "",
     table(head, ran.map(runRow)),
     ...(skipped.length === 0
@@ -60,7 +72,14 @@ export function setSection(set: AccuracySet): string {
   ].join("\n");
 }
 
-/** The targets table: one row per target, one column per textboost configuration. */
+/**
+ * The targets table: one row per target, one column per textboost configuration, each cell "met" or
+ * "missed", the margin and the two figures ("n/a" where that configuration has no check), then how
+ * many (target, configuration) pairs are met.
+ *
+ * @param checks - from `accuracyTargets`
+ * @returns Markdown; a sentence instead of a table when there is no check
+ */
 export function targetsSection(checks: readonly TargetCheck[]): string {
   if (checks.length === 0)
     return "No target could be checked: no textboost run, or no baseline, in the results.";
@@ -82,10 +101,14 @@ export function targetsSection(checks: readonly TargetCheck[]): string {
   ].join("\n");
 }
 
-/** How the baselines' C was set, in words. */
-function choiceOfC(cv: AccuracyResults["crossValidation"]): string {
-  if (cv.cGrid.length === 1) return `Baselines' C fixed at ${cv.cGrid[0]} (no cross-validation).`;
-  return `Baselines' C from {${cv.cGrid.join(", ")}} by ${cv.folds}-fold cross-validation on the training part (seed ${cv.seed}).`;
+/** How the baselines' C was set and how many runs the times are the worst of, in words. */
+function describeOptions(options: BenchOptions): string {
+  const cv = options.crossValidation;
+  const c =
+    cv.cGrid.length === 1
+      ? `Baselines' C fixed at ${cv.cGrid[0]} (no cross-validation).`
+      : `Baselines' C from {${cv.cGrid.join(", ")}} by ${cv.folds}-fold cross-validation on the training part (seed ${cv.seed}).`;
+  return `${c} ${options.repeat === 1 ? "Each fit ran once." : `Times are the worst of ${options.repeat} runs.`}`;
 }
 
 /**
@@ -104,11 +127,11 @@ export function accuracyTables(results: AccuracyResults): string {
   const py = Object.entries(results.python)
     .map(([k, v]) => `${k} ${v}`)
     .join(", ");
-  const cv = results.crossValidation;
+  const fileOptions: BenchOptions = { crossValidation: results.crossValidation, repeat: results.repeat };
   return [
     BEGIN_MARK,
     "",
-    `Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; Python side: ${py}. ${choiceOfC(cv)} ${results.repeat === 1 ? "Each fit ran once." : `Times are the worst of ${results.repeat} runs.`}`,
+    `Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; Python side: ${py}. ${describeOptions(fileOptions)}${results.sets.some((set) => set.options && JSON.stringify(set.options) !== JSON.stringify(fileOptions)) ? " (unless a data set's section says otherwise)" : ""}`,
     "",
     "## Targets",
     "",
@@ -116,7 +139,7 @@ export function accuracyTables(results: AccuracyResults): string {
     "",
     "## Results per data set",
     "",
-    results.sets.map(setSection).join("\n\n"),
+    results.sets.map((set) => setSection(set, fileOptions)).join("\n\n"),
     "",
     END_MARK,
   ].join("\n");

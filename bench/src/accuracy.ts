@@ -152,6 +152,14 @@ async function runSet(set: PreparedSet, python: SklearnPython | string, dir: str
     features: train.X.cols,
     labels: train.Y.cols,
     labelsWithoutTestPositives: labelsWithoutPositives(test.Y),
+    ...(python === NO_SKLEARN
+      ? {}
+      : {
+          options: {
+            crossValidation: { cGrid: baseline.cGrid, folds: baseline.folds, seed: baseline.seed },
+            repeat: baseline.repeat,
+          },
+        }),
     runs,
   };
 }
@@ -167,7 +175,11 @@ async function main(): Promise<void> {
   const sets = new Map((previous?.sets ?? []).map((s) => [s.name, s]));
   const work = mkdtempSync(join(tmpdir(), "textboost-accuracy-"));
   const write = () => {
-    const order = ACCURACY_SETS.map((s) => sets.get(s.name)).filter((s) => s !== undefined);
+    // a kept data set without options of its own had the previous file's
+    const inherited = previous && { crossValidation: previous.crossValidation, repeat: previous.repeat };
+    const order = ACCURACY_SETS.map((s) => sets.get(s.name))
+      .filter((s) => s !== undefined)
+      .map((s) => (s.options || !inherited ? s : { ...s, options: inherited }));
     const results: AccuracyResults = {
       bench: "accuracy",
       command,

@@ -59,9 +59,13 @@ async function startWorkers(url: string, queue: string, count: number): Promise<
       { length: count },
       () =>
         new Promise<ChildProcess>((resolve) => {
-          const child = spawn(process.execPath, [BIN, "worker", "--queue", url, "--queue-name", queue, ...ROOTS], {
-            stdio: ["ignore", "ignore", "pipe"],
-          });
+          const child = spawn(
+            process.execPath,
+            [BIN, "worker", "--queue", url, "--queue-name", queue, ...ROOTS],
+            {
+              stdio: ["ignore", "ignore", "pipe"],
+            },
+          );
           let log = "";
           child.stderr!.on("data", (d) => {
             log += String(d);

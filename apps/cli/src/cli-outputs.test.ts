@@ -266,3 +266,49 @@ describe("an edited checkpoint is refused by train --resume; an untouched one re
     );
   });
 });
+
+describe("a checkpoint of binned stumps records its bins", () => {
+  it("resuming with other --bins is refused, naming bins; the same bins resume", async () => {
+    const data = writeMulanDir(60);
+    const dir = dirname(data);
+    const ckpt = join(dir, "binned.ckpt");
+    const train = (...more: string[]) =>
+      run(["train", "--format", "mulan", "--data", data, "--stumps", "binned", "--threads", "1", ...more]);
+    const first = await train(
+      "--bins",
+      "2",
+      "--iterations",
+      "4",
+      "--out",
+      join(dir, "four.json"),
+      "--checkpoint",
+      ckpt,
+      "--checkpoint-every",
+      "2",
+    );
+    expect(first.code).toBe(0);
+    const other = await train(
+      "--bins",
+      "3",
+      "--iterations",
+      "8",
+      "--out",
+      join(dir, "other.json"),
+      "--resume",
+      ckpt,
+    );
+    expect(other.code).toBe(1);
+    expect(other.err).toMatch(/made with other options \(.*bins: saved 2, this run 3/);
+    const same = await train(
+      "--bins",
+      "2",
+      "--iterations",
+      "8",
+      "--out",
+      join(dir, "same.json"),
+      "--resume",
+      ckpt,
+    );
+    expect(same.code).toBe(0);
+  });
+});

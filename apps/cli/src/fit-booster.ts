@@ -1,3 +1,4 @@
+import { DEFAULT_BINS } from "@textboost/binning";
 import type { Model } from "@textboost/core";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import type { ThreadsOption } from "@textboost/workers/node";
@@ -47,6 +48,8 @@ function checkpointRunOf(settings: BoosterSettings, stumps: StumpKind | undefine
   return {
     variant: settings.settings.variant ?? "real",
     stumps: stumps ?? null,
+    // The bins decide the binned expansion, which the data's fingerprint (of the original X) does not see.
+    bins: stumps === "binned" ? (settings.settings.bins ?? DEFAULT_BINS) : null,
     cover: settings.settings.cover ?? null,
   };
 }

@@ -91,7 +91,7 @@ describe("accuracyTables", () => {
     const own = { crossValidation: { cGrid: [0.1, 1, 10], folds: 3, seed: 0 }, repeat: 1 };
     const md = accuracyTables({ ...r, sets: [{ ...r.sets[0]!, options: own }] });
     expect(md).toContain("Baselines' C from {0.1, 1, 10} by 3-fold cross-validation");
-    expect(md).toContain("unless a data set's section says otherwise");
+    expect(md).toContain("Where a data set's baselines ran otherwise, its section says so.");
     const same = { crossValidation: r.crossValidation, repeat: r.repeat };
     expect(accuracyTables({ ...r, sets: [{ ...r.sets[0]!, options: same }] })).toBe(accuracyTables(r));
   });

@@ -131,7 +131,7 @@ export function accuracyTables(results: AccuracyResults): string {
   return [
     BEGIN_MARK,
     "",
-    `Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; Python side: ${py}. ${describeOptions(fileOptions)}${results.sets.some((set) => set.options && JSON.stringify(set.options) !== JSON.stringify(fileOptions)) ? " (unless a data set's section says otherwise)" : ""}`,
+    `Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; Python side: ${py}. ${describeOptions(fileOptions)}${results.sets.some((set) => set.options && JSON.stringify(set.options) !== JSON.stringify(fileOptions)) ? " Where a data set's baselines ran otherwise, its section says so." : ""}`,
     "",
     "## Targets",
     "",

@@ -13,6 +13,7 @@ import { positiveInt } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS, statisticsOption } from "./stump-kind.js";
+import { addTextOptions, textSettings } from "./text-options.js";
 import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
@@ -212,7 +213,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option(
       "--min-documents <n>",
-      "cluster only categories with at least n documents; attach the others to the most similar macro-category",
+      "cluster only categories with at least n documents; attach the others to the most similar macro-category (default: chosen from the data so that every macro-category holds >= 1/(4n) of the label assignments)",
       positiveInt("--min-documents"),
     )
     .addOption(required("--out <file>", "where to write the tree (parent<TAB>child<TAB>description)"))
@@ -310,9 +311,10 @@ export function createProgram(io: CliIO): Command {
       });
     }
     const experiment = experimentOptions(o);
+    const text = textSettings(o, io.cwd);
     const variant = parseVariant(o.variant);
     const mlrf = mlrfSettings(o, o.algorithm, command.getOptionValueSource("iterations") === "cli");
-    const treeboost = await treeBoostTrainSettings(o.algorithm, o);
+    const treeboost = await treeBoostTrainSettings(o.algorithm, o, (line) => io.err(`textboost: ${line}\n`));
     if (o.base !== undefined && o.algorithm !== "mlrf" && o.algorithm !== "treeboost") {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
@@ -356,6 +358,7 @@ export function createProgram(io: CliIO): Command {
         json: o.json,
         ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
         ...(o.threads ? { threads: o.threads } : {}),
+        ...(text === undefined ? {} : { text }),
         logEverySeconds: o.logEvery,
         experiment,
         checkpoints: {
@@ -368,12 +371,13 @@ export function createProgram(io: CliIO): Command {
     );
   });
   addExperimentOptions(trainCommand);
+  addTextOptions(trainCommand);
   addQueueOptions(
     trainCommand,
     "mlrf and treeboost: train the members or subtrees as jobs for textboost workers on this Redis (the same model)",
   ).addOption(resultsOption());
 
-  withExamples(
+  const compareCommand = withExamples(
     addTreeBoostTrainOptions(program.command("compare")),
     "textboost compare --algorithms adaboost-mh,mp-boost --format reuters21578 --data ../shared/datasets/reuters21578 --at 5,10,50,100,500 --out reuters.compare.json",
     "textboost compare --algorithms adaboost-mh,mp-boost,adaboost-lc --format mulan --data ../shared/datasets/mulan/medical --at 10,100 --json",
@@ -419,71 +423,74 @@ export function createProgram(io: CliIO): Command {
     .option("--force", "overwrite --out if it exists", false)
     .option("--json", "print the comparison as JSON", false)
     .addOption(logEveryOption())
-    .addOption(threadsOption())
-    .action(async (o) => {
-      const algorithms = String(o.algorithms)
-        .split(",")
-        .map((a) => a.trim())
-        .filter((a) => a !== "");
-      const treeboost = await treeBoostTrainSettings(
-        algorithms.includes("treeboost") ? "treeboost" : algorithms.join(","),
-        o,
+    .addOption(threadsOption());
+  addTextOptions(compareCommand).action(async (o) => {
+    const text = textSettings(o, io.cwd);
+    const algorithms = String(o.algorithms)
+      .split(",")
+      .map((a) => a.trim())
+      .filter((a) => a !== "");
+    const treeboost = await treeBoostTrainSettings(
+      algorithms.includes("treeboost") ? "treeboost" : algorithms.join(","),
+      o,
+      (line) => io.err(`textboost: ${line}\n`),
+    );
+    const usesBase = algorithms.includes("treeboost") || algorithms.includes("mlrf");
+    if (o.base !== undefined && !usesBase) {
+      throw new TextboostError("E_INVALID_ARGUMENT", "--base applies when treeboost or mlrf is compared");
+    }
+    if (
+      o.base !== undefined &&
+      algorithms.includes("mlrf") &&
+      !(MLRF_BASES as readonly string[]).includes(o.base)
+    ) {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--base must be one of ${MLRF_BASES.join(", ")}, got "${o.base}"`,
       );
-      const usesBase = algorithms.includes("treeboost") || algorithms.includes("mlrf");
-      if (o.base !== undefined && !usesBase) {
-        throw new TextboostError("E_INVALID_ARGUMENT", "--base applies when treeboost or mlrf is compared");
-      }
-      if (
-        o.base !== undefined &&
-        algorithms.includes("mlrf") &&
-        !(MLRF_BASES as readonly string[]).includes(o.base)
-      ) {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          `--base must be one of ${MLRF_BASES.join(", ")}, got "${o.base}"`,
-        );
-      }
-      if (o.members !== undefined && !algorithms.includes("mlrf")) {
-        throw new TextboostError("E_INVALID_ARGUMENT", "--members applies when mlrf is compared");
-      }
-      if (o.cover !== undefined && !algorithms.includes("adaboost-lc")) {
-        throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
-      }
-      checkStatisticsOption(o.statistics, algorithms);
-      const variant = parseVariant(o.variant);
-      const { compare } = await import("./commands/compare.js");
-      await compare(
-        {
-          algorithms,
-          format: o.format as DatasetFormat,
-          data: o.data,
-          at: o.at,
-          ...(o.testFraction === undefined ? {} : { testFraction: o.testFraction }),
-          splitSeed: o.splitSeed,
-          ...(variant ? { variant } : {}),
-          ...(o.stumps ? { stumps: o.stumps } : {}),
-          ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
-          ...(o.cover === undefined ? {} : { cover: o.cover }),
-          ...(o.covers === undefined ? {} : { covers: o.covers }),
-          ...(treeboost ? { treeboost } : {}),
-          ...(algorithms.includes("mlrf")
-            ? {
-                mlrf: {
-                  ...(o.members === undefined ? {} : { members: o.members }),
-                  ...(o.base === undefined ? {} : { base: o.base as MlrfBaseName }),
-                },
-              }
-            : {}),
-          topTerms: o.topTerms,
-          ...(o.threads ? { threads: o.threads } : {}),
-          logEverySeconds: o.logEvery,
-          ...(o.out === undefined ? {} : { out: o.out }),
-          force: o.force,
-          json: o.json,
-        },
-        io,
-      );
-    });
+    }
+    if (o.members !== undefined && !algorithms.includes("mlrf")) {
+      throw new TextboostError("E_INVALID_ARGUMENT", "--members applies when mlrf is compared");
+    }
+    if (o.cover !== undefined && !algorithms.includes("adaboost-lc")) {
+      throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
+    }
+    checkStatisticsOption(o.statistics, algorithms);
+    const variant = parseVariant(o.variant);
+    const { compare } = await import("./commands/compare.js");
+    await compare(
+      {
+        algorithms,
+        format: o.format as DatasetFormat,
+        data: o.data,
+        at: o.at,
+        ...(o.testFraction === undefined ? {} : { testFraction: o.testFraction }),
+        splitSeed: o.splitSeed,
+        ...(variant ? { variant } : {}),
+        ...(o.stumps ? { stumps: o.stumps } : {}),
+        ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
+        ...(o.cover === undefined ? {} : { cover: o.cover }),
+        ...(o.covers === undefined ? {} : { covers: o.covers }),
+        ...(text === undefined ? {} : { text }),
+        ...(treeboost ? { treeboost } : {}),
+        ...(algorithms.includes("mlrf")
+          ? {
+              mlrf: {
+                ...(o.members === undefined ? {} : { members: o.members }),
+                ...(o.base === undefined ? {} : { base: o.base as MlrfBaseName }),
+              },
+            }
+          : {}),
+        topTerms: o.topTerms,
+        ...(o.threads ? { threads: o.threads } : {}),
+        logEverySeconds: o.logEvery,
+        ...(o.out === undefined ? {} : { out: o.out }),
+        force: o.force,
+        json: o.json,
+      },
+      io,
+    );
+  });
 
   withExamples(
     addHierarchyEvaluateOptions(program.command("evaluate")),

@@ -3,7 +3,6 @@ import type { Booster, Dataset, LabelTree } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { labelTreeFromPaths, pathLabelKey, writeLabelTree } from "@textboost/datasets";
 import { type QueueTraining, queueSubtrees } from "@textboost/distributed";
-import { induceHierarchy } from "@textboost/hierarchy";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { loadTreeBoost, type TreeBoostModel, treeBoost } from "@textboost/treeboost";
@@ -15,6 +14,7 @@ import {
 } from "@textboost/treeboost/node";
 import { ADABOOST_MH, MP_BOOST } from "./algorithm-names.js";
 import type { AlgorithmImplementation } from "./algorithms.js";
+import { induceTree } from "./induce-tree.js";
 import type { StumpKind } from "./stump-kind.js";
 import { type HierarchySpec, TREEBOOST_BASES, type TreeBoostSettings } from "./treeboost-options.js";
 
@@ -31,10 +31,14 @@ function resolveHierarchy(spec: HierarchySpec): {
     case "induce":
       return {
         hierarchy: (data) =>
-          induceHierarchy(data, {
-            clusters: spec.clusters,
-            ...(spec.minDocuments === undefined ? {} : { minDocuments: spec.minDocuments }),
-          }),
+          induceTree(
+            data,
+            {
+              clusters: spec.clusters,
+              ...(spec.minDocuments === undefined ? {} : { minDocuments: spec.minDocuments }),
+            },
+            spec.report ?? (() => {}),
+          ).tree,
       };
   }
 }

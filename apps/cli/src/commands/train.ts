@@ -15,6 +15,7 @@ import { guardOutput } from "../output-guard.js";
 import { loadSource } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
 import type { StumpKind } from "../stump-kind.js";
+import { checkTextSettings, type TextSettings } from "../text-options.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
 
 /** Arguments of `textboost train`. */
@@ -41,6 +42,8 @@ export interface TrainArgs {
   readonly checkpoints?: { checkpoint?: string; checkpointEvery: number; resume?: string };
   /** Held-out test part, cross-validation, validation part and decision (default: none of them). */
   readonly experiment?: ExperimentOptions;
+  /** `--weighting`, `--ngrams`, `--min-df`, ...: the text pipeline for raw text (default the paper's). */
+  readonly text?: TextSettings;
   /** `--queue`, `--queue-name`, `--results`: MLRF's members or TreeBoost.MH's subtrees as jobs on Redis. */
   readonly queue?: { readonly url: string; readonly name?: string; readonly results: string };
 }
@@ -124,6 +127,7 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
   }
   const settings = { ...common, experiment };
   const source = await loadSource(args.format, args.data, args.split, "train");
+  checkTextSettings(source, args.text, args.format);
   let crossValidation: CrossValidationReport | undefined;
   if (experiment.folds !== undefined) {
     crossValidation = await crossValidate(source, { ...settings, folds: experiment.folds }, io);

@@ -14,6 +14,7 @@ import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS, statisticsOption } from "./stump-kind.js";
 import { addTextOptions, textSettings } from "./text-options.js";
+import { applyPreset, presetOption } from "./train-preset.js";
 import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
@@ -304,14 +305,20 @@ export function createProgram(io: CliIO): Command {
     )
     .addOption(logEveryOption())
     .addOption(threadsOption());
-  addMlrfOptions(trainCommand).action(async (o, command: Command) => {
+  addMlrfOptions(trainCommand).action(async (parsed, command: Command) => {
+    const preset =
+      parsed.preset === undefined
+        ? undefined
+        : applyPreset(parsed.preset, parsed, (key) => command.getOptionValueSource(key) === "cli");
+    if (preset !== undefined) io.err(`textboost: ${preset.summary}\n`);
+    const o = preset?.options ?? parsed;
     if (o.out === undefined && o.folds === undefined) {
       command.error("error: required option '--out <file>' not specified (only --folds may go without it)", {
         code: "commander.missingMandatoryOptionValue",
       });
     }
     const experiment = experimentOptions(o);
-    const text = textSettings(o, io.cwd);
+    const text = textSettings(o, io.cwd, preset?.textKeys);
     const variant = parseVariant(o.variant);
     const mlrf = mlrfSettings(o, o.algorithm, command.getOptionValueSource("iterations") === "cli");
     const treeboost = await treeBoostTrainSettings(o.algorithm, o, (line) => io.err(`textboost: ${line}\n`));
@@ -371,7 +378,7 @@ export function createProgram(io: CliIO): Command {
     );
   });
   addExperimentOptions(trainCommand);
-  addTextOptions(trainCommand);
+  addTextOptions(trainCommand).addOption(presetOption());
   addQueueOptions(
     trainCommand,
     "mlrf and treeboost: train the members or subtrees as jobs for textboost workers on this Redis (the same model)",

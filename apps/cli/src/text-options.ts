@@ -25,8 +25,10 @@ export const MAX_NGRAM = 3;
 export interface TextSettings {
   /** The options the training pipeline is fitted with: PAPER_PREPROCESSING with the given options over it. */
   readonly pipeline: TextPipelineOptions;
-  /** The flags given, as typed (`--ngrams`, `--weighting`, ...). */
+  /** The flags the user gave, as typed (`--ngrams`, `--weighting`, ...). */
   readonly flags: readonly string[];
+  /** The flags a preset set (`train --preset`): dropped, not refused, for data that is already vectors. */
+  readonly presetFlags: readonly string[];
 }
 
 /**
@@ -157,6 +159,7 @@ const FLAGS: readonly [keyof TextOptionValues, string][] = [
  *
  * @param o - the parsed options
  * @param cwd - the directory a relative `--stop-words` file is read from
+ * @param presetKeys - the options a preset set rather than the user (see `applyPreset`)
  * @returns the settings, or `undefined`
  * @throws TextboostError `E_INVALID_ARGUMENT` for `--sublinear-tf` with a weighting it does not apply
  *   to, `--bm25-k1`/`--bm25-b` without `--weighting bm25`; `E_IO` for a stop-word file that cannot be
@@ -167,9 +170,15 @@ const FLAGS: readonly [keyof TextOptionValues, string][] = [
  * textSettings({ ngrams: [1, 2], minDf: 3 }, process.cwd()); // { pipeline: { ...PAPER_PREPROCESSING, ngrams: [1, 2], minDocumentFrequency: 3 }, flags: [...] }
  * ```
  */
-export function textSettings(o: TextOptionValues, cwd: string): TextSettings | undefined {
-  const flags = FLAGS.filter(([key]) => o[key] !== undefined && o[key] !== false).map(([, flag]) => flag);
-  if (flags.length === 0) return undefined;
+export function textSettings(
+  o: TextOptionValues,
+  cwd: string,
+  presetKeys: ReadonlySet<string> = new Set(),
+): TextSettings | undefined {
+  const present = FLAGS.filter(([key]) => o[key] !== undefined && o[key] !== false);
+  if (present.length === 0) return undefined;
+  const flags = present.filter(([key]) => !presetKeys.has(key)).map(([, flag]) => flag);
+  const presetFlags = present.filter(([key]) => presetKeys.has(key)).map(([, flag]) => flag);
   const weighting = (o.weighting ?? PAPER_PREPROCESSING.weighting ?? "binary") as TermWeighting;
   const fail = (detail: string): never => {
     throw new TextboostError("E_INVALID_ARGUMENT", detail);
@@ -196,7 +205,7 @@ export function textSettings(o: TextOptionValues, cwd: string): TextSettings | u
     ...(o.stopWords === undefined ? {} : { stopWords: stopWordsOption(o.stopWords, cwd) }),
     ...(o.stem === undefined ? {} : { stem: o.stem as "porter" | "none" }),
   };
-  return { pipeline, flags };
+  return { pipeline, flags, presetFlags };
 }
 
 /** `--stop-words`: the keywords `smart` and `none`, else a file of words. */
@@ -232,26 +241,36 @@ function stopWordsOption(v: string, cwd: string): "smart" | "none" | string[] {
 
 /**
  * Refuses text options for data that is already vectors (ARFF, SVMlight, ...): they apply only where
- * a pipeline is fitted on raw text.
+ * a pipeline is fitted on raw text. Those a preset set are dropped instead (the preset applies the
+ * parts that make sense), and `note` says so.
  *
  * @param loaded - the loaded data
  * @param text - the text settings, if any
  * @param format - the `--format` given, for the message
- * @throws TextboostError `E_INVALID_ARGUMENT` naming the first text option given
+ * @param note - receives one line when a preset's text options are dropped
+ * @returns the text settings to fit with: `text` for raw text, `undefined` for vectors
+ * @throws TextboostError `E_INVALID_ARGUMENT` naming the text options the user gave for vectors
  *
  * @example
  * ```ts no-run
- * checkTextSettings(await loadSource("mulan", path, undefined, "train"), textSettings(o, cwd), "mulan");
+ * const text = checkTextSettings(loaded, textSettings(o, cwd), "mulan", (line) => io.err(line));
  * ```
  */
 export function checkTextSettings(
   loaded: LoadedDataset,
   text: TextSettings | undefined,
   format: string,
-): void {
-  if (text === undefined || loaded.kind === "text") return;
-  throw new TextboostError(
-    "E_INVALID_ARGUMENT",
-    `${text.flags.join(", ")} ${text.flags.length === 1 ? "applies" : "apply"} to raw text (reuters21578, boostexter with a text column); --format ${format} here gives feature vectors, which have no text pipeline`,
+  note: (line: string) => void = () => {},
+): TextSettings | undefined {
+  if (text === undefined || loaded.kind === "text") return text;
+  if (text.flags.length > 0) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `${text.flags.join(", ")} ${text.flags.length === 1 ? "applies" : "apply"} to raw text (reuters21578, boostexter with a text column); --format ${format} here gives feature vectors, which have no text pipeline`,
+    );
+  }
+  note(
+    `the preset's text options (${text.presetFlags.join(", ")}) do not apply to --format ${format}, which gives feature vectors; its other choices do`,
   );
+  return undefined;
 }

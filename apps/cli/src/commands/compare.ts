@@ -128,8 +128,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   const at = [...new Set(args.at)].sort((a, b) => a - b);
   const largest = at.at(-1)!;
   const { train, test } = await trainAndTest(args);
-  checkTextSettings(train, args.text, args.format);
-  const prepared = prepareTraining(train, args.text);
+  const prepared = prepareTraining(train, checkTextSettings(train, args.text, args.format));
   const evaluation = prepareEvaluation(test, featureSpaceOf(prepared)).dataset;
   const covers = measuredCovers(
     args.covers,

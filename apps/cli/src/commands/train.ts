@@ -125,9 +125,10 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
       "--checkpoint and --resume apply to one training, not to --folds cross-validation",
     );
   }
-  const settings = { ...common, experiment };
   const source = await loadSource(args.format, args.data, args.split, "train");
-  checkTextSettings(source, args.text, args.format);
+  const text = checkTextSettings(source, args.text, args.format, (line) => io.err(`textboost: ${line}\n`));
+  const { text: _, ...rest } = common;
+  const settings = { ...rest, ...(text === undefined ? {} : { text }), experiment };
   let crossValidation: CrossValidationReport | undefined;
   if (experiment.folds !== undefined) {
     crossValidation = await crossValidate(source, { ...settings, folds: experiment.folds }, io);

@@ -14,7 +14,7 @@ import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { STUMP_KINDS, statisticsOption } from "./stump-kind.js";
 import { addTextOptions, textSettings } from "./text-options.js";
-import { applyPreset, presetOption } from "./train-preset.js";
+import { applyPreset, presetHelp, presetOption } from "./train-preset.js";
 import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
@@ -250,6 +250,8 @@ export function createProgram(io: CliIO): Command {
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
     "textboost train --algorithm mlrf --members 10 --subset-size 100 --lsi-dims 10 --base-iterations 10 --format mulan --data ../shared/datasets/mulan/medical --out medical.mlrf.json",
     "textboost train --algorithm treeboost --induce-hierarchy 4 --min-documents 30 --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 500 --out reuters-tree.model.json",
+    "textboost train --preset accurate --format reuters21578 --data ../shared/datasets/reuters21578 --threads 2 --out reuters-accurate.model.json",
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --weighting tf-idf --sublinear-tf --ngrams 1-2 --min-df 3 --out reuters-tfidf.model.json",
     "textboost train --algorithm treeboost --base mp-boost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.25 --split-seed 1 --out k500.model.json",
   )
     .description("train a model and write it as JSON")
@@ -378,7 +380,7 @@ export function createProgram(io: CliIO): Command {
     );
   });
   addExperimentOptions(trainCommand);
-  addTextOptions(trainCommand).addOption(presetOption());
+  addTextOptions(trainCommand).addOption(presetOption()).addHelpText("after", presetHelp());
   addQueueOptions(
     trainCommand,
     "mlrf and treeboost: train the members or subtrees as jobs for textboost workers on this Redis (the same model)",

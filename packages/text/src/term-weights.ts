@@ -82,7 +82,7 @@ export function sublinearTermFrequency(count: number): number {
 }
 
 /**
- * The default k1 of BM25, the saturation of the term frequency (Robertson and Zaragoza 2009, §3.3).
+ * The default k1 of BM25, the saturation of the term frequency (Robertson and Zaragoza 2009).
  *
  * @example
  * ```ts
@@ -121,7 +121,7 @@ export function bm25InverseDocumentFrequency(documentCount: number, documentFreq
 }
 
 /**
- * The term-frequency part of BM25 (Robertson and Zaragoza 2009, eq. 3.15 without the idf):
+ * The term-frequency part of BM25 (Robertson and Zaragoza 2009), without the idf:
  *
  * ```
  *   c · (k1 + 1) / (c + k1 · (1 − b + b · len / avg_len))

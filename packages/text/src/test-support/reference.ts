@@ -62,7 +62,7 @@ export function referenceRows(p: FittedTextPipeline, texts: readonly string[]): 
         case "tf-idf-cosine":
           return tf * idf;
         case "bm25": {
-          // Robertson and Zaragoza 2009 eq. 3.15, with Lucene's non-negative idf
+          // Robertson and Zaragoza 2009, with Lucene's non-negative idf
           const K = k1 * (1 - b + (b * tokens.length) / p.averageDocumentLength);
           return ((c * (k1 + 1)) / (c + K)) * Math.log(1 + (N - df + 0.5) / (df + 0.5));
         }

@@ -23,7 +23,7 @@ export const SUBLINEAR_WEIGHTINGS: readonly TermWeighting[] = Object.freeze([
  *
  * @example
  * ```ts
- * textPipeline({ weighting: "bm25", bm25K1: MAX_BM25_K1 + 1 }); // throws E_INVALID_ARGUMENT
+ * textPipeline({ weighting: "bm25", bm25K1: MAX_BM25_K1 }).options.bm25K1; // 100; above it, E_INVALID_ARGUMENT
  * ```
  */
 export const MAX_BM25_K1 = 100;

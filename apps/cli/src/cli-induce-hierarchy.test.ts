@@ -1,8 +1,39 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { leaves } from "@textboost/core";
 import { readLabelTree } from "@textboost/datasets";
 import { describe, expect, it } from "vitest";
 import { run, writeTextCorpus } from "./test-support/run.js";
+import { tempDir } from "./test-support/vector-data.js";
+
+/**
+ * A skewed BoosTexter text corpus: 4 topics of 40 documents with words of their own, and 16 rare
+ * categories of 1 or 2 documents with idiosyncratic words; returns the stem.
+ */
+function writeSkewedCorpus(): string {
+  const topics = ["grain", "crude", "money", "ships"];
+  const words: Record<string, string[]> = {
+    grain: ["wheat", "harvest", "corn", "bushel"],
+    crude: ["barrel", "opec", "refinery", "petroleum"],
+    money: ["dollar", "currency", "yen", "interest"],
+    ships: ["vessel", "port", "cargo", "freight"],
+  };
+  const rare = Array.from({ length: 16 }, (_, r) => `rare${String.fromCharCode(97 + r)}`);
+  const lines: string[] = [];
+  topics.forEach((t, k) => {
+    for (let i = 0; i < 40; i++) {
+      const w = words[t]!;
+      lines.push(`${w[i % 4]} ${w[(i + k + 1) % 4]} market said, ${t}.`);
+    }
+  });
+  rare.forEach((r, k) => {
+    for (let i = 0; i <= k % 2; i++) lines.push(`zz${r}word yy${r}term market, ${r}.`);
+  });
+  const stem = join(tempDir(), "skewed");
+  writeFileSync(`${stem}.names`, `${[...topics, ...rare].join(", ")}.\ntext: text.\n`);
+  writeFileSync(`${stem}.data`, `${lines.join("\n")}\n`);
+  return stem;
+}
 
 describe("textboost data induce-hierarchy", () => {
   it("writes a TSV tree of macro-categories over every label, refuses to overwrite, never an input", async () => {
@@ -10,7 +41,7 @@ describe("textboost data induce-hierarchy", () => {
     const out = `${stem}-tree.tsv`;
     const args = ["data", "induce-hierarchy", "--format", "boostexter", "--data", stem, "--clusters", "2"];
     const r = await run([...args, "--out", out]);
-    expect(r.err).toBe("");
+    expect(r.err).toMatch(/^textboost: --induce-hierarchy 2: --min-documents \d+ chosen from the data/);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^cluster-1 \(\d categories\): /m);
     expect(r.out).toMatch(/wrote .*: 2 macro-categories over 3 categories \(60 documents/);
@@ -55,5 +86,31 @@ describe("textboost data induce-hierarchy", () => {
       2,
       expect.stringMatching(/--cooccurrence must be a number in \[0, 1\], got "2"/),
     ]);
+  });
+
+  it("without --min-documents, chooses a minimum that keeps a skewed label set from a degenerate tree", async () => {
+    const stem = writeSkewedCorpus();
+    const args = ["data", "induce-hierarchy", "--format", "boostexter", "--data", stem, "--clusters", "4"];
+    const naive = JSON.parse(
+      (await run([...args, "--min-documents", "1", "--out", `${stem}-1.tsv`, "--json"])).out,
+    );
+    const r = await run([...args, "--out", `${stem}-4.tsv`, "--json"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/--min-documents \d+ chosen from the data/);
+    const report = JSON.parse(r.out);
+    expect(report.minDocumentsChosen).toBe(true);
+    expect(report.minDocuments).toBeGreaterThan(2);
+    const shares = (macros: { categories: { documents: number }[] }[]) => {
+      const docs = macros.map((m) => m.categories.reduce((a, c) => a + c.documents, 0));
+      const total = docs.reduce((a, b) => a + b, 0);
+      return docs.map((d) => d / total);
+    };
+    expect(Math.min(...shares(naive.macroCategories))).toBeLessThan(1 / 16); // degenerate
+    expect(Math.min(...shares(report.macroCategories))).toBeGreaterThanOrEqual(1 / 16);
+    const tree = await readLabelTree(`${stem}-4.tsv`);
+    for (const root of tree.roots) expect(tree.descriptions[root]).toContain("(chosen from the data)");
+    // the four topics in four macro-categories
+    const parents = ["grain", "crude", "money", "ships"].map((t) => tree.parent[tree.labels.indexOf(t)]);
+    expect(new Set(parents).size).toBe(4);
   });
 });

@@ -12,12 +12,15 @@ import { evaluateDecided } from "./model-decision.js";
 import { type FeatureSpace, featureSpaceOf, prepareEvaluation, prepareTraining } from "./prepare-data.js";
 import { selectTrainingFeatures } from "./select-features.js";
 import { splitSource } from "./split-source.js";
+import type { TextSettings } from "./text-options.js";
 
 /** Everything `train` fits with. */
 export interface FitSettings extends BoosterSettings {
   /** Keep only this many features (information gain + round robin) before training. */
   readonly selectFeatures?: number;
   readonly experiment: ExperimentOptions;
+  /** The text pipeline options (`--weighting`, `--ngrams`, ...) for raw text; default the paper's. */
+  readonly text?: TextSettings;
 }
 
 /** A fitted model with its training data, feature space and decision (when one was asked for). */
@@ -53,7 +56,7 @@ export async function fitWithDecision(
       "--validation-fraction",
     ));
   }
-  const prepared = prepareTraining(fitPart);
+  const prepared = prepareTraining(fitPart, settings.text);
   const { dataset, pipeline } =
     settings.selectFeatures === undefined
       ? prepared

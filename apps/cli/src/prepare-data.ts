@@ -13,8 +13,10 @@ import {
   type FittedTextPipeline,
   loadTextPipeline,
   PAPER_PREPROCESSING,
+  type TextPipelineOptions,
   textPipeline,
 } from "@textboost/text";
+import type { TextSettings } from "./text-options.js";
 
 /**
  * The columns a model expects: its feature and label names, and the serialised text pipeline that
@@ -50,17 +52,27 @@ export function corpusLabels(
 }
 
 /**
- * Turns a raw-text corpus into a training set with a freshly fitted pipeline (the MP-Boost paper's
- * preprocessing: SMART stop words, Porter stemming, numbers removed, binary weights).
+ * Turns a raw-text corpus into a training set with a freshly fitted pipeline: by default the MP-Boost
+ * paper's preprocessing (SMART stop words, Porter stemming, numbers removed, binary weights), else the
+ * options of the command's text settings (`--weighting`, `--ngrams`, ...).
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` when the options keep no term of the documents
  */
-export function vectorizeTrainingCorpus(corpus: TextCorpus): PreparedData {
+export function vectorizeTrainingCorpus(corpus: TextCorpus, text?: TextSettings): PreparedData {
   const texts = corpus.documents.map((d) => d.text);
-  const pipeline = textPipeline(PAPER_PREPROCESSING).fit(texts);
+  const options: TextPipelineOptions = text?.pipeline ?? PAPER_PREPROCESSING;
+  const { pipeline, matrix } = textPipeline(options).fitTransform(texts);
+  if (pipeline.terms.length === 0 && texts.length > 0) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `the text pipeline kept no term of the ${texts.length} training documents${text === undefined ? "" : ` (given ${text.flags.join(", ")}: lower --min-df?)`}`,
+    );
+  }
   const { Y } = corpusLabels(corpus, corpus.labelNames);
   return {
     pipeline,
     dataset: {
-      X: pipeline.transform(texts),
+      X: matrix,
       Y,
       featureNames: pipeline.terms,
       labelNames: corpus.labelNames,
@@ -111,9 +123,12 @@ export function sourceRows(loaded: LoadedDataset, rows: ArrayLike<number>): Load
   return { ...loaded, dataset: selectDocuments(loaded.dataset, rows) };
 }
 
-/** Training data from loaded data: vectors as they are, raw text through a newly fitted pipeline. */
-export function prepareTraining(loaded: LoadedDataset): PreparedData {
-  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus);
+/**
+ * Training data from loaded data: vectors as they are, raw text through a newly fitted pipeline (of
+ * `text`'s options when given; vectors with text options are refused before, by `checkTextSettings`).
+ */
+export function prepareTraining(loaded: LoadedDataset, text?: TextSettings): PreparedData {
+  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus, text);
   return { dataset: loaded.dataset, pipeline: undefined };
 }
 

@@ -16,6 +16,8 @@ import { documentRanges, inRange, listInRange } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { binsOption, STUMP_KINDS, statisticsOption } from "./stump-kind.js";
+import { addTextOptions, textSettings } from "./text-options.js";
+import { applyPreset, presetHelp, presetOption } from "./train-preset.js";
 import {
   addHierarchyEvaluateOptions,
   addTreeBoostTrainOptions,
@@ -200,7 +202,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option(
       "--min-documents <n>",
-      "cluster only categories with at least n documents; attach the others to the most similar macro-category",
+      "cluster only categories with at least n documents; attach the others to the most similar macro-category (default: chosen from the data so that every macro-category holds >= 1/(4n) of the label assignments)",
       inRange("--min-documents", range.DOCUMENTS),
     )
     .addOption(required("--out <file>", "where to write the tree (parent<TAB>child<TAB>description)"))
@@ -236,6 +238,8 @@ export function createProgram(io: CliIO): Command {
     "textboost train --algorithm adaboost-lc --cover two-sets --format mulan --data ../shared/datasets/mulan/enron --out enron.model.json",
     "textboost train --algorithm mlrf --members 10 --subset-size 100 --lsi-dims 10 --base-iterations 10 --format mulan --data ../shared/datasets/mulan/medical --out medical.mlrf.json",
     "textboost train --algorithm treeboost --induce-hierarchy 4 --min-documents 30 --format reuters21578 --data ../shared/datasets/reuters21578 --iterations 500 --out reuters-tree.model.json",
+    "textboost train --preset accurate --format reuters21578 --data ../shared/datasets/reuters21578 --threads 2 --out reuters-accurate.model.json",
+    "textboost train --format reuters21578 --data ../shared/datasets/reuters21578 --weighting tf-idf --sublinear-tf --ngrams 1-2 --min-df 3 --out reuters-tfidf.model.json",
     "textboost train --algorithm treeboost --base mp-boost --hierarchy-from-names --format mulan --data ../shared/datasets/mulan/reutersk500/reutersk500.arff --test-fraction 0.25 --split-seed 1 --out k500.model.json",
   )
     .description("train a model and write it as JSON")
@@ -297,16 +301,23 @@ export function createProgram(io: CliIO): Command {
     )
     .addOption(logEveryOption())
     .addOption(threadsOption());
-  addMlrfOptions(trainCommand).action(async (o, command: Command) => {
+  addMlrfOptions(trainCommand).action(async (parsed, command: Command) => {
+    const preset =
+      parsed.preset === undefined
+        ? undefined
+        : applyPreset(parsed.preset, parsed, (key) => command.getOptionValueSource(key) === "cli");
+    if (preset !== undefined) io.err(`textboost: ${preset.summary}\n`);
+    const o = preset?.options ?? parsed;
     if (o.out === undefined && o.folds === undefined) {
       command.error("error: required option '--out <file>' not specified (only --folds may go without it)", {
         code: "commander.missingMandatoryOptionValue",
       });
     }
     const experiment = experimentOptions(o);
+    const text = textSettings(o, io.cwd, preset?.textKeys);
     const variant = parseVariant(o.variant);
     const mlrf = mlrfSettings(o, o.algorithm, command.getOptionValueSource("iterations") === "cli");
-    const treeboost = await treeBoostTrainSettings(o.algorithm, o);
+    const treeboost = await treeBoostTrainSettings(o.algorithm, o, (line) => io.err(`textboost: ${line}\n`));
     if (o.base !== undefined && o.algorithm !== "mlrf" && o.algorithm !== "treeboost") {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
@@ -351,6 +362,7 @@ export function createProgram(io: CliIO): Command {
         json: o.json,
         ...(o.selectFeatures ? { selectFeatures: o.selectFeatures } : {}),
         ...(o.threads ? { threads: o.threads } : {}),
+        ...(text === undefined ? {} : { text }),
         logEverySeconds: o.logEvery,
         experiment,
         checkpoints: {
@@ -363,12 +375,13 @@ export function createProgram(io: CliIO): Command {
     );
   });
   addExperimentOptions(trainCommand);
+  addTextOptions(trainCommand).addOption(presetOption()).addHelpText("after", presetHelp());
   addQueueOptions(
     trainCommand,
     "mlrf and treeboost: train the members or subtrees as jobs for textboost workers on this Redis (the same model)",
   ).addOption(resultsOption());
 
-  withExamples(
+  const compareCommand = withExamples(
     addTreeBoostTrainOptions(program.command("compare")),
     "textboost compare --algorithms adaboost-mh,mp-boost --format reuters21578 --data ../shared/datasets/reuters21578 --at 5,10,50,100,500 --out reuters.compare.json",
     "textboost compare --algorithms adaboost-mh,mp-boost,adaboost-lc --format mulan --data ../shared/datasets/mulan/medical --at 10,100 --json",
@@ -425,73 +438,76 @@ export function createProgram(io: CliIO): Command {
     .option("--force", "overwrite --out if it exists", false)
     .option("--json", "print the comparison as JSON", false)
     .addOption(logEveryOption())
-    .addOption(threadsOption())
-    .action(async (o) => {
-      const algorithms = String(o.algorithms)
-        .split(",")
-        .map((a) => a.trim())
-        .filter((a) => a !== "");
-      const treeboost = await treeBoostTrainSettings(
-        algorithms.includes("treeboost") ? "treeboost" : algorithms.join(","),
-        o,
+    .addOption(threadsOption());
+  addTextOptions(compareCommand).action(async (o) => {
+    const text = textSettings(o, io.cwd);
+    const algorithms = String(o.algorithms)
+      .split(",")
+      .map((a) => a.trim())
+      .filter((a) => a !== "");
+    const treeboost = await treeBoostTrainSettings(
+      algorithms.includes("treeboost") ? "treeboost" : algorithms.join(","),
+      o,
+      (line) => io.err(`textboost: ${line}\n`),
+    );
+    const usesBase = algorithms.includes("treeboost") || algorithms.includes("mlrf");
+    if (o.base !== undefined && !usesBase) {
+      throw new TextboostError("E_INVALID_ARGUMENT", "--base applies when treeboost or mlrf is compared");
+    }
+    if (
+      o.base !== undefined &&
+      algorithms.includes("mlrf") &&
+      !(MLRF_BASES as readonly string[]).includes(o.base)
+    ) {
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `--base must be one of ${MLRF_BASES.join(", ")}, got "${o.base}"`,
       );
-      const usesBase = algorithms.includes("treeboost") || algorithms.includes("mlrf");
-      if (o.base !== undefined && !usesBase) {
-        throw new TextboostError("E_INVALID_ARGUMENT", "--base applies when treeboost or mlrf is compared");
-      }
-      if (
-        o.base !== undefined &&
-        algorithms.includes("mlrf") &&
-        !(MLRF_BASES as readonly string[]).includes(o.base)
-      ) {
-        throw new TextboostError(
-          "E_INVALID_ARGUMENT",
-          `--base must be one of ${MLRF_BASES.join(", ")}, got "${o.base}"`,
-        );
-      }
-      if (o.members !== undefined && !algorithms.includes("mlrf")) {
-        throw new TextboostError("E_INVALID_ARGUMENT", "--members applies when mlrf is compared");
-      }
-      if (o.cover !== undefined && !algorithms.includes("adaboost-lc")) {
-        throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
-      }
-      checkStatisticsOption(o.statistics, algorithms);
-      const variant = parseVariant(o.variant);
-      const { compare } = await import("./commands/compare.js");
-      await compare(
-        {
-          algorithms,
-          format: o.format as DatasetFormat,
-          data: o.data,
-          at: o.at,
-          ...(o.testFraction === undefined ? {} : { testFraction: o.testFraction }),
-          splitSeed: o.splitSeed,
-          ...(variant ? { variant } : {}),
-          ...(o.stumps ? { stumps: o.stumps } : {}),
-          ...(o.bins === undefined ? {} : { bins: o.bins }),
-          ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
-          ...(o.cover === undefined ? {} : { cover: o.cover }),
-          ...(o.covers === undefined ? {} : { covers: o.covers }),
-          ...(treeboost ? { treeboost } : {}),
-          ...(algorithms.includes("mlrf")
-            ? {
-                mlrf: {
-                  ...(o.members === undefined ? {} : { members: o.members }),
-                  ...(o.base === undefined ? {} : { base: o.base as MlrfBaseName }),
-                },
-              }
-            : {}),
-          topTerms: o.topTerms,
-          ...(o.threads ? { threads: o.threads } : {}),
-          logEverySeconds: o.logEvery,
-          ...(o.out === undefined ? {} : { out: o.out }),
-          force: o.force,
-          json: o.json,
-          emptyLabels: o.emptyLabels,
-        },
-        io,
-      );
-    });
+    }
+    if (o.members !== undefined && !algorithms.includes("mlrf")) {
+      throw new TextboostError("E_INVALID_ARGUMENT", "--members applies when mlrf is compared");
+    }
+    if (o.cover !== undefined && !algorithms.includes("adaboost-lc")) {
+      throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
+    }
+    checkStatisticsOption(o.statistics, algorithms);
+    const variant = parseVariant(o.variant);
+    const { compare } = await import("./commands/compare.js");
+    await compare(
+      {
+        algorithms,
+        format: o.format as DatasetFormat,
+        data: o.data,
+        at: o.at,
+        ...(o.testFraction === undefined ? {} : { testFraction: o.testFraction }),
+        splitSeed: o.splitSeed,
+        ...(variant ? { variant } : {}),
+        ...(o.stumps ? { stumps: o.stumps } : {}),
+        ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
+        ...(o.bins === undefined ? {} : { bins: o.bins }),
+        ...(o.cover === undefined ? {} : { cover: o.cover }),
+        ...(o.covers === undefined ? {} : { covers: o.covers }),
+        ...(text === undefined ? {} : { text }),
+        ...(treeboost ? { treeboost } : {}),
+        ...(algorithms.includes("mlrf")
+          ? {
+              mlrf: {
+                ...(o.members === undefined ? {} : { members: o.members }),
+                ...(o.base === undefined ? {} : { base: o.base as MlrfBaseName }),
+              },
+            }
+          : {}),
+        topTerms: o.topTerms,
+        ...(o.threads ? { threads: o.threads } : {}),
+        logEverySeconds: o.logEvery,
+        ...(o.out === undefined ? {} : { out: o.out }),
+        force: o.force,
+        json: o.json,
+        emptyLabels: o.emptyLabels,
+      },
+      io,
+    );
+  });
 
   withExamples(
     addHierarchyEvaluateOptions(program.command("evaluate")),

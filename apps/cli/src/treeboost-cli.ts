@@ -3,7 +3,6 @@ import type { Booster, Dataset, LabelTree } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { labelTreeFromPaths, pathLabelKey, writeLabelTree } from "@textboost/datasets";
 import { type QueueTraining, queueSubtrees } from "@textboost/distributed";
-import { induceHierarchy } from "@textboost/hierarchy";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, type StumpVariant, thresholdStump } from "@textboost/stumps";
 import { loadTreeBoost, type TreeBoostModel, treeBoost } from "@textboost/treeboost";
@@ -16,6 +15,7 @@ import {
 import { ADABOOST_MH, MP_BOOST } from "./algorithm-names.js";
 import type { AlgorithmImplementation } from "./algorithms.js";
 import { type BinnedBaseOptions, binnedAdaBoostMH, binnedMPBoost } from "./binned-worker-bases.js";
+import { induceTree } from "./induce-tree.js";
 import type { StumpKind } from "./stump-kind.js";
 import { type HierarchySpec, TREEBOOST_BASES, type TreeBoostSettings } from "./treeboost-options.js";
 
@@ -32,10 +32,14 @@ function resolveHierarchy(spec: HierarchySpec): {
     case "induce":
       return {
         hierarchy: (data) =>
-          induceHierarchy(data, {
-            clusters: spec.clusters,
-            ...(spec.minDocuments === undefined ? {} : { minDocuments: spec.minDocuments }),
-          }),
+          induceTree(
+            data,
+            {
+              clusters: spec.clusters,
+              ...(spec.minDocuments === undefined ? {} : { minDocuments: spec.minDocuments }),
+            },
+            spec.report ?? (() => {}),
+          ).tree,
       };
   }
 }

@@ -20,9 +20,15 @@ export type HierarchySpec =
   | { readonly kind: "names" }
   /**
    * Induced from the training data: `clusters` macro-categories over the flat labels; with
-   * `minDocuments`, only the categories with that many documents are clustered, the others attached.
+   * `minDocuments`, only the categories with that many documents are clustered, the others attached;
+   * without, the minimum is chosen from the data and `report` told (see `induceTree`).
    */
-  | { readonly kind: "induce"; readonly clusters: number; readonly minDocuments?: number };
+  | {
+      readonly kind: "induce";
+      readonly clusters: number;
+      readonly minDocuments?: number;
+      readonly report?: (line: string) => void;
+    };
 
 /** The TreeBoost.MH part of `train`'s settings. */
 export interface TreeBoostSettings {
@@ -89,6 +95,7 @@ interface TreeBoostTrainFlags {
  * Checks the treeboost options of `train` and reads the hierarchy file: they apply to `--algorithm
  * treeboost` only, which needs exactly one hierarchy source.
  *
+ * @param report - where `--induce-hierarchy` without `--min-documents` says what minimum it chose
  * @returns the settings, or undefined for another algorithm
  * @throws TextboostError `E_INVALID_ARGUMENT` for misplaced or conflicting options; what
  *   `readLabelTree` throws for the file
@@ -96,6 +103,7 @@ interface TreeBoostTrainFlags {
 export async function treeBoostTrainSettings(
   algorithm: string,
   flags: TreeBoostTrainFlags,
+  report?: (line: string) => void,
 ): Promise<TreeBoostSettings | undefined> {
   const given = [
     flags.hierarchy !== undefined ? "--hierarchy" : undefined,
@@ -144,6 +152,7 @@ export async function treeBoostTrainSettings(
             kind: "induce",
             clusters: flags.induceHierarchy!,
             ...(flags.minDocuments === undefined ? {} : { minDocuments: flags.minDocuments }),
+            ...(report === undefined ? {} : { report }),
           };
   return {
     base: base as TreeBoostBaseName,

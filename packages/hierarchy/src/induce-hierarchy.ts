@@ -1,11 +1,11 @@
 import { type LabelTree, labelTree, TextboostError } from "@textboost/core";
-import { averageLinkage } from "./average-linkage.js";
 import {
   type CategoryData,
   type CategorySimilarityOptions,
   categorySimilarity,
 } from "./category-similarity.js";
 import { checkLabels } from "./internal/check-input.js";
+import { clusterCategories } from "./internal/cluster-categories.js";
 
 /** The data {@link induceHierarchy} clusters: features (unless co-occurrence alone), labels and their names. */
 export interface HierarchyData extends CategoryData {
@@ -98,34 +98,7 @@ export function induceHierarchy(data: HierarchyData, options: InduceHierarchyOpt
   const count = new Int32Array(m);
   for (const j of Y.indices) count[j]!++;
   const similarity = categorySimilarity(data, options);
-  const clustered = Array.from({ length: m }, (_, j) => j).filter((j) => count[j]! >= minDocuments);
-  const k = clustered.length;
-  const sub = Float64Array.from(
-    { length: k * k },
-    (_, p) => similarity.data[clustered[Math.floor(p / k)]! * m + clustered[p % k]!]!,
-  );
-  const found = averageLinkage({ rows: k, cols: k, data: sub }, clusters);
-  const n = k === 0 ? Math.min(1, m) : Math.max(...found) + 1;
-  const cluster = new Int32Array(m).fill(-1);
-  const size = new Int32Array(n);
-  const documents = new Float64Array(n);
-  clustered.forEach((j, x) => {
-    cluster[j] = found[x]!;
-    size[found[x]!]!++;
-    documents[found[x]!]! += count[j]!;
-  });
-  for (let j = 0; j < m; j++) {
-    if (cluster[j] !== -1) continue;
-    // the highest mean similarity to a macro-category's clustered members; ties: most documents, lower number
-    const mean = new Float64Array(n);
-    for (const i of clustered) mean[cluster[i]!]! += similarity.data[j * m + i]!;
-    for (let c = 0; c < n; c++) mean[c]! /= size[c]!;
-    let best = 0;
-    for (let c = 1; c < n; c++) {
-      if (mean[c]! > mean[best]! || (mean[c] === mean[best] && documents[c]! > documents[best]!)) best = c;
-    }
-    cluster[j] = best;
-  }
+  const { cluster, n } = clusterCategories(similarity.data, count, clusters, minDocuments);
   const names = macroNames(options.prefix ?? "cluster-", n, labelNames);
   const descriptions = names.map((_, c) => {
     const members = Array.from({ length: m }, (_, j) => j)

@@ -2,7 +2,13 @@ import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { type CsrBuilder, createCsrBuilder } from "@textboost/sparse";
 import { createDocumentTermCounts } from "./document-term-counts.js";
-import { inverseDocumentFrequency, pivotedTermFrequency } from "./term-weights.js";
+import {
+  bm25InverseDocumentFrequency,
+  bm25TermFrequency,
+  inverseDocumentFrequency,
+  pivotedTermFrequency,
+  sublinearTermFrequency,
+} from "./term-weights.js";
 import { createTextAnalyzer } from "./text-analyzer.js";
 import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION, type TextPipelineJSON } from "./text-pipeline-format.js";
 import type { ResolvedTextPipelineOptions } from "./text-pipeline-options.js";
@@ -23,6 +29,11 @@ export interface FittedTextPipeline {
   readonly documentCount: number;
   /** avg_m: the mean number of distinct terms per training document (pivoted weighting). */
   readonly averageUniqueTerms: number;
+  /**
+   * avg_len: the mean number of terms (n-grams counted) per training document (BM25 weighting); 0 for
+   * a pipeline loaded from a file written before this field existed (no such file uses BM25).
+   */
+  readonly averageDocumentLength: number;
   /** The column of `term`, or -1 when it is not in the vocabulary. */
   termIndex(term: string): number;
   /** The terms of `text` as the vectoriser counts them: normalised, tokenized, stop words dropped, stemmed, n-grams. */
@@ -59,6 +70,7 @@ export interface FittedTextPipelineState {
   readonly documentFrequencies: Int32Array;
   readonly documentCount: number;
   readonly averageUniqueTerms: number;
+  readonly averageDocumentLength: number;
   readonly columns: Int32Array | null;
 }
 
@@ -83,15 +95,13 @@ export interface RowWriter {
 
 /** @internal */
 export function createRowWriter(state: FittedTextPipelineState): RowWriter {
-  const { weighting, pivotSlope } = state.options;
+  const { weighting, pivotSlope, sublinearTf, bm25K1, bm25B } = state.options;
   const V = state.vocabulary.length;
-  const N = state.documentCount;
   const avgM = state.averageUniqueTerms;
+  const avgLength = state.averageDocumentLength;
   const binary = weighting === "binary";
-  const needIdf = weighting === "tf-idf" || weighting === "tf-idf-cosine" || weighting === "pivoted";
-  const idf = new Float64Array(needIdf ? V : 0);
-  if (needIdf)
-    for (let v = 0; v < V; v++) idf[v] = inverseDocumentFrequency(N, state.documentFrequencies[v]!);
+  const idf = idfOf(state);
+  const tf = sublinearTf ? sublinearTermFrequency : (c: number) => c;
   const columns = state.columns;
   const outputOf = new Int32Array(V);
   if (columns === null) {
@@ -125,14 +135,17 @@ export function createRowWriter(state: FittedTextPipelineState): RowWriter {
             w = 1;
             break;
           case "tf":
-            w = c;
+            w = tf(c);
             break;
           case "tf-idf":
           case "tf-idf-cosine":
-            w = c * idf[v]!;
+            w = tf(c) * idf[v]!;
             break;
           case "pivoted":
             w = pivotedTermFrequency(c, averageCount, unique, avgM, pivotSlope) * idf[v]!;
+            break;
+          case "bm25":
+            w = bm25TermFrequency(c, total, avgLength, bm25K1, bm25B) * idf[v]!;
             break;
         }
         if (w === 0) continue;
@@ -177,6 +190,22 @@ export function createRowWriter(state: FittedTextPipelineState): RowWriter {
     }
     order = order.length > 4096 ? [] : order;
   }
+}
+
+/**
+ * The idf of every vocabulary term for the weightings that use one (empty for the others): ln(N / df),
+ * or BM25's {@link bm25InverseDocumentFrequency}.
+ */
+function idfOf(state: FittedTextPipelineState): Float64Array {
+  const { weighting } = state.options;
+  const V = state.vocabulary.length;
+  const N = state.documentCount;
+  const dfs = state.documentFrequencies;
+  if (weighting === "bm25") return Float64Array.from(dfs, (df) => bm25InverseDocumentFrequency(N, df));
+  if (weighting === "binary" || weighting === "tf") return new Float64Array(0);
+  const idf = new Float64Array(V);
+  for (let v = 0; v < V; v++) idf[v] = inverseDocumentFrequency(N, dfs[v]!);
+  return idf;
 }
 
 /** @internal Throws `E_INVALID_ARGUMENT` unless `texts` is an array of strings. */
@@ -224,6 +253,7 @@ export function createFittedTextPipeline(
     documentFrequencies,
     documentCount: state.documentCount,
     averageUniqueTerms: state.averageUniqueTerms,
+    averageDocumentLength: state.averageDocumentLength,
     termIndex(term) {
       return termToColumn.get(term) ?? -1;
     },
@@ -296,9 +326,13 @@ export function createFittedTextPipeline(
           maxFeatures: o.maxFeatures,
           weighting: o.weighting,
           pivotSlope: o.pivotSlope,
+          sublinearTf: o.sublinearTf,
+          bm25K1: o.bm25K1,
+          bm25B: o.bm25B,
         },
         documentCount: state.documentCount,
         averageUniqueTerms: state.averageUniqueTerms,
+        averageDocumentLength: state.averageDocumentLength,
         vocabulary: [...state.vocabulary],
         documentFrequencies: Array.from(state.documentFrequencies),
         columns: columns === null ? null : Array.from(columns),

@@ -61,3 +61,97 @@ export function pivotedTermFrequency(
   const tf = (1 + Math.log(count)) / (1 + Math.log(averageCount));
   return tf / (1 - slope + (slope * uniqueTerms) / averageUniqueTerms);
 }
+
+/**
+ * Sublinear term frequency `1 + ln(c)` (natural logarithm; Salton and Buckley 1988, scikit-learn's
+ * `sublinear_tf`): a term seen 10 times counts about 3.3 times as much as a term seen once, not 10
+ * times. The pipeline's `sublinearTf` option uses it in place of the count c of `"tf"`, `"tf-idf"` and
+ * `"tf-idf-cosine"`.
+ *
+ * @param count - c, the number of times the term occurs in the document (≥ 1)
+ * @returns `1 + Math.log(count)`: 1 for c = 1, finite and ≥ 1 for every c ≥ 1
+ *
+ * @example
+ * ```ts
+ * sublinearTermFrequency(1); // 1
+ * sublinearTermFrequency(Math.E ** 2); // 3
+ * ```
+ */
+export function sublinearTermFrequency(count: number): number {
+  return 1 + Math.log(count);
+}
+
+/**
+ * The default k1 of BM25, the saturation of the term frequency (Robertson and Zaragoza 2009).
+ *
+ * @example
+ * ```ts
+ * textPipeline({ weighting: "bm25" }).options.bm25K1 === DEFAULT_BM25_K1; // 1.2
+ * ```
+ */
+export const DEFAULT_BM25_K1 = 1.2;
+
+/**
+ * The default b of BM25, the strength of the document length normalisation, in [0, 1].
+ *
+ * @example
+ * ```ts
+ * textPipeline({ weighting: "bm25" }).options.bm25B === DEFAULT_BM25_B; // 0.75
+ * ```
+ */
+export const DEFAULT_BM25_B = 0.75;
+
+/**
+ * The inverse document frequency of BM25 in its non-negative form (the one of Lucene):
+ * `ln(1 + (N − df + 0.5) / (df + 0.5))`. Unlike Robertson–Spärck Jones's `ln((N − df + 0.5) / (df + 0.5))`
+ * it never turns negative for a term in more than half the documents; it is > 0 for every df ≤ N.
+ *
+ * @param documentCount - N, the number of training documents (≥ 1)
+ * @param documentFrequency - df, in [0, N]
+ * @returns the idf, finite and > 0 for valid inputs
+ *
+ * @example
+ * ```ts
+ * bm25InverseDocumentFrequency(100, 100); // ln(1 + 0.5 / 100.5) ≈ 0.00496
+ * bm25InverseDocumentFrequency(100, 1); // ln(1 + 99.5 / 1.5) ≈ 4.21
+ * ```
+ */
+export function bm25InverseDocumentFrequency(documentCount: number, documentFrequency: number): number {
+  return Math.log(1 + (documentCount - documentFrequency + 0.5) / (documentFrequency + 0.5));
+}
+
+/**
+ * The term-frequency part of BM25 (Robertson and Zaragoza 2009), without the idf:
+ *
+ * ```
+ *   c · (k1 + 1) / (c + k1 · (1 − b + b · len / avg_len))
+ * ```
+ *
+ * where c is the count of the term in the document, len the number of terms of the document and
+ * avg_len the mean number of terms of the training documents. It saturates at k1 + 1 as c grows;
+ * k1 = 0 makes it 1 for every present term (binary), b = 0 switches the length normalisation off.
+ * The pipeline's `"bm25"` weighting is this times {@link bm25InverseDocumentFrequency}.
+ *
+ * @param count - c ≥ 1
+ * @param length - len ≥ c, the number of terms of the document (all of them, in the vocabulary or not)
+ * @param averageLength - avg_len > 0
+ * @param k1 - ≥ 0 (default {@link DEFAULT_BM25_K1})
+ * @param b - in [0, 1] (default {@link DEFAULT_BM25_B})
+ * @returns the factor, finite and in (0, k1 + 1] for valid inputs
+ *
+ * @example
+ * ```ts
+ * // a document of average length: c (k1 + 1) / (c + k1)
+ * bm25TermFrequency(1, 100, 100, 1.2, 0.75); // 1
+ * bm25TermFrequency(3, 100, 100, 1.2, 0.75); // 3 · 2.2 / 4.2 ≈ 1.571
+ * ```
+ */
+export function bm25TermFrequency(
+  count: number,
+  length: number,
+  averageLength: number,
+  k1: number,
+  b: number,
+): number {
+  return (count * (k1 + 1)) / (count + k1 * (1 - b + (b * length) / averageLength));
+}

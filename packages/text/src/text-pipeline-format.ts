@@ -28,7 +28,12 @@ export const TEXT_PIPELINE_VERSION = 1;
  *   containing each term (same length, terms distinct).
  * - `columns`: the output columns as indices into `vocabulary` (after `selectTerms` with cosine
  *   weighting), or `null` for the whole vocabulary in order.
- * - `documentCount`: N, for the idf `log(N / df)`; `averageUniqueTerms`: avg_m, for pivoted weighting.
+ * - `documentCount`: N, for the idf `log(N / df)`; `averageUniqueTerms`: avg_m, for pivoted weighting;
+ *   `averageDocumentLength`: avg_len, for BM25.
+ *
+ * Files written before `averageDocumentLength` and the options `sublinearTf`, `bm25K1`, `bm25B`
+ * existed lack them; `loadTextPipeline` reads them with the old behaviour (no sublinear tf; the BM25
+ * fields are not used by their weightings).
  */
 export interface TextPipelineJSON {
   readonly type: typeof TEXT_PIPELINE_TYPE;
@@ -36,6 +41,7 @@ export interface TextPipelineJSON {
   readonly options: ResolvedTextPipelineOptions;
   readonly documentCount: number;
   readonly averageUniqueTerms: number;
+  readonly averageDocumentLength: number;
   readonly vocabulary: readonly string[];
   readonly documentFrequencies: readonly number[];
   readonly columns: readonly number[] | null;

@@ -37,7 +37,7 @@ describe("toJSON", () => {
   });
 
   it("a loaded pipeline classifies raw text like the original", () => {
-    for (const weighting of ["binary", "tf", "tf-idf", "tf-idf-cosine", "pivoted"] as const) {
+    for (const weighting of ["binary", "tf", "tf-idf", "tf-idf-cosine", "pivoted", "bm25"] as const) {
       const original = textPipeline({ weighting }).fit(TRAIN);
       const loaded = loadTextPipeline(JSON.parse(JSON.stringify(original)), { file: "model.json" });
       const raw = ["OIL wheat corn", "nothing known", ""];
@@ -82,7 +82,29 @@ describe("loadTextPipeline validation", () => {
     ["unknown field", (j) => (j.extra = 1)],
     ["unknown option", (j) => ((j.options as Record<string, unknown>).colour = "red")],
     ["missing option", (j) => delete (j.options as Record<string, unknown>).weighting],
-    ["bad weighting", (j) => ((j.options as Record<string, unknown>).weighting = "bm25")],
+    ["bad weighting", (j) => ((j.options as Record<string, unknown>).weighting = "okapi")],
+    ["non-boolean sublinearTf", (j) => ((j.options as Record<string, unknown>).sublinearTf = 1)],
+    ["sublinearTf with binary weighting", (j) => ((j.options as Record<string, unknown>).sublinearTf = true)],
+    ["negative bm25K1", (j) => ((j.options as Record<string, unknown>).bm25K1 = -0.5)],
+    ["bm25K1 above 100", (j) => ((j.options as Record<string, unknown>).bm25K1 = 101)],
+    ["bm25B above 1", (j) => ((j.options as Record<string, unknown>).bm25B = 1.5)],
+    ["bm25B null", (j) => ((j.options as Record<string, unknown>).bm25B = null)],
+    ["negative averageDocumentLength", (j) => (j.averageDocumentLength = -1)],
+    ["string averageDocumentLength", (j) => (j.averageDocumentLength = "3")],
+    [
+      "bm25 without averageDocumentLength",
+      (j) => {
+        (j.options as Record<string, unknown>).weighting = "bm25";
+        delete j.averageDocumentLength;
+      },
+    ],
+    [
+      "bm25 with a zero averageDocumentLength",
+      (j) => {
+        (j.options as Record<string, unknown>).weighting = "bm25";
+        j.averageDocumentLength = 0;
+      },
+    ],
     ["bad slope", (j) => ((j.options as Record<string, unknown>).pivotSlope = 2)],
     ["bad ngrams", (j) => ((j.options as Record<string, unknown>).ngrams = [2, 1])],
     [
@@ -112,6 +134,23 @@ describe("loadTextPipeline validation", () => {
     });
   }
 
+  it("loads files written before sublinearTf, BM25 and averageDocumentLength as before", () => {
+    // what toJSON wrote before those fields existed: the same object without them
+    for (const weighting of ["binary", "tf", "tf-idf", "tf-idf-cosine", "pivoted"] as const) {
+      const original = textPipeline({ weighting, ngrams: [1, 2] }).fit(TRAIN);
+      const old = JSON.parse(JSON.stringify(original)) as Record<string, unknown>;
+      const options = old.options as Record<string, unknown>;
+      delete options.sublinearTf;
+      delete options.bm25K1;
+      delete options.bm25B;
+      delete old.averageDocumentLength;
+      const loaded = loadTextPipeline(old);
+      expect(loaded.options.sublinearTf).toBe(false);
+      const raw = ["OIL oil oil wheat corn", "wheat exports", ""];
+      expect(sameBits(loaded.transform(raw), original.transform(raw))).toBe(true);
+    }
+  });
+
   it("accepts valid selections and custom stop lists", () => {
     const j = saved({ stopWords: ["oil"] });
     j.columns = [2, 0];
@@ -123,7 +162,16 @@ describe("loadTextPipeline validation", () => {
 
 describe("option validation", () => {
   const bad: unknown[] = [
-    { weighting: "bm25" },
+    { weighting: "okapi" },
+    { weighting: "binary", sublinearTf: true },
+    { weighting: "bm25", sublinearTf: true },
+    { weighting: "pivoted", sublinearTf: true },
+    { weighting: "tf", sublinearTf: "yes" },
+    { weighting: "bm25", bm25K1: -1 },
+    { weighting: "bm25", bm25K1: 100.5 },
+    { weighting: "bm25", bm25K1: Number.NaN },
+    { weighting: "bm25", bm25B: 1.01 },
+    { weighting: "bm25", bm25B: -0.01 },
     { ngrams: [0, 1] },
     { ngrams: [1] },
     { stopWords: "english" },

@@ -3,12 +3,15 @@ import { createFittedTextPipeline, type FittedTextPipeline } from "./fitted-text
 import { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-format.js";
 import { resolveTextPipelineOptions } from "./text-pipeline-options.js";
 
+/** Fields added after the first saved pipelines: files written before them load without them. */
+const LATER_KEYS = new Set(["averageDocumentLength"]);
 const KEYS = new Set([
   "type",
   "version",
   "options",
   "documentCount",
   "averageUniqueTerms",
+  "averageDocumentLength",
   "vocabulary",
   "documentFrequencies",
   "columns",
@@ -52,7 +55,7 @@ export function loadTextPipeline(json: unknown, options: { file?: string } = {})
     );
   }
   for (const key of Object.keys(o)) if (!KEYS.has(key)) fail(`unknown field "${key}"`);
-  for (const key of KEYS) if (!(key in o)) fail(`"${key}" is missing`);
+  for (const key of KEYS) if (!(key in o) && !LATER_KEYS.has(key)) fail(`"${key}" is missing`);
 
   let resolved: ReturnType<typeof resolveTextPipelineOptions>;
   try {
@@ -107,6 +110,8 @@ export function loadTextPipeline(json: unknown, options: { file?: string } = {})
     );
   }
 
+  const averageDocumentLength = readAverageLength(o.averageDocumentLength, resolved.weighting, V, fail);
+
   let columns: Int32Array | null = null;
   if (o.columns !== null) {
     const c = o.columns;
@@ -130,6 +135,29 @@ export function loadTextPipeline(json: unknown, options: { file?: string } = {})
     documentFrequencies,
     documentCount,
     averageUniqueTerms: avg as number,
+    averageDocumentLength,
     columns,
   });
+}
+
+/**
+ * `averageDocumentLength` of a saved pipeline: absent in files written before BM25 existed (then 0,
+ * which no other weighting reads); with BM25 and a vocabulary it must be > 0.
+ */
+function readAverageLength(
+  v: unknown,
+  weighting: string,
+  V: number,
+  fail: (detail: string) => never,
+): number {
+  const needed = weighting === "bm25" && V > 0;
+  if (v === undefined) {
+    return needed ? fail('"averageDocumentLength" is missing (the "bm25" weighting needs it)') : 0;
+  }
+  if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || (needed && v <= 0)) {
+    fail(
+      `"averageDocumentLength" must be a finite number${needed ? " > 0" : " >= 0"}, got ${JSON.stringify(v)}`,
+    );
+  }
+  return v as number;
 }

@@ -1,7 +1,32 @@
 import { type ErrorCode, TextboostError } from "@textboost/core";
+import { DEFAULT_BM25_B, DEFAULT_BM25_K1 } from "./term-weights.js";
 
 /** How a document's term counts become the values of its row (see {@link textPipeline}). */
-export type TermWeighting = "binary" | "tf" | "tf-idf" | "tf-idf-cosine" | "pivoted";
+export type TermWeighting = "binary" | "tf" | "tf-idf" | "tf-idf-cosine" | "pivoted" | "bm25";
+
+/**
+ * The weightings that `sublinearTf` applies to: those whose term frequency is the raw count.
+ *
+ * @example
+ * ```ts
+ * SUBLINEAR_WEIGHTINGS.includes("tf-idf"); // true; "binary", "bm25" and "pivoted" are not in it
+ * ```
+ */
+export const SUBLINEAR_WEIGHTINGS: readonly TermWeighting[] = Object.freeze([
+  "tf",
+  "tf-idf",
+  "tf-idf-cosine",
+]);
+
+/**
+ * The largest BM25 k1 the options accept (k1 is in [0, MAX_BM25_K1]; the usual values are 1.2 to 2).
+ *
+ * @example
+ * ```ts
+ * textPipeline({ weighting: "bm25", bm25K1: MAX_BM25_K1 }).options.bm25K1; // 100; above it, E_INVALID_ARGUMENT
+ * ```
+ */
+export const MAX_BM25_K1 = 100;
 
 /** The token-level normalisation switches of a pipeline. Every switch defaults to `true`. */
 export interface TextNormalizeOptions {
@@ -36,6 +61,15 @@ export interface TextPipelineOptions {
   readonly weighting?: TermWeighting;
   /** The slope of pivoted length normalisation, in [0, 1]. Default 0.3 (Singhal et al. 1996). */
   readonly pivotSlope?: number;
+  /**
+   * Use `1 + ln(c)` in place of the count c (`"tf"`, `"tf-idf"`, `"tf-idf-cosine"` only; an error with
+   * another weighting). Default `false`.
+   */
+  readonly sublinearTf?: boolean;
+  /** BM25's k1, the saturation of the term frequency, in [0, 100]. Default 1.2. */
+  readonly bm25K1?: number;
+  /** BM25's b, the strength of the length normalisation, in [0, 1]. Default 0.75. */
+  readonly bm25B?: number;
 }
 
 /** Options with every default filled in: what a fitted pipeline stores and saves. */
@@ -54,6 +88,9 @@ export interface ResolvedTextPipelineOptions {
   readonly maxFeatures: number | null;
   readonly weighting: TermWeighting;
   readonly pivotSlope: number;
+  readonly sublinearTf: boolean;
+  readonly bm25K1: number;
+  readonly bm25B: number;
 }
 
 /**
@@ -87,8 +124,28 @@ export const PAPER_PREPROCESSING: TextPipelineOptions = Object.freeze({
   weighting: "binary",
 } as const);
 
-const WEIGHTINGS: readonly TermWeighting[] = ["binary", "tf", "tf-idf", "tf-idf-cosine", "pivoted"];
+/**
+ * Every term weighting, in the order the documentation lists them.
+ *
+ * @example
+ * ```ts
+ * TERM_WEIGHTINGS.includes("bm25"); // true
+ * ```
+ */
+export const TERM_WEIGHTINGS: readonly TermWeighting[] = Object.freeze([
+  "binary",
+  "tf",
+  "tf-idf",
+  "tf-idf-cosine",
+  "bm25",
+  "pivoted",
+]);
+/** Options added after the first saved pipelines: a saved pipeline without them means their defaults. */
+const LATER_KEYS = new Set(["sublinearTf", "bm25K1", "bm25B"]);
 const TOP_KEYS = new Set([
+  "sublinearTf",
+  "bm25K1",
+  "bm25B",
   "normalize",
   "ngrams",
   "stopWords",
@@ -127,7 +184,7 @@ export function resolveTextPipelineOptions(
   const present = (key: string): boolean => o[key] !== undefined;
   if (complete) {
     for (const key of TOP_KEYS) {
-      if (!(key in o)) fail(`"${key}" is missing`);
+      if (!(key in o) && !LATER_KEYS.has(key)) fail(`"${key}" is missing`);
     }
   }
 
@@ -202,9 +259,9 @@ export function resolveTextPipelineOptions(
 
   let weighting: TermWeighting = "binary";
   if (present("weighting")) {
-    if (!WEIGHTINGS.includes(o.weighting as TermWeighting)) {
+    if (!TERM_WEIGHTINGS.includes(o.weighting as TermWeighting)) {
       fail(
-        `"weighting" must be one of ${WEIGHTINGS.map((w) => `"${w}"`).join(", ")}, got ${show(o.weighting)}`,
+        `"weighting" must be one of ${TERM_WEIGHTINGS.map((w) => `"${w}"`).join(", ")}, got ${show(o.weighting)}`,
       );
     }
     weighting = o.weighting as TermWeighting;
@@ -219,6 +276,20 @@ export function resolveTextPipelineOptions(
     pivotSlope = v as number;
   }
 
+  let sublinearTf = false;
+  if (present("sublinearTf")) {
+    if (typeof o.sublinearTf !== "boolean")
+      fail(`"sublinearTf" must be true or false, got ${show(o.sublinearTf)}`);
+    sublinearTf = o.sublinearTf as boolean;
+  }
+  if (sublinearTf && !SUBLINEAR_WEIGHTINGS.includes(weighting)) {
+    fail(
+      `"sublinearTf" applies to the weightings ${SUBLINEAR_WEIGHTINGS.map((w) => `"${w}"`).join(", ")}, not "${weighting}"`,
+    );
+  }
+  const bm25K1 = present("bm25K1") ? inRange(o.bm25K1, "bm25K1", 0, MAX_BM25_K1, fail) : DEFAULT_BM25_K1;
+  const bm25B = present("bm25B") ? inRange(o.bm25B, "bm25B", 0, 1, fail) : DEFAULT_BM25_B;
+
   return Object.freeze({
     normalize: Object.freeze(flags),
     ngrams: Object.freeze(ngrams) as readonly [number, number],
@@ -228,7 +299,18 @@ export function resolveTextPipelineOptions(
     maxFeatures,
     weighting,
     pivotSlope,
+    sublinearTf,
+    bm25K1,
+    bm25B,
   });
+}
+
+/** `v` when it is a finite number in [lo, hi]; else `fail` with a message naming `key`. */
+function inRange(v: unknown, key: string, lo: number, hi: number, fail: (detail: string) => never): number {
+  if (typeof v !== "number" || !Number.isFinite(v) || v < lo || v > hi) {
+    return fail(`"${key}" must be a number in [${lo}, ${hi}], got ${show(v)}`);
+  }
+  return v;
 }
 
 function isPlainObject(v: unknown): boolean {

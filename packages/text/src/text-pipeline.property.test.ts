@@ -12,37 +12,58 @@ import {
 } from "./test-support/reference.js";
 import { textPipeline } from "./text-pipeline.js";
 import { loadTextPipeline } from "./text-pipeline-json.js";
-import type { TermWeighting, TextPipelineOptions } from "./text-pipeline-options.js";
+import {
+  SUBLINEAR_WEIGHTINGS,
+  type TermWeighting,
+  type TextPipelineOptions,
+} from "./text-pipeline-options.js";
 
-const weightingArb = fc.constantFrom<TermWeighting>("binary", "tf", "tf-idf", "tf-idf-cosine", "pivoted");
-
-const optionsArb: fc.Arbitrary<TextPipelineOptions> = fc.record(
-  {
-    normalize: fc.record(
-      {
-        nfkc: fc.boolean(),
-        lowercase: fc.boolean(),
-        dropPunctuation: fc.boolean(),
-        dropNumbers: fc.boolean(),
-      },
-      { requiredKeys: [] },
-    ),
-    ngrams: fc
-      .tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 0, max: 1 }))
-      .map(([a, b]) => [a, a + b] as [number, number]),
-    stopWords: fc.oneof(
-      fc.constant("smart" as const),
-      fc.constant("none" as const),
-      fc.constant(["oil", "Price", "ﬁ"] as const),
-    ),
-    stem: fc.constantFrom("porter" as const, "none" as const),
-    minDocumentFrequency: fc.integer({ min: 1, max: 3 }),
-    maxFeatures: fc.integer({ min: 1, max: 20 }),
-    weighting: weightingArb,
-    pivotSlope: fc.double({ min: 0, max: 1, noNaN: true }),
-  },
-  { requiredKeys: [] },
+const weightingArb = fc.constantFrom<TermWeighting>(
+  "binary",
+  "tf",
+  "tf-idf",
+  "tf-idf-cosine",
+  "pivoted",
+  "bm25",
 );
+
+const optionsArb: fc.Arbitrary<TextPipelineOptions> = fc
+  .record(
+    {
+      normalize: fc.record(
+        {
+          nfkc: fc.boolean(),
+          lowercase: fc.boolean(),
+          dropPunctuation: fc.boolean(),
+          dropNumbers: fc.boolean(),
+        },
+        { requiredKeys: [] },
+      ),
+      ngrams: fc
+        .tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 0, max: 1 }))
+        .map(([a, b]) => [a, a + b] as [number, number]),
+      stopWords: fc.oneof(
+        fc.constant("smart" as const),
+        fc.constant("none" as const),
+        fc.constant(["oil", "Price", "ﬁ"] as const),
+      ),
+      stem: fc.constantFrom("porter" as const, "none" as const),
+      minDocumentFrequency: fc.integer({ min: 1, max: 3 }),
+      maxFeatures: fc.integer({ min: 1, max: 20 }),
+      weighting: weightingArb,
+      pivotSlope: fc.double({ min: 0, max: 1, noNaN: true }),
+      sublinearTf: fc.boolean(),
+      bm25K1: fc.double({ min: 0, max: 3, noNaN: true }),
+      bm25B: fc.double({ min: 0, max: 1, noNaN: true }),
+    },
+    { requiredKeys: [] },
+  )
+  // sublinearTf is an error with the weightings it does not apply to
+  .map((o) => {
+    if (o.sublinearTf !== true || SUBLINEAR_WEIGHTINGS.includes(o.weighting ?? "binary")) return o;
+    const { sublinearTf: _, ...rest } = o;
+    return rest;
+  });
 
 const texts = fc.array(textArb, { maxLength: 6 });
 
@@ -73,9 +94,19 @@ describe("text pipeline properties", () => {
   );
 
   test.prop([optionsArb, corpusArb])(
+    "averageDocumentLength is the mean number of tokens of the training texts",
+    (options, train) => {
+      const fitted = textPipeline(options).fit(train);
+      const lengths = train.map((t) => fitted.tokens(t).length);
+      const mean = lengths.reduce((a, n) => a + n, 0) / train.length;
+      expect(Math.abs(fitted.averageDocumentLength - mean)).toBeLessThanOrEqual(1e-12 * Math.max(1, mean));
+    },
+  );
+
+  test.prop([optionsArb, corpusArb])(
     "binary transform is the set of known tokens of each text",
     (options, train) => {
-      const fitted = textPipeline({ ...options, weighting: "binary" }).fit(train);
+      const fitted = textPipeline({ ...options, weighting: "binary", sublinearTf: false }).fit(train);
       const X = fitted.transform(train);
       expect(X.values).toBeUndefined();
       for (let i = 0; i < train.length; i++) {

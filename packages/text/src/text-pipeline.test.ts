@@ -23,6 +23,9 @@ describe("textPipeline: defaults", () => {
       maxFeatures: null,
       weighting: "binary",
       pivotSlope: 0.3,
+      sublinearTf: false,
+      bm25K1: 1.2,
+      bm25B: 0.75,
     });
     expect(p.tokens("The company's wheat exports rose 3rd quarter, up 1,000.5 tonnes!")).toEqual([
       "compani",

@@ -57,9 +57,14 @@ export interface TextPipeline {
  * Weights of term t in document i, with count c (N training documents, df of them containing t,
  * idf = ln(N / df)):
  * - `"binary"`: 1 (the matrix has no `values`);
- * - `"tf"`: c;
- * - `"tf-idf"`: c · idf;
- * - `"tf-idf-cosine"`: c · idf divided by the L2 norm of the row (rows have unit norm, or are empty);
+ * - `"tf"`: c, or `1 + ln c` with `sublinearTf` ({@link sublinearTermFrequency});
+ * - `"tf-idf"`: c · idf (`(1 + ln c) · idf` with `sublinearTf`);
+ * - `"tf-idf-cosine"`: the tf-idf weight divided by the L2 norm of the row (rows have unit norm, or are empty);
+ * - `"bm25"`: `c (k1 + 1) / (c + k1 (1 − b + b · len / avg_len)) · ln(1 + (N − df + 0.5) / (df + 0.5))`,
+ *   where len is the number of terms of document i and avg_len the mean of the training documents
+ *   ({@link bm25TermFrequency}, {@link bm25InverseDocumentFrequency}; k1 = `bm25K1`, default 1.2,
+ *   b = `bm25B`, default 0.75). Its idf is positive even for a term in every training document;
+ *   len counts every term of the document, in the vocabulary or not;
  * - `"pivoted"`: the pivoted length normalisation of the AdaBoost.LC paper (§4):
  *   `((1 + ln c) / (1 + ln avg_d)) / (1 − slope + slope · m_i / avg_m) · idf`, where m_i is the number of
  *   distinct terms of document i, avg_d its number of terms over m_i, and avg_m the mean m_i of the
@@ -147,8 +152,10 @@ function fitTexts(
   const documents: Int32Array[] = [];
   const uniques = new Int32Array(keepDocuments ? texts.length : 0);
   let sumUnique = 0;
+  let sumLength = 0;
   for (let i = 0; i < texts.length; i++) {
     const tokens = analyzer(texts[i]!);
+    sumLength += tokens.length;
     const seq = keepDocuments ? new Int32Array(tokens.length) : null;
     let unique = 0;
     for (let p = 0; p < tokens.length; p++) {
@@ -193,6 +200,7 @@ function fitTexts(
       documentFrequencies: Int32Array.from(kept, (id) => df[id]!),
       documentCount: N,
       averageUniqueTerms: N > 0 ? sumUnique / N : 0,
+      averageDocumentLength: N > 0 ? sumLength / N : 0,
       columns: null,
     },
     documents,

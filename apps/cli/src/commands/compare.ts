@@ -28,6 +28,7 @@ import {
 } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
 import type { StatisticsKind, StumpKind } from "../stump-kind.js";
+import { checkTextSettings, type TextSettings } from "../text-options.js";
 import type { TreeBoostSettings } from "../treeboost-options.js";
 import { writeFileAtomic } from "../write-file-atomic.js";
 
@@ -55,6 +56,8 @@ export interface CompareArgs {
    * `evaluate --covers`); adaboost-lc's own cover is measured too when it is compared.
    */
   readonly covers?: string;
+  /** `--weighting`, `--ngrams`, `--min-df`, ...: the text pipeline for raw text (default the paper's). */
+  readonly text?: TextSettings;
   /** treeboost's settings (hierarchy, base, ...), when treeboost is compared. */
   readonly treeboost?: TreeBoostSettings;
   /** mlrf: members and the base booster; each member's S is the S of `at`. */
@@ -147,7 +150,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   const at = [...new Set(args.at)].sort((a, b) => a - b);
   const largest = at.at(-1)!;
   const { train, test } = await trainAndTest(args);
-  const prepared = prepareTraining(train);
+  const prepared = prepareTraining(train, checkTextSettings(train, args.text, args.format));
   const evaluation = prepareEvaluation(test, featureSpaceOf(prepared)).dataset;
   const emptyLabels = args.emptyLabels ?? "one";
   const covers = measuredCovers(

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { type DatasetFormat, writeLabelTree } from "@textboost/datasets";
-import { induceHierarchy } from "@textboost/hierarchy";
+import { induceTree } from "../induce-tree.js";
 import type { CliIO } from "../io.js";
 import { HIERARCHY_OUTPUT } from "../output-kinds.js";
 import { checkOutputPaths } from "../output-paths.js";
@@ -30,7 +30,8 @@ export interface MacroCategory {
 
 /**
  * `textboost data induce-hierarchy`: clusters the categories of a data set (raw text vectorised with
- * the default pipeline) into macro-categories with `induceHierarchy` of `@textboost/hierarchy`, writes
+ * the default pipeline) into macro-categories with `induceHierarchy` of `@textboost/hierarchy` (the
+ * minimum number of documents of a clustered category as given, else chosen from the data), writes
  * the tree as TSV (`parent<TAB>child<TAB>description`, readable by `readLabelTree`) and prints the
  * macro-categories. Refuses to replace an existing file without `force` (with it, only a hierarchy TSV),
  * and an input file always (see `checkOutputPaths`).
@@ -47,11 +48,15 @@ export async function dataInduceHierarchy(args: InduceHierarchyArgs, io: CliIO):
   const files = loaded.files.map((f) => ({ option: "--data", path: resolve(io.cwd, f) }));
   checkOutputPaths({ inputs: files, outputs, force: args.force });
   const dataset = prepareTraining(loaded).dataset;
-  const tree = induceHierarchy(dataset, {
-    clusters: args.clusters,
-    ...(args.cooccurrence === undefined ? {} : { cooccurrence: args.cooccurrence }),
-    ...(args.minDocuments === undefined ? {} : { minDocuments: args.minDocuments }),
-  });
+  const { tree, minDocuments, chosen } = induceTree(
+    dataset,
+    {
+      clusters: args.clusters,
+      ...(args.cooccurrence === undefined ? {} : { cooccurrence: args.cooccurrence }),
+      ...(args.minDocuments === undefined ? {} : { minDocuments: args.minDocuments }),
+    },
+    (line) => io.err(`textboost: ${line}\n`),
+  );
   await writeLabelTree(tree, out);
   const count = new Int32Array(dataset.Y.cols);
   for (const j of dataset.Y.indices) count[j]!++;
@@ -61,15 +66,18 @@ export async function dataInduceHierarchy(args: InduceHierarchyArgs, io: CliIO):
       (a, b) => b.documents - a.documents,
     ),
   }));
-  if (args.json) io.out(`${JSON.stringify({ out: args.out, macroCategories: macros })}\n`);
-  else {
+  if (args.json) {
+    io.out(
+      `${JSON.stringify({ out: args.out, minDocuments, minDocumentsChosen: chosen, macroCategories: macros })}\n`,
+    );
+  } else {
     for (const m of macros) {
       io.out(
         `${m.name} (${m.categories.length} categories): ${m.categories.map((c) => `${c.name} ${c.documents}`).join(", ")}\n`,
       );
     }
     io.out(
-      `wrote ${args.out}: ${macros.length} macro-categories over ${dataset.Y.cols} categories (${dataset.X.rows} documents, ${dataset.X.cols} features)\n`,
+      `wrote ${args.out}: ${macros.length} macro-categories over ${dataset.Y.cols} categories (${dataset.X.rows} documents, ${dataset.X.cols} features; clustered: categories with >= ${minDocuments} documents${chosen ? ", chosen from the data" : ""})\n`,
     );
   }
   return macros;

@@ -16,6 +16,7 @@ import { loadSource } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
 import type { StumpKind } from "../stump-kind.js";
 import { trainPathPlan } from "../train-paths.js";
+import { checkTextSettings, type TextSettings } from "../text-options.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
 
 /** Arguments of `textboost train`. */
@@ -42,6 +43,8 @@ export interface TrainArgs {
   readonly checkpoints?: { checkpoint?: string; checkpointEvery: number; resume?: string };
   /** Held-out test part, cross-validation, validation part and decision (default: none of them). */
   readonly experiment?: ExperimentOptions;
+  /** `--weighting`, `--ngrams`, `--min-df`, ...: the text pipeline for raw text (default the paper's). */
+  readonly text?: TextSettings;
   /** `--queue`, `--queue-name`, `--results`: MLRF's members or TreeBoost.MH's subtrees as jobs on Redis. */
   readonly queue?: { readonly url: string; readonly name?: string; readonly results: string };
 }
@@ -123,8 +126,10 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
       "--checkpoint and --resume apply to one training, not to --folds cross-validation",
     );
   }
-  const settings = { ...common, experiment };
   const source = await loadSource(args.format, args.data, args.split, "train");
+  const text = checkTextSettings(source, args.text, args.format, (line) => io.err(`textboost: ${line}\n`));
+  const { text: _, ...rest } = common;
+  const settings = { ...rest, ...(text === undefined ? {} : { text }), experiment };
   let crossValidation: CrossValidationReport | undefined;
   if (experiment.folds !== undefined) {
     crossValidation = await crossValidate(source, { ...settings, folds: experiment.folds }, io);

@@ -35,7 +35,7 @@ function countsOf(tokens: readonly string[]): Map<string, number> {
  * directly from the AdaBoost.LC paper (§4) and the textbook tf-idf.
  */
 export function referenceRows(p: FittedTextPipeline, texts: readonly string[]): number[][] {
-  const { weighting, pivotSlope } = p.options;
+  const { weighting, pivotSlope, sublinearTf, bm25K1: k1, bm25B: b } = p.options;
   const N = p.documentCount;
   // cosine norms run over the whole fitted vocabulary, which p.toJSON() exposes
   const json = p.toJSON();
@@ -52,14 +52,20 @@ export function referenceRows(p: FittedTextPipeline, texts: readonly string[]): 
       const df = vocabDf.get(term);
       if (c === 0 || df === undefined) return 0;
       const idf = Math.log(N / df);
+      const tf = sublinearTf ? 1 + Math.log(c) : c;
       switch (weighting) {
         case "binary":
           return 1;
         case "tf":
-          return c;
+          return tf;
         case "tf-idf":
         case "tf-idf-cosine":
-          return c * idf;
+          return tf * idf;
+        case "bm25": {
+          // Robertson and Zaragoza 2009, with Lucene's non-negative idf
+          const K = k1 * (1 - b + (b * tokens.length) / p.averageDocumentLength);
+          return ((c * (k1 + 1)) / (c + K)) * Math.log(1 + (N - df + 0.5) / (df + 0.5));
+        }
         case "pivoted":
           return (
             ((1 + Math.log(c)) /

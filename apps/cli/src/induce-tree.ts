@@ -50,7 +50,7 @@ export function induceTree(
   }
   const choice = chooseMinDocuments(data, { clusters: options.clusters, ...cooccurrence });
   const how = choice.balanced
-    ? `the smallest at which every macro-category holds >= ${percent(choice.targetShare)} of the label assignments (the smallest holds ${percent(choice.smallestShare)})`
+    ? `the smallest at which every macro-category holds >= ${percent(choice.targetShare)} of the label assignments; the smallest holds ${percent(choice.smallestShare)}`
     : `no minimum gets every macro-category to ${percent(choice.targetShare)} of the label assignments; this one gives the smallest the most, ${percent(choice.smallestShare)}`;
   report(
     `--induce-hierarchy ${options.clusters}: --min-documents ${choice.minDocuments} chosen from the data (${how}; give --min-documents to override)`,

@@ -15,8 +15,8 @@ import { checkOutputPaths } from "../output-paths.js";
 import { loadSource } from "../prepare-data.js";
 import { splitSource } from "../split-source.js";
 import type { StumpKind } from "../stump-kind.js";
-import { trainPathPlan } from "../train-paths.js";
 import { checkTextSettings, type TextSettings } from "../text-options.js";
+import { trainPathPlan } from "../train-paths.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
 
 /** Arguments of `textboost train`. */

@@ -41,5 +41,5 @@ export const SHOWN: NumberRange = { whole: true, min: 1, max: 100_000 };
 export const LOG_SECONDS: NumberRange = { whole: false, min: 0, max: 86_400 };
 /** Jobs at once in one worker process (`worker --concurrency`). */
 export const CONCURRENCY: NumberRange = { whole: true, min: 1, max: 256 };
-/** Seconds a worker's job stays claimed after the worker dies (`worker --lock-seconds`). */
-export const LOCK_SECONDS: NumberRange = { whole: false, min: 1, max: 86_400 };
+/** `worker --lock-seconds`: whole seconds, as the worker's lock time (1 s to 1 h) takes them. */
+export const LOCK_SECONDS: NumberRange = { whole: true, min: 1, max: 3600 };

@@ -78,12 +78,21 @@ describe("accuracyTables", () => {
   test("shows every run's figures, the skipped ones with their reason, and the targets", () => {
     const md = accuracyTables(results(0.7654));
     expect(md.startsWith(BEGIN_MARK) && md.endsWith(END_MARK)).toBe(true);
-    expect(md).toContain("| textboost mh | `--iterations 100` |");
+    expect(md).toMatch(/\| textboost mh +\| `--iterations 100` +\|/);
     expect(md).toContain("0.7654");
     expect(md).toContain("skipped: textboost accurate: unknown option '--preset'");
     expect(md).toMatch(
       /medical: average precision above every baseline .*\| met \+0\.0500 \(0\.8500 vs 0\.8000\)/,
     );
+  });
+
+  test("pads every table's columns to their widest cell: the rows of each table have one length", () => {
+    const blocks = accuracyTables(results(0.7)).split("\n\n");
+    const tables = blocks
+      .map((b) => b.split("\n").filter((l) => l.startsWith("|")))
+      .filter((t) => t.length > 0);
+    expect(tables.length).toBe(2);
+    for (const rows of tables) expect(new Set(rows.map((l) => l.length)).size).toBe(1);
   });
 
   test("a data set run with other options than the file's says so in its section, and only then", () => {

@@ -16,9 +16,11 @@ export const END_MARK = "<!-- accuracy-tables:end -->";
 const num = (x: number | null, digits = 4) => (x === null ? "n/a" : x.toFixed(digits));
 const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(4)}`;
 
+/** A Markdown table with its columns padded to their widest cell, as the repository's formatter (Biome) writes them. */
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
-  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+  const widths = head.map((h, c) => Math.max(3, h.length, ...rows.map((r) => (r[c] ?? "").length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((x, c) => x.padEnd(widths[c]!)).join(" | ")} |`;
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
 function runRow(run: TextboostRun | SklearnRun): string[] {

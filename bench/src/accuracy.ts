@@ -24,6 +24,15 @@ import { datasetsDir, flag } from "./datasets-dir.js";
 import { loadAverage } from "./load-guard.js";
 
 const argv = process.argv.slice(2);
+const USAGE = `node bench/dist/accuracy.js [--sets reuters21578,medical,...] [--config NAME=FLAGS ...]
+  [--no-default-configs] [--models svm,svm-balanced,logreg] [--c-grid 0.1,1,10] [--folds 3]
+  [--repeat 1] [--seed 0] [--test-fraction 0.3] [--split-seed 1] [--python PATH] [--no-install]
+  [--no-sklearn] [--merge] [--out FILE] [--datasets DIR]
+Runs every data set by default (tens of minutes); see docs/accuracy.md.`;
+if (argv.includes("--help") || argv.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const DEFAULT_OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "results", "accuracy.json");
 
 /** Every value of a repeatable `--name value` flag. */

@@ -146,7 +146,8 @@ export function evaluate(
 ): EvaluationReport {
   checkRankingInputs(Y, scores);
   const predicted = predictionsFor(Y, scores, options);
-  const macroOptions: MacroAverageOptions = { emptyLabels: emptyLabelRule(options) };
+  const rule = emptyLabelRule(options);
+  const macroOptions: MacroAverageOptions = { emptyLabels: rule };
   const micro = microAveraged(Y, predicted);
   const macro = macroAveraged(Y, predicted, macroOptions);
   const counts = confusionCounts(Y, predicted);
@@ -182,7 +183,7 @@ export function evaluate(
     labels: Y.cols,
     rankingDocuments,
     emptyLabels,
-    emptyLabelRule: macroOptions.emptyLabels ?? "one",
+    emptyLabelRule: rule,
     perLabel: perLabelScores(Y, predicted),
     ...hierarchy,
   };

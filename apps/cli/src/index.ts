@@ -13,5 +13,5 @@ export { formatComparison } from "./comparison/format-comparison.js";
 export { parseComparison } from "./comparison/parse-comparison.js";
 export type { CliIO } from "./io.js";
 export { processIO } from "./io.js";
-export type { PerLabelRow } from "./per-label-table.js";
 export { createProgram, runCli } from "./run-cli.js";
+export type { PerLabelRow } from "./tables/per-label-table.js";

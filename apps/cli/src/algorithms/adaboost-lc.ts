@@ -2,8 +2,8 @@ import { adaBoostLC, loadAdaBoostLC } from "@textboost/adaboost-lc";
 import { binnedBooster, isBinnedModelJSON, loadBinnedModel } from "@textboost/binning";
 import { parseCoverSpec } from "@textboost/covers";
 import { parallelBestTerms, parallelPairLoss } from "@textboost/workers/node";
-import { type AlgorithmImplementation, workersOf } from "../algorithms.js";
-import { coverSpecOptions } from "../covers-option.js";
+import { coverSpecOptions } from "../options/covers-option.js";
+import { type AlgorithmImplementation, workersOf } from "./algorithm.js";
 
 /**
  * `--algorithm adaboost-lc`: the cover `--cover` names (default `hamming`); when there is a pool, its

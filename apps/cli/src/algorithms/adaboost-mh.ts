@@ -3,7 +3,7 @@ import { binnedBooster } from "@textboost/binning";
 import type { Booster } from "@textboost/core";
 import { streamedPresenceStump, thresholdStump } from "@textboost/stumps";
 import { parallelPresenceStump, parallelStreamedPresenceStump } from "@textboost/workers/node";
-import { type AlgorithmImplementation, type AlgorithmSettings, workersOf } from "../algorithms.js";
+import { type AlgorithmImplementation, type AlgorithmSettings, workersOf } from "./algorithm.js";
 
 /** AdaBoost.MH with presence stumps: on the pool's threads when there is one; without a table with `--statistics streamed`. */
 function presenceAdaBoostMH(s: AlgorithmSettings): Booster {

@@ -3,7 +3,7 @@ import type { Booster } from "@textboost/core";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, streamedPerLabelStump } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelStreamedPerLabelStump } from "@textboost/workers/node";
-import { type AlgorithmImplementation, type AlgorithmSettings, workersOf } from "../algorithms.js";
+import { type AlgorithmImplementation, type AlgorithmSettings, workersOf } from "./algorithm.js";
 
 /** MP-Boost with per-label presence stumps: on the pool's threads when there is one; without a table with `--statistics streamed`. */
 function presenceMPBoost(s: AlgorithmSettings): Booster {

@@ -3,8 +3,8 @@ import type { DatasetFormat, LoadedDataset } from "@textboost/datasets";
 import type { EmptyLabelRule } from "@textboost/metrics";
 import type { StumpVariant } from "@textboost/stumps";
 import type { ThreadsOption } from "@textboost/workers/node";
-import { ADABOOST_LC, MLRF } from "../algorithm-names.js";
-import { algorithmByName } from "../algorithms.js";
+import { ADABOOST_LC, MLRF } from "../algorithms/algorithm-names.js";
+import { algorithmByName } from "../algorithms/registry.js";
 import {
   COMPARISON_FORMAT,
   COMPARISON_VERSION,
@@ -13,24 +13,24 @@ import {
 } from "../comparison/comparison.js";
 import { formatComparison } from "../comparison/format-comparison.js";
 import { measureModel } from "../comparison/measure-model.js";
-import { coverInputFiles, measuredCovers } from "../covers-option.js";
-import { fitBooster } from "../fit-booster.js";
-import type { CliIO } from "../io.js";
-import { DEFAULT_CLI_MEMBERS, type MlrfBaseName, type MlrfSettings } from "../mlrf-options.js";
-import { COMPARISON_OUTPUT, HIERARCHY_OUTPUT } from "../output-kinds.js";
-import { checkOutputPaths } from "../output-paths.js";
 import {
   featureSpaceOf,
   loadSource,
   type PreparedData,
   prepareEvaluation,
   prepareTraining,
-} from "../prepare-data.js";
-import { splitSource } from "../split-source.js";
-import type { StatisticsKind, StumpKind } from "../stump-kind.js";
-import { checkTextSettings, type TextSettings } from "../text-options.js";
-import type { TreeBoostSettings } from "../treeboost-options.js";
-import { writeFileAtomic } from "../write-file-atomic.js";
+} from "../data/prepare-data.js";
+import { splitSource } from "../data/split-source.js";
+import { COMPARISON_OUTPUT, HIERARCHY_OUTPUT } from "../files/output-kinds.js";
+import { checkOutputPaths } from "../files/output-paths.js";
+import { writeFileAtomic } from "../files/write-file-atomic.js";
+import type { CliIO } from "../io.js";
+import { coverInputFiles, measuredCovers } from "../options/covers-option.js";
+import { DEFAULT_CLI_MEMBERS, type MlrfBaseName, type MlrfSettings } from "../options/mlrf-options.js";
+import type { StatisticsKind, StumpKind } from "../options/stump-kind.js";
+import { checkTextSettings, type TextSettings } from "../options/text-options.js";
+import type { TreeBoostSettings } from "../options/treeboost-options.js";
+import { fitBooster } from "../training/fit-booster.js";
 
 /** Arguments of `textboost compare`. */
 export interface CompareArgs {

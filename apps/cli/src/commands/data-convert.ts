@@ -1,7 +1,7 @@
 import type { DatasetFormat } from "@textboost/datasets";
+import { featureSpaceOf, loadSource, prepareEvaluation, prepareTraining } from "../data/prepare-data.js";
+import { type PartToWrite, WRITE_FORMATS, type WriteFormat, writeParts } from "../files/write-parts.js";
 import type { CliIO } from "../io.js";
-import { featureSpaceOf, loadSource, prepareEvaluation, prepareTraining } from "../prepare-data.js";
-import { type PartToWrite, WRITE_FORMATS, type WriteFormat, writeParts } from "../write-parts.js";
 
 /** Formats `data convert` writes. */
 export const CONVERT_TARGETS = WRITE_FORMATS;

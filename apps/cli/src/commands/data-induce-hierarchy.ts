@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { type DatasetFormat, writeLabelTree } from "@textboost/datasets";
-import { induceTree } from "../induce-tree.js";
+import { induceTree } from "../algorithms/induce-tree.js";
+import { loadSource, prepareTraining } from "../data/prepare-data.js";
+import { HIERARCHY_OUTPUT } from "../files/output-kinds.js";
+import { checkOutputPaths } from "../files/output-paths.js";
 import type { CliIO } from "../io.js";
-import { HIERARCHY_OUTPUT } from "../output-kinds.js";
-import { checkOutputPaths } from "../output-paths.js";
-import { loadSource, prepareTraining } from "../prepare-data.js";
 
 /** Arguments of `textboost data induce-hierarchy`. */
 export interface InduceHierarchyArgs {

@@ -1,9 +1,9 @@
 import type { DatasetFormat } from "@textboost/datasets";
+import { featureSpaceOf, loadSource, prepareEvaluation, prepareTraining } from "../data/prepare-data.js";
+import { splitSource } from "../data/split-source.js";
+import { checkOutputPaths } from "../files/output-paths.js";
+import { partOutputs, WRITE_FORMATS, type WriteFormat, writeParts } from "../files/write-parts.js";
 import type { CliIO } from "../io.js";
-import { checkOutputPaths } from "../output-paths.js";
-import { featureSpaceOf, loadSource, prepareEvaluation, prepareTraining } from "../prepare-data.js";
-import { splitSource } from "../split-source.js";
-import { partOutputs, WRITE_FORMATS, type WriteFormat, writeParts } from "../write-parts.js";
 import { describeParts } from "./data-convert.js";
 
 /** Arguments of `textboost data split`. */

@@ -1,8 +1,8 @@
 import type { Dataset } from "@textboost/core";
 import { type DatasetFormat, loadDataset } from "@textboost/datasets";
 import { labelCounts } from "@textboost/sparse";
+import { vectorizeTrainingCorpus } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
-import { vectorizeTrainingCorpus } from "../prepare-data.js";
 
 /** Arguments of `textboost data stats`. */
 export interface DataStatsArgs {

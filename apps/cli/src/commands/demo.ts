@@ -3,11 +3,11 @@ import type { Booster } from "@textboost/core";
 import { generateSyntheticCorpus } from "@textboost/datasets";
 import { evaluate as evaluateScores } from "@textboost/metrics";
 import { mpBoost } from "@textboost/mp-boost";
-import { emptyLabelsNote } from "../empty-labels.js";
-import { cell, formatTable } from "../format-table.js";
+import { corpusLabels, vectorizeTrainingCorpus } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
-import { corpusLabels, vectorizeTrainingCorpus } from "../prepare-data.js";
+import { emptyLabelsNote } from "../options/empty-labels.js";
 import { startProgress } from "../progress.js";
+import { cell, formatTable } from "../tables/format-table.js";
 import { type EvaluationRow, evaluationRow } from "./evaluate.js";
 
 /** Arguments of `textboost demo`. */

@@ -6,13 +6,13 @@ import {
   MLRF,
   type RotationForestModel,
 } from "@textboost/rotation-forest";
-import { loadModel } from "../algorithms.js";
+import { loadModel } from "../algorithms/registry.js";
+import { KAPPA_ERROR_OUTPUT } from "../files/output-kinds.js";
+import { checkOutputPaths } from "../files/output-paths.js";
+import { writeFileAtomic } from "../files/write-file-atomic.js";
 import type { CliIO } from "../io.js";
-import { loadDataForModel } from "../model-data-mismatch.js";
-import { readModelFile } from "../model-file.js";
-import { KAPPA_ERROR_OUTPUT } from "../output-kinds.js";
-import { checkOutputPaths } from "../output-paths.js";
-import { writeFileAtomic } from "../write-file-atomic.js";
+import { loadDataForModel } from "../model/model-data-mismatch.js";
+import { readModelFile } from "../model/model-file.js";
 
 /** Arguments of `textboost diversity`. */
 export interface DiversityArgs {

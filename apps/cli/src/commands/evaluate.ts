@@ -6,17 +6,17 @@ import {
   type HierarchicalReport,
 } from "@textboost/metrics";
 import type { ThreadsOption } from "@textboost/workers/node";
-import { checkRounds } from "../check-rounds.js";
-import { coveringErrors, parseCoversOption } from "../covers-option.js";
-import { emptyLabelsNote, macroF1Name } from "../empty-labels.js";
-import { cell, formatTable } from "../format-table.js";
 import type { CliIO } from "../io.js";
-import { loadDataForModel } from "../model-data-mismatch.js";
-import { loadDecidedModel } from "../model-decision.js";
-import { scoresInParallel, startModelScorer } from "../model-scorer.js";
-import { formatPerLabel, type PerLabelRow, perLabelRows } from "../per-label-table.js";
+import { checkRounds } from "../model/check-rounds.js";
+import { loadDataForModel } from "../model/model-data-mismatch.js";
+import { loadDecidedModel } from "../model/model-decision.js";
+import { scoresInParallel, startModelScorer } from "../model/model-scorer.js";
+import { coveringErrors, parseCoversOption } from "../options/covers-option.js";
+import { emptyLabelsNote, macroF1Name } from "../options/empty-labels.js";
+import { evaluationHierarchy } from "../options/treeboost-options.js";
+import { cell, formatTable } from "../tables/format-table.js";
+import { formatPerLabel, type PerLabelRow, perLabelRows } from "../tables/per-label-table.js";
 import { threadsFor } from "../threads.js";
-import { evaluationHierarchy } from "../treeboost-options.js";
 
 /** Arguments of `textboost evaluate`. */
 export interface EvaluateArgs {

@@ -2,11 +2,11 @@ import type { CsrMatrix, Explanation, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { selectRows } from "@textboost/sparse";
-import { checkRounds } from "../check-rounds.js";
+import { modelPipeline } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
-import { loadDataForModel } from "../model-data-mismatch.js";
-import { loadDecidedModel } from "../model-decision.js";
-import { modelPipeline } from "../prepare-data.js";
+import { checkRounds } from "../model/check-rounds.js";
+import { loadDataForModel } from "../model/model-data-mismatch.js";
+import { loadDecidedModel } from "../model/model-decision.js";
 
 /** Where `textboost explain` takes its one document from. */
 export type ExplainSource =

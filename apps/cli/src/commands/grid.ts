@@ -10,14 +10,14 @@ import {
   runJob,
 } from "@textboost/distributed";
 import type { Comparison } from "../comparison/comparison.js";
+import { COMPARISON_OUTPUT } from "../files/output-kinds.js";
+import { checkOutputPaths, type InputPath } from "../files/output-paths.js";
+import { writeFileAtomic } from "../files/write-file-atomic.js";
 import { collectResults, formatCollected } from "../grid/collected-results.js";
 import { type ExperimentSpec, experimentJobs, type GridSpec } from "../grid/experiment-job.js";
 import { readGridJobs, writeGridManifest } from "../grid/grid-manifest.js";
 import { cliJobHandlers } from "../grid/job-handlers.js";
 import type { CliIO } from "../io.js";
-import { COMPARISON_OUTPUT } from "../output-kinds.js";
-import { checkOutputPaths, type InputPath } from "../output-paths.js";
-import { writeFileAtomic } from "../write-file-atomic.js";
 
 /** Where a grid's jobs go and how `grid` waits for them. */
 export interface GridQueueArgs {

@@ -2,14 +2,14 @@ import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { type DatasetFormat, readRegularFile, splitLines } from "@textboost/datasets";
 import type { ThreadsOption } from "@textboost/workers/node";
+import { modelPipeline } from "../data/prepare-data.js";
+import { PREDICTIONS_OUTPUT } from "../files/output-kinds.js";
+import { checkOutputPaths } from "../files/output-paths.js";
+import { writePredictions } from "../files/prediction-file.js";
 import type { CliIO } from "../io.js";
-import { loadDataForModel } from "../model-data-mismatch.js";
-import { loadDecidedModel } from "../model-decision.js";
-import { scoresInParallel, startModelScorer } from "../model-scorer.js";
-import { PREDICTIONS_OUTPUT } from "../output-kinds.js";
-import { checkOutputPaths } from "../output-paths.js";
-import { writePredictions } from "../prediction-file.js";
-import { modelPipeline } from "../prepare-data.js";
+import { loadDataForModel } from "../model/model-data-mismatch.js";
+import { loadDecidedModel } from "../model/model-decision.js";
+import { scoresInParallel, startModelScorer } from "../model/model-scorer.js";
 import { threadsFor } from "../threads.js";
 
 /** A data set whose documents `predict` labels (instead of raw-text files or standard input). */

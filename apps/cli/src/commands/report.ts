@@ -3,24 +3,23 @@ import type { DatasetFormat } from "@textboost/datasets";
 import type { EmptyLabelRule } from "@textboost/metrics";
 import { type ChartDocument, curveSizes, type ReportData, renderReport } from "@textboost/report";
 import { parseHTML } from "linkedom";
-import { loadModel } from "../algorithms.js";
-import { checkRounds } from "../check-rounds.js";
+import { loadModel } from "../algorithms/registry.js";
 import { comparisonReport, macroF1Note } from "../comparison/comparison-report.js";
 import { measureModel } from "../comparison/measure-model.js";
 import { parseComparison } from "../comparison/parse-comparison.js";
-import { coverInputFiles, measuredCovers, ownCoverName } from "../covers-option.js";
+import { loadSource, prepareEvaluation } from "../data/prepare-data.js";
+import { REPORT_OUTPUT } from "../files/output-kinds.js";
+import { checkOutputPaths } from "../files/output-paths.js";
+import { readJsonFile } from "../files/read-json-file.js";
+import { writeFileAtomic } from "../files/write-file-atomic.js";
 import type { CliIO } from "../io.js";
-import { loadDataForModel } from "../model-data-mismatch.js";
-import { readModelFile } from "../model-file.js";
-import { REPORT_OUTPUT } from "../output-kinds.js";
-import { checkOutputPaths } from "../output-paths.js";
-import { parseKappaError } from "../parse-kappa-error.js";
-import { loadSource, prepareEvaluation } from "../prepare-data.js";
-import { readJsonFile } from "../read-json-file.js";
-
-import { treeNodeMeasures } from "../tree-node-measures.js";
-import { isTreeBoostModel } from "../treeboost-options.js";
-import { writeFileAtomic } from "../write-file-atomic.js";
+import { checkRounds } from "../model/check-rounds.js";
+import { loadDataForModel } from "../model/model-data-mismatch.js";
+import { readModelFile } from "../model/model-file.js";
+import { coverInputFiles, measuredCovers, ownCoverName } from "../options/covers-option.js";
+import { isTreeBoostModel } from "../options/treeboost-options.js";
+import { parseKappaError } from "../report/parse-kappa-error.js";
+import { treeNodeMeasures } from "../report/tree-node-measures.js";
 
 /** A model and the labelled data to measure it on. */
 export interface ModelSource {

@@ -3,20 +3,24 @@ import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { type Decision, describeDecision, withDecision } from "@textboost/decision";
 import type { ThreadsOption } from "@textboost/workers/node";
-import { MLRF, TREEBOOST_MH } from "../algorithm-names.js";
-import type { AlgorithmSettings } from "../algorithms.js";
-import { algorithmByName } from "../algorithms.js";
-import { type CrossValidationReport, crossValidate, formatCrossValidation } from "../cross-validate.js";
-import type { ExperimentOptions } from "../experiment-options.js";
-import { evaluateFitted, fitWithDecision } from "../fit-with-decision.js";
+import type { AlgorithmSettings } from "../algorithms/algorithm.js";
+import { MLRF, TREEBOOST_MH } from "../algorithms/algorithm-names.js";
+import { algorithmByName } from "../algorithms/registry.js";
+import { loadSource } from "../data/prepare-data.js";
+import { splitSource } from "../data/split-source.js";
+import { checkOutputPaths } from "../files/output-paths.js";
 import type { CliIO } from "../io.js";
-import { writeModelFile } from "../model-file.js";
-import { checkOutputPaths } from "../output-paths.js";
-import { loadSource } from "../prepare-data.js";
-import { splitSource } from "../split-source.js";
-import type { StumpKind } from "../stump-kind.js";
-import { checkTextSettings, type TextSettings } from "../text-options.js";
-import { trainPathPlan } from "../train-paths.js";
+import { writeModelFile } from "../model/model-file.js";
+import type { ExperimentOptions } from "../options/experiment-options.js";
+import type { StumpKind } from "../options/stump-kind.js";
+import { checkTextSettings, type TextSettings } from "../options/text-options.js";
+import {
+  type CrossValidationReport,
+  crossValidate,
+  formatCrossValidation,
+} from "../training/cross-validate.js";
+import { evaluateFitted, fitWithDecision } from "../training/fit-with-decision.js";
+import { trainPathPlan } from "../training/train-paths.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
 
 /** Arguments of `textboost train`. */

@@ -1,6 +1,6 @@
 import type { EmptyLabelRule } from "@textboost/metrics";
 import type { ReportData } from "@textboost/report";
-import { emptyLabelRuleNote } from "../empty-labels.js";
+import { emptyLabelRuleNote } from "../options/empty-labels.js";
 import { type Comparison, type ComparisonPoint, runName } from "./comparison.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { EmptyLabelRule } from "@textboost/metrics";
 import type { LabelTermList } from "@textboost/report";
-import type { PerLabelRow } from "../per-label-table.js";
+import type { PerLabelRow } from "../tables/per-label-table.js";
 
 /** The `format` tag of a comparison file (`textboost compare --out`). */
 export const COMPARISON_FORMAT = "textboost-comparison";

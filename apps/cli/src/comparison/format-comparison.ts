@@ -1,6 +1,6 @@
 import type { EmptyLabelRule } from "@textboost/metrics";
-import { emptyLabelRuleNote } from "../empty-labels.js";
-import { cell, formatTable } from "../format-table.js";
+import { emptyLabelRuleNote } from "../options/empty-labels.js";
+import { cell, formatTable } from "../tables/format-table.js";
 import { type ComparisonPoint, type ComparisonRun, runName } from "./comparison.js";
 
 /** The measure columns of the comparison table, in order. */

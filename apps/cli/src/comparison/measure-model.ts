@@ -2,10 +2,10 @@ import type { Cover, Dataset, Model } from "@textboost/core";
 import { labelsAboveThresholds } from "@textboost/core";
 import { type EmptyLabelRule, evaluate as evaluateScores } from "@textboost/metrics";
 import { evaluationRow } from "../commands/evaluate.js";
-import { coveringErrors } from "../covers-option.js";
-import { isAdditive } from "../model-scorer.js";
-import { perLabelRows } from "../per-label-table.js";
-import { topPivotTerms } from "../top-pivot-terms.js";
+import { isAdditive } from "../model/model-scorer.js";
+import { coveringErrors } from "../options/covers-option.js";
+import { topPivotTerms } from "../report/top-pivot-terms.js";
+import { perLabelRows } from "../tables/per-label-table.js";
 import { type ComparisonRun, comparisonPoint } from "./comparison.js";
 
 /** What {@link measureModel} measures besides the points. */

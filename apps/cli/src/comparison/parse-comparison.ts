@@ -1,6 +1,6 @@
 import { TextboostError } from "@textboost/core";
 import { EMPTY_LABEL_RULES, type EmptyLabelRule } from "@textboost/metrics";
-import type { PerLabelRow } from "../per-label-table.js";
+import type { PerLabelRow } from "../tables/per-label-table.js";
 import {
   COMPARISON_FORMAT,
   COMPARISON_VERSION,

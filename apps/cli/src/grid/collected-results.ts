@@ -9,7 +9,7 @@ import {
   comparisonPoint,
 } from "../comparison/comparison.js";
 import { formatComparison } from "../comparison/format-comparison.js";
-import { summarise } from "../cross-validate.js";
+import { summarise } from "../training/cross-validate.js";
 import type { ExperimentOutput, ExperimentSpec } from "./experiment-job.js";
 
 /**

@@ -12,12 +12,12 @@ import {
 } from "@textboost/distributed";
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
-import { algorithmByName } from "../algorithms.js";
+import { algorithmByName } from "../algorithms/registry.js";
 import type { EvaluationRow } from "../commands/evaluate.js";
-import { foldsOf, runFold } from "../cross-validate.js";
+import { loadSource, sourceLabels } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
-import { loadSource, sourceLabels } from "../prepare-data.js";
-import { STATISTICS_KINDS, STUMP_KINDS, type StatisticsKind, type StumpKind } from "../stump-kind.js";
+import { STATISTICS_KINDS, STUMP_KINDS, type StatisticsKind, type StumpKind } from "../options/stump-kind.js";
+import { foldsOf, runFold } from "../training/cross-validate.js";
 
 /** The kind of a grid's jobs: one fold of one cross-validation. */
 export const EXPERIMENT_JOB = "experiment";

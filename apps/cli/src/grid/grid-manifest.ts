@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { TextboostError } from "@textboost/core";
 import { canonicalJSON, type Job, jobName, parseJob, sha256, writeOnce } from "@textboost/distributed";
-import { readJsonFile } from "../read-json-file.js";
+import { readJsonFile } from "../files/read-json-file.js";
 import type { ExperimentSpec, GridSpec } from "./experiment-job.js";
 
 /** The `format` tag of a grid manifest. */

@@ -6,9 +6,9 @@ import {
   SUBTREE_JOB,
   subtreeJobHandler,
 } from "@textboost/distributed";
+import { mlrfBase } from "../algorithms/mlrf-base.js";
 import type { CliIO } from "../io.js";
-import { mlrfBase } from "../mlrf-base.js";
-import { MLRF_BASES } from "../mlrf-options.js";
+import { MLRF_BASES } from "../options/mlrf-options.js";
 import { EXPERIMENT_JOB, experimentJobHandler } from "./experiment-job.js";
 
 /**

@@ -1,0 +1,36 @@
+import type { Model } from "@textboost/core";
+import { queueRotationForest } from "@textboost/distributed";
+import { loadRotationForest, rotationForest } from "@textboost/rotation-forest";
+import { defaultBaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
+import type { AlgorithmImplementation } from "./algorithm.js";
+import { mlrfBase } from "./mlrf-base.js";
+
+/**
+ * The rotation forest in the CLI: on one thread `rotationForest`, on more `parallelRotationForest`
+ * with the members on worker threads, with `--queue` `queueRotationForest` with the members as jobs
+ * for `textboost worker`s (the same model, whichever). The workers import the base booster from its
+ * module: this package's `mlrf-base.js` for MP-Boost, the forest's own default for AdaBoost.MH.
+ */
+export const MLRF_IMPLEMENTATION: AlgorithmImplementation = {
+  create: (s) => {
+    const { base: name = "adaboost-mh", ...size } = s.mlrf ?? {};
+    if (s.queue)
+      return queueRotationForest({ ...size, base: mlrfBase(name), baseSpec: name, training: s.queue });
+    const { threads } = s;
+    if (threads <= 1) return rotationForest({ ...size, base: mlrfBase(name) });
+    const base =
+      name === "adaboost-mh"
+        ? defaultBaseModule()
+        : { module: builtModuleUrl("./mlrf-base.js"), export: "mlrfBase", args: [name] };
+    return parallelRotationForest({ ...size, threads, base });
+  },
+  load: (json, file): Model => loadRotationForest(json, { file }),
+};
+
+/** A module of this package as workers can import it: built JavaScript, also when the CLI runs from sources. */
+function builtModuleUrl(relative: string): string {
+  const here = import.meta.url;
+  return (
+    /\.[cm]?ts$/.test(here) ? new URL(`../../dist/algorithms/${relative}`, here) : new URL(relative, here)
+  ).href;
+}

@@ -1,0 +1,101 @@
+import type { Model } from "@textboost/core";
+import { TextboostError } from "@textboost/core";
+import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
+import type { CliAlgorithm } from "./algorithm.js";
+import { ADABOOST_LC, ADABOOST_MH, MLRF, MP_BOOST, TREEBOOST_MH } from "./algorithm-names.js";
+
+/** The algorithms of this CLI, by the name `--algorithm` takes. */
+export const ALGORITHMS: readonly CliAlgorithm[] = [
+  {
+    name: ADABOOST_MH,
+    summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
+    parallel: true,
+    takesStumps: true,
+    takesStatistics: true,
+    implementation: async () => (await import("./adaboost-mh.js")).ADABOOST_MH_IMPLEMENTATION,
+  },
+  {
+    name: MP_BOOST,
+    summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
+    parallel: true,
+    takesStumps: true,
+    takesStatistics: true,
+    implementation: async () => (await import("./mp-boost.js")).MP_BOOST_IMPLEMENTATION,
+  },
+  {
+    name: ADABOOST_LC,
+    summary: "AdaBoost.LC: boosting for a label cover (--cover), log-loss, sequential templates",
+    parallel: true,
+    takesBinned: true,
+    implementation: async () => (await import("./adaboost-lc.js")).ADABOOST_LC_IMPLEMENTATION,
+  },
+  {
+    name: MLRF,
+    summary:
+      "MLRF: a rotation forest of boosters on LSI projections of random vocabulary splits (--members, --base)",
+    parallel: true,
+    ownThreads: true,
+    implementation: async () => (await import("./mlrf.js")).MLRF_IMPLEMENTATION,
+  },
+  {
+    name: TREEBOOST_MH,
+    summary:
+      "TreeBoost.MH: a flat booster (--base) at every internal node of a category tree (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
+    parallel: false,
+    ownThreads: true,
+    takesStumps: true,
+    implementation: async () => (await import("./treeboost.js")).TREEBOOST_IMPLEMENTATION,
+  },
+];
+
+/** Looks an algorithm up by name, with a helpful error. */
+export function algorithmByName(name: string): CliAlgorithm {
+  const a = ALGORITHMS.find((x) => x.name === name);
+  if (!a) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `unknown algorithm "${name}"; use one of ${ALGORITHMS.map((x) => x.name).join(", ")}`,
+    );
+  }
+  return a;
+}
+
+/** Loads a model file's JSON with the algorithm it names (loading that algorithm's packages). */
+export async function loadModel(json: unknown, file: string): Promise<Model> {
+  const name =
+    typeof json === "object" && json !== null ? (json as { algorithm?: unknown }).algorithm : undefined;
+  if (typeof name !== "string") {
+    throw new TextboostError("E_MODEL_FORMAT", 'not a textboost model: no "algorithm" field', { file });
+  }
+  return (await algorithmByName(name).implementation()).load(json, file);
+}
+
+/**
+ * Throws when `--statistics` is given and none of the algorithms `names` takes it (`compare` passes
+ * it on to those that do).
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
+ */
+export function checkStatisticsOption(statistics: string | undefined, names: readonly string[]): void {
+  if (statistics === undefined) return;
+  const others = names.filter((n) => algorithmByName(n).takesStatistics !== true);
+  if (others.length === names.length) {
+    const takers = ALGORITHMS.filter((a) => a.takesStatistics).map((a) => a.name);
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--statistics applies to --algorithm ${takers.join(" and ")}, not ${others.join(", ")}`,
+    );
+  }
+}
+
+/** Validates a `--variant` value. */
+export function parseVariant(v: string | undefined): StumpVariant | undefined {
+  if (v === undefined) return undefined;
+  if (!(STUMP_VARIANTS as readonly string[]).includes(v)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `--variant must be one of ${STUMP_VARIANTS.join(", ")}, got "${v}"`,
+    );
+  }
+  return v as StumpVariant;
+}

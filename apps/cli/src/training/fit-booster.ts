@@ -1,0 +1,153 @@
+import { DEFAULT_BINS } from "@textboost/binning";
+import type { Model } from "@textboost/core";
+import { isTextboostError, TextboostError } from "@textboost/core";
+import type { ThreadsOption } from "@textboost/workers/node";
+import { createWorkerPool } from "@textboost/workers/node";
+import type { AlgorithmSettings } from "../algorithms/algorithm.js";
+import { algorithmByName } from "../algorithms/registry.js";
+import type { PreparedData } from "../data/prepare-data.js";
+import type { CliIO } from "../io.js";
+import { checkBinsWithStumps, resolveStumps, type StumpKind } from "../options/stump-kind.js";
+import { startProgress } from "../progress.js";
+import { threadsFor } from "../threads.js";
+import {
+  type CheckpointArgs,
+  type TrainingCheckpoints,
+  trainingCheckpoints,
+} from "./training-checkpoints.js";
+
+/** What a booster is fitted with: the algorithm, its settings, S, the threads, progress and checkpoints. */
+export interface BoosterSettings {
+  readonly algorithm: string;
+  readonly iterations: number;
+  readonly settings: AlgorithmSettings;
+  /** Threads per boosting round (default: the number of cores; 1 = no worker thread). */
+  readonly threads?: ThreadsOption;
+  /** Without a terminal: seconds between progress lines (0: none; default 10). */
+  readonly logEverySeconds?: number;
+  /** `--stumps` as given (resolved per data set by `resolveStumps`). */
+  readonly stumps?: StumpKind;
+  /** `--checkpoint`, `--checkpoint-every`, `--resume` (one training only: not with cross-validation). */
+  readonly checkpoints?: CheckpointArgs;
+  /** Stops the fit after its current round (`E_ABORTED`): how a queue worker stops a job on SIGTERM. */
+  readonly signal?: AbortSignal;
+}
+
+/** A fitted model and how the fit went. */
+export interface FittedBooster {
+  readonly model: Model;
+  /** Milliseconds of this process' training (without the rounds a resumed checkpoint held). */
+  readonly trainMs: number;
+  readonly finalLoss: number | null;
+  readonly threads: number;
+  /** Rounds that came from `--resume`'s checkpoint (0 without one). */
+  readonly resumedFrom: number;
+}
+
+/** What of `train`'s options a checkpoint records (see `FitOptions.checkpointRun`). */
+function checkpointRunOf(settings: BoosterSettings, stumps: StumpKind | undefined): Record<string, unknown> {
+  return {
+    variant: settings.settings.variant ?? "real",
+    stumps: stumps ?? null,
+    // The bins decide the binned expansion, which the data's fingerprint (of the original X) does not see.
+    bins: stumps === "binned" ? (settings.settings.bins ?? DEFAULT_BINS) : null,
+    cover: settings.settings.cover ?? null,
+  };
+}
+
+/**
+ * Fits `settings.algorithm` on prepared data for `settings.iterations` rounds, with progress on
+ * standard error, in a worker pool when the algorithm can use one (threads resolved by
+ * `threadsFor`), saving and resuming checkpoints when asked; the text pipeline (if any) is stored in
+ * the model. `label` names the fit in the progress display (a fold, say).
+ */
+export async function fitBooster(
+  settings: BoosterSettings,
+  prepared: PreparedData,
+  io: CliIO,
+  label?: string,
+): Promise<FittedBooster> {
+  const algorithm = algorithmByName(settings.algorithm);
+  const { dataset, pipeline } = prepared;
+  const stumps = resolveStumps(settings.stumps, algorithm, dataset, settings.settings.variant);
+  checkBinsWithStumps(settings.settings.bins, stumps);
+  // Exact threshold stumps have no worker-thread learner: with them every algorithm trains on one
+  // thread. Binned stumps are presence stumps on the expansion: threads and streamed statistics as those.
+  const streamed = settings.settings.statistics === "streamed" && algorithm.takesStatistics === true;
+  if (streamed && stumps === "threshold") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      "--statistics streamed applies to presence stumps (and binned ones), not --stumps threshold",
+    );
+  }
+  const multiThreaded = stumps !== "threshold" && (algorithm.parallel || algorithm.ownThreads === true);
+  const threads = threadsFor(
+    settings.threads,
+    {
+      documents: dataset.X.rows,
+      ...(multiThreaded
+        ? {}
+        : {
+            singleThreaded:
+              stumps === "threshold" ? `${algorithm.name} with threshold stumps` : algorithm.name,
+          }),
+    },
+    io,
+  );
+  const progress = startProgress(
+    io,
+    label ?? `training ${algorithm.name}`,
+    settings.iterations,
+    settings.logEverySeconds === undefined ? {} : { logEverySeconds: settings.logEverySeconds },
+  );
+  let finalLoss: number | null = null;
+  // The algorithms with worker threads of their own (ownThreads: members, subtrees) get the number, not the pool.
+  const pool =
+    threads > 1 && algorithm.parallel && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
+  let start = performance.now();
+  let model: Model;
+  let checkpoints: TrainingCheckpoints | undefined;
+  try {
+    pool?.start(); // worker start-up (tens of ms) stays out of the training time
+    const booster = (await algorithm.implementation()).create(
+      {
+        ...settings.settings,
+        ...(stumps ? { stumps } : {}),
+        ...(pool ? { pool } : {}),
+        threads,
+      },
+      dataset,
+    );
+    if (settings.checkpoints) {
+      checkpoints = trainingCheckpoints(settings.checkpoints, algorithm.name, booster.resumable === true, io);
+    }
+    start = performance.now();
+    model = await booster.fit(dataset, {
+      iterations: settings.iterations,
+      preprocessing: pipeline ? pipeline.toJSON() : null,
+      ...(settings.signal === undefined ? {} : { signal: settings.signal }),
+      ...checkpoints?.fitOptions,
+      // The options a checkpoint must share with the run that resumes it, besides the data (whose
+      // fingerprint it carries) and the booster's learner: refused with their names when they differ.
+      ...(checkpoints ? { checkpointRun: checkpointRunOf(settings, stumps) } : {}),
+      onIteration: (e) => {
+        finalLoss = e.loss;
+        progress.update(e.iteration, `loss ${e.loss.toExponential(3)}`);
+      },
+    });
+  } catch (e) {
+    if (checkpoints && isTextboostError(e) && e.code === "E_ABORTED") throw checkpoints.interrupted(e);
+    throw e;
+  } finally {
+    checkpoints?.close();
+    progress.stop();
+    await pool?.close();
+  }
+  return {
+    model,
+    trainMs: performance.now() - start,
+    finalLoss,
+    threads,
+    resumedFrom: checkpoints?.resumedFrom ?? 0,
+  };
+}

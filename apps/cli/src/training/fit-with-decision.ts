@@ -1,0 +1,100 @@
+import type { Dataset } from "@textboost/core";
+import type { LoadedDataset } from "@textboost/datasets";
+import type { Decision } from "@textboost/decision";
+import type { EmptyLabelRule } from "@textboost/metrics";
+import type { FittedTextPipeline } from "@textboost/text";
+import { type EvaluationRow, evaluationRow } from "../commands/evaluate.js";
+import {
+  type FeatureSpace,
+  featureSpaceOf,
+  prepareEvaluation,
+  prepareTraining,
+} from "../data/prepare-data.js";
+import { selectTrainingFeatures } from "../data/select-features.js";
+import { splitSource } from "../data/split-source.js";
+import type { CliIO } from "../io.js";
+import { evaluateDecided } from "../model/model-decision.js";
+import type { ExperimentOptions } from "../options/experiment-options.js";
+import type { TextSettings } from "../options/text-options.js";
+import { chooseDecision } from "./choose-decision.js";
+import { type BoosterSettings, type FittedBooster, fitBooster } from "./fit-booster.js";
+
+/** Everything `train` fits with. */
+export interface FitSettings extends BoosterSettings {
+  /** Keep only this many features (information gain + round robin) before training. */
+  readonly selectFeatures?: number;
+  readonly experiment: ExperimentOptions;
+  /** The text pipeline options (`--weighting`, `--ngrams`, ...) for raw text; default the paper's. */
+  readonly text?: TextSettings;
+}
+
+/** A fitted model with its training data, feature space and decision (when one was asked for). */
+export interface FittedModel extends FittedBooster {
+  /** The documents the booster was fitted on (after feature selection). */
+  readonly dataset: Dataset;
+  readonly pipeline: FittedTextPipeline | undefined;
+  readonly featureSpace: FeatureSpace;
+  readonly decision?: Decision;
+}
+
+/**
+ * The whole fitting procedure on some documents: hold out a stratified validation part when
+ * `--validation-fraction` asks for one, vectorise (raw text: a pipeline fitted on the rest only),
+ * select features, fit the booster, then choose S, the thresholds and the calibration on the
+ * validation part. Without a validation part, `--thresholds fixed:t | rcut:k` is recorded as given.
+ * Cross-validation runs this on every fold, so its estimate covers the choices too.
+ */
+export async function fitWithDecision(
+  source: LoadedDataset,
+  settings: FitSettings,
+  io: CliIO,
+  label?: string,
+): Promise<FittedModel> {
+  const e = settings.experiment;
+  let fitPart = source;
+  let validation: LoadedDataset | undefined;
+  if (e.validationFraction !== undefined) {
+    ({ rest: fitPart, heldOut: validation } = splitSource(
+      source,
+      e.validationFraction,
+      e.splitSeed,
+      "--validation-fraction",
+    ));
+  }
+  const prepared = prepareTraining(fitPart, settings.text);
+  const { dataset, pipeline } =
+    settings.selectFeatures === undefined
+      ? prepared
+      : selectTrainingFeatures(prepared, settings.selectFeatures);
+  const fitted = await fitBooster(settings, { dataset, pipeline }, io, label);
+  const featureSpace = featureSpaceOf({ dataset, pipeline });
+  let decision: Decision | undefined;
+  if (validation !== undefined) {
+    decision = chooseDecision(fitted.model, prepareEvaluation(validation, featureSpace).dataset, {
+      thresholds: e.thresholds ?? { kind: "fixed", threshold: 0 },
+      selectBy: e.selectBy ?? "microF1",
+      ...(e.calibrate === undefined ? {} : { calibrate: e.calibrate }),
+    });
+  } else if (e.thresholds !== undefined && e.thresholds.kind !== "per-label-f1") {
+    decision = { thresholding: e.thresholds };
+  }
+  return { ...fitted, dataset, pipeline, featureSpace, ...(decision === undefined ? {} : { decision }) };
+}
+
+/**
+ * A fitted model's measures on held-out documents, as `evaluate` would print them: at the S of its
+ * decision (else all rounds), with its thresholds (else score > 0).
+ */
+export function evaluateFitted(
+  fitted: FittedModel,
+  heldOut: LoadedDataset,
+  emptyLabels: EmptyLabelRule = "one",
+): EvaluationRow {
+  const { dataset } = prepareEvaluation(heldOut, fitted.featureSpace);
+  const rounds = fitted.decision?.rounds ?? fitted.model.length;
+  const start = performance.now();
+  const scores = fitted.model.scores(dataset.X, { rounds });
+  const testMs = performance.now() - start;
+  const thresholding = fitted.decision?.thresholding ?? { kind: "fixed", threshold: 0 };
+  return evaluationRow(rounds, evaluateDecided(dataset.Y, scores, thresholding, emptyLabels), testMs);
+}

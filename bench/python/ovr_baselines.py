@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """One-vs-rest linear baselines from scikit-learn on a multi-label SVMlight train/test pair
-written by bench/src/accuracy.ts (the very documents and features textboost sees).
+written by bench/src/accuracy/accuracy.ts (the very documents and features textboost sees).
 
 Usage: ovr_baselines.py --train FILE --test FILE --features N --labels L
                         [--models svm,svm-balanced,logreg] [--c-grid 0.1,1,10] [--folds 3]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""scikit-learn's TruncatedSVD on a CSR matrix written by bench/src/lsi.ts (the same matrix ours sees).
+"""scikit-learn's TruncatedSVD on a CSR matrix written by bench/src/speed/lsi.ts (the same matrix ours sees).
 
 Usage: truncated_svd.py DIR ROWS COLS KS N_ITERS REPEAT REFERENCE
   DIR       holds indptr.i32, indices.i32, values.f64 (raw little-endian arrays)

@@ -1,6 +1,6 @@
 /**
  * The generated tables of docs/reproduction/adaboost-lc.md, from the results of
- * `node bench/dist/lc-figure4.js` (the tables and paired tests) and the charts' data it writes beside
+ * `node bench/dist/reproduction/lc-figure4.js` (the tables and paired tests) and the charts' data it writes beside
  * the page (Figure 3).
  */
 import { markdownTable } from "./regions.mjs";

@@ -1,7 +1,7 @@
 /**
  * The generated tables of docs/reproduction/mlrf.md, from the results of
- * `node bench/dist/mlrf-reproduction.js` (the measures, the paper's figures, the kappa-error pairs)
- * and `node bench/dist/mlrf-bins.js` (the base learner's bins).
+ * `node bench/dist/reproduction/mlrf-reproduction.js` (the measures, the paper's figures, the kappa-error pairs)
+ * and `node bench/dist/accuracy/mlrf-bins.js` (the base learner's bins).
  */
 import { markdownTable } from "./regions.mjs";
 

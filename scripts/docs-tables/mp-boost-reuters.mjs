@@ -1,6 +1,6 @@
 /**
  * The generated tables of docs/reproduction/mp-boost-reuters.md, from the two results files of
- * `node bench/dist/reuters-curve.js --categories paper-115|modapte-90`.
+ * `node bench/dist/reproduction/reuters-curve.js --categories paper-115|modapte-90`.
  */
 import { markdownTable } from "./regions.mjs";
 

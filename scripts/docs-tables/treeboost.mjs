@@ -1,6 +1,6 @@
 /**
  * The generated tables of docs/reproduction/treeboost.md, from the results files of
- * `node bench/dist/treeboost-table1.js --data reuters|reutersk500`.
+ * `node bench/dist/reproduction/treeboost-table1.js --data reuters|reutersk500`.
  */
 import { markdownTable } from "./regions.mjs";
 
@@ -10,7 +10,7 @@ export const RESULTS = {
   reutersk500: "bench/results/treeboost-table1-reutersk500-2026-11-23T14-23-19-330Z.json",
 };
 
-/** The speed benchmark's results files: `node bench/dist/treeboost-speed.js [--statistics from-scratch]`. */
+/** The speed benchmark's results files: `node bench/dist/speed/treeboost-speed.js [--statistics from-scratch]`. */
 export const SPEED_RESULTS = {
   incremental: "bench/results/treeboost-speed-2026-11-27T14-37-58-245Z.json",
   fromScratch: "bench/results/treeboost-speed-2026-11-27T08-20-06-618Z.json",

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /*
- * Writes the tables of the reproduction pages from their results files: every region between
+ * Writes the tables of the generated pages (the reproductions, performance, architecture, accuracy)
+ * from their results files: every region between
  * `<!-- table:NAME -->` and `<!-- /table -->` of a page listed in scripts/docs-tables/pages.mjs is
  * rendered by its generator there. `node scripts/docs-tables.mjs` rewrites the pages; `--check` (in CI) writes
  * nothing and exits 1, naming the pages, when a page differs from what its results give.

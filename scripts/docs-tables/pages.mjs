@@ -1,6 +1,7 @@
 /**
  * The pages whose tables are generated, each with the tables it may contain (see regions.mjs).
  */
+import { TABLES as ACCURACY } from "./accuracy.mjs";
 import { TABLES as ADABOOST_LC } from "./adaboost-lc.mjs";
 import { TABLES as ARCHITECTURE } from "./architecture.mjs";
 import { TABLES as MLRF } from "./mlrf.mjs";
@@ -16,4 +17,5 @@ export const PAGES = {
   "docs/reproduction/mlrf.md": MLRF,
   "docs/performance.md": PERFORMANCE,
   "docs/architecture.md": ARCHITECTURE,
+  "docs/accuracy.md": ACCURACY,
 };

@@ -1,6 +1,6 @@
 /**
  * The shape of bench/results/accuracy.json: what bench/src/accuracy/accuracy.ts writes and
- * bench/src/accuracy/accuracy-page.ts turns into the tables of docs/accuracy.md.
+ * scripts/docs-tables/accuracy.mjs turns into the tables of docs/accuracy.md.
  */
 
 /** The quality figures of one system on one test part, all computed by @textboost/metrics. */

@@ -1,7 +1,7 @@
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { AccuracyResults } from "./accuracy-results.js";
-import { accuracyTables, BEGIN_MARK, END_MARK, replaceTables } from "./accuracy-tables.js";
+import { accuracyTables } from "./accuracy-tables.js";
 
 const results = (microF1: number): AccuracyResults => ({
   bench: "accuracy",
@@ -53,31 +53,9 @@ const results = (microF1: number): AccuracyResults => ({
   ],
 });
 
-const prose = fc.string({ maxLength: 40 }).filter((s) => !s.includes("<!--"));
-
-describe("replaceTables", () => {
-  test.prop([prose, prose, prose, prose], { numRuns: 100 })(
-    "replaces exactly the marked part and is idempotent",
-    (before, old, after, fresh) => {
-      const page = `${before}${BEGIN_MARK}${old}${END_MARK}${after}`;
-      const tables = `${BEGIN_MARK}${fresh}${END_MARK}`;
-      const next = replaceTables(page, tables);
-      expect(next).toBe(`${before}${tables}${after}`);
-      expect(replaceTables(next, tables)).toBe(next);
-    },
-  );
-
-  test("refuses a page without the markers, or with them twice or out of order", () => {
-    expect(() => replaceTables("no markers", "x")).toThrow(/once each/);
-    expect(() => replaceTables(`${END_MARK}${BEGIN_MARK}`, "x")).toThrow(/once each/);
-    expect(() => replaceTables(`${BEGIN_MARK}${BEGIN_MARK}${END_MARK}`, "x")).toThrow(/once each/);
-  });
-});
-
 describe("accuracyTables", () => {
   test("shows every run's figures, the skipped ones with their reason, and the targets", () => {
     const md = accuracyTables(results(0.7654));
-    expect(md.startsWith(BEGIN_MARK) && md.endsWith(END_MARK)).toBe(true);
     expect(md).toMatch(/\| textboost mh +\| `--iterations 100` +\|/);
     expect(md).toContain("0.7654");
     expect(md).toContain("skipped: textboost accurate: unknown option '--preset'");
@@ -106,8 +84,7 @@ describe("accuracyTables", () => {
   });
 
   test("a check of a page made from other results fails: different figures give different tables", () => {
-    const page = `# page\n${accuracyTables(results(0.7))}\n`;
-    expect(replaceTables(page, accuracyTables(results(0.7)))).toBe(page);
-    expect(replaceTables(page, accuracyTables(results(0.71)))).not.toBe(page);
+    expect(accuracyTables(results(0.7))).toBe(accuracyTables(results(0.7)));
+    expect(accuracyTables(results(0.71))).not.toBe(accuracyTables(results(0.7)));
   });
 });

@@ -2,7 +2,7 @@
  * textboost beside scikit-learn's one-vs-rest linear baselines on every benchmark text set: the same
  * documents and features on both sides, F1 micro, F1 macro (two conventions) and average precision
  * computed by @textboost/metrics, training times, one JSON file (bench/results/accuracy.json) that
- * bench/src/accuracy/accuracy-page.ts turns into docs/accuracy.md.
+ * scripts/docs-tables/accuracy.mjs turns into docs/accuracy.md.
  *
  * node bench/dist/accuracy/accuracy.js [--sets reuters21578,medical,...] [--config NAME=FLAGS ...]
  *   [--no-default-configs] [--models svm,svm-balanced,logreg] [--c-grid 0.1,1,10] [--folds 3]
@@ -72,7 +72,10 @@ const specs = names.map((n) => {
 const configs = configList(flags("config"), !argv.includes("--no-default-configs"));
 const out = flag(argv, "out") ?? DEFAULT_OUT;
 /** The command line as typed: an argument with a space (a `--config` value) is quoted. */
-const command = ["node bench/dist/accuracy/accuracy.js", ...argv.map((a) => (/\s/.test(a) ? `"${a}"` : a))].join(" ");
+const command = [
+  "node bench/dist/accuracy/accuracy.js",
+  ...argv.map((a) => (/\s/.test(a) ? `"${a}"` : a)),
+].join(" ");
 
 /** Why the baselines do not run when `--no-sklearn` says so: then no skipped entry is recorded either. */
 const NO_SKLEARN = "--no-sklearn";

@@ -74,7 +74,9 @@ export interface LcFit {
   readonly ts: ReturnType<typeof fitTermSpace>["data"];
   /** Maps a round's update over `ts` back to the caller's term ids. */
   readonly globalUpdate: (update: RoundUpdate) => RoundUpdate;
+  /** Documents: the AdaBoost.LC paper's m (g elsewhere in textboost; docs/architecture.md, "Sizes: the letters"). */
   readonly m: number;
+  /** Labels: the paper's k (m elsewhere in textboost). */
   readonly k: number;
   /** The row factors c_i. */
   readonly c: Float64Array;
@@ -119,6 +121,7 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
   const modelSpace = createHypothesisSpace(data.X, kind, spaceOptions);
   const { data: ts, globalUpdate } = fitTermSpace(trainingSet(data.X, data.Y), settings.compact);
   const space = ts.X === data.X ? modelSpace : createHypothesisSpace(ts.X, kind, spaceOptions);
+  // The paper's letters from here on: m documents, k labels (g and m elsewhere in textboost).
   const m = ts.X.rows;
   const k = ts.Y.cols;
   const c = rowFactors(space, ts.X);

@@ -13,7 +13,7 @@ export interface IncrementalState {
   readonly pairs: PairLossRunner;
   /** Q(i, l), kept up to date. */
   readonly Q: Float64Array;
-  /** Documents, labels, terms. */
+  /** Documents, labels, terms, in the AdaBoost.LC paper's letters (g, m, r elsewhere in textboost; docs/architecture.md). */
   readonly m: number;
   readonly k: number;
   readonly r: number;

@@ -13,6 +13,14 @@ export const STUMP_KINDS = ["presence", "binned", "threshold"] as const;
  */
 export type StumpKind = (typeof STUMP_KINDS)[number];
 
+/** `--variant real|abstaining|discrete`: the stumps' variant. */
+export const variantOption = (): Option =>
+  new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]);
+
+/** `--stumps presence|binned|threshold`, with what the command does with it. */
+export const stumpsOption = (description: string): Option =>
+  new Option("--stumps <kind>", description).choices([...STUMP_KINDS]);
+
 /**
  * The `--bins <B>` option of `train` and `compare`: at most B quantile bins per sign and feature for
  * `--stumps binned`, a whole number from 1 to 1024 (default {@link DEFAULT_BINS}); anything else is

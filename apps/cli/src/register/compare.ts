@@ -1,6 +1,6 @@
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
-import { type Command, Option, type OptionValues } from "commander";
+import type { Command, OptionValues } from "commander";
 import { ALGORITHMS, checkStatisticsOption, parseVariant } from "../algorithms/registry.js";
 import type { CliIO } from "../io.js";
 import { formatOption, logEveryOption, threadsOption, withExamples } from "../options/common-options.js";
@@ -10,7 +10,7 @@ import { MLRF_BASES, type MlrfBaseName } from "../options/mlrf-options.js";
 import * as range from "../options/option-ranges.js";
 import { inRange, listInRange } from "../options/option-values.js";
 import { required } from "../options/required-option.js";
-import { binsOption, STUMP_KINDS, statisticsOption } from "../options/stump-kind.js";
+import { binsOption, statisticsOption, stumpsOption, variantOption } from "../options/stump-kind.js";
 import { addTextOptions, textSettings } from "../options/text-options.js";
 import { addTreeBoostTrainOptions, treeBoostTrainSettings } from "../options/treeboost-options.js";
 
@@ -44,12 +44,8 @@ export function registerCompare(program: Command, io: CliIO): void {
       fraction("--test-fraction"),
     )
     .option("--split-seed <n>", "seed of --test-fraction's split", inRange("--split-seed", range.SEED), 0)
-    .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
-    .addOption(
-      new Option("--stumps <kind>", "weak learner of adaboost-mh and mp-boost (as train --stumps)").choices([
-        ...STUMP_KINDS,
-      ]),
-    )
+    .addOption(variantOption())
+    .addOption(stumpsOption("weak learner of adaboost-mh and mp-boost (as train --stumps)"))
     .addOption(binsOption())
     .addOption(statisticsOption())
     .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")

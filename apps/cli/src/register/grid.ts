@@ -8,7 +8,13 @@ import { FOLDS, ROUNDS, SEED } from "../options/option-ranges.js";
 import { inRange, listInRange } from "../options/option-values.js";
 import { addQueueOptions, resultsOption } from "../options/queue-options.js";
 import { required } from "../options/required-option.js";
-import { STUMP_KINDS, type StatisticsKind, type StumpKind, statisticsOption } from "../options/stump-kind.js";
+import {
+  type StatisticsKind,
+  type StumpKind,
+  statisticsOption,
+  stumpsOption,
+  variantOption,
+} from "../options/stump-kind.js";
 
 /** `--out`, `--force`, `--json` of `grid` and `grid collect`. */
 function addCollectOptions(command: Command): Command {
@@ -60,12 +66,8 @@ export function registerGrid(program: Command, io: CliIO): void {
       listInRange("--seeds", SEED),
       [0],
     )
-    .addOption(new Option("--variant <variant>", "stump variant").choices(["real", "abstaining", "discrete"]))
-    .addOption(
-      new Option("--stumps <kind>", "presence, binned or threshold stumps (default: by the data)").choices([
-        ...STUMP_KINDS,
-      ]),
-    )
+    .addOption(variantOption())
+    .addOption(stumpsOption("presence, binned or threshold stumps (default: by the data)"))
     .addOption(statisticsOption())
     .addOption(resultsOption())
     .option("--wait", "with --queue: wait until every job is done, then collect", false);

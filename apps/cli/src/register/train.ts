@@ -15,7 +15,7 @@ import * as range from "../options/option-ranges.js";
 import { inRange } from "../options/option-values.js";
 import { addQueueOptions, resultsOption } from "../options/queue-options.js";
 import { required } from "../options/required-option.js";
-import { binsOption, STUMP_KINDS, statisticsOption } from "../options/stump-kind.js";
+import { binsOption, statisticsOption, stumpsOption, variantOption } from "../options/stump-kind.js";
 import { addTextOptions, textSettings } from "../options/text-options.js";
 import { applyPreset, presetHelp, presetOption } from "../options/train-preset.js";
 import { addTreeBoostTrainOptions, treeBoostTrainSettings } from "../options/treeboost-options.js";
@@ -48,16 +48,11 @@ export function registerTrain(program: Command, io: CliIO): void {
     .addOption(required("--data <path>", "training data (file or directory)"))
     .addOption(splitOption("train"))
     .option("--iterations <S>", "boosting rounds", inRange("--iterations", range.ROUNDS), DEFAULT_ITERATIONS)
+    .addOption(variantOption().default("real"))
     .addOption(
-      new Option("--variant <variant>", "stump variant")
-        .choices(["real", "abstaining", "discrete"])
-        .default("real"),
-    )
-    .addOption(
-      new Option(
-        "--stumps <kind>",
+      stumpsOption(
         "weak learner of adaboost-mh, mp-boost and treeboost's nodes: presence (of a term), binned (a threshold on a real value among --bins quantile cuts per feature; threads as presence) or threshold (among every value; one thread); default: binned when the features have real values, else presence",
-      ).choices([...STUMP_KINDS]),
+      ),
     )
     .addOption(binsOption())
     .addOption(

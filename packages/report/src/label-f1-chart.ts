@@ -75,9 +75,15 @@ export function labelF1Chart(
   });
 }
 
-/** 0 and the powers of ten up to `largest` (0, 1, 10, 100, …): the ticks of a log(1 + x) axis. */
+/**
+ * The ticks of a log(1 + x) axis up to `largest`: 0 and the powers of ten (0, 1, 10, 100, …), with 2
+ * and 5 times each as well when there are at most three decades.
+ */
 function powerTicks(largest: number): number[] {
+  const steps = largest <= 1000 ? [1, 2, 5] : [1];
   const ticks = [0];
-  for (let t = 1; t <= largest; t *= 10) ticks.push(t);
+  for (let t = 1; t <= largest; t *= 10) {
+    for (const k of steps) if (k * t <= largest) ticks.push(k * t);
+  }
   return ticks;
 }

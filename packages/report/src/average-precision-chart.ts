@@ -5,6 +5,11 @@ import type { ReportRun } from "./report-data.js";
 /**
  * Whether some point of some run has an average precision at S >= 1 (what
  * {@link averagePrecisionChart} draws).
+ *
+ * @example
+ * ```ts
+ * hasAveragePrecision([{ name: "x", points: [{ iterations: 10, microF1: 0.7, macroF1: 0.4, averagePrecision: null }] }]); // false
+ * ```
  */
 export const hasAveragePrecision = (runs: readonly ReportRun[]): boolean =>
   runs.some((r) => r.points.some((p) => p.iterations >= 1 && typeof p.averagePrecision === "number"));

@@ -13,7 +13,13 @@ const fixed = (v: number | undefined): string =>
  * @returns the section's HTML, or `""` when no run has a per-label outcome
  * @example
  * ```ts
- * perLabelSection(report); // '<section data-table="per-label">…'
+ * const html = perLabelSection({
+ *   labels: [{ name: "earn", trainFrequency: 2877 }, { name: "corn", trainFrequency: 0 }],
+ *   runs: [{ name: "mp-boost", points: [], perLabel: [
+ *     { label: "earn", support: 1087, tp: 1050, fp: 40, fn: 37, precision: 0.963, recall: 0.966, f1: 0.965 },
+ *     { label: "corn", support: 56, tp: 0, fp: 0, fn: 56, precision: 0, recall: 0, f1: 0 },
+ *   ] }],
+ * }); // '<section data-table="per-label">…'
  * ```
  */
 export function perLabelSection(data: Pick<ReportData, "labels" | "runs" | "frequencyTitle">): string {

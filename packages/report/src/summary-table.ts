@@ -5,7 +5,15 @@ import type { CurvePoint, ReportRun } from "./report-data.js";
 const fixed = (v: number | null | undefined, digits = 4): string =>
   v === null || v === undefined || !Number.isFinite(v) ? "n/a" : v.toFixed(digits);
 
-/** The point of a run with the largest S. */
+/**
+ * The point of a run with the largest S, or `undefined` for a run without points.
+ *
+ * @example
+ * ```ts
+ * largestPoint({ name: "x", points: [{ iterations: 50, microF1: 0.8, macroF1: 0.5 }, { iterations: 5, microF1: 0.6, macroF1: 0.3 }] });
+ * // { iterations: 50, microF1: 0.8, macroF1: 0.5 }
+ * ```
+ */
 export const largestPoint = (run: ReportRun): CurvePoint | undefined =>
   run.points.reduce<CurvePoint | undefined>(
     (a, b) => (a === undefined || b.iterations > a.iterations ? b : a),

@@ -16,10 +16,10 @@ export const API_LIMIT_BYTES = 20 * 1024 * 1024;
 const docs = fileURLToPath(new URL(".", import.meta.url));
 const root = join(docs, "..");
 
-/** `git status --porcelain` of the whole repository, untracked files listed one by one. */
-export function gitStatus() {
+/** `git status --porcelain` of the whole repository at `dir`, untracked files listed one by one. */
+export function gitStatus(dir = root) {
   return execFileSync("git", ["status", "--porcelain=v1", "--untracked-files=all"], {
-    cwd: root,
+    cwd: dir,
     encoding: "utf8",
   });
 }
@@ -37,22 +37,24 @@ export function folderBytes(dir) {
 
 /**
  * The problems of a finished build: an API output over the limit, and the lines of `git status`
- * that were not there before it.
+ * that were not there before it. `where` is for tests: another repository, docs folder and limit.
  */
-export function buildProblems(statusBefore) {
+export function buildProblems(statusBefore, where = {}) {
+  const repo = where.root ?? root;
+  const folder = where.docs ?? docs;
+  const limit = where.limitBytes ?? API_LIMIT_BYTES;
   const problems = [];
   for (const [name, dir] of [
-    ["TypeDoc's Markdown (docs/api)", join(docs, "api")],
-    ["the site's API pages (docs/.vitepress/dist/api)", join(docs, ".vitepress", "dist", "api")],
+    ["TypeDoc's Markdown (docs/api)", join(folder, "api")],
+    ["the site's API pages (docs/.vitepress/dist/api)", join(folder, ".vitepress", "dist", "api")],
   ]) {
     const bytes = folderBytes(dir);
     const mb = (bytes / 1024 / 1024).toFixed(1);
     console.log(`docs: ${name}: ${mb} MB`);
-    if (bytes > API_LIMIT_BYTES)
-      problems.push(`${name} takes ${mb} MB, over ${API_LIMIT_BYTES / 1024 / 1024} MB`);
+    if (bytes > limit) problems.push(`${name} takes ${mb} MB, over ${(limit / 1024 / 1024).toFixed(1)} MB`);
   }
   const before = new Set(statusBefore.split("\n").filter((l) => l !== ""));
-  const added = gitStatus()
+  const added = gitStatus(repo)
     .split("\n")
     .filter((l) => l !== "" && !before.has(l));
   if (added.length > 0) {

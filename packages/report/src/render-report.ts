@@ -25,7 +25,6 @@ h3 { font-size: 1em; margin: 1.2em 0 0.2em; }
 .scroll { max-width: 100%; overflow-x: auto; }
 .scroll td:first-child, .scroll th:first-child { position: sticky; left: 0; background: #fff; }
 th.run { text-align: center; border-bottom: 1px solid #ccc; }
-td[data-measure] { white-space: nowrap; }
 `;
 
 const fixed = (v: number | null | undefined, digits = 4): string =>

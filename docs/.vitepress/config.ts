@@ -35,23 +35,15 @@ function pagesIn(dir: string, order: readonly string[] = []): DefaultTheme.Sideb
 }
 
 /**
- * The API reference's sidebars, from the one TypeDoc writes (`pnpm run api`; none until it has run):
- * under /api/ the list of packages, and under each package's pages that package's members only (one
- * sidebar of every member of every package would be copied into each of the ~600 pages).
+ * The API reference's sidebar, from the one TypeDoc writes (`pnpm run api`; none until it has run):
+ * under /api/ the list of packages, a page each (a package with several entry points, such as
+ * `@textboost/datasets` and its `/node` entry, lists them under it).
  */
 function apiSidebars(): DefaultTheme.SidebarMulti {
   const file = path.join(docsRoot, "api", "typedoc-sidebar.json");
   if (!existsSync(file)) return {};
   const packages = JSON.parse(readFileSync(file, "utf8")) as DefaultTheme.SidebarItem[];
-  const index = { text: "API reference", link: "/api/" };
-  const sidebars: DefaultTheme.SidebarMulti = {
-    "/api/": [{ ...index, items: packages.map((p) => ({ text: p.text ?? "", link: p.link ?? "/api/" })) }],
-  };
-  for (const item of packages) {
-    if (item.link === undefined) continue;
-    sidebars[item.link] = [index, { ...item, collapsed: false }];
-  }
-  return sidebars;
+  return { "/api/": [{ text: "API reference", link: "/api/", items: packages }] };
 }
 
 const ALGORITHM_ORDER = ["adaboost-mh", "mp-boost", "adaboost-lc", "treeboost", "mlrf"];

@@ -160,6 +160,11 @@ describe("textboost compare", () => {
       });
     }
     expect(mlrf.topTerms).toBeUndefined();
+    // Each forest keeps its own training time; the run's is their total.
+    const own = mlrf.points.map((p: JsonOutput) => p.trainMs);
+    for (const ms of own) expect(ms).toBeGreaterThan(0);
+    expect(own.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(mlrf.trainMs, 0);
+    expect(tree.points.every((p: JsonOutput) => p.trainMs === undefined)).toBe(true);
   }, 180_000);
 
   it("counts each label's training documents, and writes what it printed to --out", () => {

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -128,6 +128,87 @@ describe.skipIf(chromium === undefined)("textboost report in headless Chromium",
     }
   }, 180_000);
 
+  it("keeps a five-run report inside the page: the per-label table scrolls in its box, no tick label clipped, a 0-document label at 0", async () => {
+    // The test comparison widened to five runs, its first label given no training document, and a
+    // kappa-error file with small errors (tick labels such as 0.0515).
+    const names = ["adaboost-mh", "mp-boost", "adaboost-lc", "treeboost", "mlrf"];
+    const base = inputs.comparison;
+    const wide = {
+      ...base,
+      labels: base.labels.map((l: JsonOutput, j: number) => (j === 0 ? { ...l, trainFrequency: 0 } : l)),
+      runs: names.map((name, k) => ({ ...base.runs[k % base.runs.length], algorithm: name, name })),
+    };
+    const comparisonFile = `${inputs.stem}.wide.json`;
+    writeFileSync(comparisonFile, JSON.stringify(wide));
+    const kappaFile = `${inputs.stem}.small-errors.json`;
+    const errors = [0.0515, 0.0532, 0.0548, 0.0561];
+    writeFileSync(
+      kappaFile,
+      JSON.stringify({
+        ...inputs.kappaError,
+        points: errors.map((error, i) => ({ a: 0, b: i + 1, kappa: 0.3 + i / 10, error })),
+        meanKappa: 0.45,
+        meanError: 0.0539,
+      }),
+    );
+    const out = `${inputs.stem}.browser-wide.html`;
+    const r = await run(["report", "--comparison", comparisonFile, "--kappa-error", kappaFile, "--out", out]);
+    expect(r.code).toBe(0);
+    const page = await browser.newPage(800, 900);
+    await page.goto(pathToFileURL(out).href);
+    // Runs in the page: everything is measured after layout (loosely typed, no DOM typings here).
+    const layout = await page.evaluate((zeroLabel: string) => {
+      const d = (globalThis as any).document;
+      const viewport = d.documentElement.clientWidth;
+      const box = d.querySelector('[data-scroll="per-label"]');
+      const clipped: string[] = [];
+      for (const svg of d.querySelectorAll("section[data-chart] svg")) {
+        const frame = svg.getBoundingClientRect();
+        if (frame.width < 50) continue; // legend swatches
+        for (const text of svg.querySelectorAll("text")) {
+          const t = text.getBoundingClientRect();
+          if (t.width === 0) continue;
+          if (
+            t.left < frame.left - 1 ||
+            t.right > frame.right + 1 ||
+            t.top < frame.top - 1 ||
+            t.bottom > frame.bottom + 1
+          )
+            clipped.push(`${svg.closest("section").getAttribute("data-chart")}: "${text.textContent}"`);
+        }
+      }
+      const dots = [...d.querySelectorAll('[data-chart="label-f1"] g[aria-label="dot"] circle')].map(
+        (c: any) => ({
+          cx: Number(c.getAttribute("cx")),
+          title: c.querySelector("title")?.textContent ?? "",
+        }),
+      );
+      const zeroRow = [...d.querySelectorAll('[data-table="per-label"] tbody tr')].find(
+        (tr: any) => tr.querySelector("td").textContent === zeroLabel,
+      ) as any;
+      return {
+        viewport,
+        pageWidth: d.documentElement.scrollWidth,
+        boxRight: box.getBoundingClientRect().right,
+        boxScrolls: box.scrollWidth > box.clientWidth,
+        clipped,
+        zeroTitles: dots.filter((x) => x.title.startsWith(`${zeroLabel} (`)).map((x) => x.title),
+        zeroCx: Math.max(...dots.filter((x) => x.title.startsWith(`${zeroLabel} (`)).map((x) => x.cx)),
+        otherCx: Math.min(...dots.filter((x) => !x.title.endsWith(", 0 documents")).map((x) => x.cx)),
+        zeroCell: zeroRow?.querySelectorAll("td")[1].textContent,
+      };
+    }, wide.labels[0].name);
+    await page.close();
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport); // nothing widens the page
+    expect(layout.boxRight).toBeLessThanOrEqual(layout.viewport);
+    expect(layout.boxScrolls).toBe(true); // the table is wider than its box, which scrolls
+    expect(layout.clipped).toEqual([]);
+    expect(layout.zeroCell).toBe("0");
+    expect(layout.zeroTitles.length).toBe(names.length);
+    for (const t of layout.zeroTitles) expect(t).toMatch(/, 0 documents$/);
+    expect(layout.zeroCx).toBeLessThan(layout.otherCx); // left of every label with documents
+  }, 120_000);
+
   it("lays out a TreeBoost.MH model's tree and an MLRF kappa-error diagram (screenshot: docs/images/report-model.png)", async () => {
     const out = `${inputs.stem}.browser-model.html`;
     const r = await reportOnModel(
@@ -139,7 +220,13 @@ describe.skipIf(chromium === undefined)("textboost report in headless Chromium",
     expect(r.code).toBe(0);
     const { marks, requests } = await chartMarks(browser, out, "report-model.png");
     expect(requests).toEqual([]);
-    expect(Object.keys(marks).sort()).toEqual(["kappa-error", "label-f1", "learning-curves", "tree"]);
+    expect(Object.keys(marks).sort()).toEqual([
+      "average-precision",
+      "kappa-error",
+      "label-f1",
+      "learning-curves",
+      "tree",
+    ]);
     expect(marks.tree!.dots).toBeGreaterThanOrEqual(3);
     expect(marks.tree!.links).toBe(marks.tree!.dots); // one link into every node, the top ones from the unlabelled root
     expect(marks["kappa-error"]).toMatchObject({ dots: inputs.kappaError.points.length, symbols: 1 });

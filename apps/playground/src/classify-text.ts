@@ -1,6 +1,7 @@
 import { loadAdaBoostMH } from "@textboost/adaboost-mh";
-import { TextboostError } from "@textboost/core";
+import { type CsrMatrix, type Model, TextboostError } from "@textboost/core";
 import { loadMPBoost } from "@textboost/mp-boost";
+import { selectRows } from "@textboost/sparse";
 import { loadTextPipeline } from "@textboost/text";
 
 /** One label of a classified text, with the terms behind its score. */
@@ -56,20 +57,46 @@ export function textClassifier(file: unknown): TextClassifier {
   const pipeline = loadTextPipeline(model.preprocessing);
   return {
     classify(text, options = {}) {
-      const X = pipeline.transform([text]);
-      const scores = model.scores(X).data;
-      const order = model.labels.map((_, j) => j).sort((a, b) => scores[b]! - scores[a]! || a - b);
-      const predicted = order.filter((j) => scores[j]! > 0);
-      const shown = predicted.length > 0 ? predicted : order.slice(0, options.top ?? 3);
-      return shown.map((j) => ({
-        label: model.labels[j]!,
-        score: scores[j]!,
-        predicted: scores[j]! > 0,
-        because: model
-          .explain(X, 0, j)
-          .contributions.slice(0, options.contributions ?? 5)
-          .map((c) => ({ term: c.featureName, present: c.present, vote: c.vote })),
-      }));
+      return documentVerdicts(model, pipeline.transform([text]), 0, options);
     },
   };
+}
+
+/** What {@link documentVerdicts} needs of a model: its labels, scores and explanations. */
+export type ExplainingModel = Pick<Model, "labels" | "scores" | "explain">;
+
+/**
+ * The verdicts on one document (a row of `X`): the predicted labels (score > 0), best first, or when
+ * none is, the `top` best marked `predicted: false`; each with its `contributions` largest votes.
+ *
+ * @param model - a trained committee model (AdaBoost.MH, MP-Boost)
+ * @param X - documents in the model's feature space
+ * @param doc - the row
+ * @param options - `top` (default 3) and `contributions` (default 5)
+ * @returns the verdicts
+ * @example
+ * ```ts
+ * documentVerdicts(model, testX, 0); // [{ label: "grain", score: 1.2, predicted: true, because: [...] }]
+ * ```
+ */
+export function documentVerdicts(
+  model: ExplainingModel,
+  X: CsrMatrix,
+  doc: number,
+  options: { top?: number; contributions?: number } = {},
+): LabelVerdict[] {
+  const one = selectRows(X, [doc]);
+  const scores = model.scores(one).data;
+  const order = model.labels.map((_, j) => j).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const predicted = order.filter((j) => scores[j]! > 0);
+  const shown = predicted.length > 0 ? predicted : order.slice(0, options.top ?? 3);
+  return shown.map((j) => ({
+    label: model.labels[j]!,
+    score: scores[j]!,
+    predicted: scores[j]! > 0,
+    because: model
+      .explain(one, 0, j)
+      .contributions.slice(0, options.contributions ?? 5)
+      .map((c) => ({ term: c.featureName, present: c.present, vote: c.vote })),
+  }));
 }

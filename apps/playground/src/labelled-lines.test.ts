@@ -34,6 +34,7 @@ describe("parseLabelledLines", () => {
       } catch (e) {
         expect(isTextboostError(e) && e.code).toBe("E_INPUT_FORMAT");
         expect((e as Error).message).toMatch(message);
+        expect((e as Error).message.match(/line \d/g)?.length).toBe(1); // the line named once
       }
     }
   });

@@ -12,7 +12,8 @@ export interface LabelledText {
  *
  * @param input - the pasted text
  * @returns the documents, in order
- * @throws TextboostError `E_INPUT_FORMAT` naming the 1-based line: no `|`, no label, or no text
+ * @throws TextboostError `E_INPUT_FORMAT` with the 1-based line as its location (`line`): no `|`,
+ *   no label, or no text
  * @example
  * ```ts
  * parseLabelledLines("grain,corn | wheat and corn exports rose\noil | crude prices fell");
@@ -26,7 +27,7 @@ export function parseLabelledLines(input: string): LabelledText[] {
     if (line === "") return;
     const bar = line.indexOf("|");
     const fail = (what: string): never => {
-      throw new TextboostError("E_INPUT_FORMAT", `line ${i + 1}: ${what}; write "label1,label2 | the text"`, {
+      throw new TextboostError("E_INPUT_FORMAT", `${what}; write "label1,label2 | the text"`, {
         line: i + 1,
       });
     };

@@ -1,8 +1,9 @@
 import { type ChartDocument, learningCurveChart } from "@textboost/report";
 import { type TextClassifier, textClassifier } from "./classify-text.js";
-import { EXAMPLE_TEXTS } from "./example-texts.js";
-import type { TrainRequest } from "./train-in-browser.js";
+import { ENGLISH_SAMPLE } from "./english-sample.js";
+import type { TrainRequest, TrainResult } from "./train-in-browser.js";
 import type { WorkerMessage } from "./train-worker.js";
+import { verdictItem } from "./verdict-list.js";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const progress = $<HTMLProgressElement>("progress");
@@ -11,12 +12,43 @@ const error = $<HTMLDivElement>("error");
 const trainButton = $<HTMLButtonElement>("train");
 const textBox = $<HTMLTextAreaElement>("text");
 const classifyButton = $<HTMLButtonElement>("classify");
+const drop = $<HTMLDivElement>("drop");
+const fileRadio = document.querySelector<HTMLInputElement>('input[value="file"]')!;
 let classifier: TextClassifier | undefined;
 let worker: Worker | undefined;
+/** The file the user dropped or picked, read. */
+let file: { name: string; text: string } | undefined;
 
 $<HTMLButtonElement>("example").addEventListener("click", () => {
-  $<HTMLTextAreaElement>("pasted").value = EXAMPLE_TEXTS;
+  $<HTMLTextAreaElement>("pasted").value = ENGLISH_SAMPLE;
   document.querySelector<HTMLInputElement>('input[value="pasted"]')!.click();
+});
+
+/** Reads a dropped or picked file, makes it the source and trains on it. */
+async function useFile(f: File | undefined): Promise<void> {
+  if (f === undefined) return;
+  file = { name: f.name, text: await f.text() };
+  $("file-name").textContent = `${f.name} (${(f.size / 1024).toFixed(1)} KB)`;
+  fileRadio.disabled = false;
+  fileRadio.checked = true;
+  train();
+}
+
+drop.addEventListener("dragover", (e) => {
+  e.preventDefault();
+  drop.classList.add("over");
+});
+drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+drop.addEventListener("drop", (e) => {
+  e.preventDefault();
+  drop.classList.remove("over");
+  void useFile(e.dataTransfer?.files[0]);
+});
+// A file dropped anywhere else on the page is not opened by the browser in place of the playground.
+window.addEventListener("dragover", (e) => e.preventDefault());
+window.addEventListener("drop", (e) => e.preventDefault());
+$<HTMLInputElement>("file").addEventListener("change", (e) => {
+  void useFile((e.target as HTMLInputElement).files?.[0]);
 });
 
 function request(): TrainRequest {
@@ -27,14 +59,50 @@ function request(): TrainRequest {
     source:
       source === "synthetic"
         ? { kind: "synthetic", seed: Number($<HTMLInputElement>("seed").value) }
-        : { kind: "pasted", text: $<HTMLTextAreaElement>("pasted").value },
+        : source === "file" && file !== undefined
+          ? { kind: "file", name: file.name, text: file.text }
+          : source === "pasted"
+            ? { kind: "pasted", text: $<HTMLTextAreaElement>("pasted").value }
+            : { kind: "sample" },
   };
 }
 
-trainButton.addEventListener("click", () => {
+/** Shows a trained model: the status line, the learning curve, the explained held-out documents. */
+function show(req: TrainRequest, r: TrainResult): void {
+  const last = r.curve.at(-1)!;
+  status.textContent = `trained ${req.algorithm} for ${req.rounds} rounds in ${(r.trainMs / 1000).toFixed(2)} s on ${r.trainDocuments} documents (${r.labels.length} labels, ${r.terms} ${r.readsText ? "terms" : "features"}); on ${r.testDocuments} held-out documents F1 micro ${last.microF1.toFixed(3)}, F1 macro ${last.macroF1.toFixed(3)}`;
+  $("curve").replaceChildren(
+    learningCurveChart([{ name: req.algorithm, points: r.curve }], {
+      document: document as unknown as ChartDocument,
+      width: 900,
+    }) as unknown as Node,
+  );
+  $("examples-title").hidden = r.examples.length === 0;
+  $("examples").replaceChildren(
+    ...r.examples.map((x) => {
+      const li = document.createElement("li");
+      const head = document.createElement("div");
+      head.textContent = `${x.text} — true labels: ${x.labels.join(", ") || "none"}`;
+      const verdicts = document.createElement("ul");
+      verdicts.append(...x.verdicts.map((v) => verdictItem(document, v)));
+      li.append(head, verdicts);
+      return li;
+    }),
+  );
+  classifier = r.readsText ? textClassifier(r.model) : undefined;
+  textBox.disabled = !r.readsText;
+  classifyButton.disabled = !r.readsText;
+  textBox.placeholder = r.readsText
+    ? "type a text, then Classify"
+    : "this model was trained on an ARFF file's vectors: it reads no raw text";
+}
+
+function train(): void {
   worker?.terminate();
   error.textContent = "";
   $("curve").replaceChildren();
+  $("examples").replaceChildren();
+  $("examples-title").hidden = true;
   const req = request();
   progress.max = req.rounds;
   progress.value = 0;
@@ -56,48 +124,20 @@ trainButton.addEventListener("click", () => {
       error.textContent = m.message;
       return;
     }
-    const r = m.result;
-    const last = r.curve.at(-1)!;
-    status.textContent = `trained ${req.algorithm} for ${req.rounds} rounds in ${(r.trainMs / 1000).toFixed(2)} s on ${r.trainDocuments} documents (${r.labels.length} labels, ${r.terms} terms); on ${r.testDocuments} held-out documents F1 micro ${last.microF1.toFixed(3)}, F1 macro ${last.macroF1.toFixed(3)}`;
-    $("curve").replaceChildren(
-      learningCurveChart([{ name: req.algorithm, points: r.curve }], {
-        document: document as unknown as ChartDocument,
-        width: 900,
-      }) as unknown as Node,
-    );
-    classifier = textClassifier(r.model);
-    textBox.disabled = false;
-    classifyButton.disabled = false;
+    show(req, m.result);
   };
   worker.onerror = (e) => {
     trainButton.disabled = false;
     error.textContent = `the training worker failed: ${e.message}`;
   };
   worker.postMessage(req);
-});
+}
+
+trainButton.addEventListener("click", train);
 
 classifyButton.addEventListener("click", () => {
   if (!classifier) return;
-  const list = $<HTMLOListElement>("verdicts");
-  list.replaceChildren(
-    ...classifier.classify(textBox.value).map((v) => {
-      const li = document.createElement("li");
-      li.dataset.label = v.label;
-      const head = document.createElement("strong");
-      head.textContent = `${v.label} ${v.score.toFixed(3)}`;
-      const note = document.createElement("span");
-      note.className = "muted";
-      note.textContent = v.predicted ? " predicted" : " not predicted (best score)";
-      const why = document.createElement("div");
-      why.className = "because";
-      for (const [i, c] of v.because.entries()) {
-        const span = document.createElement("span");
-        span.className = c.vote >= 0 ? "pos" : "neg";
-        span.textContent = `${i > 0 ? ", " : "because "}${c.present ? "" : "no "}${c.term} ${c.vote >= 0 ? "+" : "−"}${Math.abs(c.vote).toFixed(2)}`;
-        why.append(span);
-      }
-      li.append(head, note, why);
-      return li;
-    }),
+  $<HTMLOListElement>("verdicts").replaceChildren(
+    ...classifier.classify(textBox.value).map((v) => verdictItem(document, v)),
   );
 });

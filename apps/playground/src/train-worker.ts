@@ -1,4 +1,4 @@
-import { isTextboostError } from "@textboost/core";
+import { userMessage } from "./dropped-file.js";
 import { type TrainRequest, type TrainResult, trainInBrowser } from "./train-in-browser.js";
 
 /** Messages the training worker posts to the page. */
@@ -29,6 +29,6 @@ scope.onmessage = async (event) => {
     });
     scope.postMessage({ type: "done", result });
   } catch (e) {
-    scope.postMessage({ type: "error", message: isTextboostError(e) ? e.message : String(e) });
+    scope.postMessage({ type: "error", message: userMessage(e) });
   }
 };

@@ -24,7 +24,7 @@ export type HypothesisStatisticsVisitor = (
  *   (W⁺ = present-positive + absent-negative, W⁻ = present-negative + absent-positive);
  * - bias (v = 1 everywhere): the per-label totals ({@link labelTotals});
  * - scaled (v = x_ij / s_j, real): the kernel has no value-weighted variant, so a local pass over the
- *   same term → documents lists (CSC) weights each entry by |v| ({@link scaledStatistics}).
+ *   same term → documents lists (CSC) weights each entry by |v| (`scaledStatistics`).
  *
  * @param data - the training set (`trainingSet` of `@textboost/sparse`)
  * @param space - the hypotheses

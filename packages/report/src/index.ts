@@ -1,3 +1,5 @@
+export { averagePrecisionChart, hasAveragePrecision } from "./average-precision-chart.js";
+export { type BestRound, bestRound, CURVE_MEASURES, type CurveMeasure } from "./best-rounds.js";
 export { coveringErrorChart, coverNames } from "./covering-error-chart.js";
 export { curveSizes } from "./curve-sizes.js";
 export { curvesAgainstRounds, type RoundsLayout, type RoundsPoint } from "./curves-against-rounds.js";
@@ -10,6 +12,7 @@ export {
   type ChartOptions,
   learningCurveChart,
 } from "./learning-curve-chart.js";
+export { perLabelSection } from "./per-label-table.js";
 export { renderReport } from "./render-report.js";
 export type {
   CurvePoint,
@@ -20,4 +23,5 @@ export type {
   ReportRun,
   TreeNodeMeasures,
 } from "./report-data.js";
+export { largestPoint, summarySection } from "./summary-table.js";
 export { treeChart } from "./tree-chart.js";

@@ -32,8 +32,15 @@ export function kappaErrorChart(
     width: options.width ?? 900,
     height: 320,
     inset: 12,
+    // Hamming losses are small numbers with many digits (0.0515): room for them, and 3 significant digits.
+    marginLeft: 64,
     x: { label: "κ (agreement of the pair, mean over labels)", grid: true },
-    y: { label: "mean Hamming loss of the pair", grid: true },
+    y: {
+      label: "mean Hamming loss of the pair",
+      grid: true,
+      ticks: 6,
+      tickFormat: (d: number) => shortNumber(d),
+    },
     marks: [
       Plot.frame({ stroke: "#ccc" }),
       Plot.dot(pairs, {
@@ -55,4 +62,9 @@ export function kappaErrorChart(
       }),
     ],
   });
+}
+
+/** A tick label: at most 3 significant digits, a leading 0 kept (`0.0515`, not `.0515`). */
+function shortNumber(d: number): string {
+  return d === 0 ? "0" : String(Number(d.toPrecision(3)));
 }

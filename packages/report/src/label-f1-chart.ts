@@ -3,9 +3,10 @@ import type { Chart, ChartOptions } from "./learning-curve-chart.js";
 import type { ReportData } from "./report-data.js";
 
 /**
- * Per-label F1 against the label's training frequency (log axis), a dot per label and run: rare
- * labels are where macro-F1 is lost. Labels with no training document sit at frequency 1 (the log
- * axis has no 0) and runs without a per-label table are left out.
+ * Per-label F1 against the label's training frequency, a dot per label and run: rare labels are
+ * where macro-F1 is lost. The x axis is log(1 + frequency) (a symlog scale with ticks 0, 1, 10,
+ * 100, …), so labels with no training document sit at 0, and every dot's tooltip gives the label's
+ * true frequency, as the per-label table does. Runs without a per-label table are left out.
  *
  * @param data - the runs and labels of a report
  * @param options - the document to build in, and the width
@@ -40,15 +41,24 @@ export function labelF1Chart(
     (run.perLabel ?? []).map((row, j) => ({
       run: run.name,
       label: row.label,
-      frequency: Math.max(1, data.labels[j]?.trainFrequency ?? 0),
+      frequency: data.labels[j]?.trainFrequency ?? 0,
       f1: row.f1,
     })),
   );
+  const largest = Math.max(1, ...rows.map((r) => r.frequency));
   return Plot.plot({
     document: options.document,
     width: options.width ?? 900,
     height: 320,
-    x: { type: "log", label: data.frequencyTitle ?? "training documents", grid: true },
+    x: {
+      type: "symlog",
+      constant: 1,
+      domain: [0, largest],
+      ticks: powerTicks(largest),
+      tickFormat: (d: number) => d.toLocaleString("en-US"),
+      label: data.frequencyTitle ?? "training documents",
+      grid: true,
+    },
     y: { label: "F1", domain: [0, 1], grid: true },
     color: { type: "categorical", legend: true, domain: data.runs.map((r) => r.name) },
     marks: [
@@ -59,8 +69,21 @@ export function labelF1Chart(
         stroke: "run",
         r: 3,
         title: (d: (typeof rows)[number]) =>
-          `${d.label} (${d.run}): F1 ${d.f1.toFixed(3)}, ${d.frequency} documents`,
+          `${d.label} (${d.run}): F1 ${d.f1.toFixed(3)}, ${d.frequency} ${d.frequency === 1 ? "document" : "documents"}`,
       }),
     ],
   });
+}
+
+/**
+ * The ticks of a log(1 + x) axis up to `largest`: 0 and the powers of ten (0, 1, 10, 100, …), with 2
+ * and 5 times each as well when there are at most three decades.
+ */
+function powerTicks(largest: number): number[] {
+  const steps = largest <= 1000 ? [1, 2, 5] : [1];
+  const ticks = [0];
+  for (let t = 1; t <= largest; t *= 10) {
+    for (const k of steps) if (k * t <= largest) ticks.push(k * t);
+  }
+  return ticks;
 }

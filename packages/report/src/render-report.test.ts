@@ -163,6 +163,80 @@ describe("renderReport", () => {
     expect(kappa.querySelectorAll('g[aria-label="dot"] path').length).toBe(1);
   });
 
+  it("gives the best value of each measure with the smallest S reaching it, and draws average precision against S", () => {
+    const runs = [
+      {
+        name: "mlrf",
+        trainMs: 9000,
+        points: [
+          {
+            iterations: 5,
+            microF1: 0.5,
+            macroF1: 0.3,
+            hammingLoss: 0.04,
+            averagePrecision: 0.7,
+            trainMs: 2000,
+          },
+          {
+            iterations: 10,
+            microF1: 0.6,
+            macroF1: 0.3,
+            hammingLoss: 0.03,
+            averagePrecision: 0.8,
+            trainMs: 3000,
+          },
+          {
+            iterations: 20,
+            microF1: 0.55,
+            macroF1: 0.2,
+            hammingLoss: 0.05,
+            averagePrecision: null,
+            trainMs: 4000,
+          },
+        ],
+      },
+    ];
+    const doc = page(renderReport({ title: "t", labels: [], runs }, { document: document() }));
+    const cell = (key: string) => doc.querySelector(`[data-table="best-s"] td[data-measure="${key}"]`);
+    expect([cell("microF1")!.getAttribute("data-value"), cell("microF1")!.getAttribute("data-s")]).toEqual([
+      "0.6",
+      "10",
+    ]);
+    expect(cell("macroF1")!.getAttribute("data-s")).toBe("5"); // ties go to the smaller S
+    expect(cell("hammingLoss")!.getAttribute("data-s")).toBe("10"); // the lowest loss
+    expect(cell("averagePrecision")!.getAttribute("data-value")).toBe("0.8");
+    expect(cell("oneError")).toBeNull();
+    // Each S was its own fit: the summary shows the largest S's time, not the 9 s total.
+    expect(doc.querySelector('[data-table="summary"] td[data-train="mlrf"]')!.textContent).toBe("4.00");
+    expect(doc.querySelector('[data-note="train-time"]')).not.toBeNull();
+    const ap = doc.querySelector('[data-chart="average-precision"]')!;
+    expect(ap.querySelectorAll('g[aria-label="dot"] circle').length).toBe(2); // the null point left out
+  });
+
+  it("plots a label with no training document at 0, its tooltip saying 0 documents as the table does", () => {
+    const titles = [...doc.querySelectorAll('[data-chart="label-f1"] g[aria-label="dot"] circle title')].map(
+      (t) => t.textContent ?? "",
+    );
+    expect(titles.filter((t) => t.startsWith("rare & odd")).every((t) => t.endsWith(", 0 documents"))).toBe(
+      true,
+    );
+    expect(titles.filter((t) => t.startsWith("rare & odd")).length).toBe(2);
+    const row = [...doc.querySelectorAll('[data-table="per-label"] tbody tr')].find(
+      (r) => r.querySelector("td")!.textContent === "rare & odd",
+    )!;
+    expect(row.querySelectorAll("td")[1]!.textContent).toBe("0");
+    // The x axis has a tick at 0 (log of 1 + the count).
+    const ticks = [
+      ...doc.querySelectorAll('[data-chart="label-f1"] g[aria-label="x-axis tick label"] text'),
+    ].map((t) => t.textContent);
+    expect(ticks[0]).toBe("0");
+  });
+
+  it("puts the wide tables in boxes that scroll sideways", () => {
+    expect(doc.querySelector('[data-scroll="per-label"] table')).not.toBeNull();
+    expect(doc.querySelector('[data-scroll="covering-errors"] table')).not.toBeNull();
+  });
+
   it("leaves out the sections it has no data for", () => {
     const bare = page(
       renderReport({ title: "t", labels: [], runs: [{ name: "x", points: [] }] }, { document: document() }),

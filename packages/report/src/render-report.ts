@@ -1,9 +1,12 @@
+import { averagePrecisionChart, hasAveragePrecision } from "./average-precision-chart.js";
 import { coveringErrorChart, coverNames } from "./covering-error-chart.js";
 import { escapeHtml } from "./escape-html.js";
 import { kappaErrorChart } from "./kappa-error-chart.js";
 import { labelF1Chart } from "./label-f1-chart.js";
 import { type Chart, type ChartOptions, learningCurveChart } from "./learning-curve-chart.js";
+import { perLabelSection } from "./per-label-table.js";
 import type { ReportData, ReportRun } from "./report-data.js";
+import { largestPoint, summarySection } from "./summary-table.js";
 import { treeChart } from "./tree-chart.js";
 
 const STYLE = `
@@ -17,6 +20,11 @@ th:first-child, td:first-child { text-align: left; white-space: nowrap; }
 td.terms { text-align: left; font-size: 0.92em; }
 .pos { color: #1a7f37; } .neg { color: #b42318; }
 figure { margin: 0.5em 0; }
+svg { max-width: 100%; height: auto; }
+h3 { font-size: 1em; margin: 1.2em 0 0.2em; }
+.scroll { max-width: 100%; overflow-x: auto; }
+.scroll td:first-child, .scroll th:first-child { position: sticky; left: 0; background: #fff; }
+th.run { text-align: center; border-bottom: 1px solid #ccc; }
 `;
 
 const fixed = (v: number | null | undefined, digits = 4): string =>
@@ -26,44 +34,6 @@ const fixed = (v: number | null | undefined, digits = 4): string =>
 const chartSection = (id: string, title: string, note: string, chart: Chart): string =>
   `<section class="chart" data-chart="${id}"><h2>${escapeHtml(title)}</h2><p class="note">${escapeHtml(note)}</p>${chart.outerHTML}</section>`;
 
-const largest = (run: ReportRun) =>
-  run.points.reduce<ReportRun["points"][number] | undefined>(
-    (a, b) => (a === undefined || b.iterations > a.iterations ? b : a),
-    undefined,
-  );
-
-function summaryTable(runs: readonly ReportRun[], macroF1Note?: string): string {
-  const rows = runs.map((run) => {
-    const p = largest(run);
-    return `<tr><td>${escapeHtml(run.name)}</td><td>${p?.iterations ?? "n/a"}</td><td>${fixed(p?.microF1)}</td><td>${fixed(p?.macroF1)}</td><td>${run.trainMs === undefined ? "n/a" : (run.trainMs / 1000).toFixed(2)}</td></tr>`;
-  });
-  return `<section data-table="summary"><h2>Summary</h2><table><thead><tr><th>run</th><th>S</th><th>F1 micro</th><th>F1 macro</th><th>train (s)</th></tr></thead><tbody>${rows.join("")}</tbody></table>${macroF1Note === undefined ? "" : `<p class="note" data-note="macro-f1">${escapeHtml(macroF1Note)}</p>`}</section>`;
-}
-
-function perLabelTable(data: ReportData): string {
-  const runs = data.runs.filter((r) => r.perLabel !== undefined);
-  if (runs.length === 0) return "";
-  const order = data.labels
-    .map((_, j) => j)
-    .sort((a, b) => data.labels[b]!.trainFrequency - data.labels[a]!.trainFrequency || a - b);
-  const head = `<tr><th>label</th><th>${escapeHtml(data.frequencyTitle ?? "training documents")}</th><th>support</th>${runs
-    .map(
-      (r) =>
-        `<th>P ${escapeHtml(r.name)}</th><th>R ${escapeHtml(r.name)}</th><th>F1 ${escapeHtml(r.name)}</th>`,
-    )
-    .join("")}</tr>`;
-  const body = order.map((j) => {
-    const first = runs[0]!.perLabel![j];
-    return `<tr><td>${escapeHtml(data.labels[j]!.name)}</td><td>${data.labels[j]!.trainFrequency}</td><td>${first?.support ?? "n/a"}</td>${runs
-      .map((r) => {
-        const row = r.perLabel![j];
-        return `<td>${fixed(row?.precision, 3)}</td><td>${fixed(row?.recall, 3)}</td><td>${fixed(row?.f1, 3)}</td>`;
-      })
-      .join("")}</tr>`;
-  });
-  return `<section data-table="per-label"><h2>Per label, at the largest S</h2><p class="note">Most frequent label first; P, R and F1 of each run (labels scoring above 0 predicted).</p><table><thead>${head}</thead><tbody>${body.join("")}</tbody></table></section>`;
-}
-
 /**
  * The "Covering errors" section: a row per cover, a column per run at its largest S (each cell's exact
  * value in `data-value`), and the chart against S when some point has S >= 1. Empty without covers.
@@ -71,7 +41,7 @@ function perLabelTable(data: ReportData): string {
 function coveringErrorSection(runs: readonly ReportRun[], options: ChartOptions): string {
   const covers = coverNames(runs);
   if (covers.length === 0) return "";
-  const last = runs.map(largest);
+  const last = runs.map(largestPoint);
   const head = `<tr><th>cover</th>${runs
     .map((r, k) => `<th>${escapeHtml(r.name)} (S=${last[k]?.iterations ?? "n/a"})</th>`)
     .join("")}</tr>`;
@@ -88,7 +58,7 @@ function coveringErrorSection(runs: readonly ReportRun[], options: ChartOptions)
     ? coveringErrorChart(runs, options).outerHTML
     : "";
   const marks = chart === "" ? "" : ' class="chart" data-chart="covering-errors"';
-  return `<section${marks} data-table="covering-errors"><h2>Covering errors</h2><p class="note">The covering error of each given cover (Amit, Dekel and Singer 2007): the mean number of elements of a document's cover that hold a wrongly predicted label (labels scoring above 0 predicted). With the Hamming cover it is the number of wrong labels, with the zero-one cover the subset error. The table is at each run's largest S; the chart against S (log axis), a panel per cover.</p><table><thead>${head}</thead><tbody>${body.join("")}</tbody></table>${chart}</section>`;
+  return `<section${marks} data-table="covering-errors"><h2>Covering errors</h2><p class="note">The covering error of each given cover (Amit, Dekel and Singer 2007): the mean number of elements of a document's cover that hold a wrongly predicted label (labels scoring above 0 predicted). With the Hamming cover it is the number of wrong labels, with the zero-one cover the subset error. The table is at each run's largest S; the chart against S (log axis), a panel per cover.</p><div class="scroll" data-scroll="covering-errors"><table><thead>${head}</thead><tbody>${body.join("")}</tbody></table></div>${chart}</section>`;
 }
 
 function topTermsTable(data: ReportData): string {
@@ -110,11 +80,13 @@ function topTermsTable(data: ReportData): string {
 
 /**
  * Renders a report as one self-contained HTML page: inline CSS and SVG, no script and nothing
- * fetched. Sections: a summary, the learning curves (F1μ and F1M against S, log axis), per-label F1
- * against training frequency, and when given, the covering errors (a table at the largest S and a
+ * fetched. Sections: a summary (each run at its largest S, and the best S for each measure), the
+ * learning curves (F1μ and F1M against S, log axis), average precision against S when measured,
+ * per-label F1 against training frequency, and when given, the covering errors (a table at the largest S and a
  * chart against S), then the per-label table, the top pivot terms, TreeBoost's tree with per-node
  * measures and MLRF's kappa-error diagram. Every chart sits in a `section[data-chart]`
- * (`learning-curves`, `label-f1`, `covering-errors`, `tree`, `kappa-error`).
+ * (`learning-curves`, `average-precision`, `label-f1`, `covering-errors`, `tree`, `kappa-error`);
+ * the wide tables sit in a `div.scroll` box that scrolls sideways.
  *
  * @param data - what to show
  * @param options - the document the charts are built in (in Node: linkedom's `parseHTML("").document`)
@@ -142,7 +114,7 @@ function topTermsTable(data: ReportData): string {
  * ```
  */
 export function renderReport(data: ReportData, options: ChartOptions): string {
-  const parts: string[] = [summaryTable(data.runs, data.macroF1Note)];
+  const parts: string[] = [summarySection(data.runs, data.macroF1Note)];
   if (data.runs.some((r) => r.points.some((p) => p.iterations >= 1))) {
     parts.push(
       chartSection(
@@ -153,17 +125,27 @@ export function renderReport(data: ReportData, options: ChartOptions): string {
       ),
     );
   }
+  if (hasAveragePrecision(data.runs)) {
+    parts.push(
+      chartSection(
+        "average-precision",
+        "Average precision",
+        "Average precision (a ranking measure: for each true label of a document, the share of true labels ranked at or above it) against S (log axis).",
+        averagePrecisionChart(data.runs, options),
+      ),
+    );
+  }
   if (data.runs.some((r) => r.perLabel !== undefined)) {
     parts.push(
       chartSection(
         "label-f1",
         "F1 of each label against its frequency",
-        `A dot per label and run, at the largest S; x: ${data.frequencyTitle ?? "training documents"} (log axis).`,
+        `A dot per label and run, at the largest S; x: ${data.frequencyTitle ?? "training documents"} (log of 1 + the count, so labels with none sit at 0).`,
         labelF1Chart(data, options),
       ),
     );
   }
-  parts.push(coveringErrorSection(data.runs, options), perLabelTable(data), topTermsTable(data));
+  parts.push(coveringErrorSection(data.runs, options), perLabelSection(data), topTermsTable(data));
   if (data.tree !== undefined) {
     parts.push(
       chartSection(

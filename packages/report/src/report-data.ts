@@ -9,6 +9,21 @@ export interface CurvePoint {
    * section shows it when any point has it.
    */
   readonly coveringError?: Readonly<Record<string, number>>;
+  /** Hamming loss (lower is better), when measured: the summary's best-S table shows it. */
+  readonly hammingLoss?: number;
+  /** Subset accuracy (higher is better), when measured. */
+  readonly subsetAccuracy?: number;
+  /** Ranking loss (lower is better); `null` when no document has both a positive and a negative label. */
+  readonly rankingLoss?: number | null;
+  /** One-error (lower is better); `null` as `rankingLoss`. */
+  readonly oneError?: number | null;
+  /** Average precision (higher is better); `null` as `rankingLoss`. Drawn against S when some point has it. */
+  readonly averagePrecision?: number | null;
+  /**
+   * Training time in ms of the model this point comes from, when each point is its own fit (an MLRF
+   * forest per S); the summary then shows the time of the largest S's model, not the run's total.
+   */
+  readonly trainMs?: number;
 }
 
 /** One label's outcome: the per-label table and the F1-against-frequency chart. */
@@ -33,7 +48,10 @@ export interface LabelTermList {
 /** One algorithm (or one model) in the report. */
 export interface ReportRun {
   readonly name: string;
-  /** Training time in ms, when known. */
+  /**
+   * Training time in ms, when known: of the one fit every point comes from, or the total of the
+   * fits when each point has its own (then each point's `trainMs` is that fit's).
+   */
   readonly trainMs?: number;
   readonly points: readonly CurvePoint[];
   /** Per-label outcome at the largest S, in the report's label order. */

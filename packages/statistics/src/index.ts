@@ -14,6 +14,7 @@ export {
   type SimdTermSums,
   simdTermSums,
   TERM_SUMS_TUNING,
+  type TermSumsAt,
 } from "./scan/term-sums.js";
 export { COMPLEMENT_RESOLUTION, complement, resolved } from "./sum/complement.js";
 export {
@@ -57,6 +58,7 @@ export {
   bindSharedRowDots,
   bindSharedUpdate,
   createSimdUpdate,
+  SCRATCH_REGIONS,
 } from "./update/simd-update.js";
 export type { StaleSink, StaleSlots } from "./update/stale-slots.js";
 export { createStaleSlots } from "./update/stale-slots.js";

@@ -59,7 +59,7 @@ function between(a: number, b: number): number {
 
 /**
  * Cuts every column of `Xc` into at most `maxBins` equal-frequency bins: the column's values (the
- * implicit zeros included; at most {@link SAMPLE_PER_BIN} · B of them, evenly spaced by document, when
+ * implicit zeros included; at most `SAMPLE_PER_BIN` · B of them, evenly spaced by document, when
  * there are more) are sorted, and a threshold is placed at each of the `maxBins − 1` evenly spaced
  * ranks, midway between two consecutive sorted values, moved up to the next change of value when it
  * falls inside a run of ties (a heavily tied column gets fewer bins; a constant one gets a single

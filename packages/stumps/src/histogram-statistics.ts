@@ -15,7 +15,7 @@ export interface HistogramStatisticsOptions {
   readonly tolerance?: number;
   /**
    * A cell of at least this many documents on the visited side is added by counting
-   * ({@link WeightCells}); smaller ones document by document (default twice the most bins of a
+   * (`WeightCells`); smaller ones document by document (default twice the most bins of a
    * column, where counting starts to pay).
    */
   readonly minCellDocuments?: number;
@@ -54,7 +54,7 @@ export interface HistogramSplit {
  * still uniform (the first round) it only counts documents and positives.
  *
  * Cells: from uniform weights, the documents that took the same side in every round since (a
- * {@link WeightCells} cell) have identical weights per (label, sign). So an update adds a large
+ * `WeightCells` cell) have identical weights per (label, sign). So an update adds a large
  * cell's negatives as (its documents in the bin − its positives of label j in the bin) × the cell's
  * increment, one multiplication per (bin, label) instead of one addition per (document, column,
  * label); its positives, ~1.6 labels a document, still go document by document. The sums then differ

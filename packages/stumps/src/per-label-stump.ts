@@ -38,7 +38,7 @@ export function perLabelStump(
   return pivotStumpLearner(perLabelScope, perLabelChooser(options.candidates), options);
 }
 
-/** One pivot per label (MP-Boost): a label-major table, {@link PerLabelStumpHypothesis} voted by {@link perLabelPivotVotes}. */
+/** One pivot per label (MP-Boost): a label-major table, {@link PerLabelStumpHypothesis} voted by `perLabelPivotVotes`. */
 export const perLabelScope: PivotScope<PerLabelStumpHypothesis> = {
   type: "per-label-stump",
   name: (variant) => (variant === "real" ? "per-label-real-stump" : `per-label-${variant}-stump`),

@@ -319,7 +319,7 @@ export function presencePivot(
 /**
  * MP-Boost's choice for one label (equation (12) of the MP-Boost paper): the term of least Z^j among
  * `candidates` (all terms when absent, which must then be ascending), scanning them in order and
- * keeping the first of a tie ({@link improvesZ}). Like {@link presencePivot}, it skips the terms
+ * keeping the first of a tie ({@link improvesZ}). Like `presencePivot`, it skips the terms
  * whose linear lower bound cannot beat the best so far; the choice is the same as without.
  *
  * Shared by the single-threaded chooser of {@link perLabelStump} and the worker threads of

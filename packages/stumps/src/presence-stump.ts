@@ -30,7 +30,7 @@ export function presenceStump(options: StumpLearnerOptions = {}): IncrementalWea
   return pivotStumpLearner(presenceScope, presenceChooser, options);
 }
 
-/** One pivot for all labels (AdaBoost.MH): a term-major table, {@link StumpHypothesis} voted by {@link pivotVotes}. */
+/** One pivot for all labels (AdaBoost.MH): a term-major table, {@link StumpHypothesis} voted by `pivotVotes`. */
 export const presenceScope: PivotScope<StumpHypothesis> = {
   type: "stump",
   name: (variant) => (variant === "real" ? "real-stump" : `${variant}-stump`),
@@ -41,7 +41,7 @@ export const presenceScope: PivotScope<StumpHypothesis> = {
 };
 
 /**
- * AdaBoost.MH's chooser: the term of least Z over all labels ({@link presencePivot}), reading the
+ * AdaBoost.MH's chooser: the term of least Z over all labels (`presencePivot`), reading the
  * table term by term; every label gets that term.
  *
  * @example

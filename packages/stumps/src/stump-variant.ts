@@ -167,7 +167,7 @@ export function acceptanceThreshold(best: number, scale: number): number {
 }
 
 /**
- * True when `z` beats `best` by more than {@link Z_TIE_TOLERANCE} × max(|best|, `scale`); any finite z
+ * True when `z` beats `best` by more than `Z_TIE_TOLERANCE` × max(|best|, `scale`); any finite z
  * beats a missing best.
  *
  * @param scale - the total weight the compared values are computed from (a label's or all labels' mass)

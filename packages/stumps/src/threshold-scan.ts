@@ -62,7 +62,7 @@ export function thresholdLabelZ(c: ThresholdCandidate, j: number): number {
 
 /**
  * The sort-once, prefix-sum scan shared by the threshold stumps: for every feature k, walks its
- * stored values in ascending order (sorted once per training set by {@link sortedColumnOrder}),
+ * stored values in ascending order (sorted once per training set by `sortedColumnOrder`),
  * keeps the per-label weight sums of the documents below, and calls `visit` at every midpoint
  * between two consecutive distinct values. O(nnz · m) per call plus O(m) per candidate.
  *

@@ -82,7 +82,7 @@ export function thresholdStumpHypothesis(
  * between two consecutive distinct values, choosing the (feature, threshold) of least
  * Z = W_missing + 2 Σ_j (√(W₊^{below,j} W₋^{below,j}) + √(W₊^{above,j} W₋^{above,j})).
  *
- * Each feature's stored values are sorted once per training set ({@link sortedColumnOrder}) and a
+ * Each feature's stored values are sorted once per training set (`sortedColumnOrder`) and a
  * round scans prefix sums in that order: O(nnz · m) per round. The implicit zeros of a sparse column
  * are one group whose weights come by subtraction from the label totals, never by visiting them.
  * Thresholds are midpoints between consecutive distinct values; ties go to the lowest feature id.

@@ -216,7 +216,10 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
   return comparison;
 }
 
-/** mlrf, whose S is its members' rounds: one forest per S, each measured whole. */
+/**
+ * mlrf, whose S is its members' rounds: one forest per S, each measured whole; each point keeps its
+ * own forest's training time, the run's `trainMs` is their total.
+ */
 async function compareForest(
   args: CompareArgs,
   prepared: PreparedData,
@@ -251,7 +254,7 @@ async function compareForest(
       covers: measured.covers,
       emptyLabels: measured.emptyLabels,
     });
-    points.push({ ...last.points[0]!, iterations: s });
+    points.push({ ...last.points[0]!, iterations: s, trainMs: round(fitted.trainMs) });
   }
   return {
     algorithm: MLRF,

@@ -27,6 +27,8 @@ export interface ComparisonPoint {
   readonly emptyLabels?: number;
   /** With `--covers` (or an AdaBoost.LC model's own cover): each cover's covering error, by its name. */
   readonly coveringError?: Readonly<Record<string, number>>;
+  /** Milliseconds of training of this point's own model, when each S is a separate fit (mlrf: a forest per S). */
+  readonly trainMs?: number;
 }
 
 /**
@@ -100,6 +102,7 @@ export function comparisonPoint(row: ComparisonPoint): ComparisonPoint {
     averagePrecision: row.averagePrecision,
     ...(row.emptyLabels === undefined ? {} : { emptyLabels: row.emptyLabels }),
     ...(row.coveringError === undefined ? {} : { coveringError: row.coveringError }),
+    ...(row.trainMs === undefined ? {} : { trainMs: row.trainMs }),
   };
 }
 

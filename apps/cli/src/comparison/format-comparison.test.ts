@@ -58,6 +58,19 @@ describe("formatComparison", () => {
     expect(t[1]).toContain("n/a"); // ranking loss null
   });
 
+  it("prints each point's own training time when every S is a separate fit (mlrf), not the run's total on the first line", () => {
+    const forest: ComparisonRun = {
+      algorithm: "mlrf",
+      trainMs: 5000,
+      points: [
+        { ...point(5, 0.4, 0.3), trainMs: 1250 },
+        { ...point(10, 0.5, 0.3), trainMs: 3750 },
+      ],
+    };
+    const t = cells(formatComparison([forest]));
+    expect(t.slice(1).map((r) => r.at(-1))).toEqual(["1.25", "3.75"]);
+  });
+
   it("marks the best F1 micro and macro at each S shared by several runs", () => {
     const t = cells(formatComparison(runs));
     // S=5: micro best adaboost-mh 0.5, macro best mp-boost 0.35; S=10: micro best mp-boost 0.7, macro tie 0.3

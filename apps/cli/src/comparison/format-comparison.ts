@@ -20,7 +20,8 @@ const COLUMNS: readonly [
 /**
  * The comparison as one text table: a line per run and S (runs in the given order, S increasing),
  * the measures of {@link ComparisonPoint}, a column per cover when points hold covering errors
- * (`n/a` where a run lacks one), and each run's training time on its first line. The best
+ * (`n/a` where a run lacks one), and each run's training time on its first line (on every line when
+ * each S is its own fit, as mlrf's forests: that fit's time). The best
  * value of F1 micro and F1 macro at each S is marked with `*` when more than one run has that S.
  * When the points count their empty labels (no positive evaluation document, none predicted), an
  * `empty` column after the measures shows them; with `rule`, a line under the table says how F1 macro
@@ -55,7 +56,11 @@ export function formatComparison(runs: readonly ComparisonRun[], rule?: EmptyLab
         }),
         ...(empty ? [p.emptyLabels === undefined ? "n/a" : String(p.emptyLabels)] : []),
         ...covers.map((c) => cell(p.coveringError?.[c])),
-        i === 0 ? (run.trainMs / 1000).toFixed(2) : "",
+        p.trainMs !== undefined
+          ? (p.trainMs / 1000).toFixed(2)
+          : i === 0
+            ? (run.trainMs / 1000).toFixed(2)
+            : "",
       ]),
   );
   const table = formatTable(

@@ -31,8 +31,13 @@ const comparisonArbitrary: fc.Arbitrary<Comparison> = fc
           averagePrecision: fc.option(measure, { nil: null }),
         }),
         fc.option(coveringError, { nil: undefined }),
+        fc.option(fc.double({ min: 0, max: 1e6, noNaN: true }), { nil: undefined }),
       )
-      .map(([p, errors]) => (errors === undefined ? p : { ...p, coveringError: errors }));
+      .map(([p, errors, ms]) => ({
+        ...p,
+        ...(errors === undefined ? {} : { coveringError: errors }),
+        ...(ms === undefined ? {} : { trainMs: ms }),
+      }));
     const row = fc.record({
       label: name,
       support: count,

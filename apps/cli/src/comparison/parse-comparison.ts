@@ -81,6 +81,7 @@ export function parseComparison(json: unknown, file?: string): Comparison {
       ...(o.coveringError === undefined
         ? {}
         : { coveringError: coveringErrors(o.coveringError, `${at}.coveringError`) }),
+      ...(o.trainMs === undefined ? {} : { trainMs: finite(o.trainMs, `${at}.trainMs`) }),
     };
   };
   const labelRow = (v: unknown, at: string): PerLabelRow => {

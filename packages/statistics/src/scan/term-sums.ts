@@ -194,7 +194,7 @@ export function simdTermSums(data: TrainingSet): SimdTermSums | undefined {
 }
 
 /** Byte offsets of the arrays a {@link SimdTermSums} reads and writes in its memory. */
-interface TermSumsAt {
+export interface TermSumsAt {
   readonly weights: number;
   readonly docs: number;
   readonly cptr: number;

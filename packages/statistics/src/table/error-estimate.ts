@@ -28,11 +28,11 @@ export function isStale(value: number, error: number): boolean {
 /**
  * The per-entry error estimates of the incremental table, one `Uint16Array` entry per statistic (two
  * bytes where an absolute estimate in a `Float64Array` took eight): a code for a bound on the
- * entry's {@link isStale} error sum relative to its value², q ≥ error sum / value² (0 for an entry
+ * entry's `isStale` error sum relative to its value², q ≥ error sum / value² (0 for an entry
  * just computed exactly). Relative, the bound does not change when a lazy factor is folded into the
  * values (error sums scale with value²).
  *
- * The code is linear in two pieces ({@link errorCode}, {@link errorBound}): steps of 1/16 up to
+ * The code is linear in two pieces (`errorCode`, `errorBound`): steps of 1/16 up to
  * q = 2,048, where an update adds about 2 to q (old² + new² against new²), then steps of 32 up to the
  * stale limit ERROR_LIMIT² (811,296), which ends at code 58,058 < 2¹⁶. Codes round up, so a bound
  * never falls below what it stands for; the steps keep it within about 3% of it, so entries are not
@@ -80,7 +80,7 @@ export function errorBound(code: number): number {
 }
 
 /**
- * The margin the quotient error / value² of {@link addWithEstimate} is taken with, 1 + 2⁻⁴⁰: it covers
+ * The margin the quotient error / value² of `addWithEstimate` is taken with, 1 + 2⁻⁴⁰: it covers
  * the quotient's three roundings, so that a stored bound never falls below the error sum it stands for.
  */
 export const ESTIMATE_MARGIN = 1 + 2 ** -40;
@@ -89,7 +89,7 @@ export const ESTIMATE_MARGIN = 1 + 2 ** -40;
  * Adds `increment`, the sum of `terms` same-signed summands, to `values[at]` and accounts for the
  * rounding: the entry's error sum grows by old² + new² + terms · increment² (each summand and each
  * addition rounds by about u times its magnitude). The old error sum is taken at its bound
- * ({@link errorBound} · old²) and the new one is stored rounded up ({@link errorCode}), so an entry
+ * (`errorBound` · old²) and the new one is stored rounded up (`errorCode`), so an entry
  * is never found fresh when the error sum of a `Float64Array` would have found it stale.
  *
  * @param values - the table's values
@@ -97,7 +97,7 @@ export const ESTIMATE_MARGIN = 1 + 2 ** -40;
  * @param at - the entry
  * @param increment - what to add
  * @param terms - how many summands the increment sums
- * @returns true when the entry became stale ({@link isStale}); its estimate is then left as it was,
+ * @returns true when the entry became stale (`isStale`); its estimate is then left as it was,
  *   for the caller recomputes the entry exactly (and resets it). This is what catches cancellation:
  *   an entry whose weight almost all sits in the pivot's documents falls from its old value to a
  *   small new one, keeping the old value's absolute error.
@@ -128,7 +128,7 @@ export function addWithEstimate(
 
 /**
  * Adds a term's summed corrections of one label to its two slots, `negative` to `slot` (y = −1) and
- * `positive` to `slot + 1` (y = +1), each only when non-zero, with {@link addWithEstimate}, and reports
+ * `positive` to `slot + 1` (y = +1), each only when non-zero, with `addWithEstimate`, and reports
  * each slot that became stale: the last step of every path of the incremental update.
  *
  * @param values - the statistics table's values

@@ -60,7 +60,7 @@ export function pivotOccurrences(state: LabelUpdateState, pivot: number): number
 /**
  * The incremental update of one label j with pivot `pivot`: sums each touched term's corrections per
  * sign in the scratch (over the pivot's documents in ascending order, from 0), then adds them to the
- * table once, with their rounding estimates ({@link addWithEstimate}), and reports the slots that
+ * table once, with their rounding estimates (`addWithEstimate`), and reports the slots that
  * became stale. The touched terms are marked in a bit set and visited in ascending order (walking
  * the table's memory forwards), skipping 32 untouched terms at a time; no branch in the summing loop
  * depends on whether a term was seen before. Leaves the scratch zeroed.

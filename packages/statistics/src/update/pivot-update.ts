@@ -17,7 +17,7 @@ export { type ArrayAllocator, ORDINARY_ARRAYS };
  * buffers, allocated once and reused every round. Labels that share a pivot (all of them in
  * AdaBoost.MH; mostly single labels in MP-Boost) are updated together. Each touched slot's
  * C(k, j, b) is summed over the pivot's documents in ascending order, starting from 0, in a scratch
- * area, and then added to the table once, with its rounding estimate ({@link addWithEstimate}). So
+ * area, and then added to the table once, with its rounding estimate (`addWithEstimate`). So
  * the table is written once per touched slot, not once per (document, term, label), and the sums
  * depend neither on the table's layout nor on how the labels are grouped.
  *

@@ -280,8 +280,8 @@ export function createSimdUpdate(
   };
 }
 
-/** The update's regions each thread has a copy of (its scratch). */
-const SCRATCH_REGIONS = [
+/** The update's regions each thread has a copy of (its scratch), the names of {@link ScratchRegion}. */
+export const SCRATCH_REGIONS = [
   "rowPositive",
   "sums",
   "staleOut",

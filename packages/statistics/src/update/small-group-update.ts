@@ -12,7 +12,7 @@ export const SMALL_GROUP = 4;
  * {@link SMALL_GROUP}. One pass over the pivot's documents in ascending order adds each document's
  * increments ratio(j, b) · D(i, j) of all the group's labels to its terms' rows of scratch (a row of
  * 2 · size sums per term, which a document's term fills with one cache line), then each touched
- * term's sums go to the table once, with their rounding estimates ({@link addWithEstimate}). Every
+ * term's sums go to the table once, with their rounding estimates (`addWithEstimate`). Every
  * slot's sum starts from 0 and adds the same documents in the same order as the label path
  * (`updateLabel`) and the group path (`updateGroup`), so all three give the same bits; this one reads
  * the pivot's documents once for the group instead of once per label, and re-indexes nothing.

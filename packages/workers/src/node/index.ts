@@ -12,6 +12,7 @@ export {
 } from "./parallel-streamed-stump.js";
 export type { ScoresParallelOptions } from "./scores-parallel.js";
 export { scoresParallel } from "./scores-parallel.js";
+export type { SharableArray } from "./shared-arrays.js";
 export { shareArray } from "./shared-arrays.js";
 export type { ThreadsContext, ThreadsOption } from "./threads.js";
 export { MAX_THREADS, readThreads, resolveThreads, THREADS_ENV } from "./threads.js";

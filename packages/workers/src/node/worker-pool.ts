@@ -84,12 +84,15 @@ export interface WorkerPool {
    * evens out whatever the threads' speeds.
    *
    * @throws TextboostError when a worker failed (with the worker's error code when it had one)
+   * @internal The tasks are this package's own kernels, run by its parallel learners.
    */
   run<K extends KernelName>(kernel: K, shared: SharedContext<KernelContext<K>>, args: KernelArgs<K>): void;
   /**
    * Starts task `kernel` on the workers and returns at once, so this thread can do other work
-   * meanwhile; {@link WorkerPool.settle} then helps with the chunks left and waits for the rest.
+   * meanwhile; `settle` then helps with the chunks left and waits for the rest.
    * Every other method settles first. With `threads: 1` the task runs here, now.
+   *
+   * @internal The tasks are this package's own kernels, run by its parallel learners.
    */
   runInBackground<K extends KernelName>(
     kernel: K,
@@ -97,7 +100,7 @@ export interface WorkerPool {
     args: KernelArgs<K>,
   ): void;
   /**
-   * Finishes the task of {@link WorkerPool.runInBackground}, if one is running: takes the chunks no
+   * Finishes the task `runInBackground` started, if one is running: takes the chunks no
    * worker has taken yet, then waits for the workers.
    *
    * @throws TextboostError when a worker failed

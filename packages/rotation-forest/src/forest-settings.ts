@@ -1,4 +1,5 @@
 import { TextboostError } from "@textboost/core";
+import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
 
 /** Members N when neither `fit({ iterations })` nor `members` says otherwise (the paper's N). */
 export const DEFAULT_MEMBERS = 10;
@@ -10,6 +11,11 @@ export const DEFAULT_LSI_DIMS = 10;
 export const DEFAULT_SAMPLE_FRACTION = 0.75;
 /** Rounds S of the base booster (the paper's S). */
 export const DEFAULT_BASE_ITERATIONS = 10;
+
+/** Whether the terms stay beside the projected dimensions when the options do not say. */
+export const DEFAULT_KEEP_TERMS = false;
+/** How members are combined when the options do not say. */
+export const DEFAULT_COMBINE: ForestCombine = "probabilities";
 
 /** The size options of a rotation forest, as a person states them (all optional). */
 export interface ForestSizeOptions {
@@ -25,6 +31,17 @@ export interface ForestSizeOptions {
   readonly sampleFraction?: number;
   /** Rounds S of each member's base booster (default 10). */
   readonly baseIterations?: number;
+  /**
+   * Whether each member's base booster sees the original terms beside the projected dimensions,
+   * [X | X·R_i], instead of X·R_i alone (the paper's MLRF). Default `false`.
+   */
+  readonly keepTerms?: boolean;
+  /**
+   * How the members' scores are combined: `"probabilities"` (the paper's mean of the members'
+   * probabilities 1 / (1 + e^(−2 f_i))) or `"scores"` (the mean of their scores f_i). Default
+   * `"probabilities"`.
+   */
+  readonly combine?: ForestCombine;
 }
 
 /**
@@ -40,6 +57,10 @@ export interface ForestSettings {
   readonly lsiDims: number;
   readonly sampleFraction: number;
   readonly baseIterations: number;
+  /** Whether the members' base models see [X | X·R_i] (d + K·k features) rather than X·R_i. */
+  readonly keepTerms: boolean;
+  /** How the members' scores are combined. */
+  readonly combine: ForestCombine;
   /** The base booster's name. */
   readonly base: string;
 }
@@ -62,7 +83,8 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
  * @param terms - the vocabulary size d
  * @param base - the base booster's name
  * @throws TextboostError `E_INVALID_ARGUMENT` for N, M, K, k or S that is not an integer ≥ 1, an M or
- *   K larger than the vocabulary, both M and K, or a sample fraction outside (0, 1]
+ *   K larger than the vocabulary, both M and K, a sample fraction outside (0, 1], a `keepTerms` that
+ *   is not a boolean or an unknown `combine`
  *
  * @example
  * ```ts
@@ -98,7 +120,18 @@ export function resolveForestSettings(
   if (options.subsetSize !== undefined && options.subsets !== undefined) {
     throw new TextboostError("E_INVALID_ARGUMENT", "give subsetSize (M) or subsets (K), not both");
   }
-  const common = { members, lsiDims, sampleFraction, baseIterations, base };
+  const keepTerms = options.keepTerms ?? DEFAULT_KEEP_TERMS;
+  if (typeof keepTerms !== "boolean") {
+    throw new TextboostError("E_INVALID_ARGUMENT", `keepTerms must be true or false, got ${String(keepTerms)}`);
+  }
+  const combine = options.combine ?? DEFAULT_COMBINE;
+  if (!FOREST_COMBINES.includes(combine)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `combine must be one of ${FOREST_COMBINES.join(", ")}, got ${String(combine)}`,
+    );
+  }
+  const common = { members, lsiDims, sampleFraction, baseIterations, keepTerms, combine, base };
   if (options.subsets !== undefined) {
     const subsets = positiveInteger("subsets", options.subsets, 1);
     if (subsets > terms) {

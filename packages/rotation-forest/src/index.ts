@@ -1,5 +1,7 @@
 export type { ProbabilityAverage } from "./average-probabilities.js";
 export { probabilityAverage } from "./average-probabilities.js";
+export type { ForestCombine } from "./average-scores.js";
+export { FOREST_COMBINES, memberAverage, scoreAverage } from "./average-scores.js";
 export { defaultBase } from "./default-base.js";
 export type { ProjectionOptions } from "./fit-projection.js";
 export { fitProjection } from "./fit-projection.js";
@@ -8,6 +10,8 @@ export { fitRotationForest, sequentialMembers } from "./fit-rotation-forest.js";
 export type { ForestSettings, ForestSizeOptions } from "./forest-settings.js";
 export {
   DEFAULT_BASE_ITERATIONS,
+  DEFAULT_COMBINE,
+  DEFAULT_KEEP_TERMS,
   DEFAULT_LSI_DIMS,
   DEFAULT_MEMBERS,
   DEFAULT_SAMPLE_FRACTION,
@@ -19,6 +23,7 @@ export { forestKappaError, kappaErrorDiagram } from "./kappa-error.js";
 export { loadAdditiveBase } from "./load-base.js";
 export type { LoadRotationForestOptions } from "./load-rotation-forest.js";
 export { loadRotationForest } from "./load-rotation-forest.js";
+export { memberInput, memberWidth, sideBySide } from "./member-input.js";
 export { memberSeeds } from "./member-seeds.js";
 export type { Projection, ProjectionBlock } from "./projection.js";
 export { dimensionName, projectDocuments, projectedDimensions, projectionMatrix } from "./projection.js";

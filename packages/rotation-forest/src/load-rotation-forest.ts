@@ -1,5 +1,6 @@
 import type { Model } from "@textboost/core";
 import { isTextboostError, parseModelEnvelope, TextboostError } from "@textboost/core";
+import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
 import type { ForestSettings } from "./forest-settings.js";
 import { loadAdditiveBase } from "./load-base.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
@@ -30,7 +31,13 @@ function readSettings(raw: unknown, fail: Fail): ForestSettings {
   if (typeof s.sampleFraction !== "number" || !(s.sampleFraction > 0 && s.sampleFraction <= 1))
     fail("settings.sampleFraction must be in (0, 1]");
   if (typeof s.base !== "string") fail("settings.base must be a string");
-  return s as unknown as ForestSettings;
+  // Files written before these settings existed hold the paper's forest.
+  const keepTerms = s.keepTerms ?? false;
+  if (typeof keepTerms !== "boolean") fail("settings.keepTerms must be true or false");
+  const combine = s.combine ?? "probabilities";
+  if (!FOREST_COMBINES.includes(combine as ForestCombine))
+    fail(`settings.combine must be one of ${FOREST_COMBINES.join(", ")}`);
+  return { ...(s as unknown as ForestSettings), keepTerms, combine: combine as ForestCombine };
 }
 
 /**
@@ -139,9 +146,11 @@ export function loadRotationForest(
     }
     if (JSON.stringify(model.labels) !== JSON.stringify(env.labels))
       fail("its model's labels differ from the forest's");
-    const width = settings.subsets * settings.lsiDims;
+    const width = settings.subsets * settings.lsiDims + (settings.keepTerms ? env.features.length : 0);
     if (model.features.length !== width)
-      fail(`its model has ${model.features.length} features, expected the projection's ${width} dimensions`);
+      fail(
+        `its model has ${model.features.length} features, expected ${settings.keepTerms ? "the terms and " : ""}the projection's ${width} dimensions`,
+      );
     return { projection, model };
   });
   return rotationForestModel({

@@ -20,8 +20,10 @@ import {
 } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
 import { probabilityAverage } from "./average-probabilities.js";
+import { memberAverage } from "./average-scores.js";
 import type { ForestSettings } from "./forest-settings.js";
-import { type Projection, projectDocuments, projectionMatrix } from "./projection.js";
+import { memberInput } from "./member-input.js";
+import { type Projection, projectionMatrix } from "./projection.js";
 import type { ForestMember } from "./train-member.js";
 
 /** The algorithm tag of rotation forest model files. */
@@ -100,6 +102,8 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
   const m = parts.labels.length;
   const d = parts.features.length;
   const matrices = members.map((member) => projectionMatrix(member.projection));
+  const keepTerms = parts.settings.keepTerms === true;
+  const combine = parts.settings.combine ?? "probabilities";
   const shape = { features: d, labels: m };
   // A forest's "rounds" are its members: scores(X, { rounds: n }) averages the first n.
   const resolveMembers = (options: ScoreOptions | undefined): number =>
@@ -109,12 +113,12 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
     if (!Number.isInteger(i) || i < 0 || i >= members.length) {
       throw new TextboostError("E_INVALID_ARGUMENT", `member must be in [0, ${members.length}), got ${i}`);
     }
-    return members[i]!.model.scores(projectDocuments(X, matrices[i]!));
+    return members[i]!.model.scores(memberInput(X, members[i]!.projection, keepTerms, matrices[i]!));
   };
   const average = (X: CsrMatrix, options: ScoreOptions | undefined) => {
     checkFeatureColumns(X, shape.features);
     const n = resolveMembers(options);
-    const avg = probabilityAverage(X.rows, m);
+    const avg = memberAverage(combine, X.rows, m);
     for (let i = 0; i < n; i++) avg.add(memberScores(X, i));
     return avg;
   };
@@ -157,10 +161,11 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
       checkExplainArguments(X, row, label, shape);
       const n = resolveMembers(options);
       const doc = selectRows(X, [row]);
-      const avg = probabilityAverage(1, m);
+      const avg = memberAverage(combine, 1, m);
       const memberParts: ExplanationPart[] = [];
+      const lsiStart = keepTerms ? d : 0;
       for (let i = 0; i < n; i++) {
-        const projected = projectDocuments(doc, matrices[i]!);
+        const projected = memberInput(doc, members[i]!.projection, keepTerms, matrices[i]!);
         const e = members[i]!.model.explain(projected, 0, label);
         const own = members[i]!.model.scores(projected);
         const single = probabilityAverage(1, m);
@@ -172,7 +177,10 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
           score: e.score,
           contributions: e.contributions.map(
             (c): Contribution =>
-              c.feature < 0 ? c : { ...c, featureName: describeDimension(i, c.feature, c.featureName, doc) },
+              // With keepTerms the first d features are the terms themselves, named already.
+            c.feature < lsiStart
+              ? c
+              : { ...c, featureName: describeDimension(i, c.feature - lsiStart, c.featureName, doc) },
           ),
         });
       }

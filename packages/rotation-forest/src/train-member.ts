@@ -2,13 +2,8 @@ import type { AbortSignalLike, Booster, CscMatrix, Dataset, IterationEvent, Mode
 import { createRandom } from "@textboost/core";
 import { fitProjection } from "./fit-projection.js";
 import type { ForestSettings } from "./forest-settings.js";
-import {
-  dimensionName,
-  type Projection,
-  projectDocuments,
-  projectedDimensions,
-  projectionMatrix,
-} from "./projection.js";
+import { memberInput } from "./member-input.js";
+import { dimensionName, type Projection, projectedDimensions } from "./projection.js";
 import { splitVocabulary } from "./vocabulary-split.js";
 
 /** One member h_i of a rotation forest: its projection R_i and the base model trained on X · R_i. */
@@ -39,7 +34,8 @@ export function projectedFeatureNames(p: Projection): string[] {
 /**
  * Trains member i of a rotation forest from its own seed (Algorithm 1 of the MLRF paper, steps 3–10):
  * a random split of the vocabulary into K subsets, LSI of a bootstrap sample per subset, the
- * projection R_i, and the base booster fitted for S rounds on the projected training set X · R_i.
+ * projection R_i, and the base booster fitted for S rounds on the projected training set X · R_i
+ * (or [X | X · R_i] with `settings.keepTerms`).
  * Everything random comes from `seed`, in a fixed order (split, then each subset's sample and SVD
  * seed, then the base booster's seed), so a member is the same on any thread.
  *
@@ -67,10 +63,11 @@ export async function trainMember(
   const random = createRandom(seed);
   const subsets = splitVocabulary(data.X.cols, settings.subsets, random);
   const projection = fitProjection(Xc, subsets, settings, random);
+  const lsiNames = projectedFeatureNames(projection);
   const projected: Dataset = {
-    X: projectDocuments(data.X, projectionMatrix(projection)),
+    X: memberInput(data.X, projection, settings.keepTerms),
     Y: data.Y,
-    featureNames: projectedFeatureNames(projection),
+    featureNames: settings.keepTerms ? [...data.featureNames, ...lsiNames] : lsiNames,
     labelNames: data.labelNames,
   };
   let lastRound: IterationEvent | undefined;

@@ -48,5 +48,9 @@ describe("resolveForestSettings", () => {
     expect(await bad({ sampleFraction: 0 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
     expect(await bad({ sampleFraction: 1.5 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
     expect(await bad({}, undefined, 0)).toMatch(/E_SHAPE: the training set has no feature/);
+    expect(await bad({ combine: "median" })).toMatch(/E_INVALID_ARGUMENT: combine must be one of probabilities, scores/);
+    expect(await bad({ calibration: "isotonic" })).toMatch(/E_INVALID_ARGUMENT: calibration must be one of logistic, platt/);
+    expect(await bad({ keepTerms: "yes" })).toMatch(/E_INVALID_ARGUMENT: keepTerms must be true or false/);
+    expect(await bad({ bootstrapMembers: 1 })).toMatch(/E_INVALID_ARGUMENT: bootstrapMembers must be true or false/);
   });
 });

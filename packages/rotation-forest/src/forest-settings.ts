@@ -17,6 +17,22 @@ export const DEFAULT_KEEP_TERMS = false;
 /** How members are combined when the options do not say. */
 export const DEFAULT_COMBINE: ForestCombine = "probabilities";
 
+/** How each member's scores become probabilities when the options do not say. */
+export const DEFAULT_CALIBRATION: ForestCalibration = "logistic";
+/** Whether each member's base booster trains on a bootstrap sample when the options do not say. */
+export const DEFAULT_BOOTSTRAP_MEMBERS = false;
+
+/**
+ * How a member's boosting scores f become the probabilities that are averaged: `"logistic"`,
+ * 1 / (1 + e^(−2 f)) (the link boosting's exponential loss implies), or `"platt"`, a logistic
+ * σ(A·f + B) fitted per label (Platt scaling) on the member's out-of-bag documents (with
+ * `bootstrapMembers`) or on its training documents.
+ */
+export type ForestCalibration = "logistic" | "platt";
+
+/** The calibrations {@link ForestCalibration} offers. */
+export const FOREST_CALIBRATIONS: readonly ForestCalibration[] = ["logistic", "platt"];
+
 /** The size options of a rotation forest, as a person states them (all optional). */
 export interface ForestSizeOptions {
   /** Committee size N (default 10); `fit({ iterations })` overrides it. */
@@ -42,6 +58,14 @@ export interface ForestSizeOptions {
    * `"probabilities"`.
    */
   readonly combine?: ForestCombine;
+  /** How each member's scores become probabilities (default `"logistic"`). */
+  readonly calibration?: ForestCalibration;
+  /**
+   * Whether each member's base booster trains on its own bootstrap sample of the n training
+   * documents (drawn with replacement), leaving about a third out of bag, rather than on all of
+   * them (the paper). Default `false`.
+   */
+  readonly bootstrapMembers?: boolean;
 }
 
 /**
@@ -61,6 +85,10 @@ export interface ForestSettings {
   readonly keepTerms: boolean;
   /** How the members' scores are combined. */
   readonly combine: ForestCombine;
+  /** How each member's scores become probabilities. */
+  readonly calibration: ForestCalibration;
+  /** Whether each member's base booster trained on a bootstrap sample. */
+  readonly bootstrapMembers: boolean;
   /** The base booster's name. */
   readonly base: string;
 }
@@ -84,7 +112,7 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
  * @param base - the base booster's name
  * @throws TextboostError `E_INVALID_ARGUMENT` for N, M, K, k or S that is not an integer ≥ 1, an M or
  *   K larger than the vocabulary, both M and K, a sample fraction outside (0, 1], a `keepTerms` that
- *   is not a boolean or an unknown `combine`
+ *   or `bootstrapMembers` that is not a boolean, an unknown `combine` or `calibration`
  *
  * @example
  * ```ts
@@ -131,7 +159,31 @@ export function resolveForestSettings(
       `combine must be one of ${FOREST_COMBINES.join(", ")}, got ${String(combine)}`,
     );
   }
-  const common = { members, lsiDims, sampleFraction, baseIterations, keepTerms, combine, base };
+  const calibration = options.calibration ?? DEFAULT_CALIBRATION;
+  if (!FOREST_CALIBRATIONS.includes(calibration)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `calibration must be one of ${FOREST_CALIBRATIONS.join(", ")}, got ${String(calibration)}`,
+    );
+  }
+  const bootstrapMembers = options.bootstrapMembers ?? DEFAULT_BOOTSTRAP_MEMBERS;
+  if (typeof bootstrapMembers !== "boolean") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `bootstrapMembers must be true or false, got ${String(bootstrapMembers)}`,
+    );
+  }
+  const common = {
+    members,
+    lsiDims,
+    sampleFraction,
+    baseIterations,
+    keepTerms,
+    combine,
+    calibration,
+    bootstrapMembers,
+    base,
+  };
   if (options.subsets !== undefined) {
     const subsets = positiveInteger("subsets", options.subsets, 1);
     if (subsets > terms) {

@@ -1,7 +1,8 @@
 import type { Model } from "@textboost/core";
 import { isTextboostError, parseModelEnvelope, TextboostError } from "@textboost/core";
+import { calibrationFromJSON } from "./calibration-json.js";
 import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
-import type { ForestSettings } from "./forest-settings.js";
+import { FOREST_CALIBRATIONS, type ForestCalibration, type ForestSettings } from "./forest-settings.js";
 import { loadAdditiveBase } from "./load-base.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
 import { MLRF, type RotationForestModel, rotationForestModel } from "./rotation-forest-model.js";
@@ -37,7 +38,18 @@ function readSettings(raw: unknown, fail: Fail): ForestSettings {
   const combine = s.combine ?? "probabilities";
   if (!FOREST_COMBINES.includes(combine as ForestCombine))
     fail(`settings.combine must be one of ${FOREST_COMBINES.join(", ")}`);
-  return { ...(s as unknown as ForestSettings), keepTerms, combine: combine as ForestCombine };
+  const calibration = s.calibration ?? "logistic";
+  if (!FOREST_CALIBRATIONS.includes(calibration as ForestCalibration))
+    fail(`settings.calibration must be one of ${FOREST_CALIBRATIONS.join(", ")}`);
+  const bootstrapMembers = s.bootstrapMembers ?? false;
+  if (typeof bootstrapMembers !== "boolean") fail("settings.bootstrapMembers must be true or false");
+  return {
+    ...(s as unknown as ForestSettings),
+    keepTerms,
+    combine: combine as ForestCombine,
+    calibration: calibration as ForestCalibration,
+    bootstrapMembers,
+  };
 }
 
 /**
@@ -134,7 +146,7 @@ export function loadRotationForest(
   const loadBase = options.loadBase ?? loadAdditiveBase;
   const members = rawMembers.map((raw, i): ForestMember => {
     const fail = failAt(`member ${i + 1}: `);
-    const entry = raw as { projection?: unknown; model?: unknown } | null;
+    const entry = raw as { projection?: unknown; model?: unknown; calibration?: unknown } | null;
     if (typeof entry !== "object" || entry === null) fail("must be an object");
     const projection = projectionFromJSON(entry!.projection, env.features.length, settings, fail);
     let model: Model;
@@ -151,7 +163,8 @@ export function loadRotationForest(
       fail(
         `its model has ${model.features.length} features, expected ${settings.keepTerms ? "the terms and " : ""}the projection's ${width} dimensions`,
       );
-    return { projection, model };
+    if (entry!.calibration === undefined) return { projection, model };
+    return { projection, model, calibration: calibrationFromJSON(entry!.calibration, env.labels.length, fail) };
   });
   return rotationForestModel({
     labels: env.labels,

@@ -22,7 +22,9 @@ import { selectRows } from "@textboost/sparse";
 import { probabilityAverage } from "./average-probabilities.js";
 import { memberAverage } from "./average-scores.js";
 import type { ForestSettings } from "./forest-settings.js";
+import { calibrationToJSON, type ScoreCalibrationJSON } from "./calibration-json.js";
 import { memberInput } from "./member-input.js";
+import { calibrateScores } from "./platt.js";
 import { type Projection, projectionMatrix } from "./projection.js";
 import type { ForestMember } from "./train-member.js";
 
@@ -39,7 +41,11 @@ export interface ProjectionJSON {
 export interface RotationForestBody {
   readonly settings: ForestSettings;
   /** Each member's projection and its base model's own envelope. */
-  readonly members: readonly { readonly projection: ProjectionJSON; readonly model: ModelEnvelope }[];
+  readonly members: readonly {
+    readonly projection: ProjectionJSON;
+    readonly model: ModelEnvelope;
+    readonly calibration?: ScoreCalibrationJSON;
+  }[];
 }
 
 /**
@@ -55,7 +61,7 @@ export interface RotationForestModel extends Model {
   readonly preprocessing: unknown;
   /** P(x, λ): documents x labels, the mean of the members' probabilities. */
   probabilities(X: CsrMatrix, options?: ScoreOptions): DenseMatrix;
-  /** Member `member`'s own boosting scores f_i (documents x labels). */
+  /** Member `member`'s own boosting scores f_i (documents x labels), after its calibration if it has one. */
   memberScores(X: CsrMatrix, member: number): DenseMatrix;
 }
 
@@ -113,7 +119,9 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
     if (!Number.isInteger(i) || i < 0 || i >= members.length) {
       throw new TextboostError("E_INVALID_ARGUMENT", `member must be in [0, ${members.length}), got ${i}`);
     }
-    return members[i]!.model.scores(memberInput(X, members[i]!.projection, keepTerms, matrices[i]!));
+    const member = members[i]!;
+    const own = member.model.scores(memberInput(X, member.projection, keepTerms, matrices[i]!));
+    return member.calibration === undefined ? own : calibrateScores(own, member.calibration);
   };
   const average = (X: CsrMatrix, options: ScoreOptions | undefined) => {
     checkFeatureColumns(X, shape.features);
@@ -167,7 +175,9 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
       for (let i = 0; i < n; i++) {
         const projected = memberInput(doc, members[i]!.projection, keepTerms, matrices[i]!);
         const e = members[i]!.model.explain(projected, 0, label);
-        const own = members[i]!.model.scores(projected);
+        const raw = members[i]!.model.scores(projected);
+        const cal = members[i]!.calibration;
+        const own = cal === undefined ? raw : calibrateScores(raw, cal);
         const single = probabilityAverage(1, m);
         single.add(own);
         avg.add(own);
@@ -204,6 +214,7 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
           members: members.map((member) => ({
             projection: projectionToJSON(member.projection),
             model: member.model.toJSON(),
+            ...(member.calibration === undefined ? {} : { calibration: calibrationToJSON(member.calibration) }),
           })),
         },
       });

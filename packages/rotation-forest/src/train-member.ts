@@ -1,8 +1,10 @@
 import type { AbortSignalLike, Booster, CscMatrix, Dataset, IterationEvent, Model } from "@textboost/core";
 import { createRandom } from "@textboost/core";
+import { bootstrapSample, selectRows } from "@textboost/sparse";
 import { fitProjection } from "./fit-projection.js";
 import type { ForestSettings } from "./forest-settings.js";
 import { memberInput } from "./member-input.js";
+import { fitScoreCalibration, type ScoreCalibration } from "./platt.js";
 import { dimensionName, type Projection, projectedDimensions } from "./projection.js";
 import { splitVocabulary } from "./vocabulary-split.js";
 
@@ -11,6 +13,8 @@ export interface ForestMember {
   readonly projection: Projection;
   /** The base booster's model, over the K·k projected dimensions (named `lsi<block>.<dim>`). */
   readonly model: Model;
+  /** With `calibration: "platt"`: the per-label map of the model's scores before they are averaged. */
+  readonly calibration?: ScoreCalibration;
 }
 
 /** A trained member and the last round its base booster reported (if it reports rounds). */
@@ -64,9 +68,15 @@ export async function trainMember(
   const subsets = splitVocabulary(data.X.cols, settings.subsets, random);
   const projection = fitProjection(Xc, subsets, settings, random);
   const lsiNames = projectedFeatureNames(projection);
+  const input = memberInput(data.X, projection, settings.keepTerms);
+  const n = data.X.rows;
+  // The base booster's documents: all of them (the paper), or a bootstrap sample and its out-of-bag rest.
+  const sample = settings.bootstrapMembers ? bootstrapSample(n, random, n) : undefined;
+  const outOfBag = sample === undefined ? [] : outOfBagRows(n, sample);
+  const rows = sample === undefined ? undefined : Array.from(sample).sort((a, b) => a - b);
   const projected: Dataset = {
-    X: memberInput(data.X, projection, settings.keepTerms),
-    Y: data.Y,
+    X: rows === undefined ? input : selectRows(input, rows),
+    Y: rows === undefined ? data.Y : selectRows(data.Y, rows),
     featureNames: settings.keepTerms ? [...data.featureNames, ...lsiNames] : lsiNames,
     labelNames: data.labelNames,
   };
@@ -79,5 +89,18 @@ export async function trainMember(
     },
     ...(signal === undefined ? {} : { signal }),
   });
-  return { member: { projection, model }, lastRound };
+  if (settings.calibration !== "platt") return { member: { projection, model }, lastRound };
+  // Platt scaling on the out-of-bag documents, or on the training documents when there are none.
+  const held = outOfBag.length > 0 ? outOfBag : Array.from({ length: n }, (_, i) => i);
+  const calibration = fitScoreCalibration(model.scores(selectRows(input, held)), selectRows(data.Y, held));
+  return { member: { projection, model, calibration }, lastRound };
+}
+
+/** The documents of 0..n−1 that a bootstrap sample did not draw, ascending. */
+function outOfBagRows(n: number, sample: ArrayLike<number>): number[] {
+  const drawn = new Uint8Array(n);
+  for (let i = 0; i < sample.length; i++) drawn[sample[i]!] = 1;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (drawn[i] === 0) out.push(i);
+  return out;
 }

@@ -3,6 +3,7 @@
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
+import { defaultBase } from "@textboost/rotation-forest";
 import { histogramStump, perLabelThresholdStump } from "@textboost/stumps";
 
 /** MP-Boost with per-label threshold stumps: the MLRF base that picks one split per label. */
@@ -13,4 +14,9 @@ export function mpBoostThresholdBase(): Booster {
 /** The MLRF paper's base: AdaBoost.MH with threshold stumps on 32 equal-frequency bins per dimension. */
 export function adaBoostHistogramBase(): Booster {
   return adaBoostMH({ learner: histogramStump() });
+}
+
+/** The rotation forest's own default base (`defaultBase()` of the library), whatever it is. */
+export function libraryDefaultBase(): Booster {
+  return defaultBase();
 }

@@ -17,7 +17,7 @@ import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { WeakLearner } from "@textboost/core";
 import { loadDataset } from "@textboost/datasets";
 import { evaluate } from "@textboost/metrics";
-import { rotationForest } from "@textboost/rotation-forest";
+import { PAPER_SETTINGS, rotationForest } from "@textboost/rotation-forest";
 import { histogramStump, thresholdStump } from "@textboost/stumps";
 import { datasetsDir, flag } from "./datasets-dir.js";
 import { MLRF_SETS } from "./mlrf-sets.js";
@@ -60,7 +60,7 @@ for (const set of sets) {
     })[] = [];
     for (const seed of seeds) {
       const cpu = process.cpuUsage();
-      const model = await rotationForest({ base: adaBoostMH({ learner: learner() }) }).fit(train.dataset, {
+      const model = await rotationForest({ ...PAPER_SETTINGS, base: adaBoostMH({ learner: learner() }) }).fit(train.dataset, {
         seed,
       });
       const used = process.cpuUsage(cpu);

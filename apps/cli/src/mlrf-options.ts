@@ -49,7 +49,7 @@ export function addMlrfOptions(train: Command): Command {
     );
 }
 
-const FLAGS: Record<keyof MlrfSettings | "members", string> = {
+const FLAGS: Record<Exclude<keyof MlrfSettings, keyof MlrfComponentSettings> | "members", string> = {
   members: "--members",
   subsetSize: "--subset-size",
   subsets: "--subsets",

@@ -271,7 +271,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option(
       "--base <booster>",
-      "mlrf and treeboost: the booster of each member or node, adaboost-mh or mp-boost (default adaboost-mh)",
+      "mlrf and treeboost: the booster of each member or node, adaboost-mh or mp-boost (default: mp-boost for mlrf, adaboost-mh for treeboost)",
     )
     .option(
       "--cover <spec>",
@@ -424,7 +424,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option(
       "--base <booster>",
-      "treeboost and mlrf: the booster of each node or member (default adaboost-mh)",
+      "treeboost and mlrf: the booster of each node or member (default: adaboost-mh for treeboost, mp-boost for mlrf)",
     )
     .option("--members <N>", "mlrf: committee size (default 10)", inRange("--members", range.MEMBERS))
     .option(

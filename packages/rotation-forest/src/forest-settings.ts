@@ -18,7 +18,7 @@ export const DEFAULT_KEEP_TERMS = false;
 export const DEFAULT_COMBINE: ForestCombine = "probabilities";
 
 /** How each member's scores become probabilities when the options do not say. */
-export const DEFAULT_CALIBRATION: ForestCalibration = "logistic";
+export const DEFAULT_CALIBRATION: ForestCalibration = "platt";
 /** Whether each member's base booster trains on a bootstrap sample when the options do not say. */
 export const DEFAULT_BOOTSTRAP_MEMBERS = false;
 
@@ -32,6 +32,24 @@ export type ForestCalibration = "logistic" | "platt";
 
 /** The calibrations {@link ForestCalibration} offers. */
 export const FOREST_CALIBRATIONS: readonly ForestCalibration[] = ["logistic", "platt"];
+
+/**
+ * The MLRF paper's forest (Section 4.3): N = 10 members, M = 100 terms per subset, k = 10, 75%
+ * bootstrap samples for the LSI, S = 10 rounds, the projected dimensions alone, every document for
+ * the base booster, the logistic link and the mean of the members' probabilities. With
+ * `paperBase()` (AdaBoost.MH) as the base: `rotationForest({ ...PAPER_SETTINGS, base: paperBase() })`.
+ */
+export const PAPER_SETTINGS = {
+  members: 10,
+  subsetSize: 100,
+  lsiDims: 10,
+  sampleFraction: 0.75,
+  baseIterations: 10,
+  keepTerms: false,
+  combine: "probabilities",
+  calibration: "logistic",
+  bootstrapMembers: false,
+} as const satisfies ForestSizeOptions;
 
 /** The size options of a rotation forest, as a person states them (all optional). */
 export interface ForestSizeOptions {
@@ -58,7 +76,7 @@ export interface ForestSizeOptions {
    * `"probabilities"`.
    */
   readonly combine?: ForestCombine;
-  /** How each member's scores become probabilities (default `"logistic"`). */
+  /** How each member's scores become probabilities (default `"platt"`, on the training documents). */
   readonly calibration?: ForestCalibration;
   /**
    * Whether each member's base booster trains on its own bootstrap sample of the n training

@@ -2,7 +2,7 @@ export type { ProbabilityAverage } from "./average-probabilities.js";
 export { probabilityAverage } from "./average-probabilities.js";
 export type { ForestCombine } from "./average-scores.js";
 export { FOREST_COMBINES, memberAverage, scoreAverage } from "./average-scores.js";
-export { defaultBase } from "./default-base.js";
+export { defaultBase, paperBase } from "./default-base.js";
 export type { ProjectionOptions } from "./fit-projection.js";
 export { fitProjection } from "./fit-projection.js";
 export type { MemberJob, MemberTrainer } from "./fit-rotation-forest.js";
@@ -19,6 +19,7 @@ export {
   DEFAULT_SAMPLE_FRACTION,
   DEFAULT_SUBSET_SIZE,
   FOREST_CALIBRATIONS,
+  PAPER_SETTINGS,
   resolveForestSettings,
 } from "./forest-settings.js";
 export type { KappaErrorDiagram, KappaErrorPoint } from "./kappa-error.js";

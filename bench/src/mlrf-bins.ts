@@ -60,9 +60,12 @@ for (const set of sets) {
     })[] = [];
     for (const seed of seeds) {
       const cpu = process.cpuUsage();
-      const model = await rotationForest({ ...PAPER_SETTINGS, base: adaBoostMH({ learner: learner() }) }).fit(train.dataset, {
-        seed,
-      });
+      const model = await rotationForest({ ...PAPER_SETTINGS, base: adaBoostMH({ learner: learner() }) }).fit(
+        train.dataset,
+        {
+          seed,
+        },
+      );
       const used = process.cpuUsage(cpu);
       const r = evaluate(test.dataset.Y, model.scores(test.dataset.X));
       runs.push({

@@ -58,7 +58,8 @@ export const VARIANTS: Readonly<Record<string, Variant>> = {
     base: MH,
     options: PAPER_SETTINGS,
     members: 10,
-    about: "the paper's MLRF: N=10, S=10, M=100, k=10, AdaBoost.MH (32-bin threshold stumps), mean of probabilities",
+    about:
+      "the paper's MLRF: N=10, S=10, M=100, k=10, AdaBoost.MH (32-bin threshold stumps), mean of probabilities",
   },
   "paper+terms": {
     kind: "forest",

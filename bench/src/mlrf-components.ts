@@ -84,19 +84,30 @@ const results: Results = existsSync(resultsFile)
 results.command[phase] =
   `node bench/dist/mlrf-components.js --phase ${phase}${phase === "cv" ? ` --folds ${folds}` : ""} --seed ${seed}`;
 for (const v of variants) results.variants[v] = VARIANTS[v]!.about;
-const save = () => {
+/** Writes one (set, variant) into the file as it is now, so that runs one after another add up. */
+const save = (set: string, variant: string, figures: unknown) => {
   mkdirSync(dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, `${JSON.stringify(results, null, 1)}\n`);
+  const now: Results = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, "utf8")) as Results)
+    : { command: {}, variants: {}, sets: {} };
+  Object.assign(now.command, results.command);
+  Object.assign(now.variants, results.variants);
+  const entry = (now.sets[set] ??= {});
+  (entry[phase] ??= {})[variant] = figures;
+  writeFileSync(resultsFile, `${JSON.stringify(now, null, 1)}\n`);
 };
 
-console.log(`MLRF components, phase ${phase}, seed ${seed}, ${threads} threads; load ${loadavg()[0]!.toFixed(2)}`);
+console.log(
+  `MLRF components, phase ${phase}, seed ${seed}, ${threads} threads; load ${loadavg()[0]!.toFixed(2)}`,
+);
 for (const key of sets) {
   const path = MLRF_SETS[key];
   if (!path) throw new Error(`unknown set ${key}`);
   const trainSet = await loadDataset("mulan", join(datasets, path), { split: "train" });
   if (trainSet.kind !== "vectors") throw new Error(`${key}: expected vectors`);
   const train = trainSet.dataset;
-  const testSet = phase === "test" ? await loadDataset("mulan", join(datasets, path), { split: "test" }) : undefined;
+  const testSet =
+    phase === "test" ? await loadDataset("mulan", join(datasets, path), { split: "test" }) : undefined;
   if (testSet !== undefined && testSet.kind !== "vectors") throw new Error(`${key}: expected vectors`);
   const entry = (results.sets[key] ??= {});
   const table = (entry[phase] ??= {}) as Record<string, unknown>;
@@ -113,13 +124,16 @@ for (const key of sets) {
     const mean = Object.fromEntries(
       MEASURES.map((m) => [m, round(runs.reduce((s, r) => s + r[m], 0) / runs.length)]),
     ) as Figures;
-    table[name] = {
+    const figures = {
       ...mean,
-      ...(runs.length > 1 ? { folds: runs.map((r) => Object.fromEntries(MEASURES.map((m) => [m, round(r[m])]))) } : {}),
+      ...(runs.length > 1
+        ? { folds: runs.map((r) => Object.fromEntries(MEASURES.map((m) => [m, round(r[m])]))) }
+        : {}),
       trainMs: Math.round(runs.reduce((s, r) => s + r.trainMs, 0)),
       load: round(loadavg()[0]!),
     };
-    save();
+    table[name] = figures;
+    save(key, name, figures);
     console.log(
       `${key.padEnd(14)} ${name.padEnd(18)} ${MEASURES.map((m) => `${m} ${mean[m].toFixed(4)}`).join("  ")}  ${Math.round(runs.reduce((s, r) => s + r.trainMs, 0))} ms`,
     );

@@ -190,14 +190,21 @@ for (const key of chosen) {
   const mh = await timed(adaBoostMH(), train, { iterations: 100 });
   runs.push(measure("adaboost-mh S=100", mh.model, testX, testY, mh.ms, mh.cpuMs));
 
-  const forest = await timed(parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE }), train, { ...fit, iterations: 10 });
+  const forest = await timed(
+    parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE }),
+    train,
+    { ...fit, iterations: 10 },
+  );
   runs.push(
     measure("mlrf (paper: N=10 S=10 M=100 k=10)", forest.model, testX, testY, forest.ms, forest.cpuMs),
   );
   const diagram = forestKappaError(forest.model, testX, testY);
   kappa[key] = diagram;
 
-  const big = await timed(parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE }), train, { ...fit, iterations: 50 });
+  const big = await timed(parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE }), train, {
+    ...fit,
+    iterations: 50,
+  });
   // Member i depends on (seed, i) only: the first 10 members of the 50 are the default forest.
   const same =
     JSON.stringify(Array.from(big.model.scores(testX, { rounds: 10 }).data)) ===
@@ -220,10 +227,14 @@ for (const key of chosen) {
     iterations: 10,
   });
   runs.push(measure("mlrf base=mp-boost", mp.model, testX, testY, mp.ms, mp.cpuMs));
-  const k20 = await timed(parallelRotationForest({ ...PAPER_SETTINGS, threads, lsiDims: 20, base: PAPER_BASE }), train, {
-    ...fit,
-    iterations: 10,
-  });
+  const k20 = await timed(
+    parallelRotationForest({ ...PAPER_SETTINGS, threads, lsiDims: 20, base: PAPER_BASE }),
+    train,
+    {
+      ...fit,
+      iterations: 10,
+    },
+  );
   runs.push(measure("mlrf k=20", k20.model, testX, testY, k20.ms, k20.cpuMs));
 
   const ours = { mh: runs[0]!.figures, mlrf: runs[1]!.figures };

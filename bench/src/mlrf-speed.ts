@@ -27,7 +27,11 @@ import { PAPER_SETTINGS, paperBase, rotationForest } from "@textboost/rotation-f
 import { parallelRotationForest } from "@textboost/rotation-forest/node";
 
 /** The paper's base as a module the worker threads import (the forests here have the paper's settings). */
-const PAPER_BASE = { module: new URL("./mlrf-bases.js", import.meta.url).href, export: "adaBoostHistogramBase" };
+const PAPER_BASE = {
+  module: new URL("./mlrf-bases.js", import.meta.url).href,
+  export: "adaBoostHistogramBase",
+};
+
 import { thresholdStump } from "@textboost/stumps";
 import { createWorkerPool, parallelPresenceStump } from "@textboost/workers/node";
 import { datasetsDir, flag } from "./datasets-dir.js";

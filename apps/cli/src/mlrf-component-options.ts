@@ -1,4 +1,9 @@
-import { FOREST_CALIBRATIONS, FOREST_COMBINES, type ForestCalibration, type ForestCombine } from "@textboost/rotation-forest";
+import {
+  FOREST_CALIBRATIONS,
+  FOREST_COMBINES,
+  type ForestCalibration,
+  type ForestCombine,
+} from "@textboost/rotation-forest";
 import { type Command, Option } from "commander";
 
 /** The forest's component settings as `train --algorithm mlrf` reads them. */
@@ -43,7 +48,10 @@ export function addMlrfComponentOptions(train: Command): Command {
         "mlrf: a member's scores to probabilities: logistic 1/(1+e^(-2f)) or platt (fitted per label on its out-of-bag documents)",
       ).choices(FOREST_CALIBRATIONS),
     )
-    .option("--bootstrap-members", "mlrf: each member's booster trains on a bootstrap sample of the documents")
+    .option(
+      "--bootstrap-members",
+      "mlrf: each member's booster trains on a bootstrap sample of the documents",
+    )
     .option("--no-bootstrap-members", "mlrf: each member's booster trains on every document (the paper)")
     .option(
       "--paper-settings",

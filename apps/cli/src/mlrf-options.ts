@@ -1,14 +1,14 @@
 import { TextboostError } from "@textboost/core";
 import type { Command } from "commander";
 import { MLRF } from "./algorithm-names.js";
-import { LSI_DIMS, MEMBERS, ROUNDS, SUBSET_SIZE } from "./option-ranges.js";
-import { inRange } from "./option-values.js";
 import {
   addMlrfComponentOptions,
   givenMlrfComponentFlags,
   type MlrfComponentSettings,
   mlrfComponentSettings,
 } from "./mlrf-component-options.js";
+import { LSI_DIMS, MEMBERS, ROUNDS, SUBSET_SIZE } from "./option-ranges.js";
+import { inRange } from "./option-values.js";
 
 /** The base boosters `train --algorithm mlrf --base` offers. */
 export const MLRF_BASES = ["adaboost-mh", "mp-boost"] as const;

@@ -2,14 +2,12 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { memberAverage, scoreAverage } from "./average-scores.js";
 
-const matrices = fc
-  .integer({ min: 1, max: 4 })
-  .chain((members) =>
-    fc.array(fc.array(fc.double({ min: -20, max: 20, noNaN: true }), { minLength: 6, maxLength: 6 }), {
-      minLength: members,
-      maxLength: members,
-    }),
-  );
+const matrices = fc.integer({ min: 1, max: 4 }).chain((members) =>
+  fc.array(fc.array(fc.double({ min: -20, max: 20, noNaN: true }), { minLength: 6, maxLength: 6 }), {
+    minLength: members,
+    maxLength: members,
+  }),
+);
 
 describe("scoreAverage", () => {
   test.prop([matrices])("scores are the mean of the members' scores; probabilities their logistic", (ms) => {

@@ -30,10 +30,16 @@ export function calibrationToJSON(c: ScoreCalibration): ScoreCalibrationJSON {
  * calibrationFromJSON({ scale: [0.5], shift: [-1] }, 1, (what) => { throw new Error(what); });
  * ```
  */
-export function calibrationFromJSON(raw: unknown, labels: number, fail: (what: string) => never): ScoreCalibration {
+export function calibrationFromJSON(
+  raw: unknown,
+  labels: number,
+  fail: (what: string) => never,
+): ScoreCalibration {
   const c = raw as { scale?: unknown; shift?: unknown } | null;
   const ok = (a: unknown, min: number): a is number[] =>
-    Array.isArray(a) && a.length === labels && a.every((x) => typeof x === "number" && Number.isFinite(x) && x >= min);
+    Array.isArray(a) &&
+    a.length === labels &&
+    a.every((x) => typeof x === "number" && Number.isFinite(x) && x >= min);
   if (typeof c !== "object" || c === null || !ok(c.scale, 0) || !ok(c.shift, -Number.MAX_VALUE))
     fail(`calibration must have ${labels} finite scales >= 0 and ${labels} finite shifts`);
   return { scale: Float64Array.from(c!.scale as number[]), shift: Float64Array.from(c!.shift as number[]) };

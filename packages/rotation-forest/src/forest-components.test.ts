@@ -34,7 +34,10 @@ describe("rotationForest components", () => {
   });
 
   it("stores each member's Platt calibration and scores with it, the same after a round trip", async () => {
-    const forest = await rotationForest({ ...TINY, ...ALL, base: mp() }).fit(data, { iterations: 3, seed: 2 });
+    const forest = await rotationForest({ ...TINY, ...ALL, base: mp() }).fit(data, {
+      iterations: 3,
+      seed: 2,
+    });
     for (const m of forest.members) {
       expect(m.calibration?.scale.length).toBe(3);
       for (const s of m.calibration!.scale) expect(s).toBeGreaterThanOrEqual(0);
@@ -48,14 +51,22 @@ describe("rotationForest components", () => {
   it("loads a file without the component settings as the paper's forest", async () => {
     const forest = await rotationForest(TINY).fit(data, { iterations: 2, seed: 1 });
     const json = JSON.parse(JSON.stringify(forest.toJSON()));
-    for (const key of ["keepTerms", "combine", "calibration", "bootstrapMembers"]) delete json.body.settings[key];
+    for (const key of ["keepTerms", "combine", "calibration", "bootstrapMembers"])
+      delete json.body.settings[key];
     const back = loadRotationForest(json);
-    expect(back.settings).toMatchObject({ keepTerms: false, combine: "probabilities", calibration: "logistic" });
+    expect(back.settings).toMatchObject({
+      keepTerms: false,
+      combine: "probabilities",
+      calibration: "logistic",
+    });
     expect(Array.from(back.scores(data.X).data)).toEqual(Array.from(forest.scores(data.X).data));
   });
 
   it("names a damaged calibration or component setting in the file", async () => {
-    const forest = await rotationForest({ ...TINY, calibration: "platt" }).fit(data, { iterations: 2, seed: 1 });
+    const forest = await rotationForest({ ...TINY, calibration: "platt" }).fit(data, {
+      iterations: 2,
+      seed: 1,
+    });
     const json = JSON.parse(JSON.stringify(forest.toJSON()));
     json.body.members[1].calibration.scale[0] = -1;
     expect(await codeOf(() => loadRotationForest(json))).toMatch(
@@ -63,7 +74,9 @@ describe("rotationForest components", () => {
     );
     const other = JSON.parse(JSON.stringify(forest.toJSON()));
     other.body.settings.combine = "median";
-    expect(await codeOf(() => loadRotationForest(other))).toMatch(/E_MODEL_FORMAT: settings.combine must be one of/);
+    expect(await codeOf(() => loadRotationForest(other))).toMatch(
+      /E_MODEL_FORMAT: settings.combine must be one of/,
+    );
     const narrow = JSON.parse(JSON.stringify(forest.toJSON()));
     narrow.body.settings.keepTerms = true;
     expect(await codeOf(() => loadRotationForest(narrow))).toMatch(/expected the terms and the projection's/);

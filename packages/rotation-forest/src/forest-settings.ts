@@ -168,7 +168,10 @@ export function resolveForestSettings(
   }
   const keepTerms = options.keepTerms ?? DEFAULT_KEEP_TERMS;
   if (typeof keepTerms !== "boolean") {
-    throw new TextboostError("E_INVALID_ARGUMENT", `keepTerms must be true or false, got ${String(keepTerms)}`);
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `keepTerms must be true or false, got ${String(keepTerms)}`,
+    );
   }
   const combine = options.combine ?? DEFAULT_COMBINE;
   if (!FOREST_COMBINES.includes(combine)) {

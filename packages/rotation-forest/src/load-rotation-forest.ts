@@ -1,7 +1,7 @@
 import type { Model } from "@textboost/core";
 import { isTextboostError, parseModelEnvelope, TextboostError } from "@textboost/core";
-import { calibrationFromJSON } from "./calibration-json.js";
 import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
+import { calibrationFromJSON } from "./calibration-json.js";
 import { FOREST_CALIBRATIONS, type ForestCalibration, type ForestSettings } from "./forest-settings.js";
 import { loadAdditiveBase } from "./load-base.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
@@ -164,7 +164,11 @@ export function loadRotationForest(
         `its model has ${model.features.length} features, expected ${settings.keepTerms ? "the terms and " : ""}the projection's ${width} dimensions`,
       );
     if (entry!.calibration === undefined) return { projection, model };
-    return { projection, model, calibration: calibrationFromJSON(entry!.calibration, env.labels.length, fail) };
+    return {
+      projection,
+      model,
+      calibration: calibrationFromJSON(entry!.calibration, env.labels.length, fail),
+    };
   });
   return rotationForestModel({
     labels: env.labels,

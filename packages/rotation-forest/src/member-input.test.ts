@@ -2,8 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { csrFromRows } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { memberInput, memberWidth, sideBySide } from "./member-input.js";
-import { projectDocuments, projectedDimensions, projectionMatrix } from "./projection.js";
 import type { Projection } from "./projection.js";
+import { projectDocuments, projectedDimensions, projectionMatrix } from "./projection.js";
 
 const arbRows = (rows: number, cols: number) =>
   fc.array(
@@ -14,7 +14,13 @@ const arbRows = (rows: number, cols: number) =>
     { minLength: rows, maxLength: rows },
   );
 
-const dense = (m: { rows: number; cols: number; indptr: Int32Array; indices: Int32Array; values?: Float64Array }) => {
+const dense = (m: {
+  rows: number;
+  cols: number;
+  indptr: Int32Array;
+  indices: Int32Array;
+  values?: Float64Array;
+}) => {
   const out = Array.from({ length: m.rows }, () => new Array<number>(m.cols).fill(0));
   for (let i = 0; i < m.rows; i++)
     for (let p = m.indptr[i]!; p < m.indptr[i + 1]!; p++) out[i]![m.indices[p]!] = m.values?.[p] ?? 1;
@@ -48,7 +54,13 @@ describe("memberInput", () => {
       { terms: Int32Array.from([1]), dims: 1, T: Float64Array.from([3]) },
     ],
   };
-  const X = csrFromRows([{ indices: [0, 1], values: [1, 1] }, { indices: [2], values: [2] }], 3);
+  const X = csrFromRows(
+    [
+      { indices: [0, 1], values: [1, 1] },
+      { indices: [2], values: [2] },
+    ],
+    3,
+  );
 
   it("has K·k columns without the terms and d + K·k with them", () => {
     expect(memberInput(X, projection, false).cols).toBe(projectedDimensions(projection));

@@ -1,5 +1,5 @@
-import { csrFromRows } from "@textboost/sparse";
 import { fc, test } from "@fast-check/vitest";
+import { csrFromRows } from "@textboost/sparse";
 import { describe, expect, it } from "vitest";
 import { calibrateScores, fitPlatt, fitScoreCalibration } from "./platt.js";
 
@@ -15,18 +15,21 @@ const scoresAndLabels = fc
 const logistic = (f: number) => 1 / (1 + Math.exp(-2 * f));
 
 describe("fitPlatt", () => {
-  test.prop([scoresAndLabels])("gives a finite, non-decreasing map whose probabilities lie in [0, 1]", ([f, y]) => {
-    const { scale, shift } = fitPlatt(f, y);
-    expect(Number.isFinite(scale) && scale >= 0).toBe(true);
-    expect(Number.isFinite(shift)).toBe(true);
-    const sorted = [...f].sort((a, b) => a - b);
-    const p = sorted.map((x) => logistic(scale * x + shift));
-    for (let i = 0; i < p.length; i++) {
-      expect(p[i]).toBeGreaterThanOrEqual(0);
-      expect(p[i]).toBeLessThanOrEqual(1);
-      if (i > 0) expect(p[i]).toBeGreaterThanOrEqual(p[i - 1]!);
-    }
-  });
+  test.prop([scoresAndLabels])(
+    "gives a finite, non-decreasing map whose probabilities lie in [0, 1]",
+    ([f, y]) => {
+      const { scale, shift } = fitPlatt(f, y);
+      expect(Number.isFinite(scale) && scale >= 0).toBe(true);
+      expect(Number.isFinite(shift)).toBe(true);
+      const sorted = [...f].sort((a, b) => a - b);
+      const p = sorted.map((x) => logistic(scale * x + shift));
+      for (let i = 0; i < p.length; i++) {
+        expect(p[i]).toBeGreaterThanOrEqual(0);
+        expect(p[i]).toBeLessThanOrEqual(1);
+        if (i > 0) expect(p[i]).toBeGreaterThanOrEqual(p[i - 1]!);
+      }
+    },
+  );
 
   it("learns an increasing map on scores that rank the label right, and shrinks overconfident scores", () => {
     // Scores of ±10 where one document in four of each side is on the wrong side: P near 3/4, not 1.

@@ -135,6 +135,7 @@ export function calibrateScores(scores: DenseMatrix, c: ScoreCalibration): Dense
   const { rows, cols } = scores;
   const data = new Float64Array(rows * cols);
   for (let i = 0; i < rows; i++)
-    for (let l = 0; l < cols; l++) data[i * cols + l] = c.scale[l]! * scores.data[i * cols + l]! + c.shift[l]!;
+    for (let l = 0; l < cols; l++)
+      data[i * cols + l] = c.scale[l]! * scores.data[i * cols + l]! + c.shift[l]!;
   return { rows, cols, data };
 }

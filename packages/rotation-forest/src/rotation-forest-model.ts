@@ -21,8 +21,8 @@ import {
 import { selectRows } from "@textboost/sparse";
 import { probabilityAverage } from "./average-probabilities.js";
 import { memberAverage } from "./average-scores.js";
-import type { ForestSettings } from "./forest-settings.js";
 import { calibrationToJSON, type ScoreCalibrationJSON } from "./calibration-json.js";
+import type { ForestSettings } from "./forest-settings.js";
 import { memberInput } from "./member-input.js";
 import { calibrateScores } from "./platt.js";
 import { type Projection, projectionMatrix } from "./projection.js";
@@ -182,16 +182,25 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
         single.add(own);
         avg.add(own);
         const p = single.probabilities().data[label]!;
+        // A calibrated member's votes are scaled by its label's scale; the shift is a part of its own.
+        const scale = cal === undefined ? 1 : cal.scale[label]!;
+        const shift = cal === undefined ? 0 : cal.shift[label]!;
+        const votes = e.contributions.map(
+          (c): Contribution => ({
+            ...c,
+            vote: c.vote * scale,
+            // With keepTerms the first d features are the terms themselves, named already.
+            ...(c.feature < lsiStart
+              ? {}
+              : { featureName: describeDimension(i, c.feature - lsiStart, c.featureName, doc) }),
+          }),
+        );
+        if (shift !== 0)
+          votes.push({ feature: -1, featureName: "(calibration)", present: false, vote: shift, rounds: 0 });
         memberParts.push({
           name: `member ${i + 1} (P = ${p.toFixed(3)})`,
-          score: e.score,
-          contributions: e.contributions.map(
-            (c): Contribution =>
-              // With keepTerms the first d features are the terms themselves, named already.
-            c.feature < lsiStart
-              ? c
-              : { ...c, featureName: describeDimension(i, c.feature - lsiStart, c.featureName, doc) },
-          ),
+          score: own.data[label]!,
+          contributions: votes,
         });
       }
       return {
@@ -214,7 +223,9 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
           members: members.map((member) => ({
             projection: projectionToJSON(member.projection),
             model: member.model.toJSON(),
-            ...(member.calibration === undefined ? {} : { calibration: calibrationToJSON(member.calibration) }),
+            ...(member.calibration === undefined
+              ? {}
+              : { calibration: calibrationToJSON(member.calibration) }),
           })),
         },
       });

@@ -31,7 +31,9 @@ const f4 = (x) => x.toFixed(4);
 /** Each variant's cross-validated average precision / ranking loss, per set ("—": not run there). */
 function componentsTable(results) {
   const sets = Object.entries(results.sets).filter(([, v]) => v.cv !== undefined);
-  const used = Object.keys(COMPONENT_COLUMNS).filter((name) => sets.some(([, v]) => v.cv[name] !== undefined));
+  const used = Object.keys(COMPONENT_COLUMNS).filter((name) =>
+    sets.some(([, v]) => v.cv[name] !== undefined),
+  );
   const rows = sets.map(([set, v]) => [
     set,
     ...used.map((name) => {
@@ -71,19 +73,16 @@ function againstBoosters(results, phase, forest) {
       }),
     ];
   });
-  rows.push([
-    `forest ahead on`,
-    ...measures.map((_, i) => `${ahead[i]} of ${sets.length}`),
-  ]);
-  return markdownTable(
-    ["set", ...measures.map(([, name]) => `${name}: MH / MP / forest`)],
-    rows,
-  );
+  rows.push([`forest ahead on`, ...measures.map((_, i) => `${ahead[i]} of ${sets.length}`)]);
+  return markdownTable(["set", ...measures.map(([, name]) => `${name}: MH / MP / forest`)], rows);
 }
 
 /** The tables of this module, by region name. */
 export const TABLES = {
   "mlrf-components": { results: [RESULTS.components], render: componentsTable },
   "mlrf-defaults-cv": { results: [RESULTS.components], render: (r) => againstBoosters(r, "cv", "mp+platt") },
-  "mlrf-defaults-test": { results: [RESULTS.components], render: (r) => againstBoosters(r, "test", "default") },
+  "mlrf-defaults-test": {
+    results: [RESULTS.components],
+    render: (r) => againstBoosters(r, "test", "default"),
+  },
 };

@@ -27,11 +27,6 @@ export const MLRF_COMPONENT_FLAGS = {
  * Adds the rotation forest's component options to `train`: whether the terms stay beside the
  * projections, how members are combined and calibrated, whether each member trains on a bootstrap
  * sample, and `--paper-settings` (the MLRF paper's forest).
- *
- * @example
- * ```ts
- * addMlrfComponentOptions(new Command("train"));
- * ```
  */
 export function addMlrfComponentOptions(train: Command): Command {
   return train

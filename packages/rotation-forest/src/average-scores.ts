@@ -15,9 +15,9 @@ export const FOREST_COMBINES: readonly ForestCombine[] = ["probabilities", "scor
  *
  * @example
  * ```ts
- * const avg = scoreAverage(X.rows, labels);
- * for (const m of members) avg.add(m.scores(X));
- * avg.scores(); // the mean of the members' scores
+ * const avg = scoreAverage(X.rows, k);
+ * avg.add(model.scores(X));
+ * avg.scores(); // the mean of the added scores
  * ```
  */
 export function scoreAverage(rows: number, cols: number): ProbabilityAverage {
@@ -52,7 +52,7 @@ export function scoreAverage(rows: number, cols: number): ProbabilityAverage {
  *
  * @example
  * ```ts
- * memberAverage("scores", X.rows, labels).add(member.scores(X));
+ * memberAverage("scores", X.rows, k).add(model.scores(X));
  * ```
  */
 export function memberAverage(combine: ForestCombine, rows: number, cols: number): ProbabilityAverage {

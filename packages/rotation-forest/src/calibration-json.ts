@@ -11,7 +11,7 @@ export interface ScoreCalibrationJSON {
  *
  * @example
  * ```ts
- * JSON.stringify(calibrationToJSON(member.calibration!));
+ * JSON.stringify(calibrationToJSON(fitScoreCalibration(model.scores(X), Y)));
  * ```
  */
 export function calibrationToJSON(c: ScoreCalibration): ScoreCalibrationJSON {

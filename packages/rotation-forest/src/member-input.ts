@@ -10,7 +10,7 @@ import { type Projection, projectDocuments, projectedDimensions, projectionMatri
  *
  * @example
  * ```ts
- * sideBySide(X, projectDocuments(X, R)).cols; // X.cols + R.cols
+ * sideBySide(X, projectDocuments(X, projectionMatrix(projection))).cols; // X.cols + K·k
  * ```
  */
 export function sideBySide(A: CsrMatrix, B: CsrMatrix): CsrMatrix {

@@ -99,7 +99,7 @@ export function fitPlatt(f: ArrayLike<number>, y: ArrayLike<number>): { scale: n
  *
  * @example
  * ```ts
- * const calibration = fitScoreCalibration(model.scores(oobX), oobY);
+ * const calibration = fitScoreCalibration(model.scores(X), Y); // a member fits it on its own documents
  * ```
  */
 export function fitScoreCalibration(scores: DenseMatrix, Y: LabelMatrix): ScoreCalibration {
@@ -128,7 +128,7 @@ export function fitScoreCalibration(scores: DenseMatrix, Y: LabelMatrix): ScoreC
  *
  * @example
  * ```ts
- * calibrateScores(member.model.scores(Xp), calibration);
+ * calibrateScores(model.scores(X), fitScoreCalibration(model.scores(X), Y));
  * ```
  */
 export function calibrateScores(scores: DenseMatrix, c: ScoreCalibration): DenseMatrix {

@@ -24,6 +24,7 @@ const COMPONENT_COLUMNS = {
   "mp+bag+platt": "MP + bootstrap + out-of-bag Platt",
   "mp+platt": "MP + Platt (the defaults)",
   "mp+platt+n20s5": "MP + Platt, N=20 S=5",
+  "mp+platt+n20": "MP + Platt, N=20",
 };
 
 const f4 = (x) => x.toFixed(4);

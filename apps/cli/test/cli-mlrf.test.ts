@@ -33,7 +33,8 @@ describe("textboost train --algorithm mlrf", () => {
       subsetSize: 8,
       lsiDims: 3,
       baseIterations: 4,
-      base: "adaboost-mh",
+      base: "mp-boost",
+      calibration: "platt",
     });
 
     const e = await onCorpus("evaluate", model, "--json", "--at", "1,3");
@@ -72,6 +73,52 @@ describe("textboost train --algorithm mlrf", () => {
       expect(q.kappa).toBeLessThanOrEqual(1);
       expect(q.error).toBeCloseTo((diagram.memberErrors[q.a] + diagram.memberErrors[q.b]) / 2, 12);
     }
+  });
+
+  it("trains the paper's forest with --paper-settings, and a component given beside it wins", async () => {
+    const model = `${stem}.mlrf-paper.json`;
+    const t = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "mlrf",
+      ...SMALL,
+      "--paper-settings",
+      "--threads",
+      "1",
+      "--out",
+      model,
+    );
+    expect(t.code).toBe(0);
+    const json = JSON.parse(readFileSync(model, "utf8"));
+    expect(json.body.settings).toMatchObject({
+      base: "adaboost-mh",
+      calibration: "logistic",
+      keepTerms: false,
+      bootstrapMembers: false,
+      combine: "probabilities",
+    });
+    expect(json.body.members[0].calibration).toBeUndefined();
+    const mixed = `${stem}.mlrf-paper-terms.json`;
+    const m = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "mlrf",
+      ...SMALL,
+      "--paper-settings",
+      "--keep-terms",
+      "--combine",
+      "scores",
+      "--threads",
+      "2",
+      "--out",
+      mixed,
+    );
+    expect(m.code).toBe(0);
+    const both = JSON.parse(readFileSync(mixed, "utf8"));
+    expect(both.body.settings).toMatchObject({ base: "adaboost-mh", keepTerms: true, combine: "scores" });
+    expect(both.body.members[0].model.features.length).toBe(
+      both.features.length + 3 * both.body.settings.subsets,
+    );
   });
 
   it("trains with an MP-Boost base", async () => {
@@ -128,6 +175,20 @@ describe("textboost train --algorithm mlrf", () => {
       return r.err;
     };
     expect(await bad("--members", "3")).toMatch(/--members applies to --algorithm mlrf, not adaboost-mh/);
+    expect(await bad("--keep-terms", "--calibration", "platt")).toMatch(
+      /--keep-terms, --calibration apply to --algorithm mlrf, not adaboost-mh/,
+    );
+    const unknown = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "mlrf",
+      "--calibration",
+      "isotonic",
+      "--out",
+      `${stem}.bad.json`,
+    );
+    expect(unknown.code).toBe(2); // a usage error, as for every option with a fixed list of values
+    expect(unknown.err).toMatch(/--calibration.*isotonic.*logistic, platt/s);
     expect(await bad("--algorithm", "mlrf", "--iterations", "50")).toMatch(
       /--iterations does not apply to mlrf/,
     );

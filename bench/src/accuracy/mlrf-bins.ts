@@ -16,7 +16,7 @@ import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { WeakLearner } from "@textboost/core";
 import { loadDataset } from "@textboost/datasets";
 import { evaluate } from "@textboost/metrics";
-import { rotationForest } from "@textboost/rotation-forest";
+import { PAPER_SETTINGS, rotationForest } from "@textboost/rotation-forest";
 import { histogramStump, thresholdStump } from "@textboost/stumps";
 import { MLRF_SETS } from "../reproduction/mlrf-sets.js";
 import { datasetsDir, flag } from "../tools/datasets-dir.js";
@@ -60,9 +60,12 @@ for (const set of sets) {
     })[] = [];
     for (const seed of seeds) {
       const cpu = process.cpuUsage();
-      const model = await rotationForest({ base: adaBoostMH({ learner: learner() }) }).fit(train.dataset, {
-        seed,
-      });
+      const model = await rotationForest({ ...PAPER_SETTINGS, base: adaBoostMH({ learner: learner() }) }).fit(
+        train.dataset,
+        {
+          seed,
+        },
+      );
       const used = process.cpuUsage(cpu);
       const r = evaluate(test.dataset.Y, model.scores(test.dataset.X));
       runs.push({

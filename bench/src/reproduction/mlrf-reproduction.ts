@@ -21,7 +21,7 @@ import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, CsrMatrix, Dataset, LabelMatrix, Model } from "@textboost/core";
 import { loadDataset } from "@textboost/datasets";
 import { evaluate } from "@textboost/metrics";
-import { forestKappaError } from "@textboost/rotation-forest";
+import { forestKappaError, PAPER_SETTINGS } from "@textboost/rotation-forest";
 import { type BaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
 import { datasetsDir, flag } from "../tools/datasets-dir.js";
 import { RESULTS_DIR } from "../tools/paths.js";
@@ -157,7 +157,12 @@ async function timed<M extends Model>(
 /** The direction of a difference: does `ours` beat `theirs` on this measure? */
 const better = (m: Measure, a: number, b: number) => (m === "averagePrecision" ? a > b : a < b);
 
-// The MP-Boost base: a module the worker threads can import (this script's own build).
+// The paper's base (AdaBoost.MH, 32-bin threshold stumps) and the MP-Boost base: modules the worker
+// threads can import (this script's own build). Every forest here has the paper's settings.
+const PAPER_BASE: BaseModule = {
+  module: new URL("./mlrf-bases.js", import.meta.url).href,
+  export: "adaBoostHistogramBase",
+};
 const MP_BOOST_BASE: BaseModule = {
   module: new URL("./mlrf-bases.js", import.meta.url).href,
   export: "mpBoostThresholdBase",
@@ -185,14 +190,21 @@ for (const key of chosen) {
   const mh = await timed(adaBoostMH(), train, { iterations: 100 });
   runs.push(measure("adaboost-mh S=100", mh.model, testX, testY, mh.ms, mh.cpuMs));
 
-  const forest = await timed(parallelRotationForest({ threads }), train, { ...fit, iterations: 10 });
+  const forest = await timed(
+    parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE }),
+    train,
+    { ...fit, iterations: 10 },
+  );
   runs.push(
     measure("mlrf (paper: N=10 S=10 M=100 k=10)", forest.model, testX, testY, forest.ms, forest.cpuMs),
   );
   const diagram = forestKappaError(forest.model, testX, testY);
   kappa[key] = diagram;
 
-  const big = await timed(parallelRotationForest({ threads }), train, { ...fit, iterations: 50 });
+  const big = await timed(parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE }), train, {
+    ...fit,
+    iterations: 50,
+  });
   // Member i depends on (seed, i) only: the first 10 members of the 50 are the default forest.
   const same =
     JSON.stringify(Array.from(big.model.scores(testX, { rounds: 10 }).data)) ===
@@ -210,15 +222,19 @@ for (const key of chosen) {
   );
   runs.push(measure("mlrf N=50", big.model, testX, testY, big.ms, big.cpuMs));
 
-  const mp = await timed(parallelRotationForest({ threads, base: MP_BOOST_BASE }), train, {
+  const mp = await timed(parallelRotationForest({ ...PAPER_SETTINGS, threads, base: MP_BOOST_BASE }), train, {
     ...fit,
     iterations: 10,
   });
   runs.push(measure("mlrf base=mp-boost", mp.model, testX, testY, mp.ms, mp.cpuMs));
-  const k20 = await timed(parallelRotationForest({ threads, lsiDims: 20 }), train, {
-    ...fit,
-    iterations: 10,
-  });
+  const k20 = await timed(
+    parallelRotationForest({ ...PAPER_SETTINGS, threads, lsiDims: 20, base: PAPER_BASE }),
+    train,
+    {
+      ...fit,
+      iterations: 10,
+    },
+  );
   runs.push(measure("mlrf k=20", k20.model, testX, testY, k20.ms, k20.cpuMs));
 
   const ours = { mh: runs[0]!.figures, mlrf: runs[1]!.figures };

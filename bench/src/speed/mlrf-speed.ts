@@ -22,8 +22,15 @@ import { join } from "node:path";
 import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster, Dataset, FitOptions } from "@textboost/core";
 import { loadDataset } from "@textboost/datasets";
-import { defaultBase, rotationForest } from "@textboost/rotation-forest";
+import { PAPER_SETTINGS, paperBase, rotationForest } from "@textboost/rotation-forest";
 import { parallelRotationForest } from "@textboost/rotation-forest/node";
+
+/** The paper's base as a module the worker threads import (the forests here have the paper's settings). */
+const PAPER_BASE = {
+  module: new URL("./mlrf-bases.js", import.meta.url).href,
+  export: "adaBoostHistogramBase",
+};
+
 import { thresholdStump } from "@textboost/stumps";
 import { createWorkerPool, parallelPresenceStump } from "@textboost/workers/node";
 import { datasetsDir, flag } from "../tools/datasets-dir.js";
@@ -122,7 +129,7 @@ for (const set of sets) {
   timings.push(
     await time("mlrf N=10 S=10 M=100 k=10, 1 thread", async () => {
       const total = { ms: 0 };
-      await rotationForest({ base: timedBase(defaultBase(), total) }).fit(data, { seed: 1 });
+      await rotationForest({ ...PAPER_SETTINGS, base: timedBase(paperBase(), total) }).fit(data, { seed: 1 });
       return total.ms;
     }),
   );
@@ -130,7 +137,7 @@ for (const set of sets) {
     await time(
       `mlrf N=10 S=10 M=100 k=10, ${threads} threads (this one + ${threads - 1} workers)`,
       async () => {
-        await parallelRotationForest({ threads }).fit(data, { seed: 1 });
+        await parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE }).fit(data, { seed: 1 });
         return undefined;
       },
     ),
@@ -139,11 +146,11 @@ for (const set of sets) {
     await time("mlrf, previous base thresholdStump() (every value), 1 thread", async () => {
       const total = { ms: 0 };
       const base = timedBase(adaBoostMH({ learner: thresholdStump() }), total);
-      await rotationForest({ base }).fit(data, { seed: 1 });
+      await rotationForest({ ...PAPER_SETTINGS, base }).fit(data, { seed: 1 });
       return total.ms;
     }),
   );
-  const kept = parallelRotationForest({ threads });
+  const kept = parallelRotationForest({ ...PAPER_SETTINGS, threads, base: PAPER_BASE });
   await kept.fit(data, { seed: 1 }); // starts its workers, kept for the timed fits
   timings.push(
     await time(`mlrf, ${threads} threads, workers kept from an earlier fit`, async () => {

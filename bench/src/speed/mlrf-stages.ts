@@ -17,9 +17,10 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { createRandom, type Dataset } from "@textboost/core";
 import { loadDataset } from "@textboost/datasets";
 import {
-  defaultBase,
   fitProjection,
   memberSeeds,
+  PAPER_SETTINGS,
+  paperBase,
   projectDocuments,
   projectedFeatureNames,
   projectionMatrix,
@@ -44,7 +45,7 @@ const cpuMs = (): number => {
 
 /** The stages of trainMember, timed one by one (the same calls in the same order). */
 async function stages(data: Dataset): Promise<Record<string, number>> {
-  const settings = resolveForestSettings({}, undefined, data.X.cols, "adaboost-mh");
+  const settings = resolveForestSettings(PAPER_SETTINGS, undefined, data.X.cols, "adaboost-mh");
   const Xc = toCsc(data.X);
   const t = { lsi: 0, project: 0, base: 0 };
   for (const seed of memberSeeds(1, settings.members)) {
@@ -65,7 +66,7 @@ async function stages(data: Dataset): Promise<Record<string, number>> {
       featureNames: projectedFeatureNames(projection),
       labelNames: data.labelNames,
     };
-    await defaultBase().fit(projected, { iterations: settings.baseIterations, seed: random.uint32() });
+    await paperBase().fit(projected, { iterations: settings.baseIterations, seed: random.uint32() });
     const c3 = cpuMs();
     t.lsi += c1 - c0;
     t.project += c2 - c1;
@@ -92,7 +93,7 @@ async function allocation(data: Dataset): Promise<{ allocatedMb: number; gcs: nu
     includeObjectsCollectedByMinorGC: true,
     includeObjectsCollectedByMajorGC: true,
   });
-  await rotationForest().fit(data, { seed: 1 });
+  await rotationForest({ ...PAPER_SETTINGS, base: paperBase() }).fit(data, { seed: 1 });
   const { profile } = await session.post("HeapProfiler.stopSampling");
   await new Promise((resolve) => setTimeout(resolve, 10)); // let the observer see the last collections
   observer.disconnect();

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import type { Booster, Dataset, Model } from "@textboost/core";
 import {
+  FOREST_CALIBRATIONS,
+  FOREST_COMBINES,
   type ForestSettings,
   type ForestSizeOptions,
   fitRotationForest,
@@ -64,9 +66,14 @@ export function memberSpecSchema(base: FieldCheck = field.json()): FieldCheck {
         lsiDims: field.integer(1, 10_000),
         sampleFraction: field.number(0, 1, true),
         baseIterations: field.integer(1, 1_000_000),
+        keepTerms: field.oneOf([true, false]),
+        combine: field.oneOf(FOREST_COMBINES),
+        calibration: field.oneOf(FOREST_CALIBRATIONS),
+        bootstrapMembers: field.oneOf([true, false]),
         base: field.string(64),
       },
-      ["subsetSize"],
+      // Optional: specs written before the forest had these settings hold the paper's forest.
+      ["subsetSize", "keepTerms", "combine", "calibration", "bootstrapMembers"],
     ),
     base,
     index: field.integer(0, 9_999),

@@ -1,17 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { resolveForestSettings } from "./forest-settings.js";
+import { PAPER_SETTINGS, resolveForestSettings } from "./forest-settings.js";
 import { codeOf } from "./test-support/code-of.js";
 
 describe("resolveForestSettings", () => {
-  it("takes the paper's defaults: N = 10, M = 100 (K = ⌈d/M⌉), k = 10, S = 10, 75% samples", () => {
-    expect(resolveForestSettings({}, undefined, 462, "adaboost-mh")).toEqual({
+  it("takes the paper's sizes (N = 10, M = 100 so K = ⌈d/M⌉, k = 10, S = 10, 75% samples) and Platt scaling", () => {
+    expect(resolveForestSettings({}, undefined, 462, "mp-boost")).toEqual({
       members: 10,
       subsets: 5,
       subsetSize: 100,
       lsiDims: 10,
       sampleFraction: 0.75,
       baseIterations: 10,
-      base: "adaboost-mh",
+      keepTerms: false,
+      combine: "probabilities",
+      calibration: "platt",
+      bootstrapMembers: false,
+      base: "mp-boost",
+    });
+    expect(resolveForestSettings(PAPER_SETTINGS, undefined, 462, "adaboost-mh")).toMatchObject({
+      calibration: "logistic",
+      keepTerms: false,
+      bootstrapMembers: false,
+      combine: "probabilities",
     });
     expect(resolveForestSettings({}, undefined, 1449, "b").subsets).toBe(15);
   });
@@ -48,5 +58,15 @@ describe("resolveForestSettings", () => {
     expect(await bad({ sampleFraction: 0 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
     expect(await bad({ sampleFraction: 1.5 })).toMatch(/E_INVALID_ARGUMENT: sampleFraction/);
     expect(await bad({}, undefined, 0)).toMatch(/E_SHAPE: the training set has no feature/);
+    expect(await bad({ combine: "median" })).toMatch(
+      /E_INVALID_ARGUMENT: combine must be one of probabilities, scores/,
+    );
+    expect(await bad({ calibration: "isotonic" })).toMatch(
+      /E_INVALID_ARGUMENT: calibration must be one of logistic, platt/,
+    );
+    expect(await bad({ keepTerms: "yes" })).toMatch(/E_INVALID_ARGUMENT: keepTerms must be true or false/);
+    expect(await bad({ bootstrapMembers: 1 })).toMatch(
+      /E_INVALID_ARGUMENT: bootstrapMembers must be true or false/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { TextboostError } from "@textboost/core";
+import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
 
 /** Members N when neither `fit({ iterations })` nor `members` says otherwise (the paper's N). */
 export const DEFAULT_MEMBERS = 10;
@@ -10,6 +11,45 @@ export const DEFAULT_LSI_DIMS = 10;
 export const DEFAULT_SAMPLE_FRACTION = 0.75;
 /** Rounds S of the base booster (the paper's S). */
 export const DEFAULT_BASE_ITERATIONS = 10;
+
+/** Whether the terms stay beside the projected dimensions when the options do not say. */
+export const DEFAULT_KEEP_TERMS = false;
+/** How members are combined when the options do not say. */
+export const DEFAULT_COMBINE: ForestCombine = "probabilities";
+
+/** How each member's scores become probabilities when the options do not say. */
+export const DEFAULT_CALIBRATION: ForestCalibration = "platt";
+/** Whether each member's base booster trains on a bootstrap sample when the options do not say. */
+export const DEFAULT_BOOTSTRAP_MEMBERS = false;
+
+/**
+ * How a member's boosting scores f become the probabilities that are averaged: `"logistic"`,
+ * 1 / (1 + e^(−2 f)) (the link boosting's exponential loss implies), or `"platt"`, a logistic
+ * σ(A·f + B) fitted per label (Platt scaling) on the member's out-of-bag documents (with
+ * `bootstrapMembers`) or on its training documents.
+ */
+export type ForestCalibration = "logistic" | "platt";
+
+/** The calibrations {@link ForestCalibration} offers. */
+export const FOREST_CALIBRATIONS: readonly ForestCalibration[] = ["logistic", "platt"];
+
+/**
+ * The MLRF paper's forest (Section 4.3): N = 10 members, M = 100 terms per subset, k = 10, 75%
+ * bootstrap samples for the LSI, S = 10 rounds, the projected dimensions alone, every document for
+ * the base booster, the logistic link and the mean of the members' probabilities. With
+ * `paperBase()` (AdaBoost.MH) as the base: `rotationForest({ ...PAPER_SETTINGS, base: paperBase() })`.
+ */
+export const PAPER_SETTINGS = {
+  members: 10,
+  subsetSize: 100,
+  lsiDims: 10,
+  sampleFraction: 0.75,
+  baseIterations: 10,
+  keepTerms: false,
+  combine: "probabilities",
+  calibration: "logistic",
+  bootstrapMembers: false,
+} as const satisfies ForestSizeOptions;
 
 /** The size options of a rotation forest, as a person states them (all optional). */
 export interface ForestSizeOptions {
@@ -25,6 +65,25 @@ export interface ForestSizeOptions {
   readonly sampleFraction?: number;
   /** Rounds S of each member's base booster (default 10). */
   readonly baseIterations?: number;
+  /**
+   * Whether each member's base booster sees the original terms beside the projected dimensions,
+   * [X | X·R_i], instead of X·R_i alone (the paper's MLRF). Default `false`.
+   */
+  readonly keepTerms?: boolean;
+  /**
+   * How the members' scores are combined: `"probabilities"` (the paper's mean of the members'
+   * probabilities 1 / (1 + e^(−2 f_i))) or `"scores"` (the mean of their scores f_i). Default
+   * `"probabilities"`.
+   */
+  readonly combine?: ForestCombine;
+  /** How each member's scores become probabilities (default `"platt"`, on the training documents). */
+  readonly calibration?: ForestCalibration;
+  /**
+   * Whether each member's base booster trains on its own bootstrap sample of the n training
+   * documents (drawn with replacement), leaving about a third out of bag, rather than on all of
+   * them (the paper). Default `false`.
+   */
+  readonly bootstrapMembers?: boolean;
 }
 
 /**
@@ -40,6 +99,14 @@ export interface ForestSettings {
   readonly lsiDims: number;
   readonly sampleFraction: number;
   readonly baseIterations: number;
+  /** Whether the members' base models see [X | X·R_i] (d + K·k features) rather than X·R_i. */
+  readonly keepTerms: boolean;
+  /** How the members' scores are combined. */
+  readonly combine: ForestCombine;
+  /** How each member's scores become probabilities. */
+  readonly calibration: ForestCalibration;
+  /** Whether each member's base booster trained on a bootstrap sample. */
+  readonly bootstrapMembers: boolean;
   /** The base booster's name. */
   readonly base: string;
 }
@@ -62,7 +129,8 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
  * @param terms - the vocabulary size d
  * @param base - the base booster's name
  * @throws TextboostError `E_INVALID_ARGUMENT` for N, M, K, k or S that is not an integer ≥ 1, an M or
- *   K larger than the vocabulary, both M and K, or a sample fraction outside (0, 1]
+ *   K larger than the vocabulary, both M and K, a sample fraction outside (0, 1], a `keepTerms` that
+ *   or `bootstrapMembers` that is not a boolean, an unknown `combine` or `calibration`
  *
  * @example
  * ```ts
@@ -98,7 +166,45 @@ export function resolveForestSettings(
   if (options.subsetSize !== undefined && options.subsets !== undefined) {
     throw new TextboostError("E_INVALID_ARGUMENT", "give subsetSize (M) or subsets (K), not both");
   }
-  const common = { members, lsiDims, sampleFraction, baseIterations, base };
+  const keepTerms = options.keepTerms ?? DEFAULT_KEEP_TERMS;
+  if (typeof keepTerms !== "boolean") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `keepTerms must be true or false, got ${String(keepTerms)}`,
+    );
+  }
+  const combine = options.combine ?? DEFAULT_COMBINE;
+  if (!FOREST_COMBINES.includes(combine)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `combine must be one of ${FOREST_COMBINES.join(", ")}, got ${String(combine)}`,
+    );
+  }
+  const calibration = options.calibration ?? DEFAULT_CALIBRATION;
+  if (!FOREST_CALIBRATIONS.includes(calibration)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `calibration must be one of ${FOREST_CALIBRATIONS.join(", ")}, got ${String(calibration)}`,
+    );
+  }
+  const bootstrapMembers = options.bootstrapMembers ?? DEFAULT_BOOTSTRAP_MEMBERS;
+  if (typeof bootstrapMembers !== "boolean") {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `bootstrapMembers must be true or false, got ${String(bootstrapMembers)}`,
+    );
+  }
+  const common = {
+    members,
+    lsiDims,
+    sampleFraction,
+    baseIterations,
+    keepTerms,
+    combine,
+    calibration,
+    bootstrapMembers,
+    base,
+  };
   if (options.subsets !== undefined) {
     const subsets = positiveInteger("subsets", options.subsets, 1);
     if (subsets > terms) {

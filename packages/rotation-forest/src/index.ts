@@ -1,17 +1,27 @@
 export type { ProbabilityAverage } from "./average-probabilities.js";
 export { probabilityAverage } from "./average-probabilities.js";
-export { defaultBase } from "./default-base.js";
+export type { ForestCombine } from "./average-scores.js";
+export { FOREST_COMBINES, memberAverage, scoreAverage } from "./average-scores.js";
+export type { ScoreCalibrationJSON } from "./calibration-json.js";
+export { calibrationFromJSON, calibrationToJSON } from "./calibration-json.js";
+export { defaultBase, paperBase } from "./default-base.js";
 export type { ProjectionOptions } from "./fit-projection.js";
 export { fitProjection } from "./fit-projection.js";
 export type { MemberJob, MemberTrainer } from "./fit-rotation-forest.js";
 export { fitRotationForest, sequentialMembers } from "./fit-rotation-forest.js";
-export type { ForestSettings, ForestSizeOptions } from "./forest-settings.js";
+export type { ForestCalibration, ForestSettings, ForestSizeOptions } from "./forest-settings.js";
 export {
   DEFAULT_BASE_ITERATIONS,
+  DEFAULT_BOOTSTRAP_MEMBERS,
+  DEFAULT_CALIBRATION,
+  DEFAULT_COMBINE,
+  DEFAULT_KEEP_TERMS,
   DEFAULT_LSI_DIMS,
   DEFAULT_MEMBERS,
   DEFAULT_SAMPLE_FRACTION,
   DEFAULT_SUBSET_SIZE,
+  FOREST_CALIBRATIONS,
+  PAPER_SETTINGS,
   resolveForestSettings,
 } from "./forest-settings.js";
 export type { KappaErrorDiagram, KappaErrorPoint } from "./kappa-error.js";
@@ -19,7 +29,10 @@ export { forestKappaError, kappaErrorDiagram } from "./kappa-error.js";
 export { loadAdditiveBase } from "./load-base.js";
 export type { LoadRotationForestOptions } from "./load-rotation-forest.js";
 export { loadRotationForest } from "./load-rotation-forest.js";
+export { memberInput, memberWidth, sideBySide } from "./member-input.js";
 export { memberSeeds } from "./member-seeds.js";
+export type { ScoreCalibration } from "./platt.js";
+export { calibrateScores, fitPlatt, fitScoreCalibration } from "./platt.js";
 export type { Projection, ProjectionBlock } from "./projection.js";
 export { dimensionName, projectDocuments, projectedDimensions, projectionMatrix } from "./projection.js";
 export type { RotationForestOptions } from "./rotation-forest.js";

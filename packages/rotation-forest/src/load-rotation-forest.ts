@@ -1,6 +1,8 @@
 import type { Model } from "@textboost/core";
 import { isTextboostError, parseModelEnvelope, TextboostError } from "@textboost/core";
-import type { ForestSettings } from "./forest-settings.js";
+import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
+import { calibrationFromJSON } from "./calibration-json.js";
+import { FOREST_CALIBRATIONS, type ForestCalibration, type ForestSettings } from "./forest-settings.js";
 import { loadAdditiveBase } from "./load-base.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
 import { MLRF, type RotationForestModel, rotationForestModel } from "./rotation-forest-model.js";
@@ -30,7 +32,24 @@ function readSettings(raw: unknown, fail: Fail): ForestSettings {
   if (typeof s.sampleFraction !== "number" || !(s.sampleFraction > 0 && s.sampleFraction <= 1))
     fail("settings.sampleFraction must be in (0, 1]");
   if (typeof s.base !== "string") fail("settings.base must be a string");
-  return s as unknown as ForestSettings;
+  // Files written before these settings existed hold the paper's forest.
+  const keepTerms = s.keepTerms ?? false;
+  if (typeof keepTerms !== "boolean") fail("settings.keepTerms must be true or false");
+  const combine = s.combine ?? "probabilities";
+  if (!FOREST_COMBINES.includes(combine as ForestCombine))
+    fail(`settings.combine must be one of ${FOREST_COMBINES.join(", ")}`);
+  const calibration = s.calibration ?? "logistic";
+  if (!FOREST_CALIBRATIONS.includes(calibration as ForestCalibration))
+    fail(`settings.calibration must be one of ${FOREST_CALIBRATIONS.join(", ")}`);
+  const bootstrapMembers = s.bootstrapMembers ?? false;
+  if (typeof bootstrapMembers !== "boolean") fail("settings.bootstrapMembers must be true or false");
+  return {
+    ...(s as unknown as ForestSettings),
+    keepTerms,
+    combine: combine as ForestCombine,
+    calibration: calibration as ForestCalibration,
+    bootstrapMembers,
+  };
 }
 
 /**
@@ -127,7 +146,7 @@ export function loadRotationForest(
   const loadBase = options.loadBase ?? loadAdditiveBase;
   const members = rawMembers.map((raw, i): ForestMember => {
     const fail = failAt(`member ${i + 1}: `);
-    const entry = raw as { projection?: unknown; model?: unknown } | null;
+    const entry = raw as { projection?: unknown; model?: unknown; calibration?: unknown } | null;
     if (typeof entry !== "object" || entry === null) fail("must be an object");
     const projection = projectionFromJSON(entry!.projection, env.features.length, settings, fail);
     let model: Model;
@@ -139,10 +158,17 @@ export function loadRotationForest(
     }
     if (JSON.stringify(model.labels) !== JSON.stringify(env.labels))
       fail("its model's labels differ from the forest's");
-    const width = settings.subsets * settings.lsiDims;
+    const width = settings.subsets * settings.lsiDims + (settings.keepTerms ? env.features.length : 0);
     if (model.features.length !== width)
-      fail(`its model has ${model.features.length} features, expected the projection's ${width} dimensions`);
-    return { projection, model };
+      fail(
+        `its model has ${model.features.length} features, expected ${settings.keepTerms ? "the terms and " : ""}the projection's ${width} dimensions`,
+      );
+    if (entry!.calibration === undefined) return { projection, model };
+    return {
+      projection,
+      model,
+      calibration: calibrationFromJSON(entry!.calibration, env.labels.length, fail),
+    };
   });
   return rotationForestModel({
     labels: env.labels,

@@ -20,8 +20,12 @@ import {
 } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
 import { probabilityAverage } from "./average-probabilities.js";
+import { memberAverage } from "./average-scores.js";
+import { calibrationToJSON, type ScoreCalibrationJSON } from "./calibration-json.js";
 import type { ForestSettings } from "./forest-settings.js";
-import { type Projection, projectDocuments, projectionMatrix } from "./projection.js";
+import { memberInput } from "./member-input.js";
+import { calibrateScores } from "./platt.js";
+import { type Projection, projectionMatrix } from "./projection.js";
 import type { ForestMember } from "./train-member.js";
 
 /** The algorithm tag of rotation forest model files. */
@@ -37,7 +41,11 @@ export interface ProjectionJSON {
 export interface RotationForestBody {
   readonly settings: ForestSettings;
   /** Each member's projection and its base model's own envelope. */
-  readonly members: readonly { readonly projection: ProjectionJSON; readonly model: ModelEnvelope }[];
+  readonly members: readonly {
+    readonly projection: ProjectionJSON;
+    readonly model: ModelEnvelope;
+    readonly calibration?: ScoreCalibrationJSON;
+  }[];
 }
 
 /**
@@ -53,7 +61,7 @@ export interface RotationForestModel extends Model {
   readonly preprocessing: unknown;
   /** P(x, λ): documents x labels, the mean of the members' probabilities. */
   probabilities(X: CsrMatrix, options?: ScoreOptions): DenseMatrix;
-  /** Member `member`'s own boosting scores f_i (documents x labels). */
+  /** Member `member`'s own boosting scores f_i (documents x labels), after its calibration if it has one. */
   memberScores(X: CsrMatrix, member: number): DenseMatrix;
 }
 
@@ -100,6 +108,8 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
   const m = parts.labels.length;
   const d = parts.features.length;
   const matrices = members.map((member) => projectionMatrix(member.projection));
+  const keepTerms = parts.settings.keepTerms === true;
+  const combine = parts.settings.combine ?? "probabilities";
   const shape = { features: d, labels: m };
   // A forest's "rounds" are its members: scores(X, { rounds: n }) averages the first n.
   const resolveMembers = (options: ScoreOptions | undefined): number =>
@@ -109,12 +119,14 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
     if (!Number.isInteger(i) || i < 0 || i >= members.length) {
       throw new TextboostError("E_INVALID_ARGUMENT", `member must be in [0, ${members.length}), got ${i}`);
     }
-    return members[i]!.model.scores(projectDocuments(X, matrices[i]!));
+    const member = members[i]!;
+    const own = member.model.scores(memberInput(X, member.projection, keepTerms, matrices[i]!));
+    return member.calibration === undefined ? own : calibrateScores(own, member.calibration);
   };
   const average = (X: CsrMatrix, options: ScoreOptions | undefined) => {
     checkFeatureColumns(X, shape.features);
     const n = resolveMembers(options);
-    const avg = probabilityAverage(X.rows, m);
+    const avg = memberAverage(combine, X.rows, m);
     for (let i = 0; i < n; i++) avg.add(memberScores(X, i));
     return avg;
   };
@@ -157,23 +169,38 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
       checkExplainArguments(X, row, label, shape);
       const n = resolveMembers(options);
       const doc = selectRows(X, [row]);
-      const avg = probabilityAverage(1, m);
+      const avg = memberAverage(combine, 1, m);
       const memberParts: ExplanationPart[] = [];
+      const lsiStart = keepTerms ? d : 0;
       for (let i = 0; i < n; i++) {
-        const projected = projectDocuments(doc, matrices[i]!);
+        const projected = memberInput(doc, members[i]!.projection, keepTerms, matrices[i]!);
         const e = members[i]!.model.explain(projected, 0, label);
-        const own = members[i]!.model.scores(projected);
+        const raw = members[i]!.model.scores(projected);
+        const cal = members[i]!.calibration;
+        const own = cal === undefined ? raw : calibrateScores(raw, cal);
         const single = probabilityAverage(1, m);
         single.add(own);
         avg.add(own);
         const p = single.probabilities().data[label]!;
+        // A calibrated member's votes are scaled by its label's scale; the shift is a part of its own.
+        const scale = cal === undefined ? 1 : cal.scale[label]!;
+        const shift = cal === undefined ? 0 : cal.shift[label]!;
+        const votes = e.contributions.map(
+          (c): Contribution => ({
+            ...c,
+            vote: c.vote * scale,
+            // With keepTerms the first d features are the terms themselves, named already.
+            ...(c.feature < lsiStart
+              ? {}
+              : { featureName: describeDimension(i, c.feature - lsiStart, c.featureName, doc) }),
+          }),
+        );
+        if (shift !== 0)
+          votes.push({ feature: -1, featureName: "(calibration)", present: false, vote: shift, rounds: 0 });
         memberParts.push({
           name: `member ${i + 1} (P = ${p.toFixed(3)})`,
-          score: e.score,
-          contributions: e.contributions.map(
-            (c): Contribution =>
-              c.feature < 0 ? c : { ...c, featureName: describeDimension(i, c.feature, c.featureName, doc) },
-          ),
+          score: own.data[label]!,
+          contributions: votes,
         });
       }
       return {
@@ -196,6 +223,9 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
           members: members.map((member) => ({
             projection: projectionToJSON(member.projection),
             model: member.model.toJSON(),
+            ...(member.calibration === undefined
+              ? {}
+              : { calibration: calibrationToJSON(member.calibration) }),
           })),
         },
       });

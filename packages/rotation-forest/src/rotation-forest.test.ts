@@ -110,7 +110,7 @@ describe("rotationForest", () => {
       expect(part.score).toBeCloseTo(forest.memberScores(data.X, i).data[0]!, 12);
       for (const c of part.contributions) {
         expect(c.featureName).toMatch(
-          /^lsi\d+\.\d+ \((no term of its block|[a-z]+(, [a-z]+)*(, \.\.\.)?)\)$/,
+          /^(lsi\d+\.\d+ \((no term of its block|[a-z]+(, [a-z]+)*(, \.\.\.)?)\)|\(calibration\)|\(bias\))$/,
         );
       }
       const sum = part.contributions.reduce((s, c) => s + c.vote, 0);

@@ -8,9 +8,9 @@ import { MLRF, type RotationForestModel } from "./rotation-forest-model.js";
 export interface RotationForestOptions extends ForestSizeOptions {
   /**
    * The base booster each member trains on its projected data (default {@link defaultBase}:
-   * AdaBoost.MH with threshold stumps). Any booster works, for example
-   * `mpBoost({ learner: perLabelThresholdStump() })`; the projected data are continuous, so its weak
-   * learner must threshold values rather than test presence.
+   * MP-Boost with per-label threshold stumps; the paper's is `paperBase()`, AdaBoost.MH). Any
+   * booster works; the projected data are continuous, so its weak learner must threshold values
+   * rather than test presence.
    */
   readonly base?: Booster;
 }
@@ -21,7 +21,11 @@ export interface RotationForestOptions extends ForestSizeOptions {
  * LSI (k dimensions, T = V_k·S_k⁻¹) on a bootstrap sample of 75% of the documents for each subset,
  * arranges the T's into a block-sparse projection R_i in the original term order, and trains the
  * base booster for S rounds on X·R_i. Prediction averages the members' label probabilities
- * (Section 3.2). Defaults are the paper's: N = 10, M = 100, k = 10, S = 10.
+ * (Section 3.2). The sizes default to the paper's (N = 10, M = 100, k = 10, S = 10); the base
+ * defaults to MP-Boost and each member's scores are Platt-scaled per label on the training documents
+ * before they are averaged, which cross-validation on the training parts of the reproduction's sets
+ * supports (docs/reproduction/mlrf.md). `rotationForest({ ...PAPER_SETTINGS, base: paperBase() })`
+ * is the paper's forest.
  *
  * `fit(data, { iterations })` sets N (a forest's rounds are its members); `onIteration` reports each
  * member; `seed` makes the forest reproducible (member i depends on (seed, i) only); `signal` stops

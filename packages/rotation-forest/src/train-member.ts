@@ -1,14 +1,11 @@
 import type { AbortSignalLike, Booster, CscMatrix, Dataset, IterationEvent, Model } from "@textboost/core";
 import { createRandom } from "@textboost/core";
+import { bootstrapSample, selectRows } from "@textboost/sparse";
 import { fitProjection } from "./fit-projection.js";
 import type { ForestSettings } from "./forest-settings.js";
-import {
-  dimensionName,
-  type Projection,
-  projectDocuments,
-  projectedDimensions,
-  projectionMatrix,
-} from "./projection.js";
+import { memberInput } from "./member-input.js";
+import { fitScoreCalibration, type ScoreCalibration } from "./platt.js";
+import { dimensionName, type Projection, projectedDimensions } from "./projection.js";
 import { splitVocabulary } from "./vocabulary-split.js";
 
 /** One member h_i of a rotation forest: its projection R_i and the base model trained on X · R_i. */
@@ -16,6 +13,8 @@ export interface ForestMember {
   readonly projection: Projection;
   /** The base booster's model, over the K·k projected dimensions (named `lsi<block>.<dim>`). */
   readonly model: Model;
+  /** With `calibration: "platt"`: the per-label map of the model's scores before they are averaged. */
+  readonly calibration?: ScoreCalibration;
 }
 
 /** A trained member and the last round its base booster reported (if it reports rounds). */
@@ -39,7 +38,8 @@ export function projectedFeatureNames(p: Projection): string[] {
 /**
  * Trains member i of a rotation forest from its own seed (Algorithm 1 of the MLRF paper, steps 3–10):
  * a random split of the vocabulary into K subsets, LSI of a bootstrap sample per subset, the
- * projection R_i, and the base booster fitted for S rounds on the projected training set X · R_i.
+ * projection R_i, and the base booster fitted for S rounds on the projected training set X · R_i
+ * (or [X | X · R_i] with `settings.keepTerms`).
  * Everything random comes from `seed`, in a fixed order (split, then each subset's sample and SVD
  * seed, then the base booster's seed), so a member is the same on any thread.
  *
@@ -67,10 +67,17 @@ export async function trainMember(
   const random = createRandom(seed);
   const subsets = splitVocabulary(data.X.cols, settings.subsets, random);
   const projection = fitProjection(Xc, subsets, settings, random);
+  const lsiNames = projectedFeatureNames(projection);
+  const input = memberInput(data.X, projection, settings.keepTerms);
+  const n = data.X.rows;
+  // The base booster's documents: all of them (the paper), or a bootstrap sample and its out-of-bag rest.
+  const sample = settings.bootstrapMembers ? bootstrapSample(n, random, n) : undefined;
+  const outOfBag = sample === undefined ? [] : outOfBagRows(n, sample);
+  const rows = sample === undefined ? undefined : Array.from(sample).sort((a, b) => a - b);
   const projected: Dataset = {
-    X: projectDocuments(data.X, projectionMatrix(projection)),
-    Y: data.Y,
-    featureNames: projectedFeatureNames(projection),
+    X: rows === undefined ? input : selectRows(input, rows),
+    Y: rows === undefined ? data.Y : selectRows(data.Y, rows),
+    featureNames: settings.keepTerms ? [...data.featureNames, ...lsiNames] : lsiNames,
     labelNames: data.labelNames,
   };
   let lastRound: IterationEvent | undefined;
@@ -82,5 +89,18 @@ export async function trainMember(
     },
     ...(signal === undefined ? {} : { signal }),
   });
-  return { member: { projection, model }, lastRound };
+  if (settings.calibration !== "platt") return { member: { projection, model }, lastRound };
+  // Platt scaling on the out-of-bag documents, or on the training documents when there are none.
+  const held = outOfBag.length > 0 ? outOfBag : Array.from({ length: n }, (_, i) => i);
+  const calibration = fitScoreCalibration(model.scores(selectRows(input, held)), selectRows(data.Y, held));
+  return { member: { projection, model, calibration }, lastRound };
+}
+
+/** The documents of 0..n−1 that a bootstrap sample did not draw, ascending. */
+function outOfBagRows(n: number, sample: ArrayLike<number>): number[] {
+  const drawn = new Uint8Array(n);
+  for (let i = 0; i < sample.length; i++) drawn[sample[i]!] = 1;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (drawn[i] === 0) out.push(i);
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { IterationEvent, Model, ModelEnvelope } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { calibrationFromJSON, calibrationToJSON, type ScoreCalibrationJSON } from "./calibration-json.js";
 import type { ForestSettings } from "./forest-settings.js";
 import { projectionFromJSON } from "./load-rotation-forest.js";
 import { type ProjectionJSON, projectionToJSON } from "./rotation-forest-model.js";
@@ -7,7 +8,11 @@ import type { TrainedMember } from "./train-member.js";
 
 /** A trained member as plain JSON, as it travels from a worker thread or a queue worker. */
 export interface TrainedMemberJSON {
-  readonly member: { readonly projection: ProjectionJSON; readonly model: ModelEnvelope };
+  readonly member: {
+    readonly projection: ProjectionJSON;
+    readonly model: ModelEnvelope;
+    readonly calibration?: ScoreCalibrationJSON;
+  };
   readonly lastRound: IterationEvent | undefined;
 }
 
@@ -23,7 +28,13 @@ export interface TrainedMemberJSON {
  */
 export function trainedMemberToJSON(trained: TrainedMember): TrainedMemberJSON {
   return {
-    member: { projection: projectionToJSON(trained.member.projection), model: trained.member.model.toJSON() },
+    member: {
+      projection: projectionToJSON(trained.member.projection),
+      model: trained.member.model.toJSON(),
+      ...(trained.member.calibration === undefined
+        ? {}
+        : { calibration: calibrationToJSON(trained.member.calibration) }),
+    },
     lastRound: trained.lastRound,
   };
 }
@@ -59,5 +70,13 @@ export function trainedMemberFromJSON(
     throw new TextboostError("E_WORKER", `member ${index + 1} came back damaged: ${what}`);
   };
   const projection = projectionFromJSON(json.member.projection, terms, settings, fail);
-  return { member: { projection, model: loadBase(json.member.model) }, lastRound: json.lastRound };
+  const model = loadBase(json.member.model);
+  const calibration =
+    json.member.calibration === undefined
+      ? undefined
+      : calibrationFromJSON(json.member.calibration, model.labels.length, fail);
+  return {
+    member: { projection, model, ...(calibration === undefined ? {} : { calibration }) },
+    lastRound: json.lastRound,
+  };
 }

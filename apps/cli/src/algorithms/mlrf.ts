@@ -9,17 +9,17 @@ import { mlrfBase } from "./mlrf-base.js";
  * The rotation forest in the CLI: on one thread `rotationForest`, on more `parallelRotationForest`
  * with the members on worker threads, with `--queue` `queueRotationForest` with the members as jobs
  * for `textboost worker`s (the same model, whichever). The workers import the base booster from its
- * module: this package's `mlrf-base.js` for MP-Boost, the forest's own default for AdaBoost.MH.
+ * module: the forest's own default for MP-Boost, this package's `mlrf-base.js` for AdaBoost.MH.
  */
 export const MLRF_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
-    const { base: name = "adaboost-mh", ...size } = s.mlrf ?? {};
+    const { base: name = "mp-boost", ...size } = s.mlrf ?? {};
     if (s.queue)
       return queueRotationForest({ ...size, base: mlrfBase(name), baseSpec: name, training: s.queue });
     const { threads } = s;
     if (threads <= 1) return rotationForest({ ...size, base: mlrfBase(name) });
     const base =
-      name === "adaboost-mh"
+      name === "mp-boost"
         ? defaultBaseModule()
         : { module: builtModuleUrl("./mlrf-base.js"), export: "mlrfBase", args: [name] };
     return parallelRotationForest({ ...size, threads, base });

@@ -1,6 +1,12 @@
 import { TextboostError } from "@textboost/core";
 import type { Command } from "commander";
 import { MLRF } from "../algorithms/algorithm-names.js";
+import {
+  addMlrfComponentOptions,
+  givenMlrfComponentFlags,
+  type MlrfComponentSettings,
+  mlrfComponentSettings,
+} from "./mlrf-component-options.js";
 import { LSI_DIMS, MEMBERS, ROUNDS, SUBSET_SIZE } from "./option-ranges.js";
 import { inRange } from "./option-values.js";
 
@@ -10,7 +16,7 @@ export const MLRF_BASES = ["adaboost-mh", "mp-boost"] as const;
 export type MlrfBaseName = (typeof MLRF_BASES)[number];
 
 /** `train --algorithm mlrf` settings, as the options give them. */
-export interface MlrfSettings {
+export interface MlrfSettings extends MlrfComponentSettings {
   readonly subsetSize?: number;
   readonly subsets?: number;
   readonly lsiDims?: number;
@@ -23,7 +29,7 @@ export const DEFAULT_CLI_MEMBERS = 10;
 
 /** The options of the rotation forest, added to `train`. */
 export function addMlrfOptions(train: Command): Command {
-  return train
+  return addMlrfComponentOptions(train)
     .option("--members <N>", "mlrf: committee size N (default 10)", inRange("--members", MEMBERS))
     .option(
       "--subset-size <M>",
@@ -43,7 +49,7 @@ export function addMlrfOptions(train: Command): Command {
     );
 }
 
-const FLAGS: Record<keyof MlrfSettings | "members", string> = {
+const FLAGS: Record<Exclude<keyof MlrfSettings, keyof MlrfComponentSettings> | "members", string> = {
   members: "--members",
   subsetSize: "--subset-size",
   subsets: "--subsets",
@@ -66,14 +72,17 @@ export function mlrfSettings(
   iterationsGiven: boolean,
 ): { settings?: MlrfSettings; members?: number } {
   // --base is shared with treeboost and checked where train reads it.
-  const given = (Object.keys(FLAGS) as (keyof typeof FLAGS)[]).filter(
-    (k) => k !== "base" && o[k] !== undefined,
-  );
+  const given = [
+    ...(Object.keys(FLAGS) as (keyof typeof FLAGS)[])
+      .filter((k) => k !== "base" && o[k] !== undefined)
+      .map((k) => FLAGS[k]),
+    ...givenMlrfComponentFlags(o),
+  ];
   if (algorithm !== MLRF) {
     if (given.length > 0) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `${given.map((k) => FLAGS[k]).join(", ")} appl${given.length === 1 ? "ies" : "y"} to --algorithm mlrf, not ${algorithm}`,
+        `${given.join(", ")} appl${given.length === 1 ? "ies" : "y"} to --algorithm mlrf, not ${algorithm}`,
       );
     }
     return {};
@@ -87,7 +96,7 @@ export function mlrfSettings(
   if (o.subsetSize !== undefined && o.subsets !== undefined) {
     throw new TextboostError("E_INVALID_ARGUMENT", "give --subset-size (M) or --subsets (K), not both");
   }
-  const settings: MlrfSettings = {};
+  const settings: MlrfSettings = { ...mlrfComponentSettings(o) };
   for (const k of ["subsetSize", "subsets", "lsiDims", "base", "baseIterations"] as const) {
     if (o[k] !== undefined) Object.assign(settings, { [k]: o[k] });
   }

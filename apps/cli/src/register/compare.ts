@@ -55,7 +55,7 @@ export function registerCompare(program: Command, io: CliIO): void {
     )
     .option(
       "--base <booster>",
-      "treeboost and mlrf: the booster of each node or member (default adaboost-mh)",
+      "treeboost and mlrf: the booster of each node or member (default: adaboost-mh for treeboost, mp-boost for mlrf)",
     )
     .option("--members <N>", "mlrf: committee size (default 10)", inRange("--members", range.MEMBERS))
     .option(

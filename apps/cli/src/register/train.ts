@@ -62,7 +62,7 @@ export function registerTrain(program: Command, io: CliIO): void {
     )
     .option(
       "--base <booster>",
-      "mlrf and treeboost: the booster of each member or node, adaboost-mh or mp-boost (default adaboost-mh)",
+      "mlrf and treeboost: the booster of each member or node, adaboost-mh or mp-boost (default: mp-boost for mlrf, adaboost-mh for treeboost)",
     )
     .option(
       "--cover <spec>",

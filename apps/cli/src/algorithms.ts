@@ -6,6 +6,7 @@ import type { WorkerPool } from "@textboost/workers/node";
 import { ADABOOST_LC, ADABOOST_MH, MLRF, MP_BOOST, TREEBOOST_MH } from "./algorithm-names.js";
 import type { MlrfSettings } from "./mlrf-options.js";
 import type { StatisticsKind, StumpKind } from "./stump-kind.js";
+import type { TrainingSteps } from "./training-steps.js";
 import type { TreeBoostSettings } from "./treeboost-options.js";
 
 /** What `train` passes to an algorithm's factory. */
@@ -27,6 +28,8 @@ export interface AlgorithmSettings {
   readonly statistics?: StatisticsKind;
   /** `train --queue`: train MLRF's members or TreeBoost.MH's subtrees as jobs on this queue. */
   readonly queue?: QueueTraining;
+  /** Notes and progress inside a round or member (the forest's LSI and base rounds), for the person waiting. */
+  readonly steps?: TrainingSteps;
 }
 
 /** What an algorithm may need to know of the training data when it is configured. */

@@ -15,6 +15,7 @@ import * as range from "./option-ranges.js";
 import { documentRanges, inRange, listInRange } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
+import { addSeedOption } from "./seed-option.js";
 import { binsOption, STUMP_KINDS, statisticsOption } from "./stump-kind.js";
 import { addTextOptions, textSettings } from "./text-options.js";
 import { applyPreset, presetHelp, presetOption } from "./train-preset.js";
@@ -301,7 +302,7 @@ export function createProgram(io: CliIO): Command {
     )
     .addOption(logEveryOption())
     .addOption(threadsOption());
-  addMlrfOptions(trainCommand).action(async (parsed, command: Command) => {
+  addSeedOption(addMlrfOptions(trainCommand)).action(async (parsed, command: Command) => {
     const preset =
       parsed.preset === undefined
         ? undefined
@@ -348,6 +349,7 @@ export function createProgram(io: CliIO): Command {
         data: o.data,
         ...(o.split ? { split: o.split } : {}),
         iterations: mlrf.members ?? o.iterations,
+        ...(o.seed === undefined ? {} : { seed: o.seed }),
         ...(o.stumps ? { stumps: o.stumps } : {}),
         settings: {
           ...(variant ? { variant } : {}),

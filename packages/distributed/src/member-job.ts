@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Booster, Dataset, Model } from "@textboost/core";
 import {
+  type ForestScaleOptions,
   type ForestSettings,
   type ForestSizeOptions,
   fitRotationForest,
@@ -65,8 +66,10 @@ export function memberSpecSchema(base: FieldCheck = field.json()): FieldCheck {
         sampleFraction: field.number(0, 1, true),
         baseIterations: field.integer(1, 1_000_000),
         base: field.string(64),
+        seed: field.number(-Number.MAX_VALUE, Number.MAX_VALUE),
+        notes: field.array(field.string(1000), 10),
       },
-      ["subsetSize"],
+      ["subsetSize", "seed", "notes"],
     ),
     base,
     index: field.integer(0, 9_999),
@@ -172,7 +175,7 @@ export function queueMembers(
 }
 
 /** Options of {@link queueRotationForest}. */
-export interface QueueRotationForestOptions extends ForestSizeOptions {
+export interface QueueRotationForestOptions extends ForestSizeOptions, ForestScaleOptions {
   /** The base booster, here (for its name, as `rotationForest` records it). */
   readonly base: Booster;
   /** The same base booster as plain JSON, for the workers' `resolveBase`. */

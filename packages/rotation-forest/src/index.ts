@@ -5,6 +5,10 @@ export type { ProjectionOptions } from "./fit-projection.js";
 export { fitProjection } from "./fit-projection.js";
 export type { MemberJob, MemberTrainer } from "./fit-rotation-forest.js";
 export { fitRotationForest, sequentialMembers } from "./fit-rotation-forest.js";
+export type { ForestProgress, MemberProgress, MemberStage } from "./forest-progress.js";
+export { describeForestProgress, SUBSETS_PER_REPORT } from "./forest-progress.js";
+export type { ForestScaleOptions } from "./forest-scale.js";
+export { scaledSettings } from "./forest-scale.js";
 export type { ForestSettings, ForestSizeOptions } from "./forest-settings.js";
 export {
   DEFAULT_BASE_ITERATIONS,
@@ -14,6 +18,8 @@ export {
   DEFAULT_SUBSET_SIZE,
   resolveForestSettings,
 } from "./forest-settings.js";
+export type { BoundedForestShape, DataShape, ForestShape } from "./forest-shape.js";
+export { boundForestShape, MAX_FOREST_CELLS, MAX_MEMBER_CELLS } from "./forest-shape.js";
 export type { KappaErrorDiagram, KappaErrorPoint } from "./kappa-error.js";
 export { forestKappaError, kappaErrorDiagram } from "./kappa-error.js";
 export { loadAdditiveBase } from "./load-base.js";

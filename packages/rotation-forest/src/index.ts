@@ -1,5 +1,6 @@
 export type { ProbabilityAverage } from "./average-probabilities.js";
 export { probabilityAverage } from "./average-probabilities.js";
+export { BLOCK_POWER_ITERATIONS, blockSvdOptions, SMALL_BLOCK } from "./block-svd.js";
 export { defaultBase } from "./default-base.js";
 export type { ProjectionOptions } from "./fit-projection.js";
 export { fitProjection } from "./fit-projection.js";

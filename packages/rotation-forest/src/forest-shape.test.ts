@@ -62,10 +62,9 @@ describe("boundForestShape", () => {
     );
   });
 
-  it("keeps the paper's shape on the training parts of the Mulan and Yahoo sets, and cuts rcv1subset1's subsets", () => {
+  it("keeps the paper's shape on the training parts of the reproduction's sets, and cuts bibtex's and rcv1subset1's subsets", () => {
     const paper = (terms: number) => ({ members: 10, subsets: Math.ceil(terms / 100), lsiDims: 10 });
     const sets = [
-      { documents: 4880, terms: 1836, labels: 159 }, // bibtex
       { documents: 1123, terms: 1001, labels: 53 }, // enron
       { documents: 333, terms: 1449, labels: 45 }, // medical
       { documents: 6000, terms: 500, labels: 103 }, // reutersk500
@@ -74,11 +73,13 @@ describe("boundForestShape", () => {
     for (const data of sets) {
       expect(boundForestShape(data, paper(data.terms), 0.75).notes).toEqual([]);
     }
+    const bibtex = { documents: 4880, terms: 1836, labels: 159 };
+    expect(boundForestShape(bibtex, paper(bibtex.terms), 0.75).shape.subsets).toBe(16);
     const rcv1 = { documents: 6000, terms: 47236, labels: 101 };
     const { shape, notes } = boundForestShape(rcv1, paper(rcv1.terms), 0.75);
-    expect(shape).toEqual({ members: 10, subsets: 24, lsiDims: 10 });
+    expect(shape).toEqual({ members: 10, subsets: 20, lsiDims: 10 });
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatch(/^subsets cut from 473 to 24 \(about 1969 terms each\)/);
+    expect(notes[0]).toMatch(/^subsets cut from 473 to 20 \(about 2362 terms each\)/);
   });
 
   it("cuts k to the sample's documents, K to one subset of k terms or more each, and N on a huge forest", () => {
@@ -97,10 +98,10 @@ describe("boundForestShape", () => {
     expect(narrow.shape.subsets).toBe(5);
     const many = boundForestShape(
       { documents: 6000, terms: 47236, labels: 101 },
-      { members: 500, subsets: 24, lsiDims: 10 },
+      { members: 500, subsets: 20, lsiDims: 10 },
       0.75,
     );
-    expect(many.shape.members).toBe(Math.floor(MAX_FOREST_CELLS / (6000 * 240 * 101)));
+    expect(many.shape.members).toBe(Math.floor(MAX_FOREST_CELLS / (6000 * 200 * 101)));
     expect(many.notes).toEqual([expect.stringMatching(/^members cut from 500 to 16/)]);
   });
 });

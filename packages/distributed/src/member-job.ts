@@ -3,6 +3,7 @@ import type { Booster, Dataset, Model } from "@textboost/core";
 import {
   FOREST_CALIBRATIONS,
   FOREST_COMBINES,
+  type ForestScaleOptions,
   type ForestSettings,
   type ForestSizeOptions,
   fitRotationForest,
@@ -71,9 +72,11 @@ export function memberSpecSchema(base: FieldCheck = field.json()): FieldCheck {
         calibration: field.oneOf(FOREST_CALIBRATIONS),
         bootstrapMembers: field.oneOf([true, false]),
         base: field.string(64),
+        seed: field.number(-Number.MAX_VALUE, Number.MAX_VALUE),
+        notes: field.array(field.string(1000), 10),
       },
       // Optional: specs written before the forest had these settings hold the paper's forest.
-      ["subsetSize", "keepTerms", "combine", "calibration", "bootstrapMembers"],
+      ["subsetSize", "keepTerms", "combine", "calibration", "bootstrapMembers", "seed", "notes"],
     ),
     base,
     index: field.integer(0, 9_999),
@@ -179,7 +182,7 @@ export function queueMembers(
 }
 
 /** Options of {@link queueRotationForest}. */
-export interface QueueRotationForestOptions extends ForestSizeOptions {
+export interface QueueRotationForestOptions extends ForestSizeOptions, ForestScaleOptions {
   /** The base booster, here (for its name, as `rotationForest` records it). */
   readonly base: Booster;
   /** The same base booster as plain JSON, for the workers' `resolveBase`. */

@@ -1,6 +1,7 @@
 import type { CscMatrix, Random } from "@textboost/core";
 import { lsiProjection, truncatedSvd } from "@textboost/lsi";
 import { bootstrapSample, selectRows, toCsr } from "@textboost/sparse";
+import { blockSvdOptions } from "./block-svd.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
 
 /** What {@link fitProjection} needs besides the data. */
@@ -112,7 +113,13 @@ export function fitProjection(
     const sample = bootstrapSample(n, random, sampleSize);
     const seed = random.uint32();
     const block = selectRows(columnsAsRows(Xc, terms), sample);
-    const svd = truncatedSvd(block, { k: options.lsiDims, seed, leftVectors: false }); // T needs only S and V
+    const svdOptions = {
+      k: options.lsiDims,
+      seed,
+      leftVectors: false,
+      ...blockSvdOptions(terms.length, sampleSize),
+    };
+    const svd = truncatedSvd(block, svdOptions); // T needs only S and V
     const T = lsiProjection(svd).data;
     const dims = safeColumns(T, terms.length, svd.k, largestRowNorm(Xc, terms));
     return { terms, dims, T: dims === svd.k ? T : keepColumns(T, terms.length, svd.k, dims) };

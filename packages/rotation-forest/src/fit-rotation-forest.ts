@@ -8,6 +8,8 @@ import type {
 } from "@textboost/core";
 import { checkDataset, TextboostError, throwIfAborted } from "@textboost/core";
 import { toCsc, validateCsr } from "@textboost/sparse";
+import type { MemberStage } from "./forest-progress.js";
+import { type ForestScaleOptions, scaledSettings } from "./forest-scale.js";
 import { type ForestSettings, type ForestSizeOptions, resolveForestSettings } from "./forest-settings.js";
 import { memberSeeds } from "./member-seeds.js";
 import { type RotationForestModel, rotationForestModel } from "./rotation-forest-model.js";
@@ -22,6 +24,8 @@ export interface MemberJob {
   /** Member i is trained from `seeds[i]`. */
   readonly seeds: Uint32Array;
   readonly signal?: AbortSignalLike;
+  /** Told of member `index`'s progress while it trains (whichever thread trains it). */
+  readonly progress?: (index: number, stage: MemberStage, done: number, total: number) => void;
 }
 
 /**
@@ -46,7 +50,12 @@ export function sequentialMembers(base: Booster): MemberTrainer {
   return async (job, done) => {
     for (let i = 0; i < job.seeds.length; i++) {
       throwIfAborted(job.signal, "training");
-      done(i, await trainMember(job.data, job.Xc, job.settings, base, job.seeds[i]!, job.signal));
+      const progress = job.progress;
+      const onProgress =
+        progress === undefined
+          ? undefined
+          : (stage: MemberStage, d: number, total: number) => progress(i, stage, d, total);
+      done(i, await trainMember(job.data, job.Xc, job.settings, base, job.seeds[i]!, job.signal, onProgress));
     }
   };
 }
@@ -60,7 +69,7 @@ export function sequentialMembers(base: Booster): MemberTrainer {
  *
  * @param data - documents x d terms, with label sets
  * @param fit - `iterations` (= N members), `seed`, `onIteration`, `signal`, `preprocessing`
- * @param options - the forest's size options
+ * @param options - the forest's size options, its bound and progress
  * @param base - the base booster (its name goes into the settings)
  * @param trainer - who trains the members
  * @returns the trained {@link RotationForestModel}
@@ -68,7 +77,7 @@ export function sequentialMembers(base: Booster): MemberTrainer {
 export async function fitRotationForest(
   data: Dataset,
   fit: FitOptions,
-  options: ForestSizeOptions,
+  options: ForestSizeOptions & ForestScaleOptions,
   base: Booster,
   trainer: MemberTrainer,
 ): Promise<RotationForestModel> {
@@ -82,9 +91,11 @@ export async function fitRotationForest(
   validateCsr(data.X);
   validateCsr(data.Y);
   if (data.X.rows === 0) throw new TextboostError("E_SHAPE", "the training set has no document");
-  const settings = resolveForestSettings(options, fit.iterations, data.X.cols, base.name);
+  const seed = fit.seed ?? 0;
+  const resolved = resolveForestSettings(options, fit.iterations, data.X.cols, base.name);
+  const settings = scaledSettings(resolved, data, options, seed);
   throwIfAborted(fit.signal, "training");
-  const seeds = memberSeeds(fit.seed ?? 0, settings.members);
+  const seeds = memberSeeds(seed, settings.members);
   const members: (ForestMember | undefined)[] = new Array(settings.members);
   const rounds: (IterationEvent | undefined)[] = new Array(settings.members);
   const start = performance.now(); // monotonic: Date.now() can step back when the clock is adjusted
@@ -105,7 +116,20 @@ export async function fitRotationForest(
       });
     }
   };
-  const job = { data, Xc: toCsc(data.X), settings, seeds, ...(fit.signal ? { signal: fit.signal } : {}) };
+  const onProgress = options.onProgress;
+  const job: MemberJob = {
+    data,
+    Xc: toCsc(data.X),
+    settings,
+    seeds,
+    ...(fit.signal ? { signal: fit.signal } : {}),
+    ...(onProgress === undefined
+      ? {}
+      : {
+          progress: (member: number, stage: MemberStage, d: number, total: number) =>
+            onProgress({ member, members: settings.members, stage, done: d, total }),
+        }),
+  };
   await trainer(job, done);
   if (reported !== settings.members) {
     throw new TextboostError("E_WORKER", `only ${reported} of ${settings.members} members were trained`);

@@ -109,6 +109,10 @@ export interface ForestSettings {
   readonly bootstrapMembers: boolean;
   /** The base booster's name. */
   readonly base: string;
+  /** The fit's seed (member i trains from the i-th draw of a generator seeded with it). */
+  readonly seed?: number;
+  /** What `boundForestShape` cut, one sentence per option (absent when nothing was). */
+  readonly notes?: readonly string[];
 }
 
 function positiveInteger(name: string, value: number | undefined, fallback: number): number {

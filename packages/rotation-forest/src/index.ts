@@ -2,6 +2,7 @@ export type { ProbabilityAverage } from "./average-probabilities.js";
 export { probabilityAverage } from "./average-probabilities.js";
 export type { ForestCombine } from "./average-scores.js";
 export { FOREST_COMBINES, memberAverage, scoreAverage } from "./average-scores.js";
+export { BLOCK_POWER_ITERATIONS, blockSvdOptions, SMALL_BLOCK } from "./block-svd.js";
 export type { ScoreCalibrationJSON } from "./calibration-json.js";
 export { calibrationFromJSON, calibrationToJSON } from "./calibration-json.js";
 export { defaultBase, paperBase } from "./default-base.js";
@@ -9,6 +10,10 @@ export type { ProjectionOptions } from "./fit-projection.js";
 export { fitProjection } from "./fit-projection.js";
 export type { MemberJob, MemberTrainer } from "./fit-rotation-forest.js";
 export { fitRotationForest, sequentialMembers } from "./fit-rotation-forest.js";
+export type { ForestProgress, MemberProgress, MemberStage } from "./forest-progress.js";
+export { describeForestProgress, SUBSETS_PER_REPORT } from "./forest-progress.js";
+export type { ForestScaleOptions } from "./forest-scale.js";
+export { scaledSettings } from "./forest-scale.js";
 export type { ForestCalibration, ForestSettings, ForestSizeOptions } from "./forest-settings.js";
 export {
   DEFAULT_BASE_ITERATIONS,
@@ -24,6 +29,8 @@ export {
   PAPER_SETTINGS,
   resolveForestSettings,
 } from "./forest-settings.js";
+export type { BoundedForestShape, DataShape, ForestShape } from "./forest-shape.js";
+export { boundForestShape, MAX_FOREST_CELLS, MAX_MEMBER_CELLS } from "./forest-shape.js";
 export type { KappaErrorDiagram, KappaErrorPoint } from "./kappa-error.js";
 export { forestKappaError, kappaErrorDiagram } from "./kappa-error.js";
 export { loadAdditiveBase } from "./load-base.js";

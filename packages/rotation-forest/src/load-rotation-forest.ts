@@ -32,6 +32,9 @@ function readSettings(raw: unknown, fail: Fail): ForestSettings {
   if (typeof s.sampleFraction !== "number" || !(s.sampleFraction > 0 && s.sampleFraction <= 1))
     fail("settings.sampleFraction must be in (0, 1]");
   if (typeof s.base !== "string") fail("settings.base must be a string");
+  if (s.seed !== undefined && !Number.isFinite(s.seed)) fail("settings.seed must be a finite number");
+  if (s.notes !== undefined && !(Array.isArray(s.notes) && s.notes.every((n) => typeof n === "string")))
+    fail("settings.notes must be an array of strings");
   // Files written before these settings existed hold the paper's forest.
   const keepTerms = s.keepTerms ?? false;
   if (typeof keepTerms !== "boolean") fail("settings.keepTerms must be true or false");

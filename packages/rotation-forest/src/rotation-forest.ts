@@ -1,11 +1,12 @@
 import type { Booster, Dataset, FitOptions } from "@textboost/core";
 import { defaultBase } from "./default-base.js";
 import { fitRotationForest, sequentialMembers } from "./fit-rotation-forest.js";
+import type { ForestScaleOptions } from "./forest-scale.js";
 import type { ForestSizeOptions } from "./forest-settings.js";
 import { MLRF, type RotationForestModel } from "./rotation-forest-model.js";
 
 /** How to configure {@link rotationForest}. */
-export interface RotationForestOptions extends ForestSizeOptions {
+export interface RotationForestOptions extends ForestSizeOptions, ForestScaleOptions {
   /**
    * The base booster each member trains on its projected data (default {@link defaultBase}:
    * MP-Boost with per-label threshold stumps; the paper's is `paperBase()`, AdaBoost.MH). Any

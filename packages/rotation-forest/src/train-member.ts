@@ -1,7 +1,8 @@
 import type { AbortSignalLike, Booster, CscMatrix, Dataset, IterationEvent, Model } from "@textboost/core";
-import { createRandom } from "@textboost/core";
+import { createRandom, type Random } from "@textboost/core";
 import { bootstrapSample, selectRows } from "@textboost/sparse";
 import { fitProjection } from "./fit-projection.js";
+import { type MemberProgress, SUBSETS_PER_REPORT } from "./forest-progress.js";
 import type { ForestSettings } from "./forest-settings.js";
 import { memberInput } from "./member-input.js";
 import { fitScoreCalibration, type ScoreCalibration } from "./platt.js";
@@ -49,6 +50,7 @@ export function projectedFeatureNames(p: Projection): string[] {
  * @param base - the base booster
  * @param seed - this member's seed
  * @param signal - stops the base booster between its rounds
+ * @param onProgress - told every few subsets of the LSI and after each of the base booster's rounds
  * @returns the member and its base booster's last round event
  *
  * @example
@@ -63,10 +65,11 @@ export async function trainMember(
   base: Booster,
   seed: number,
   signal?: AbortSignalLike,
+  onProgress?: MemberProgress,
 ): Promise<TrainedMember> {
   const random = createRandom(seed);
   const subsets = splitVocabulary(data.X.cols, settings.subsets, random);
-  const projection = fitProjection(Xc, subsets, settings, random);
+  const projection = projectInParts(Xc, subsets, settings, random, onProgress);
   const lsiNames = projectedFeatureNames(projection);
   const input = memberInput(data.X, projection, settings.keepTerms);
   const n = data.X.rows;
@@ -86,6 +89,7 @@ export async function trainMember(
     seed: random.uint32(),
     onIteration: (e) => {
       lastRound = e;
+      onProgress?.("rounds", e.iteration, settings.baseIterations);
     },
     ...(signal === undefined ? {} : { signal }),
   });
@@ -103,4 +107,25 @@ function outOfBagRows(n: number, sample: ArrayLike<number>): number[] {
   const out: number[] = [];
   for (let i = 0; i < n; i++) if (drawn[i] === 0) out.push(i);
   return out;
+}
+
+/**
+ * {@link fitProjection} of the subsets a few at a time, reporting after each part: the generator
+ * is drawn from in the same order (subset by subset), so the projection is the one a single call makes.
+ */
+function projectInParts(
+  Xc: CscMatrix,
+  subsets: readonly Int32Array[],
+  settings: ForestSettings,
+  random: Random,
+  onProgress: MemberProgress | undefined,
+): Projection {
+  if (onProgress === undefined) return fitProjection(Xc, subsets, settings, random);
+  const blocks: Projection["blocks"][number][] = [];
+  for (let from = 0; from < subsets.length; from += SUBSETS_PER_REPORT) {
+    const part = fitProjection(Xc, subsets.slice(from, from + SUBSETS_PER_REPORT), settings, random);
+    blocks.push(...part.blocks);
+    onProgress("lsi", blocks.length, subsets.length);
+  }
+  return { terms: Xc.cols, dimsPerBlock: settings.lsiDims, blocks };
 }

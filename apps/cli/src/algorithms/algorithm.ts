@@ -4,6 +4,7 @@ import type { StumpVariant } from "@textboost/stumps";
 import type { WorkerPool } from "@textboost/workers/node";
 import type { MlrfSettings } from "../options/mlrf-options.js";
 import type { StatisticsKind, StumpKind } from "../options/stump-kind.js";
+import type { TrainingSteps } from "../training/training-steps.js";
 import type { TreeBoostSettings } from "../options/treeboost-options.js";
 
 /** What `train` passes to an algorithm's factory. */
@@ -25,6 +26,8 @@ export interface AlgorithmSettings {
   readonly statistics?: StatisticsKind;
   /** `train --queue`: train MLRF's members or TreeBoost.MH's subtrees as jobs on this queue. */
   readonly queue?: QueueTraining;
+  /** Notes and progress inside a round or member (the forest's LSI and base rounds), for the person waiting. */
+  readonly steps?: TrainingSteps;
 }
 
 /** What an algorithm may need to know of the training data when it is configured. */

@@ -1,9 +1,15 @@
 import type { Model } from "@textboost/core";
 import { queueRotationForest } from "@textboost/distributed";
-import { loadRotationForest, rotationForest } from "@textboost/rotation-forest";
+import {
+  describeForestProgress,
+  type ForestScaleOptions,
+  loadRotationForest,
+  rotationForest,
+} from "@textboost/rotation-forest";
 import { defaultBaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
 import type { AlgorithmImplementation } from "./algorithm.js";
 import { mlrfBase } from "./mlrf-base.js";
+import type { TrainingSteps } from "../training/training-steps.js";
 
 /**
  * The rotation forest in the CLI: on one thread `rotationForest`, on more `parallelRotationForest`
@@ -13,7 +19,8 @@ import { mlrfBase } from "./mlrf-base.js";
  */
 export const MLRF_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
-    const { base: name = "mp-boost", ...size } = s.mlrf ?? {};
+    const { base: name = "mp-boost", ...shape } = s.mlrf ?? {};
+    const size = { ...shape, ...scaleOptions(s.steps) };
     if (s.queue)
       return queueRotationForest({ ...size, base: mlrfBase(name), baseSpec: name, training: s.queue });
     const { threads } = s;
@@ -33,4 +40,10 @@ function builtModuleUrl(relative: string): string {
   return (
     /\.[cm]?ts$/.test(here) ? new URL(`../../dist/algorithms/${relative}`, here) : new URL(relative, here)
   ).href;
+}
+
+/** The forest's notes (an option its bound cut) and progress inside members, as the CLI shows them. */
+function scaleOptions(steps: TrainingSteps | undefined): ForestScaleOptions {
+  if (steps === undefined) return {};
+  return { onNote: steps.note, onProgress: (e) => steps.step(describeForestProgress(e)) };
 }

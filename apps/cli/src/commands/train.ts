@@ -43,6 +43,8 @@ export interface TrainArgs {
   readonly stumps?: StumpKind;
   /** Without a terminal: seconds between progress lines (0: none; default 10). */
   readonly logEverySeconds?: number;
+  /** `--seed`: the seed of the algorithm's random choices (mlrf), recorded in the model. */
+  readonly seed?: number;
   /** `--checkpoint`, `--checkpoint-every`, `--resume`. */
   readonly checkpoints?: { checkpoint?: string; checkpointEvery: number; resume?: string };
   /** Held-out test part, cross-validation, validation part and decision (default: none of them). */

@@ -15,6 +15,7 @@ import {
   type TrainingCheckpoints,
   trainingCheckpoints,
 } from "./training-checkpoints.js";
+import type { TrainingSteps } from "./training-steps.js";
 
 /** What a booster is fitted with: the algorithm, its settings, S, the threads, progress and checkpoints. */
 export interface BoosterSettings {
@@ -31,6 +32,8 @@ export interface BoosterSettings {
   readonly checkpoints?: CheckpointArgs;
   /** Stops the fit after its current round (`E_ABORTED`): how a queue worker stops a job on SIGTERM. */
   readonly signal?: AbortSignal;
+  /** `--seed`: the seed of the algorithm's random choices (default: the booster's, 0). */
+  readonly seed?: number;
 }
 
 /** A fitted model and how the fit went. */
@@ -101,6 +104,13 @@ export async function fitBooster(
     settings.logEverySeconds === undefined ? {} : { logEverySeconds: settings.logEverySeconds },
   );
   let finalLoss: number | null = null;
+  let reached = 0; // rounds done, for the progress display's steps inside the next one
+  const steps: TrainingSteps = {
+    note: (line) =>
+      io.err(`textboost: ${line}
+`),
+    step: (detail) => progress.update(reached, detail),
+  };
   // The algorithms with worker threads of their own (ownThreads: members, subtrees) get the number, not the pool.
   const pool =
     threads > 1 && algorithm.parallel && !algorithm.ownThreads ? createWorkerPool({ threads }) : undefined;
@@ -115,6 +125,7 @@ export async function fitBooster(
         ...(stumps ? { stumps } : {}),
         ...(pool ? { pool } : {}),
         threads,
+        steps,
       },
       dataset,
     );
@@ -124,6 +135,7 @@ export async function fitBooster(
     start = performance.now();
     model = await booster.fit(dataset, {
       iterations: settings.iterations,
+      ...(settings.seed === undefined ? {} : { seed: settings.seed }),
       preprocessing: pipeline ? pipeline.toJSON() : null,
       ...(settings.signal === undefined ? {} : { signal: settings.signal }),
       ...checkpoints?.fitOptions,
@@ -132,6 +144,7 @@ export async function fitBooster(
       ...(checkpoints ? { checkpointRun: checkpointRunOf(settings, stumps) } : {}),
       onIteration: (e) => {
         finalLoss = e.loss;
+        reached = e.iteration;
         progress.update(e.iteration, `loss ${e.loss.toExponential(3)}`);
       },
     });

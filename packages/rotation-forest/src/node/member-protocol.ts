@@ -1,4 +1,5 @@
 import type { Dataset } from "@textboost/core";
+import type { MemberStage } from "../forest-progress.js";
 import type { ForestSettings } from "../forest-settings.js";
 import type { TrainedMemberJSON } from "../trained-member-json.js";
 
@@ -8,6 +9,8 @@ export interface JobRequest {
   readonly job: number;
   readonly data: Dataset;
   readonly settings: ForestSettings;
+  /** Whether to post {@link ProgressReply} messages while a member trains. */
+  readonly progress?: boolean;
 }
 
 /** Main thread -> worker: train member `index` of fit `job` from `seed`. */
@@ -29,3 +32,13 @@ export type MemberReply = { readonly kind: "member"; readonly job: number; reado
   | TrainedMemberJSON
   | { readonly error: { readonly code: string; readonly message: string } }
 );
+
+/** Worker -> main thread: member `index` of fit `job` is at `done` of `total` in `stage`. */
+export interface ProgressReply {
+  readonly kind: "progress";
+  readonly job: number;
+  readonly index: number;
+  readonly stage: MemberStage;
+  readonly done: number;
+  readonly total: number;
+}

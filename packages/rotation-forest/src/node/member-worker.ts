@@ -9,7 +9,7 @@ import type { ForestSettings } from "../forest-settings.js";
 import { trainMember } from "../train-member.js";
 import { trainedMemberToJSON } from "../trained-member-json.js";
 import { type BaseModule, importBase } from "./base-module.js";
-import type { JobRequest, MemberReply, MemberRequest, ReadyReply } from "./member-protocol.js";
+import type { JobRequest, MemberReply, MemberRequest, ProgressReply, ReadyReply } from "./member-protocol.js";
 
 const { base } = workerData as { base: BaseModule };
 const port = parentPort!;
@@ -23,12 +23,14 @@ const failure = (job: number, index: number, e: unknown): MemberReply => ({
   },
 });
 const booster = importBase(base);
-let current: { job: number; data: Dataset; Xc: CscMatrix; settings: ForestSettings } | undefined;
+let current:
+  | { job: number; data: Dataset; Xc: CscMatrix; settings: ForestSettings; progress: boolean }
+  | undefined;
 
 port.on("message", async (message: JobRequest | MemberRequest) => {
   if (message.kind === "job") {
     const { job, data, settings } = message;
-    current = { job, data, Xc: toCsc(data.X), settings };
+    current = { job, data, Xc: toCsc(data.X), settings, progress: message.progress === true };
     const ready: ReadyReply = { kind: "ready", job };
     booster.then(
       () => port.postMessage(ready),
@@ -40,12 +42,19 @@ port.on("message", async (message: JobRequest | MemberRequest) => {
   let reply: MemberReply;
   try {
     if (current?.job !== job) throw new Error(`member ${index + 1} of fit ${job} came before its data`);
-    const { data, Xc, settings } = current;
+    const { data, Xc, settings, progress } = current;
+    const onProgress = progress
+      ? (stage: ProgressReply["stage"], done: number, total: number) => {
+          const update: ProgressReply = { kind: "progress", job, index, stage, done, total };
+          port.postMessage(update);
+        }
+      : undefined;
+    const base = await booster;
     reply = {
       kind: "member",
       job,
       index,
-      ...trainedMemberToJSON(await trainMember(data, Xc, settings, await booster, seed)),
+      ...trainedMemberToJSON(await trainMember(data, Xc, settings, base, seed, undefined, onProgress)),
     };
   } catch (e) {
     reply = failure(job, index, e);

@@ -2,6 +2,7 @@
 import type { Booster, Dataset, FitOptions, Model } from "@textboost/core";
 import { resolveThreads, type ThreadsOption } from "@textboost/workers/node";
 import { fitRotationForest, sequentialMembers } from "../fit-rotation-forest.js";
+import type { ForestScaleOptions } from "../forest-scale.js";
 import type { ForestSizeOptions } from "../forest-settings.js";
 import { loadAdditiveBase } from "../load-base.js";
 import { MLRF, type RotationForestModel } from "../rotation-forest-model.js";
@@ -10,7 +11,7 @@ import { createMemberPool } from "./member-pool.js";
 import { workerMembers } from "./worker-members.js";
 
 /** Options of {@link parallelRotationForest}. */
-export interface ParallelRotationForestOptions extends ForestSizeOptions {
+export interface ParallelRotationForestOptions extends ForestSizeOptions, ForestScaleOptions {
   /**
    * Threads training members at once, this one included, resolved once when the booster is made
    * (`resolveThreads`: default `TEXTBOOST_THREADS`, else the number of cores): 1 trains them in this

@@ -8,7 +8,7 @@ import type { TrainedMember } from "../train-member.js";
 import { trainMember } from "../train-member.js";
 import { trainedMemberFromJSON } from "../trained-member-json.js";
 import { type MemberPool, startMemberWorkers } from "./member-pool.js";
-import type { JobRequest, MemberReply, MemberRequest, ReadyReply } from "./member-protocol.js";
+import type { JobRequest, MemberReply, MemberRequest, ProgressReply, ReadyReply } from "./member-protocol.js";
 
 /** How often a running fit looks at its abort signal, in ms. */
 const ABORT_POLL_MS = 50;
@@ -106,10 +106,14 @@ export function workerMembers(
       w.postMessage(request);
     };
     const listeners = workers.map((w) => {
-      const message = (reply: MemberReply | ReadyReply): void => {
+      const message = (reply: MemberReply | ReadyReply | ProgressReply): void => {
         if (reply.job !== id || failure !== undefined) return;
         if (reply.kind === "ready") {
           dispatch(w);
+          return;
+        }
+        if (reply.kind === "progress") {
+          if (got[reply.index] === 0) job.progress?.(reply.index, reply.stage, reply.done, reply.total);
           return;
         }
         if ("error" in reply) {
@@ -146,7 +150,13 @@ export function workerMembers(
       }
     }, ABORT_POLL_MS);
     for (const w of workers) {
-      const request: JobRequest = { kind: "job", job: id, data, settings: job.settings };
+      const request: JobRequest = {
+        kind: "job",
+        job: id,
+        data,
+        settings: job.settings,
+        progress: job.progress !== undefined,
+      };
       w.postMessage(request); // it answers "ready", then gets its first member
     }
     // This thread's share: the next member nobody has taken, until none is left; then, rather than
@@ -166,7 +176,22 @@ export function workerMembers(
         mine.add(index);
         let trained: TrainedMember;
         try {
-          trained = await trainMember(job.data, job.Xc, job.settings, base, job.seeds[index]!, job.signal);
+          const progress = job.progress;
+          const onProgress =
+            progress === undefined
+              ? undefined
+              : (stage: ProgressReply["stage"], d: number, all: number) => {
+                  if (got[index] === 0) progress(index, stage, d, all);
+                };
+          trained = await trainMember(
+            job.data,
+            job.Xc,
+            job.settings,
+            base,
+            job.seeds[index]!,
+            job.signal,
+            onProgress,
+          );
         } catch (e) {
           const code = (e as { code?: unknown }).code;
           throw memberError(index, typeof code === "string" ? code : "E_WORKER", (e as Error).message, e);

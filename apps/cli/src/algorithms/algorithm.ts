@@ -4,8 +4,8 @@ import type { StumpVariant } from "@textboost/stumps";
 import type { WorkerPool } from "@textboost/workers/node";
 import type { MlrfSettings } from "../options/mlrf-options.js";
 import type { StatisticsKind, StumpKind } from "../options/stump-kind.js";
-import type { TrainingSteps } from "../training/training-steps.js";
 import type { TreeBoostSettings } from "../options/treeboost-options.js";
+import type { TrainingSteps } from "../training/training-steps.js";
 
 /** What `train` passes to an algorithm's factory. */
 export interface AlgorithmSettings {

@@ -7,9 +7,9 @@ import {
   rotationForest,
 } from "@textboost/rotation-forest";
 import { defaultBaseModule, parallelRotationForest } from "@textboost/rotation-forest/node";
+import type { TrainingSteps } from "../training/training-steps.js";
 import type { AlgorithmImplementation } from "./algorithm.js";
 import { mlrfBase } from "./mlrf-base.js";
-import type { TrainingSteps } from "../training/training-steps.js";
 
 /**
  * The rotation forest in the CLI: on one thread `rotationForest`, on more `parallelRotationForest`

@@ -15,6 +15,7 @@ import * as range from "../options/option-ranges.js";
 import { inRange } from "../options/option-values.js";
 import { addQueueOptions, resultsOption } from "../options/queue-options.js";
 import { required } from "../options/required-option.js";
+import { addSeedOption } from "../options/seed-option.js";
 import { binsOption, statisticsOption, stumpsOption, variantOption } from "../options/stump-kind.js";
 import { addTextOptions, textSettings } from "../options/text-options.js";
 import { applyPreset, presetHelp, presetOption } from "../options/train-preset.js";
@@ -92,7 +93,7 @@ export function registerTrain(program: Command, io: CliIO): void {
     )
     .addOption(logEveryOption())
     .addOption(threadsOption());
-  addMlrfOptions(trainCommand).action((parsed: OptionValues, command: Command) =>
+  addSeedOption(addMlrfOptions(trainCommand)).action((parsed: OptionValues, command: Command) =>
     runTrain(parsed, command, io),
   );
   addExperimentOptions(trainCommand);
@@ -152,6 +153,7 @@ async function runTrain(parsed: OptionValues, command: Command, io: CliIO): Prom
       data: o.data,
       ...(o.split ? { split: o.split } : {}),
       iterations: mlrf.members ?? o.iterations,
+      ...(o.seed === undefined ? {} : { seed: o.seed }),
       ...(o.stumps ? { stumps: o.stumps } : {}),
       settings: {
         ...(variant ? { variant } : {}),

@@ -6,6 +6,7 @@ import type { FittedTextPipeline } from "@textboost/text";
 import { chooseDecision } from "./choose-decision.js";
 import { type EvaluationRow, evaluationRow } from "./commands/evaluate.js";
 import type { ExperimentOptions } from "./experiment-options.js";
+import type { FeatureSelectionRecord } from "./feature-selection-record.js";
 import { type BoosterSettings, type FittedBooster, fitBooster } from "./fit-booster.js";
 import type { CliIO } from "./io.js";
 import { evaluateDecided } from "./model-decision.js";
@@ -30,6 +31,8 @@ export interface FittedModel extends FittedBooster {
   readonly pipeline: FittedTextPipeline | undefined;
   readonly featureSpace: FeatureSpace;
   readonly decision?: Decision;
+  /** What `--select-features` kept of the training data's features (absent without it). */
+  readonly featureSelection?: FeatureSelectionRecord;
 }
 
 /**
@@ -57,10 +60,11 @@ export async function fitWithDecision(
     ));
   }
   const prepared = prepareTraining(fitPart, settings.text);
-  const { dataset, pipeline } =
+  const selected =
     settings.selectFeatures === undefined
-      ? prepared
+      ? undefined
       : selectTrainingFeatures(prepared, settings.selectFeatures);
+  const { dataset, pipeline } = selected ?? prepared;
   const fitted = await fitBooster(settings, { dataset, pipeline }, io, label);
   const featureSpace = featureSpaceOf({ dataset, pipeline });
   let decision: Decision | undefined;
@@ -73,7 +77,14 @@ export async function fitWithDecision(
   } else if (e.thresholds !== undefined && e.thresholds.kind !== "per-label-f1") {
     decision = { thresholding: e.thresholds };
   }
-  return { ...fitted, dataset, pipeline, featureSpace, ...(decision === undefined ? {} : { decision }) };
+  return {
+    ...fitted,
+    dataset,
+    pipeline,
+    featureSpace,
+    ...(decision === undefined ? {} : { decision }),
+    ...(selected === undefined ? {} : { featureSelection: selected.record }),
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { CliIO } from "./io.js";
 import { addMlrfOptions, MLRF_BASES, type MlrfBaseName, mlrfSettings } from "./mlrf-options.js";
 import * as range from "./option-ranges.js";
 import { documentRanges, inRange, listInRange } from "./option-values.js";
+import { predictionOutputFormatOption } from "./prediction-output-option.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
 import { binsOption, STUMP_KINDS, statisticsOption } from "./stump-kind.js";
@@ -587,7 +588,11 @@ export function createProgram(io: CliIO): Command {
       0,
     )
     .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
-    .option("--out <file>", "write every document's scores and labels to a .csv or .jsonl file")
+    .option(
+      "--out <file>",
+      "write every document's predicted labels, scores, probabilities and (for --data) true labels to a .csv or .jsonl file",
+    )
+    .addOption(predictionOutputFormatOption())
     .option("--force", "replace --out if it exists (never an input)", false)
     .option("--json", "print JSON", false)
     .addOption(threadsOption())
@@ -617,6 +622,7 @@ export function createProgram(io: CliIO): Command {
           top: o.top,
           json: o.json,
           ...(o.out !== undefined ? { out: o.out, force: o.force } : {}),
+          ...(o.outFormat !== undefined ? { outFormat: o.outFormat } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
         },
         io,

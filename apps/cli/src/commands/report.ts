@@ -9,6 +9,7 @@ import { comparisonReport, macroF1Note } from "../comparison/comparison-report.j
 import { measureModel } from "../comparison/measure-model.js";
 import { parseComparison } from "../comparison/parse-comparison.js";
 import { coverInputFiles, measuredCovers, ownCoverName } from "../covers-option.js";
+import { readFeatureSelection } from "../feature-selection-record.js";
 import type { CliIO } from "../io.js";
 import { loadDataForModel } from "../model-data-mismatch.js";
 import { readModelFile } from "../model-file.js";
@@ -71,9 +72,16 @@ async function labelFrequencies(
 
 /** The report of one model on labelled data: its curve, covering errors, per-label outcome, top terms and tree. */
 async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Promise<ReportData> {
-  const model = await loadModel(readModelFile(source.model), source.model);
+  const json = readModelFile(source.model);
+  const model = await loadModel(json, source.model);
   if (source.at) checkRounds("--at", source.at, model.length, source.model);
-  const { dataset } = await loadDataForModel(model, source, true, io);
+  const { dataset } = await loadDataForModel(
+    model,
+    source,
+    true,
+    io,
+    readFeatureSelection(json, source.model),
+  );
   const at = source.at ?? curveSizes(model.length);
   const own = ownCoverName(model);
   const covers = measuredCovers(source.covers, own === undefined ? [] : [own], model.labels, io);

@@ -42,7 +42,7 @@ export interface TrainOptions {
   readonly iterations?: number;
   /**
    * The text pipeline (default: the MP-Boost paper's: SMART stop words, Porter stemming, numbers
-   * dropped, binary features). With real-valued weights (`weighting: "tfidf"`, ...) the booster uses
+   * dropped, binary features). With real-valued weights (`weighting: "tf-idf"`, ...) the booster uses
    * binned threshold stumps, as `textboost train` does.
    */
   readonly text?: TextPipelineOptions;

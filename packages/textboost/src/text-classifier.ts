@@ -83,7 +83,7 @@ const MAX_ITERATIONS = 1_000_000;
  *   { iterations: 20 },
  * );
  * model.predict("corn and wheat prices"); // ["grain"]
- * model.predictProba("corn and wheat prices"); // { grain: 0.9..., money: 0.1... }
+ * model.predictProba("corn and wheat prices"); // { grain: 0.99999..., money: 0.00003... }
  * ```
  */
 export class TextClassifier {

@@ -76,6 +76,9 @@ describe("TextClassifier", () => {
       expect(e.predicted).toBe(predicted.includes(e.labelName));
     }
     expect(errorCode(() => model.explain(text, { labels: ["no such label"] }))).toBe("E_INVALID_ARGUMENT");
+    expect(errorCode(() => model.explain(text, { top: 0 }))).toBe("E_INVALID_ARGUMENT");
+    expect(errorCode(() => model.predict([text, 3 as unknown as string]))).toBe("E_INVALID_ARGUMENT");
+    expect(errorCode(() => model.predictProba(undefined as unknown as string))).toBe("E_INVALID_ARGUMENT");
   });
 
   it("saves one file and loads it back: the same predictions and probabilities", async () => {

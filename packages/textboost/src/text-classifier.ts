@@ -203,8 +203,18 @@ export class TextClassifier {
     await writeModelText(path, `${JSON.stringify(this.toJSON())}\n`);
   }
 
-  /** Every label's score (the committee's sum of votes) for each text, at the model's S. */
+  /**
+   * Every label's score (the committee's sum of votes) for each text, at the model's S.
+   *
+   * @throws TextboostError `E_INVALID_ARGUMENT` when a text is not a string
+   */
   scores(texts: readonly string[]): DenseMatrix {
+    if (!Array.isArray(texts))
+      throw new TextboostError("E_INVALID_ARGUMENT", "expected a text or an array of texts");
+    texts.forEach((t, i) => {
+      if (typeof t !== "string")
+        throw new TextboostError("E_INVALID_ARGUMENT", `texts[${i}] is ${typeof t}, not a string`);
+    });
     const X = this.pipeline.transform(texts);
     return this.model.scores(X, this.decision?.rounds === undefined ? {} : { rounds: this.decision.rounds });
   }
@@ -249,9 +259,15 @@ export class TextClassifier {
    * whether it is predicted, and the features whose votes made the score (largest first; composite
    * models also list their parts: tree nodes, forest members).
    *
-   * @throws TextboostError `E_INVALID_ARGUMENT` for a label the model does not have
+   * @throws TextboostError `E_INVALID_ARGUMENT` for a label the model does not have, a `top` that is
+   *   not a whole number >= 1, or a text that is not a string
    */
   explain(text: string, options: ExplainOptions = {}): LabelExplanation[] {
+    const top = options.top ?? 3;
+    if (!Number.isInteger(top) || top < 1)
+      throw new TextboostError("E_INVALID_ARGUMENT", `explain: top must be a whole number >= 1, got ${top}`);
+    if (typeof text !== "string")
+      throw new TextboostError("E_INVALID_ARGUMENT", `explain: expected a text, got ${typeof text}`);
     const X = this.pipeline.transform([text]);
     const rounds = this.decision?.rounds === undefined ? {} : { rounds: this.decision.rounds };
     const scores = this.model.scores(X, rounds);
@@ -271,7 +287,7 @@ export class TextClassifier {
     } else {
       const order = [...scores.data.keys()].sort((a, b) => scores.data[b]! - scores.data[a]! || a - b);
       const above = order.filter((j) => predicted.has(j));
-      chosen = above.length > 0 ? above : order.slice(0, Math.max(1, options.top ?? 3));
+      chosen = above.length > 0 ? above : order.slice(0, top);
     }
     return chosen.map((j) => ({
       ...this.model.explain(X, 0, j, rounds),

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { loadRotationForest } from "@textboost/rotation-forest";
 import { describe, expect, it } from "vitest";
+import type { ExplainReport } from "../src/commands/explain.js";
 import { run, trainOnCorpus, writeTextCorpus } from "../src/test-support/run.js";
 
 const SMALL = ["--members", "3", "--subset-size", "8", "--lsi-dims", "3", "--base-iterations", "4"];
@@ -57,6 +59,28 @@ describe("textboost train --algorithm mlrf", () => {
     expect(x.out).toMatch(/member 1 \(P = 0\.\d{3}\)/);
     expect(x.out).toMatch(/member 3 \(P = 0\.\d{3}\)/);
     expect(x.out).toMatch(/lsi\d+\.\d+ \((wheat|corn|harvest|grain)/);
+    // each member's LSI dimension with the document's value there and the cut its rounds tested
+    expect(x.out).toMatch(/lsi\d+\.\d+ \([^)]*\) = -?[\d.e+-]+: (>|<=) -?[\d.e+-]+/);
+    const explained = await run(
+      ["explain", "--model", model, "--label", "grain", "--json"],
+      "wheat corn harvest grain\n",
+    );
+    const forest = loadRotationForest(JSON.parse(readFileSync(model, "utf8")));
+    const parts = (JSON.parse(explained.out) as ExplainReport).labels[0]!.parts!;
+    expect(parts).toHaveLength(3);
+    parts.forEach((part, i) => {
+      type Round = { feature?: number; threshold?: number; features?: number[]; thresholds?: number[] };
+      const rounds = (forest.members[i]!.model.toJSON().body as { rounds: Round[] }).rounds;
+      const tests = (h: Round, feature: number, threshold: number) =>
+        (h.feature === feature && h.threshold === threshold) ||
+        (h.features ?? []).some((f, j) => f === feature && h.thresholds![j] === threshold);
+      for (const c of part.contributions.filter((c) => c.feature >= 0)) {
+        for (const cut of c.cuts!) {
+          expect(rounds.some((h) => tests(h, c.feature, cut.threshold))).toBe(true);
+          expect(cut.above).toBe(c.value! > cut.threshold);
+        }
+      }
+    });
 
     const out = `${stem}.kappa.json`;
     const d = await onCorpus("diversity", model, "--out", out);

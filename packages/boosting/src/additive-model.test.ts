@@ -74,6 +74,25 @@ describe("additiveModel with threshold rounds", () => {
           for (const c of e.contributions) {
             expect(c.featureName).toBe(names.features[c.feature]);
             expect(c.present).toBe(rows[i]![c.feature] !== 0);
+            // the document's value and the cuts its rounds tested, on the side the value fell
+            expect(c.value).toBe(rows[i]![c.feature]);
+            const thresholds = new Set(
+              rounds.flatMap((h) =>
+                h.type === "threshold-stump"
+                  ? (h as { feature: number }).feature === c.feature
+                    ? [(h as { threshold: number }).threshold]
+                    : []
+                  : (h as { features: Int32Array }).features[j] === c.feature
+                    ? [(h as { thresholds: Float64Array }).thresholds[j]!]
+                    : [],
+              ),
+            );
+            for (const cut of c.cuts ?? []) {
+              expect(thresholds.has(cut.threshold)).toBe(true);
+              expect(cut.above).toBe(c.value! > cut.threshold);
+            }
+            expect((c.cuts ?? []).reduce((s, cut) => s + cut.rounds, 0)).toBe(c.rounds);
+            expect((c.cuts ?? []).reduce((s, cut) => s + cut.vote, 0)).toBeCloseTo(c.vote, 10);
           }
           const sum = e.contributions.reduce((s, c) => s + c.vote, 0);
           expect(sum).toBeCloseTo(e.score, 10);

@@ -22,8 +22,9 @@ import {
   TextboostError,
 } from "@textboost/core";
 import { selectRows } from "@textboost/sparse";
-import { hasTerm, storedValue, voteFeature } from "@textboost/stumps";
+import { hasTerm, voteFeature } from "@textboost/stumps";
 import { type CompressedCommittee, compressCommittee } from "./compressed-committee.js";
+import { thresholdContributions } from "./threshold-contributions.js";
 
 /** Per-round training figures kept in a model. */
 export interface RoundTrace {
@@ -149,26 +150,8 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
           rounds: c.count[at]!,
         });
       }
-      const vote = new Float64Array(m);
-      // Threshold rounds are attributed to their feature; any other hypothesis to "(other hypotheses)".
-      const byFeature = new Map<number, { vote: number; rounds: number }>();
-      for (const h of c.others) {
-        h.vote(X, row, vote);
-        const feature = voteFeature(h, label) ?? -1;
-        const entry = byFeature.get(feature) ?? { vote: 0, rounds: 0 };
-        entry.vote += vote[label]!;
-        entry.rounds++;
-        byFeature.set(feature, entry);
-      }
-      for (const [feature, { vote: v, rounds: n }] of byFeature) {
-        contributions.push({
-          feature,
-          featureName: feature < 0 ? "(other hypotheses)" : (parts.features[feature] ?? String(feature)),
-          present: feature >= 0 && storedValue(X, row, feature) !== undefined,
-          vote: v,
-          rounds: n,
-        });
-      }
+      // Threshold rounds are attributed to their feature, with their cuts; any other hypothesis to "(other hypotheses)".
+      contributions.push(...thresholdContributions(c.others, X, row, label, m, parts.features));
       contributions.sort((a, b) => Math.abs(b.vote) - Math.abs(a.vote) || a.feature - b.feature);
       const single = selectRows(X, [row]);
       return {

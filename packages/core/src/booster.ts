@@ -86,6 +86,26 @@ export interface Contribution {
   readonly vote: number;
   /** How many rounds voted through this feature. */
   readonly rounds: number;
+  /**
+   * Threshold stumps only: the document's value of the feature (`undefined` when it has none and the
+   * stumps abstain on missing values).
+   */
+  readonly value?: number | undefined;
+  /**
+   * Threshold stumps only: the cuts the rounds on this feature tested, each with the side the
+   * document fell on and the summed vote of the rounds that made it (largest absolute vote first).
+   */
+  readonly cuts?: readonly ContributionCut[];
+}
+
+/** One cut of a threshold stump in a {@link Contribution}: the document is `above` the threshold or not. */
+export interface ContributionCut {
+  readonly threshold: number;
+  /** Whether the document's value is above the threshold (`false`: at or below it). */
+  readonly above: boolean;
+  /** The summed vote, for the label, of the rounds that cut here. */
+  readonly vote: number;
+  readonly rounds: number;
 }
 
 /**

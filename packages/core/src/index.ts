@@ -3,6 +3,7 @@ export { ORDINARY_ARRAYS } from "./array-allocator.js";
 export type {
   Booster,
   Contribution,
+  ContributionCut,
   Explanation,
   ExplanationPart,
   FitOptions,

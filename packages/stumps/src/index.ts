@@ -91,5 +91,5 @@ export type { AbsentMode } from "./threshold-scan.js";
 export { storedValue } from "./threshold-scan.js";
 export type { ThresholdStumpHypothesis, ThresholdStumpOptions } from "./threshold-stump.js";
 export { thresholdStump, thresholdStumpFromJSON, thresholdStumpHypothesis } from "./threshold-stump.js";
-export { voteFeature } from "./vote-feature.js";
+export { voteFeature, voteThreshold } from "./vote-feature.js";
 export { tableWorthCompacting, worthCompacting } from "./worth-compacting.js";

@@ -19,3 +19,22 @@ export function voteFeature(h: Hypothesis, label: number): number | undefined {
   if (h.type === "per-label-threshold-stump") return (h as PerLabelThresholdStumpHypothesis).features[label];
   return undefined;
 }
+
+/**
+ * The threshold a threshold stump tests for `label` (a per-label threshold stump's
+ * `thresholds[label]`); `undefined` for any other hypothesis. With {@link voteFeature}, lets a model's
+ * `explain` show the cut ("w48 > 0.0954").
+ *
+ * @example
+ * ```ts
+ * const below = Float64Array.of(-1);
+ * const above = Float64Array.of(1);
+ * voteThreshold(thresholdStumpHypothesis(4, 0.5, below, above, "zero"), 0); // 0.5
+ * ```
+ */
+export function voteThreshold(h: Hypothesis, label: number): number | undefined {
+  if (h.type === "threshold-stump") return (h as ThresholdStumpHypothesis).threshold;
+  if (h.type === "per-label-threshold-stump")
+    return (h as PerLabelThresholdStumpHypothesis).thresholds[label];
+  return undefined;
+}

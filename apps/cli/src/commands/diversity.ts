@@ -11,6 +11,7 @@ import { KAPPA_ERROR_OUTPUT } from "../files/output-kinds.js";
 import { checkOutputPaths } from "../files/output-paths.js";
 import { writeFileAtomic } from "../files/write-file-atomic.js";
 import type { CliIO } from "../io.js";
+import { readFeatureSelection } from "../model/feature-selection-record.js";
 import { loadDataForModel } from "../model/model-data-mismatch.js";
 import { readModelFile } from "../model/model-file.js";
 
@@ -58,7 +59,8 @@ export async function diversity(args: DiversityArgs, io: CliIO): Promise<Diversi
     outputs: [{ option: "--out", path: args.out, kind: KAPPA_ERROR_OUTPUT }],
     force: args.force,
   });
-  const model = await loadModel(readModelFile(args.model), args.model);
+  const json = readModelFile(args.model);
+  const model = await loadModel(json, args.model);
   if (model.algorithm !== MLRF) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
@@ -72,7 +74,7 @@ export async function diversity(args: DiversityArgs, io: CliIO): Promise<Diversi
       file: args.model,
     });
   }
-  const data = await loadDataForModel(model, args, true, io);
+  const data = await loadDataForModel(model, args, true, io, readFeatureSelection(json, args.model));
   const { X, Y } = data.dataset;
   const diagram = forestKappaError(forest, X, Y);
   const mean = (f: (p: KappaErrorPoint) => number) =>

@@ -151,12 +151,12 @@ export function formatEvaluation(rows: readonly EvaluationRow[]): string {
 
 /** `textboost evaluate`: every measure of @textboost/metrics at each requested S. */
 export async function evaluate(args: EvaluateArgs, io: CliIO): Promise<EvaluationRow[]> {
-  const { model, decision } = await loadDecidedModel(
+  const { model, decision, featureSelection } = await loadDecidedModel(
     args.model,
     args.threshold === undefined ? {} : { threshold: args.threshold },
   );
   if (args.at) checkRounds("--at", args.at, model.length, args.model);
-  const data = await loadDataForModel(model, args, true, io);
+  const data = await loadDataForModel(model, args, true, io, featureSelection);
   const { dataset } = data;
   const at = args.at ?? [decision.rounds];
   const covers = args.covers ? parseCoversOption(args.covers, model.labels) : [];

@@ -5,8 +5,10 @@ import { selectRows } from "@textboost/sparse";
 import { modelPipeline } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
 import { checkRounds } from "../model/check-rounds.js";
+import type { FeatureSelectionRecord } from "../model/feature-selection-record.js";
 import { loadDataForModel } from "../model/model-data-mismatch.js";
 import { loadDecidedModel } from "../model/model-decision.js";
+import { formatContributions } from "../tables/format-contribution.js";
 
 /** Where `textboost explain` takes its one document from. */
 export type ExplainSource =
@@ -41,6 +43,8 @@ export interface ExplainArgs {
 /** What `explain --json` prints: one document, one entry per explained label. */
 export interface ExplainReport {
   readonly document: string;
+  /** The document's true labels, when it comes from a data set (by the data's names). */
+  readonly true?: readonly string[];
   readonly labels: readonly (Explanation & { readonly probability: number; readonly predicted: boolean })[];
 }
 
@@ -49,7 +53,8 @@ async function documentRow(
   args: ExplainArgs,
   model: Model,
   io: CliIO,
-): Promise<{ X: CsrMatrix; row: number; name: string }> {
+  selection: FeatureSelectionRecord | undefined,
+): Promise<{ X: CsrMatrix; row: number; name: string; truth?: string[] }> {
   const source = args.source;
   if (source.kind === "stdin") {
     const text = await io.readStdin();
@@ -59,7 +64,7 @@ async function documentRow(
     const pipeline = modelPipeline(model as { preprocessing?: unknown }, args.model);
     return { X: pipeline.transform([text]), row: 0, name: "stdin" };
   }
-  const data = await loadDataForModel(model, source, false, io);
+  const data = await loadDataForModel(model, source, false, io, selection);
   const { dataset } = data;
   const wanted = source.document;
   let row: number;
@@ -85,7 +90,12 @@ async function documentRow(
     }
   }
   const id = dataset.documentIds?.[row];
-  return { X: dataset.X, row, name: id === undefined ? `row ${row}` : `${id} (row ${row})` };
+  return {
+    X: dataset.X,
+    row,
+    name: id === undefined ? `row ${row}` : `${id} (row ${row})`,
+    truth: data.source.documentLabels()[row] ?? [],
+  };
 }
 
 /** Label indices to explain: the named ones, else the predicted ones, else the `top` best. */
@@ -115,16 +125,6 @@ function chooseLabels(
 
 const signed = (v: number) => `${v >= 0 ? "+" : ""}${v.toFixed(3)}`;
 
-function formatContributions(e: { contributions: Explanation["contributions"] }, n: number, indent: string) {
-  return e.contributions
-    .slice(0, n)
-    .map(
-      (c) =>
-        `${indent}${signed(c.vote).padStart(8)}  ${c.featureName}${c.feature >= 0 ? (c.present ? " (present)" : " (absent)") : ""}${c.rounds > 0 ? `, ${c.rounds} round${c.rounds === 1 ? "" : "s"}` : ""}\n`,
-    )
-    .join("");
-}
-
 /**
  * `textboost explain`: why a model gives one document its labels. For each explained label it prints
  * the score, the probability (the logistic of 2f, see `probabilities` in `@textboost/core`) and the
@@ -132,10 +132,10 @@ function formatContributions(e: { contributions: Explanation["contributions"] },
  * forest) also print the parts the score came from (the nodes on the path, the members).
  */
 export async function explain(args: ExplainArgs, io: CliIO): Promise<ExplainReport> {
-  const { model, decision } = await loadDecidedModel(args.model);
+  const { model, decision, featureSelection } = await loadDecidedModel(args.model);
   if (args.rounds !== undefined) checkRounds("--rounds", [args.rounds], model.length, args.model);
   const scoreOptions = { rounds: args.rounds ?? decision.rounds };
-  const { X, row, name } = await documentRow(args, model, io);
+  const { X, row, name, truth } = await documentRow(args, model, io, featureSelection);
   const one = selectRows(X, [row]); // scoring a whole data set to explain one document would waste time
   const scores = model.scores(one, scoreOptions);
   const probs = decision.probabilities(scores).data;
@@ -143,6 +143,7 @@ export async function explain(args: ExplainArgs, io: CliIO): Promise<ExplainRepo
   const chosen = chooseLabels(model, scores.data, predicted, args);
   const report: ExplainReport = {
     document: name,
+    ...(truth === undefined ? {} : { true: truth }),
     labels: chosen.map((j) => ({
       ...model.explain(one, 0, j, scoreOptions),
       probability: probs[j]!,
@@ -156,6 +157,7 @@ export async function explain(args: ExplainArgs, io: CliIO): Promise<ExplainRepo
   io.out(
     `document ${report.document}: ${model.algorithm} model, ${model.length} rounds, scored with ${scoreOptions.rounds}; ${decision.description}\n`,
   );
+  if (truth !== undefined) io.out(`true labels: ${truth.length === 0 ? "(none)" : truth.join(", ")}\n`);
   for (const e of report.labels) {
     io.out(
       `\n${e.labelName}: score ${signed(e.score)}, probability ${e.probability.toFixed(3)}, ${e.predicted ? "predicted" : "not predicted"}\n`,

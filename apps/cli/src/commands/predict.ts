@@ -7,9 +7,11 @@ import { PREDICTIONS_OUTPUT } from "../files/output-kinds.js";
 import { checkOutputPaths } from "../files/output-paths.js";
 import { writePredictions } from "../files/prediction-file.js";
 import type { CliIO } from "../io.js";
+import type { FeatureSelectionRecord } from "../model/feature-selection-record.js";
 import { loadDataForModel } from "../model/model-data-mismatch.js";
 import { loadDecidedModel } from "../model/model-decision.js";
 import { scoresInParallel, startModelScorer } from "../model/model-scorer.js";
+import { probabilityDescription } from "../model/probability-description.js";
 import { threadsFor } from "../threads.js";
 
 /** A data set whose documents `predict` labels (instead of raw-text files or standard input). */
@@ -33,8 +35,13 @@ export interface PredictArgs {
   /** Also list the `top` best-scoring labels when fewer pass the threshold. */
   readonly top: number;
   readonly json: boolean;
-  /** Write every document's scores and predicted labels to this `.csv` or `.jsonl` file instead of printing. */
+  /**
+   * Write every document's scores, probabilities, predicted labels and (for a data set) true labels to
+   * this file instead of printing: CSV or JSON Lines, by `outFormat` else by the extension.
+   */
   readonly out?: string;
+  /** The format of `out` (default: its extension, `.csv` or `.jsonl`). */
+  readonly outFormat?: PredictionFileFormat;
   /** Replace `out` if it exists (never an input). */
   readonly force?: boolean;
   /** Threads for scoring (default: the number of cores; 1 = no worker thread). */
@@ -45,6 +52,8 @@ export interface PredictArgs {
 export interface Prediction {
   readonly document: string;
   readonly labels: readonly { label: string; score: number; probability: number; predicted: boolean }[];
+  /** The document's true labels, when it comes from a data set. */
+  readonly true?: readonly string[];
 }
 
 /** `textboost predict`: labels with scores for raw-text documents, through the model's own pipeline. */
@@ -62,13 +71,14 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
       outputs: [{ option: "--out", path: args.out, kind: PREDICTIONS_OUTPUT }],
       force: args.force ?? false,
     });
+    predictionFileFormat(args.out, args.outFormat); // before any work
   }
-  const { model, decision } = await loadDecidedModel(
+  const { model, decision, featureSelection } = await loadDecidedModel(
     args.model,
     args.threshold === undefined ? {} : { threshold: args.threshold },
   );
-  const { X, docs } = args.dataset
-    ? await dataSetDocuments(args.dataset, model, io)
+  const { X, docs, truth } = args.dataset
+    ? await dataSetDocuments(args.dataset, model, io, featureSelection)
     : await textDocuments(args, model, io);
   const threads = scoresInParallel(model) ? threadsFor(args.threads, { documents: X.rows }, io) : 1;
   const scorer = await startModelScorer(model, threads);
@@ -81,19 +91,30 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
   io.err(`${decision.description}\n`);
   const predicted = decision.labelSets(scores);
   const m = model.labels.length;
+  const probs = decision.probabilities(scores).data;
   if (args.out !== undefined) {
-    const records = docs.map((name, i) => {
+    const records = docs.map((name, i): PredictionRecord => {
       const row = scores.data.subarray(i * m, (i + 1) * m);
       const labels = labelsOf(predicted, i)
         .sort((a, b) => row[b]! - row[a]! || a - b)
         .map((j) => model.labels[j]!);
-      return { document: name, labels, scores: row };
+      return {
+        document: name,
+        labels,
+        scores: row,
+        probabilities: probs.subarray(i * m, (i + 1) * m),
+        ...(truth === undefined ? {} : { trueLabels: truth[i]! }),
+      };
     });
-    writePredictions(args.out, model.labels, records);
+    writePredictions(
+      args.out,
+      { labelNames: model.labels, records, truth: truth !== undefined },
+      args.outFormat,
+    );
+    io.err(`probabilities: ${probabilityDescription(decision.calibration)}\n`);
     io.err(`wrote predictions for ${docs.length} documents to ${args.out}\n`);
     return [];
   }
-  const probs = decision.probabilities(scores).data;
   const out: Prediction[] = docs.map((name, i) => {
     const chosen = new Set(labelsOf(predicted, i));
     const ranked = model.labels
@@ -105,7 +126,7 @@ export async function predict(args: PredictArgs, io: CliIO): Promise<Prediction[
       }))
       .sort((a, b) => b.score - a.score);
     const keep = ranked.filter((r, rank) => r.predicted || rank < args.top);
-    return { document: name, labels: keep };
+    return { document: name, labels: keep, ...(truth === undefined ? {} : { true: truth[i]! }) };
   });
   if (args.json) io.out(`${JSON.stringify(out)}\n`);
   else {
@@ -129,7 +150,7 @@ async function textDocuments(
   args: PredictArgs,
   model: Model,
   io: CliIO,
-): Promise<{ X: CsrMatrix; docs: string[] }> {
+): Promise<{ X: CsrMatrix; docs: string[]; truth?: string[][] }> {
   const pipeline = modelPipeline(model as { preprocessing?: unknown }, args.model);
   const docs: { name: string; text: string }[] = [];
   if (args.files.length > 0) {
@@ -146,14 +167,22 @@ async function textDocuments(
   return { X: pipeline.transform(docs.map((d) => d.text)), docs: docs.map((d) => d.name) };
 }
 
-/** The documents of a data set in the model's feature space, named by their ids (or row numbers). */
+/**
+ * The documents of a data set in the model's feature space, named by their ids (or row numbers), with
+ * their true labels as the data names them.
+ */
 async function dataSetDocuments(
   source: PredictDataSource,
   model: Model,
   io: CliIO,
-): Promise<{ X: CsrMatrix; docs: string[] }> {
-  const data = await loadDataForModel(model, source, false, io);
+  selection: FeatureSelectionRecord | undefined,
+): Promise<{ X: CsrMatrix; docs: string[]; truth: string[][] }> {
+  const data = await loadDataForModel(model, source, false, io, selection);
   const { dataset } = data;
   const ids = dataset.documentIds;
-  return { X: dataset.X, docs: Array.from({ length: dataset.X.rows }, (_, i) => ids?.[i] ?? String(i)) };
+  return {
+    X: dataset.X,
+    docs: Array.from({ length: dataset.X.rows }, (_, i) => ids?.[i] ?? String(i)),
+    truth: data.source.documentLabels(),
+  };
 }

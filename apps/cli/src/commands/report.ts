@@ -14,6 +14,7 @@ import { readJsonFile } from "../files/read-json-file.js";
 import { writeFileAtomic } from "../files/write-file-atomic.js";
 import type { CliIO } from "../io.js";
 import { checkRounds } from "../model/check-rounds.js";
+import { readFeatureSelection } from "../model/feature-selection-record.js";
 import { loadDataForModel } from "../model/model-data-mismatch.js";
 import { readModelFile } from "../model/model-file.js";
 import { coverInputFiles, measuredCovers, ownCoverName } from "../options/covers-option.js";
@@ -70,9 +71,16 @@ async function labelFrequencies(
 
 /** The report of one model on labelled data: its curve, covering errors, per-label outcome, top terms and tree. */
 async function modelReport(source: ModelSource, topTerms: number, io: CliIO): Promise<ReportData> {
-  const model = await loadModel(readModelFile(source.model), source.model);
+  const json = readModelFile(source.model);
+  const model = await loadModel(json, source.model);
   if (source.at) checkRounds("--at", source.at, model.length, source.model);
-  const { dataset } = await loadDataForModel(model, source, true, io);
+  const { dataset } = await loadDataForModel(
+    model,
+    source,
+    true,
+    io,
+    readFeatureSelection(json, source.model),
+  );
   const at = source.at ?? curveSizes(model.length);
   const own = ownCoverName(model);
   const covers = measuredCovers(source.covers, own === undefined ? [] : [own], model.labels, io);

@@ -164,9 +164,10 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
     },
     io,
   );
-  const { model, dataset, decision, trainMs, finalLoss, resumedFrom } = fitted;
+  const { model, dataset, decision, trainMs, finalLoss, resumedFrom, featureSelection } = fitted;
   const envelope = model.toJSON();
-  writeModelFile(out, decision === undefined ? envelope : withDecision(envelope, decision));
+  const file = decision === undefined ? envelope : withDecision(envelope, decision);
+  writeModelFile(out, featureSelection === undefined ? file : Object.assign({}, file, { featureSelection }));
   const report: TrainReport = {
     algorithm: algorithm.name,
     iterations: args.iterations,

@@ -157,8 +157,15 @@ export interface EvaluationData {
   readonly unknownLabels: number;
   /** Features of the data that the model does not know (dropped). */
   readonly unknownFeatures: number;
-  /** The data's own label and feature names (no features for raw text, which the model's pipeline reads). */
-  readonly source: { readonly labels: readonly string[]; readonly features?: readonly string[] };
+  /**
+   * The data's own label and feature names (no features for raw text, which the model's pipeline
+   * reads), and each document's true labels by the data's names (those the model does not know too).
+   */
+  readonly source: {
+    readonly labels: readonly string[];
+    readonly features?: readonly string[];
+    documentLabels(): string[][];
+  };
 }
 
 /**
@@ -183,7 +190,10 @@ export function prepareEvaluation(loaded: LoadedDataset, model: FeatureSpace): E
       ...vectorizeForModel(loaded.corpus, model),
       unknownLabels: unknown,
       unknownFeatures: 0,
-      source: { labels: loaded.corpus.labelNames },
+      source: {
+        labels: loaded.corpus.labelNames,
+        documentLabels: () => loaded.corpus.documents.map((d) => [...d.labels]),
+      },
     };
   }
   const aligned = alignFeatures(loaded.dataset, model.features);
@@ -204,7 +214,16 @@ export function prepareEvaluation(loaded: LoadedDataset, model: FeatureSpace): E
     dataset: { ...d, Y: labelMatrix(sets, model.labels.length), labelNames: model.labels },
     unknownLabels: unknown,
     unknownFeatures: aligned.unknown,
-    source: { labels: loaded.dataset.labelNames, features: loaded.dataset.featureNames },
+    source: {
+      labels: loaded.dataset.labelNames,
+      features: loaded.dataset.featureNames,
+      documentLabels: () => {
+        const { Y, labelNames } = loaded.dataset;
+        return Array.from({ length: Y.rows }, (_, i) =>
+          Array.from(Y.indices.subarray(Y.indptr[i]!, Y.indptr[i + 1]!), (j) => labelNames[j]!),
+        );
+      },
+    },
   };
 }
 

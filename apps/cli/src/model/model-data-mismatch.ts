@@ -2,6 +2,7 @@ import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import { type EvaluationData, type FeatureSpace, loadEvaluationData } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
+import { type FeatureSelectionRecord, isSelectionSource } from "./feature-selection-record.js";
 
 /** How a data set's label and feature names differ from a model's. */
 export interface ModelDataMismatch {
@@ -20,13 +21,22 @@ const difference = (a: readonly string[], b: readonly string[]): string[] => {
   return a.filter((x) => !other.has(x));
 };
 
-/** Compares the data's own names with the model's. */
-export function modelDataMismatch(model: FeatureSpace, data: EvaluationData): ModelDataMismatch {
+/**
+ * Compares the data's own names with the model's. Data in the feature space a model's
+ * `--select-features` was made from (`selection`) has no unknown features: the ones the selection
+ * left out are dropped, as in training.
+ */
+export function modelDataMismatch(
+  model: FeatureSpace,
+  data: EvaluationData,
+  selection?: FeatureSelectionRecord,
+): ModelDataMismatch {
   const features = data.source.features;
+  const selected = features !== undefined && isSelectionSource(selection, features);
   return {
     unknownLabels: difference(data.source.labels, model.labels),
     missingLabels: difference(model.labels, data.source.labels),
-    unknownFeatures: features ? difference(features, model.features) : [],
+    unknownFeatures: features && !selected ? difference(features, model.features) : [],
     missingFeatures: features ? difference(model.features, features) : [],
   };
 }
@@ -89,16 +99,18 @@ export interface ModelDataSource {
 /**
  * Loads data for a trained model (in its label and feature columns) and stops, as
  * {@link checkModelFitsData}, when the data does not fit it: what `evaluate`, `predict`, `explain` and
- * `diversity` do before anything else. `labels` says whether the data's labels matter to the command.
+ * `diversity` do before anything else. `labels` says whether the data's labels matter to the command;
+ * `selection` is the model's feature selection record (`train --select-features`), if it has one.
  */
 export async function loadDataForModel(
   model: FeatureSpace,
   source: ModelDataSource,
   labels: boolean,
   io: CliIO,
+  selection?: FeatureSelectionRecord,
 ): Promise<EvaluationData> {
   const data = await loadEvaluationData(source.format, source.data, source.split, model);
-  checkModelFitsData(modelDataMismatch(model, data), {
+  checkModelFitsData(modelDataMismatch(model, data, selection), {
     labels,
     allow: source.allowMismatch ?? false,
     data: source.data,

@@ -12,6 +12,7 @@ import {
 import { type EmptyLabelRule, type EvaluationReport, evaluate as evaluateScores } from "@textboost/metrics";
 import { loadModel } from "../algorithms/registry.js";
 import { checkRounds } from "./check-rounds.js";
+import { type FeatureSelectionRecord, readFeatureSelection } from "./feature-selection-record.js";
 import { readModelFile } from "./model-file.js";
 
 /** How a command turns a model's scores into answers: S, thresholds, probabilities, and where they come from. */
@@ -32,13 +33,14 @@ export interface ResolvedDecision {
  * Reads a model file with its decision record (see `@textboost/decision`): the S chosen on validation
  * data (else all rounds), the thresholding (else score > 0) and the calibration. An explicit
  * `--threshold t` replaces the stored thresholding with the fixed threshold t (S and calibration stay).
+ * A model trained with `--select-features` also returns its feature selection record.
  *
  * @throws TextboostError as `loadModel` and `modelDecision` (a malformed record is `E_MODEL_FORMAT`)
  */
 export async function loadDecidedModel(
   file: string,
   override: { threshold?: number } = {},
-): Promise<{ model: Model; decision: ResolvedDecision }> {
+): Promise<{ model: Model; decision: ResolvedDecision; featureSelection?: FeatureSelectionRecord }> {
   const json = readModelFile(file);
   const model = await loadModel(json, file);
   const stored = modelDecision(json, { file });
@@ -58,8 +60,10 @@ export async function loadDecidedModel(
     description = `${describeThresholding(thresholding)} (the default: the model has no decision record)`;
   }
   const calibration = stored?.calibration;
+  const featureSelection = readFeatureSelection(json, file);
   return {
     model,
+    ...(featureSelection === undefined ? {} : { featureSelection }),
     decision: {
       rounds,
       thresholding,

@@ -4,6 +4,7 @@ import type { CliIO } from "../io.js";
 import { dataFormat, splitOption, threadsOption, withExamples } from "../options/common-options.js";
 import * as range from "../options/option-ranges.js";
 import { inRange } from "../options/option-values.js";
+import { predictionOutputFormatOption } from "../options/prediction-output-option.js";
 import { required } from "../options/required-option.js";
 
 /** Adds `predict`. */
@@ -34,7 +35,11 @@ export function registerPredict(program: Command, io: CliIO): void {
       0,
     )
     .option("--allow-mismatch", "go on when the data's features differ from the model's", false)
-    .option("--out <file>", "write every document's scores and labels to a .csv or .jsonl file")
+    .option(
+      "--out <file>",
+      "write every document's predicted labels, scores, probabilities and (for --data) true labels to a .csv or .jsonl file",
+    )
+    .addOption(predictionOutputFormatOption())
     .option("--force", "replace --out if it exists (never an input)", false)
     .option("--json", "print JSON", false)
     .addOption(threadsOption())
@@ -64,6 +69,7 @@ export function registerPredict(program: Command, io: CliIO): void {
           top: o.top,
           json: o.json,
           ...(o.out !== undefined ? { out: o.out, force: o.force } : {}),
+          ...(o.outFormat !== undefined ? { outFormat: o.outFormat } : {}),
           ...(o.threads ? { threads: o.threads } : {}),
         },
         io,

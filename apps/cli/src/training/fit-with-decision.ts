@@ -13,6 +13,7 @@ import {
 import { selectTrainingFeatures } from "../data/select-features.js";
 import { splitSource } from "../data/split-source.js";
 import type { CliIO } from "../io.js";
+import type { FeatureSelectionRecord } from "../model/feature-selection-record.js";
 import { evaluateDecided } from "../model/model-decision.js";
 import type { ExperimentOptions } from "../options/experiment-options.js";
 import type { TextSettings } from "../options/text-options.js";
@@ -35,6 +36,8 @@ export interface FittedModel extends FittedBooster {
   readonly pipeline: FittedTextPipeline | undefined;
   readonly featureSpace: FeatureSpace;
   readonly decision?: Decision;
+  /** What `--select-features` kept of the training data's features (absent without it). */
+  readonly featureSelection?: FeatureSelectionRecord;
 }
 
 /**
@@ -62,10 +65,11 @@ export async function fitWithDecision(
     ));
   }
   const prepared = prepareTraining(fitPart, settings.text);
-  const { dataset, pipeline } =
+  const selected =
     settings.selectFeatures === undefined
-      ? prepared
+      ? undefined
       : selectTrainingFeatures(prepared, settings.selectFeatures);
+  const { dataset, pipeline } = selected ?? prepared;
   const fitted = await fitBooster(settings, { dataset, pipeline }, io, label);
   const featureSpace = featureSpaceOf({ dataset, pipeline });
   let decision: Decision | undefined;
@@ -78,7 +82,14 @@ export async function fitWithDecision(
   } else if (e.thresholds !== undefined && e.thresholds.kind !== "per-label-f1") {
     decision = { thresholding: e.thresholds };
   }
-  return { ...fitted, dataset, pipeline, featureSpace, ...(decision === undefined ? {} : { decision }) };
+  return {
+    ...fitted,
+    dataset,
+    pipeline,
+    featureSpace,
+    ...(decision === undefined ? {} : { decision }),
+    ...(selected === undefined ? {} : { featureSelection: selected.record }),
+  };
 }
 
 /**

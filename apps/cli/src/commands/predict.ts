@@ -5,7 +5,12 @@ import type { ThreadsOption } from "@textboost/workers/node";
 import { modelPipeline } from "../data/prepare-data.js";
 import { PREDICTIONS_OUTPUT } from "../files/output-kinds.js";
 import { checkOutputPaths } from "../files/output-paths.js";
-import { writePredictions } from "../files/prediction-file.js";
+import {
+  type PredictionFileFormat,
+  type PredictionRecord,
+  predictionFileFormat,
+  writePredictions,
+} from "../files/prediction-file.js";
 import type { CliIO } from "../io.js";
 import type { FeatureSelectionRecord } from "../model/feature-selection-record.js";
 import { loadDataForModel } from "../model/model-data-mismatch.js";

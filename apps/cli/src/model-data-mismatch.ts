@@ -1,5 +1,5 @@
 import { TextboostError } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import type { CliIO } from "./io.js";
 import { type EvaluationData, type FeatureSpace, loadEvaluationData } from "./prepare-data.js";
 
@@ -81,7 +81,7 @@ export function checkModelFitsData(
 export interface ModelDataSource {
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   /** `--allow-mismatch`. */
   readonly allowMismatch?: boolean;
 }

@@ -15,6 +15,7 @@ import * as range from "./option-ranges.js";
 import { documentRanges, inRange, listInRange } from "./option-values.js";
 import { DEFAULT_LOG_EVERY_SECONDS } from "./progress.js";
 import { isRequired, required } from "./required-option.js";
+import { splitOption } from "./split-option.js";
 import { binsOption, STUMP_KINDS, statisticsOption } from "./stump-kind.js";
 import { addTextOptions, textSettings } from "./text-options.js";
 import { applyPreset, presetHelp, presetOption } from "./train-preset.js";
@@ -58,13 +59,6 @@ const dataFormat = (format: string): DatasetFormat => {
 /** Appends an "Examples:" section to a command's help. */
 const withExamples = (command: Command, ...lines: string[]): Command =>
   command.addHelpText("after", `\nExamples:\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
-const splitOption = (dflt?: "train" | "test") =>
-  new Option(
-    "--split <split>",
-    dflt === undefined
-      ? "which part of a data set with a train/test split"
-      : `which part of a data set with a train/test split (default: ${dflt}; a data set without parts is read whole)`,
-  ).choices(["train", "test"]);
 
 /** The CLI's version, from its package.json (beside `src/` and `dist/`). */
 function cliVersion(): string {
@@ -104,7 +98,9 @@ export function createProgram(io: CliIO): Command {
     "textboost data stats --format reuters21578 ../shared/datasets/reuters21578 --split train",
     "textboost data stats --format mulan ../shared/datasets/mulan/medical --split test --json",
   )
-    .description("documents, labels, features, label cardinality and labels without positives")
+    .description(
+      "documents, labels, features, label cardinality and labels without positives: of every document, and of each part where the data set has a train and a test part (with --split: of that part)",
+    )
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
     .addOption(splitOption())

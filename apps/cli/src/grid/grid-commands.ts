@@ -6,6 +6,7 @@ import type { CliIO } from "../io.js";
 import { CONCURRENCY, FOLDS, LOCK_SECONDS, ROUNDS, SEED } from "../option-ranges.js";
 import { inRange, listInRange } from "../option-values.js";
 import { required } from "../required-option.js";
+import { splitOption } from "../split-option.js";
 import { STUMP_KINDS, type StatisticsKind, type StumpKind, statisticsOption } from "../stump-kind.js";
 
 /** The results directory of `grid`, `train --queue` and the grid subcommands when none is given. */
@@ -54,13 +55,13 @@ export function addGridCommands(program: Command, io: CliIO): void {
     )
     .addOption(required("--algorithms <list>", "comma-separated: adaboost-mh, mp-boost, adaboost-lc, mlrf"))
     .addOption(required("--format <format>", "data format").choices(DATASET_FORMATS as unknown as string[]))
-    .addOption(required("--data <path...>", "one or more data sets (files or directories every worker sees)"))
     .addOption(
-      new Option(
-        "--split <split>",
-        "which part of data sets with a train/test split (default: train)",
-      ).choices(["train", "test"]),
+      required(
+        "--data <path...>",
+        "one or more data sets (files, directories or {split} paths every worker sees)",
+      ),
     )
+    .addOption(splitOption("train"))
     .addOption(
       required("--folds <k>", "stratified folds per cross-validation (>= 2)").argParser(
         inRange("--folds", FOLDS),

@@ -5,6 +5,7 @@ import { readThreads, type ThreadsOption } from "@textboost/workers/node";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { ALGORITHMS, checkStatisticsOption, parseVariant } from "./algorithms.js";
 import { CONVERT_TARGETS } from "./commands/data-convert.js";
+import { addDataGetCommands } from "./data-get-commands.js";
 import { emptyLabelsOption } from "./empty-labels.js";
 import { addExperimentOptions, experimentOptions, fraction } from "./experiment-options.js";
 import { describeForceOptions } from "./force-option.js";
@@ -92,7 +93,8 @@ export function createProgram(io: CliIO): Command {
       }
     });
 
-  const data = program.command("data").description("inspect and convert data sets");
+  const data = program.command("data").description("get, inspect and convert data sets");
+  addDataGetCommands(data, io);
   withExamples(
     data.command("stats"),
     "textboost data stats --format reuters21578 ../shared/datasets/reuters21578 --split train",

@@ -26,7 +26,7 @@ export function parseLabelledLines(input: string): LabelledText[] {
     if (line === "") return;
     const bar = line.indexOf("|");
     const fail = (what: string): never => {
-      throw new TextboostError("E_INPUT_FORMAT", `line ${i + 1}: ${what}; write "label1,label2 | the text"`, {
+      throw new TextboostError("E_INPUT_FORMAT", `${what}; write "label1,label2 | the text"`, {
         line: i + 1,
       });
     };

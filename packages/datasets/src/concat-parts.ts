@@ -66,8 +66,9 @@ function stackRows(a: CsrMatrix, b: CsrMatrix, map: Int32Array, cols: number): C
  *
  * @example
  * ```ts
- * const all = concatDatasets(train, test);
- * all.X.rows === train.X.rows + test.X.rows; // true
+ * const first = selectDocuments(dataset, [0, 1]);
+ * const second = selectDocuments(dataset, [2]);
+ * concatDatasets(first, second).X.rows; // 3
  * ```
  */
 export function concatDatasets(first: Dataset, second: Dataset): Dataset {
@@ -92,8 +93,9 @@ export function concatDatasets(first: Dataset, second: Dataset): Dataset {
  *
  * @example
  * ```ts
- * const { train, test } = modApteSplit(documents);
- * concatCorpora(train, test).documents.length; // train's + test's
+ * const a = { documents: [{ id: "1", text: "wheat rose", labels: ["grain"] }], labelNames: ["grain"] };
+ * const b = { documents: [{ id: "2", text: "crude fell", labels: ["oil"] }], labelNames: ["oil"] };
+ * concatCorpora(a, b).labelNames; // ["grain", "oil"]
  * ```
  */
 export function concatCorpora(first: TextCorpus, second: TextCorpus): TextCorpus {

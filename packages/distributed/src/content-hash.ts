@@ -43,7 +43,7 @@ export function contentHash(path: string): string {
     if (isTextboostError(e)) throw e;
     throw new TextboostError(
       "E_IO",
-      `cannot read ${path} to hash it: ${(e as Error).message}`,
+      `cannot be read to hash it: ${(e as Error).message}`,
       { file: path },
       { cause: e },
     );
@@ -57,7 +57,7 @@ function splitPathHash(path: string): string {
   if (parts.length === 0) {
     throw new TextboostError(
       "E_IO",
-      `cannot hash ${path}: none of ${expandSplitPlaceholder(path)
+      `no such file or directory: none of ${expandSplitPlaceholder(path)
         .map((e) => e.path)
         .join(", ")} exists`,
       { file: path },

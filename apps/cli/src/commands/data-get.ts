@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import {
   type CatalogueEntry,
+  catalogueEntry,
   DATA_CACHE_ENV,
   DATASET_CATALOGUE,
   dataCacheDir,
@@ -58,8 +59,11 @@ export async function dataGet(
 ): Promise<GotDataset[]> {
   const cache = args.cache === undefined ? undefined : resolve(io.cwd, args.cache);
   const got: GotDataset[] = [];
+  for (const name of args.names) catalogueEntry(name, catalogue); // every name known before any download
   for (const name of args.names) {
-    io.err(`textboost: getting ${name} into ${resolve(dataCacheDir(cache), name)}\n`);
+    const entry = catalogueEntry(name, catalogue);
+    if (entry.download !== undefined)
+      io.err(`textboost: getting ${name} into ${resolve(dataCacheDir(cache), name)}\n`);
     got.push(
       await getDataset(name, {
         ...(cache === undefined ? {} : { cache }),

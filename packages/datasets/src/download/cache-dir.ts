@@ -14,7 +14,7 @@ export const DATA_CACHE_ENV = "TEXTBOOST_DATA";
  *
  * @example
  * ```ts
- * dataCacheDir(undefined, { HOME: "/home/ada" }); // "/home/ada/.cache/textboost/datasets" (when the home folder is /home/ada)
+ * dataCacheDir(undefined, { XDG_CACHE_HOME: "/home/ada/.cache" }); // "/home/ada/.cache/textboost/datasets"
  * dataCacheDir("/data/tb"); // "/data/tb"
  * ```
  */

@@ -243,8 +243,8 @@ function single(q: LoadRequest, file: string): DatasetPart {
 async function loadReuters(q: LoadRequest, all = false): Promise<LoadedDataset> {
   const { where, split, options } = q;
   await mustExist(where);
+  const files = await reutersFiles(where); // a folder without SGML files says so before anything else
   if (split === undefined && !all) needSplit(where, "the ModApte training and test parts");
-  const files = await reutersFiles(where);
   const parts = await readReuters21578(
     where,
     options.categories === undefined ? {} : { categories: options.categories },
@@ -423,8 +423,8 @@ async function xmlBeside(dir: string, name: string): Promise<string> {
   throw new TextboostError(
     "E_IO",
     xmls.length === 0
-      ? `no Mulan XML header (${name}.xml) here; pass xml`
-      : `no ${name}.xml and several .xml files (${xmls.join(", ")}); pass xml`,
+      ? `no Mulan XML header here: put it beside the ARFF file as ${name}.xml (or pass xml to loadDataset), or read the file as --format meka if its relation names the labels (-C n)`
+      : `no ${name}.xml and several .xml files (${xmls.join(", ")}): name the header ${name}.xml (or pass xml to loadDataset)`,
     { file: dir },
   );
 }

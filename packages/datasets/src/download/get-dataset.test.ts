@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isTextboostError, type TextboostError } from "@textboost/core";
@@ -121,6 +121,16 @@ describe("getDataset against a local server", () => {
     expect(existsSync(join(dir, "tiny", "tiny.svm"))).toBe(false);
     expect(readFileSync(join(dir, "tiny", "tiny.svm.bad"))).toEqual(Buffer.from(a));
     expect(listDatasets({ cache: dir, catalogue })[0]!.cached).toBe(false);
+    // A file already in the cache that is not the published one is never replaced.
+    const mine = cache();
+    mkdirSync(join(mine, "tiny"));
+    writeFileSync(join(mine, "tiny", "tiny.svm"), "my own file\n");
+    const seen = s.requests.length;
+    const kept = await caught(() => getDataset("tiny", { cache: mine, catalogue }));
+    expect([kept.code, kept.file]).toEqual(["E_CHECKSUM", join(mine, "tiny", "tiny.svm")]);
+    expect(kept.message).toContain(sha(bytes("my own file\n")));
+    expect(readFileSync(join(mine, "tiny", "tiny.svm"), "utf8")).toBe("my own file\n");
+    expect(s.requests.length).toBe(seen);
   });
 
   it("an error status, a server that is gone, a redirect loop and an oversized file are E_NETWORK errors", async () => {

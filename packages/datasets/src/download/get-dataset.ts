@@ -77,12 +77,21 @@ export function entryFiles(entry: CatalogueEntry): readonly CatalogueFile[] {
   return "files" in d ? d.files : d.archive.members;
 }
 
-/** Whether a cached file is there and, when its digest is recorded, holds it. */
+/**
+ * The digest of a file already in the cache when it holds what the catalogue says, `undefined` when
+ * there is none. A file there that differs is never replaced (it may be the user's own): an
+ * `E_CHECKSUM` error names it and both digests.
+ */
 function cachedDigest(path: string, file: CatalogueFile): string | undefined {
-  if (!existsSync(path) || !statSync(path).isFile()) return undefined;
-  if (file.bytes !== undefined && statSync(path).size !== file.bytes) return undefined;
-  const digest = fileSha256(path);
-  return file.sha256 === undefined || digest === file.sha256 ? digest : undefined;
+  if (!existsSync(path)) return undefined;
+  const digest = statSync(path).isFile() ? fileSha256(path) : "(not a file)";
+  const sizeDiffers = file.bytes !== undefined && statSync(path).size !== file.bytes;
+  if (file.sha256 === undefined ? !sizeDiffers : digest === file.sha256) return digest;
+  throw new TextboostError(
+    "E_CHECKSUM",
+    `already here but not the published file (SHA-256 ${digest}, expected ${file.sha256 ?? `${file.bytes} bytes`}); textboost never replaces it: move it away, or choose another --cache folder`,
+    { file: path },
+  );
 }
 
 /** Moves a file that failed its digest aside (`<name>.bad`) and returns the error naming both digests. */
@@ -215,7 +224,7 @@ async function getArchive(
 /**
  * Gets a public benchmark set by name into the cache folder (one sub-folder per set) from its
  * publisher's address, and returns where it is: files already there and holding their recorded
- * SHA-256 are kept; the others are downloaded into `<file>.part` (resumed with an HTTP Range request
+ * SHA-256 are kept (one there that differs is an `E_CHECKSUM` error, never replaced); the others are downloaded into `<file>.part` (resumed with an HTTP Range request
  * when a part is there), checked, and renamed into place. A file whose digest differs is kept aside
  * as `<file>.bad` and is an error naming it and both digests, never used. An archive (`.tar.gz`) is
  * unpacked with Node's zlib and a small tar reader that refuses members outside the folder.

@@ -58,7 +58,7 @@ describe("every output is checked before any work, against every input and every
       "--force",
     );
     expect(over.code).toBe(1);
-    expect(over.err).toContain(`--write-hierarchy ${xml} is not a hierarchy TSV`);
+    expect(over.err).toContain(`${xml}: --write-hierarchy is not a hierarchy TSV`);
     expect(readFileSync(xml, "utf8")).toMatch(/^<\?xml/);
     expect(existsSync(join(dir, "t.json"))).toBe(false);
     // A hierarchy TSV written before is a previous output of the same kind: --force replaces it.

@@ -77,7 +77,9 @@ describe("data from a single file or a pair", () => {
     ]);
     expect([r.code, r.err]).toEqual([
       1,
-      expect.stringMatching(/without train and test parts; leave the split out/),
+      expect.stringMatching(
+        /without train and test parts, so --split test .*cannot be read from it: leave --split out or use --split all/,
+      ),
     ]);
   });
 });

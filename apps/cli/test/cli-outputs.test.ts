@@ -58,7 +58,7 @@ describe("every output is checked before any work, against every input and every
       "--force",
     );
     expect(over.code).toBe(1);
-    expect(over.err).toContain(`--write-hierarchy ${xml} is not a hierarchy TSV`);
+    expect(over.err).toContain(`${xml}: --write-hierarchy is not a hierarchy TSV`);
     expect(readFileSync(xml, "utf8")).toMatch(/^<\?xml/);
     expect(existsSync(join(dir, "t.json"))).toBe(false);
     // A hierarchy TSV written before is a previous output of the same kind: --force replaces it.
@@ -90,7 +90,7 @@ describe("every output is checked before any work, against every input and every
       tree,
       "--force",
     );
-    expect(r.err).toContain(`--out ${tree} is part of the input --hierarchy ${tree}`);
+    expect(r.err).toContain(`${tree}: --out is part of the input --hierarchy ${tree}`);
     expect(readFileSync(tree, "utf8")).toBe(TREE);
     const groups = join(dir, "groups.txt");
     writeFileSync(groups, "grain oil\nmoney\n");
@@ -104,7 +104,7 @@ describe("every output is checked before any work, against every input and every
       groups,
       "--force",
     );
-    expect(lc.err).toContain(`--out ${groups} is part of the input --cover ${groups}`);
+    expect(lc.err).toContain(`${groups}: --out is part of the input --cover ${groups}`);
     expect(readFileSync(groups, "utf8")).toBe("grain oil\nmoney\n");
     const ckpt = join(dir, "resume.ckpt");
     expect(
@@ -124,7 +124,7 @@ describe("every output is checked before any work, against every input and every
     ).toBe(0);
     const before = readFileSync(ckpt, "utf8");
     const out = await trainOnCorpus(stem, "--iterations", "6", "--out", ckpt, "--resume", ckpt, "--force");
-    expect(out.err).toContain(`--out ${ckpt} is part of the input --resume ${ckpt}`);
+    expect(out.err).toContain(`${ckpt}: --out is part of the input --resume ${ckpt}`);
     expect(readFileSync(ckpt, "utf8")).toBe(before);
     // The checkpoint itself may be continued in place.
     const cont = await trainOnCorpus(
@@ -153,7 +153,7 @@ describe("every output is checked before any work, against every input and every
     const notes = join(dir, "notes.json");
     writeFileSync(notes, '{"mine": true}\n');
     const r = await trainOnCorpus(stem, "--iterations", "3", "--out", notes, "--force");
-    expect(r.err).toContain(`--out ${notes} is not a textboost model`);
+    expect(r.err).toContain(`${notes}: --out is not a textboost model`);
     expect(readFileSync(notes, "utf8")).toBe('{"mine": true}\n');
   });
 
@@ -166,7 +166,7 @@ describe("every output is checked before any work, against every input and every
     const before = readFileSync(manifest, "utf8");
     const r = await run(["grid", "collect", "--results", results, "--out", manifest, "--force"]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`--out ${manifest} is part of the input --results`);
+    expect(r.err).toContain(`${manifest}: --out is part of the input --results`);
     expect(readFileSync(manifest, "utf8")).toBe(before);
     const collected = join(tempDir(), "c.json");
     expect((await run(["grid", "collect", "--results", results, "--out", collected])).code).toBe(0);

@@ -11,6 +11,9 @@
  * - `E_IO`: a file could not be read or written (or would be overwritten without permission).
  * - `E_WORKER`: a worker thread could not start, stopped unexpectedly, or failed without an error of
  *   its own (Node's worker-thread entry points).
+ * - `E_NETWORK`: a download failed: no connection (offline, server gone), an error status from the
+ *   server, too many redirects, or more bytes than allowed (names the address).
+ * - `E_CHECKSUM`: a downloaded file's SHA-256 is not the one it must have (names the file and both digests).
  */
 export type ErrorCode =
   | "E_INPUT_FORMAT"
@@ -21,7 +24,9 @@ export type ErrorCode =
   | "E_MODEL_VERSION"
   | "E_ABORTED"
   | "E_IO"
-  | "E_WORKER";
+  | "E_WORKER"
+  | "E_NETWORK"
+  | "E_CHECKSUM";
 
 /** Where an error applies. Every field is optional; set what is known. Lines and rows count from 1. */
 export interface ErrorLocation {

@@ -2,12 +2,33 @@
 // `@textboost/datasets/parsers` entry (re-exported whole, so the two lists cannot drift apart), and the
 // file readers and writers, `loadDataset` and the Reuters-21578 directory reader.
 
+export { DATA_CACHE_ENV, dataCacheDir } from "./download/cache-dir.js";
+export { DATASET_CATALOGUE } from "./download/catalogue.js";
+export type { CatalogueArchive, CatalogueEntry, CatalogueFile } from "./download/catalogue-types.js";
+export type { DownloadOptions } from "./download/download-file.js";
+export { downloadFile } from "./download/download-file.js";
+export type { GetDatasetOptions, GotDataset, GotFile, ListedDataset } from "./download/get-dataset.js";
+export {
+  catalogueEntry,
+  getDataset,
+  listDatasets,
+  MAX_DOWNLOAD_BYTES,
+  MAX_UNPACKED_BYTES,
+} from "./download/get-dataset.js";
+export type { TarMember } from "./download/tar-archive.js";
+export { safeMemberPath, tarMembers } from "./download/tar-archive.js";
 export { readBoostexter, readBoostexterCorpus, writeBoostexter } from "./node/boostexter-file.js";
 export type { LineLimits } from "./node/file-lines.js";
 export { readFileLines, readTextFile, splitLines } from "./node/file-lines.js";
 export { readLabelTree, writeLabelTree } from "./node/label-tree-file.js";
-export type { DatasetFormat, DatasetPart, LoadDatasetOptions, LoadedDataset } from "./node/load-dataset.js";
-export { DATASET_FORMATS, loadDataset } from "./node/load-dataset.js";
+export type {
+  DatasetFormat,
+  DatasetPart,
+  DatasetSplit,
+  LoadDatasetOptions,
+  LoadedDataset,
+} from "./node/load-dataset.js";
+export { DATASET_FORMATS, DATASET_SPLITS, loadDataset } from "./node/load-dataset.js";
 export { readMeka, writeMeka } from "./node/meka-file.js";
 export { readMpBoost, writeMpBoost } from "./node/mpboost-file.js";
 export { readMulan, writeMulan } from "./node/mulan-file.js";

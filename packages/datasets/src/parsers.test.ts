@@ -40,12 +40,23 @@ describe("@textboost/datasets/parsers", () => {
         .filter((k) => !(k in parsers))
         .sort(),
     ).toEqual([
-      // the readers and writers of files, and the file access they share (regular files only, caps, read roots)
+      // the readers and writers of files, and the file access they share (regular files only, caps, read
+      // roots); getting the benchmark sets by name (catalogue, cache folder, downloads, the tar reader)
+      "DATASET_CATALOGUE",
       "DATASET_FORMATS",
+      "DATASET_SPLITS",
+      "DATA_CACHE_ENV",
       "FILE_LIMITS",
+      "MAX_DOWNLOAD_BYTES",
+      "MAX_UNPACKED_BYTES",
+      "catalogueEntry",
       "confinedPath",
       "currentReadRoots",
+      "dataCacheDir",
+      "downloadFile",
+      "getDataset",
       "isInside",
+      "listDatasets",
       "loadDataset",
       "openRegularFile",
       "readBoostexter",
@@ -62,8 +73,10 @@ describe("@textboost/datasets/parsers", () => {
       "readTextFile",
       "readablePath",
       "reutersFiles",
+      "safeMemberPath",
       "splitLines",
       "statIfReadable",
+      "tarMembers",
       "withReadRoots",
       "writeBoostexter",
       "writeLabelTree",

@@ -8,6 +8,7 @@ export type { BoostexterColumn, BoostexterColumnType, BoostexterNames } from "./
 export { parseBoostexterNames } from "./boostexter-names.js";
 export type { BoostexterFiles, FormatBoostexterOptions } from "./boostexter-writer.js";
 export { formatBoostexter } from "./boostexter-writer.js";
+export { concatCorpora, concatDatasets } from "./concat-parts.js";
 export type { LineInput } from "./internal/lines.js";
 export type { LabelTree } from "./label-tree.js";
 export { labelTreeIndex, parseLabelTree } from "./label-tree.js";
@@ -33,6 +34,12 @@ export { parseReutersSgml } from "./reuters-sgml.js";
 export type { ModApteSplit, ReutersCategories } from "./reuters21578.js";
 export { modApteSplit } from "./reuters21578.js";
 export { selectDocuments } from "./select-documents.js";
+export {
+  expandSplitPlaceholder,
+  hasSplitPlaceholder,
+  SPLIT_PARTS,
+  SPLIT_PLACEHOLDER,
+} from "./split-pattern.js";
 export type { StratifiedFoldsOptions } from "./stratified-folds.js";
 export { stratifiedFolds } from "./stratified-folds.js";
 export type { StratifiedSplit, StratifiedSplitOptions } from "./stratified-split.js";

@@ -26,3 +26,23 @@ describe("contentHash and data references", () => {
     expect(() => contentHash(join(dir, "missing"))).toThrow(/cannot read/);
   });
 });
+
+describe("contentHash of a {split} path", () => {
+  it("covers each existing part by name, changes with either part, and names the parts when none exists", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tb-hash-split-"));
+    writeFileSync(join(dir, "d-train.svm"), "1 1:1\n");
+    writeFileSync(join(dir, "d-test.svm"), "2 2:1\n");
+    const pattern = join(dir, "d-{split}.svm");
+    const expected = createHash("sha256")
+      .update(`train\u0000${contentHash(join(dir, "d-train.svm"))}`)
+      .update(`test\u0000${contentHash(join(dir, "d-test.svm"))}`)
+      .digest("hex");
+    expect(contentHash(pattern)).toBe(expected);
+    const ref = referenceData(pattern);
+    expect(ref.path.endsWith("d-{split}.svm")).toBe(true);
+    expect(() => checkDataReference(ref)).not.toThrow();
+    writeFileSync(join(dir, "d-test.svm"), "2 3:1\n");
+    expect(() => checkDataReference(ref)).toThrow(/not what the job was made for/);
+    expect(() => contentHash(join(dir, "none-{split}.svm"))).toThrow(/none-train\.svm, .*none-test\.svm/);
+  });
+});

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { closeSync, readdirSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { isTextboostError, TextboostError } from "@textboost/core";
-import { openRegularFile, readablePath, statIfReadable } from "@textboost/datasets";
+import {
+  expandSplitPlaceholder,
+  hasSplitPlaceholder,
+  openRegularFile,
+  readablePath,
+  statIfReadable,
+} from "@textboost/datasets";
 
 /**
  * The SHA-256 of a file's bytes, or of a directory's files: every regular file below it, by relative
@@ -10,9 +16,11 @@ import { openRegularFile, readablePath, statIfReadable } from "@textboost/datase
  * file changes the hash too). Hidden entries (names starting with `.`), links and special files below a
  * directory are skipped. Files are read as the readers of `@textboost/datasets` read them: regular
  * files only (a FIFO or a device is refused, never waited on), 4 GiB at most, and inside its
- * `withReadRoots` only under the roots.
+ * `withReadRoots` only under the roots. A path with `{split}` (`medical-{split}.arff`, the form every
+ * command's `--data` takes) stands for its parts: the hash covers each part that exists, by name
+ * (`train\0<hash>`, then `test\0<hash>`); at least one must.
  *
- * @param path - a file or a directory
+ * @param path - a file, a directory, or a `{split}` path
  * @returns 64 lower-case hex digits
  * @throws TextboostError `E_IO` when the path cannot be read, is neither a regular file nor a directory, or lies outside the read roots
  *
@@ -22,6 +30,7 @@ import { openRegularFile, readablePath, statIfReadable } from "@textboost/datase
  * ```
  */
 export function contentHash(path: string): string {
+  if (hasSplitPlaceholder(path)) return splitPathHash(path);
   const hash = createHash("sha256");
   try {
     if (statIfReadable(path)?.isDirectory() === true) {
@@ -34,11 +43,28 @@ export function contentHash(path: string): string {
     if (isTextboostError(e)) throw e;
     throw new TextboostError(
       "E_IO",
-      `cannot read ${path} to hash it: ${(e as Error).message}`,
+      `cannot be read to hash it: ${(e as Error).message}`,
       { file: path },
       { cause: e },
     );
   }
+  return hash.digest("hex");
+}
+
+/** The hash of a `{split}` path: its existing parts' hashes, each after its part's name. */
+function splitPathHash(path: string): string {
+  const parts = expandSplitPlaceholder(path).filter((e) => statIfReadable(e.path) !== undefined);
+  if (parts.length === 0) {
+    throw new TextboostError(
+      "E_IO",
+      `no such file or directory: none of ${expandSplitPlaceholder(path)
+        .map((e) => e.path)
+        .join(", ")} exists`,
+      { file: path },
+    );
+  }
+  const hash = createHash("sha256");
+  for (const { part, path: file } of parts) hash.update(`${part}\0${contentHash(file)}`);
   return hash.digest("hex");
 }
 

@@ -58,7 +58,7 @@ export function checkDataReference(ref: DataReference): void {
   if (now !== ref.sha256) {
     throw new TextboostError(
       "E_IO",
-      `the data at ${ref.path} is not what the job was made for (content hash ${now.slice(0, 12)}…, expected ${ref.sha256.slice(0, 12)}…); enqueue the job again for the new data, or restore the old`,
+      `the data is not what the job was made for (content hash ${now.slice(0, 12)}…, expected ${ref.sha256.slice(0, 12)}…); enqueue the job again for the new data, or restore the old`,
       { file: ref.path },
     );
   }

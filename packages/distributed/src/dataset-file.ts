@@ -63,14 +63,14 @@ export function readDatasetFile(ref: DataReference): Dataset {
     json = JSON.parse(readRegularFile(ref.path).toString("utf8")) as Record<string, unknown>;
   } catch (e) {
     if (e instanceof TextboostError) throw e;
-    throw new TextboostError("E_INPUT_FORMAT", `${ref.path} is not JSON`, { file: ref.path }, { cause: e });
+    throw new TextboostError("E_INPUT_FORMAT", "not JSON", { file: ref.path }, { cause: e });
   }
   if (
     json?.format !== DATASET_FILE_FORMAT ||
     !isStringArray(json.featureNames) ||
     !isStringArray(json.labelNames)
   ) {
-    throw new TextboostError("E_INPUT_FORMAT", `${ref.path} is not a textboost data set file`, {
+    throw new TextboostError("E_INPUT_FORMAT", "not a textboost data set file", {
       file: ref.path,
     });
   }
@@ -82,7 +82,7 @@ export function readDatasetFile(ref: DataReference): Dataset {
   } catch (e) {
     throw new TextboostError(
       "E_INPUT_FORMAT",
-      `${ref.path} is not a textboost data set file: ${(e as Error).message}`,
+      `not a textboost data set file: ${(e as Error).message}`,
       { file: ref.path },
       { cause: e },
     );

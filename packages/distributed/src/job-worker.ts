@@ -192,5 +192,5 @@ function realRoot(dir: string): string {
   } catch {
     // reported below
   }
-  throw new TextboostError("E_INVALID_ARGUMENT", `the results root ${dir} is not a directory`, { file: dir });
+  throw new TextboostError("E_INVALID_ARGUMENT", "the results root is not a directory", { file: dir });
 }

@@ -24,7 +24,7 @@ describe("results and data set files", () => {
     expect(readResult(dir, job)?.output).toEqual({ microF1: 0.5 });
     const other = createJob("experiment", data, { fold: 2 });
     writeFileSync(resultPath(dir, other), first);
-    expect(() => readResult(dir, other)).toThrow(/is not the result of job/);
+    expect(() => readResult(dir, other)).toThrow(/not the result of job/);
   });
 
   test.prop([arbDataset({ rows: { min: 1, max: 6 }, features: { min: 1, max: 5 } })], { numRuns: 20 })(

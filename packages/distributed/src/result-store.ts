@@ -96,7 +96,7 @@ export function readResult<Output = unknown>(dir: string, job: Job): JobResult<O
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new TextboostError(
       "E_IO",
-      `cannot read the result ${file}: ${(e as Error).message}`,
+      `cannot read the result: ${(e as Error).message}`,
       { file },
       { cause: e },
     );
@@ -107,13 +107,13 @@ export function readResult<Output = unknown>(dir: string, job: Job): JobResult<O
   } catch (e) {
     throw new TextboostError(
       "E_INPUT_FORMAT",
-      `the result ${file} is not JSON: ${(e as Error).message}`,
+      `the result is not JSON: ${(e as Error).message}`,
       { file },
       { cause: e },
     );
   }
   if (parsed?.format !== RESULT_FORMAT || parsed.version !== RESULT_VERSION || parsed.hash !== jobHash(job)) {
-    throw new TextboostError("E_INPUT_FORMAT", `${file} is not the result of job ${jobName(job)}`, { file });
+    throw new TextboostError("E_INPUT_FORMAT", `not the result of job ${jobName(job)}`, { file });
   }
   return parsed;
 }

@@ -43,7 +43,7 @@ export function writeOnce(path: string, text: string): string {
   } catch (e) {
     throw new TextboostError(
       "E_IO",
-      `cannot write ${path}: ${(e as Error).message}`,
+      `cannot write it: ${(e as Error).message}`,
       { file: path },
       { cause: e },
     );

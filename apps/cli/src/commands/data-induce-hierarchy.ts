@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { type DatasetFormat, writeLabelTree } from "@textboost/datasets";
+import { type DatasetFormat, type DatasetSplit, writeLabelTree } from "@textboost/datasets";
 import { induceTree } from "../algorithms/induce-tree.js";
 import { loadSource, prepareTraining } from "../data/prepare-data.js";
 import { HIERARCHY_OUTPUT } from "../files/output-kinds.js";
@@ -10,7 +10,7 @@ import type { CliIO } from "../io.js";
 export interface InduceHierarchyArgs {
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   readonly clusters: number;
   /** Weight of label co-occurrence in the similarity, in [0, 1] (default 0: centroid cosine). */
   readonly cooccurrence?: number;

@@ -1,4 +1,4 @@
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import { featureSpaceOf, loadSource, prepareEvaluation, prepareTraining } from "../data/prepare-data.js";
 import { splitSource } from "../data/split-source.js";
 import { checkOutputPaths } from "../files/output-paths.js";
@@ -11,7 +11,7 @@ export interface DataSplitArgs {
   readonly format: DatasetFormat;
   readonly data: string;
   /** Which part to split when the data set already has two (default: train). */
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   readonly testFraction: number;
   readonly seed: number;
   readonly outDir: string;

@@ -1,5 +1,5 @@
 import { TextboostError } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import {
   forestKappaError,
   type KappaErrorPoint,
@@ -20,7 +20,7 @@ export interface DiversityArgs {
   readonly model: string;
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   /** Where to write the kappa-error data (JSON). */
   readonly out: string;
   readonly force: boolean;

@@ -1,4 +1,4 @@
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import {
   type EmptyLabelRule,
   type EvaluationReport,
@@ -23,7 +23,7 @@ export interface EvaluateArgs {
   readonly model: string;
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   /** Numbers of rounds S to evaluate the model at; default: its length. */
   readonly at?: readonly number[];
   readonly json: boolean;

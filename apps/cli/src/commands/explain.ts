@@ -1,6 +1,6 @@
 import type { CsrMatrix, Explanation, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import { selectRows } from "@textboost/sparse";
 import { modelPipeline } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
@@ -19,7 +19,7 @@ export type ExplainSource =
       readonly kind: "dataset";
       readonly format: DatasetFormat;
       readonly data: string;
-      readonly split?: "train" | "test";
+      readonly split?: DatasetSplit;
       readonly document: { readonly id: string } | { readonly row: number };
       /** Go on when the data's features differ from the model's (default: an error). */
       readonly allowMismatch?: boolean;

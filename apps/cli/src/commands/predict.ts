@@ -1,6 +1,6 @@
 import type { CsrMatrix, LabelMatrix, Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { type DatasetFormat, readRegularFile, splitLines } from "@textboost/datasets";
+import { type DatasetFormat, type DatasetSplit, readRegularFile, splitLines } from "@textboost/datasets";
 import type { ThreadsOption } from "@textboost/workers/node";
 import { modelPipeline } from "../data/prepare-data.js";
 import { PREDICTIONS_OUTPUT } from "../files/output-kinds.js";
@@ -23,7 +23,7 @@ import { threadsFor } from "../threads.js";
 export interface PredictDataSource {
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   /** Go on when the data's features differ from the model's (default: an error). */
   readonly allowMismatch?: boolean;
 }

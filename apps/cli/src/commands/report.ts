@@ -1,5 +1,5 @@
 import { type LabelMatrix, labelsAboveThresholds, type Model } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import type { EmptyLabelRule } from "@textboost/metrics";
 import { type ChartDocument, curveSizes, type ReportData, renderReport } from "@textboost/report";
 import { parseHTML } from "linkedom";
@@ -28,7 +28,7 @@ export interface ModelSource {
   readonly model: string;
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   /** Rounds to draw the learning curve at (default: 1, 2, 5, 10, ... and the model's length). */
   readonly at?: readonly number[];
   readonly allowMismatch?: boolean;

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { TextboostError } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import { type Decision, describeDecision, withDecision } from "@textboost/decision";
 import type { ThreadsOption } from "@textboost/workers/node";
 import type { AlgorithmSettings } from "../algorithms/algorithm.js";
@@ -28,7 +28,7 @@ export interface TrainArgs {
   readonly algorithm: string;
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   readonly iterations: number;
   readonly settings: AlgorithmSettings;
   /** Where to write the model; optional only with `experiment.folds` (cross-validation alone). */

@@ -2,6 +2,7 @@ import type { Dataset } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import {
   type DatasetFormat,
+  type DatasetSplit,
   type LoadDatasetOptions,
   type LoadedDataset,
   loadDataset,
@@ -86,10 +87,7 @@ export function vectorizeTrainingCorpus(corpus: TextCorpus, text?: TextSettings)
  * asked for with `--split` (an error where the data set has no parts), else `fallback` ("train" for
  * training, "test" for evaluation) where the data set has parts, else the whole file.
  */
-export function datasetPart(
-  asked: "train" | "test" | undefined,
-  fallback: "train" | "test",
-): LoadDatasetOptions {
+export function datasetPart(asked: DatasetSplit | undefined, fallback: "train" | "test"): LoadDatasetOptions {
   return asked === undefined ? { split: fallback, unsplit: "whole" } : { split: asked };
 }
 
@@ -97,7 +95,7 @@ export function datasetPart(
 export function loadSource(
   format: DatasetFormat,
   path: string,
-  split: "train" | "test" | undefined,
+  split: DatasetSplit | undefined,
   fallback: "train" | "test",
 ): Promise<LoadedDataset> {
   return loadDataset(format, path, datasetPart(split, fallback));
@@ -145,7 +143,7 @@ export function featureSpaceOf(prepared: PreparedData): FeatureSpace {
 export async function loadTrainingData(
   format: DatasetFormat,
   path: string,
-  split: "train" | "test" | undefined,
+  split: DatasetSplit | undefined,
 ): Promise<PreparedData> {
   return prepareTraining(await loadSource(format, path, split, "train"));
 }
@@ -176,7 +174,7 @@ export interface EvaluationData {
 export async function loadEvaluationData(
   format: DatasetFormat,
   path: string,
-  split: "train" | "test" | undefined,
+  split: DatasetSplit | undefined,
   model: FeatureSpace,
 ): Promise<EvaluationData> {
   return prepareEvaluation(await loadSource(format, path, split, "test"), model);

@@ -259,7 +259,7 @@ describe("checkOutputPaths", () => {
         force: true,
       }),
     ).toThrow(
-      `--write-hierarchy ${join(root, "link-hier")} is part of the input --hierarchy ${join(root, "hier.tsv")}`,
+      `${join(root, "link-hier")}: --write-hierarchy is part of the input --hierarchy ${join(root, "hier.tsv")}`,
     );
     expect(() =>
       checkOutputPaths({

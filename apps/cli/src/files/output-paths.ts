@@ -177,7 +177,7 @@ export function checkOutputPaths(plan: {
     if (input !== undefined) {
       throw new TextboostError(
         "E_IO",
-        `${out.option} ${out.path} is part of the input ${input.option} ${input.path}; textboost never overwrites its inputs, even with --force: choose another path`,
+        `${out.option} is part of the input ${input.option} ${input.path}; textboost never overwrites its inputs, even with --force: choose another path`,
         { file: out.path },
       );
     }
@@ -188,14 +188,14 @@ export function checkOutputPaths(plan: {
 /** Rule 3 of {@link checkOutputPaths} for an output that exists. */
 function checkExisting(out: OutputPath & { id: PathIdentity }, force: boolean): void {
   if (out.id.directory) {
-    throw new TextboostError("E_IO", `${out.option} ${out.path} is a directory; give a file`, {
+    throw new TextboostError("E_IO", `${out.option} is a directory; give a file`, {
       file: out.path,
     });
   }
   if (!force) {
     throw new TextboostError(
       "E_IO",
-      `${out.option} ${out.path} exists; pass --force to replace it (a previous ${out.kind.what} only)`,
+      `${out.option} exists; pass --force to replace it (a previous ${out.kind.what} only)`,
       { file: out.path },
     );
   }
@@ -205,7 +205,7 @@ function checkExisting(out: OutputPath & { id: PathIdentity }, force: boolean): 
   } catch (e) {
     throw new TextboostError(
       "E_IO",
-      `${out.option} ${out.path} cannot be read to check what it is: ${(e as Error).message}`,
+      `${out.option} cannot be read to check what it is: ${(e as Error).message}`,
       { file: out.path },
       { cause: e },
     );
@@ -213,7 +213,7 @@ function checkExisting(out: OutputPath & { id: PathIdentity }, force: boolean): 
   if (text.length > 0 && !out.kind.recognise(text)) {
     throw new TextboostError(
       "E_IO",
-      `${out.option} ${out.path} is not a ${out.kind.what}; --force replaces only a previous output of the same kind, never another file: choose another path`,
+      `${out.option} is not a ${out.kind.what}; --force replaces only a previous output of the same kind, never another file: choose another path`,
       { file: out.path },
     );
   }

@@ -1,4 +1,4 @@
-import { TextboostError } from "@textboost/core";
+import { isTextboostError, TextboostError } from "@textboost/core";
 import { readRegularFile } from "@textboost/datasets";
 
 /**
@@ -29,7 +29,8 @@ export function readJsonFile(
   } catch (e) {
     throw new TextboostError(
       "E_IO",
-      `cannot read ${what}: ${(e as Error).message.replace(/ \[E_IO\]$/, "")}`,
+      // The reader's own detail: its message would name the file a second time.
+      `cannot read ${what}: ${(isTextboostError(e) ? e.detail : (e as Error).message).replace(/^cannot read the file /, "")}`,
       { file: path },
       { cause: e },
     );

@@ -1,5 +1,5 @@
 import { TextboostError } from "@textboost/core";
-import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
+import { DATASET_FORMATS, DATASET_SPLITS, type DatasetFormat, type DatasetSplit } from "@textboost/datasets";
 import {
   createJob,
   type DataReference,
@@ -29,7 +29,7 @@ export interface ExperimentSpec {
   readonly iterations: number;
   readonly format: DatasetFormat;
   /** The part of a data set with two parts that is cross-validated (default: its train part). */
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   readonly folds: number;
   /** Which fold is held out, from 0. */
   readonly fold: number;
@@ -59,7 +59,7 @@ export interface GridSpec {
   readonly algorithms: readonly string[];
   readonly format: DatasetFormat;
   readonly data: readonly string[];
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   readonly folds: number;
   readonly iterations: readonly number[];
   readonly seeds: readonly number[];
@@ -82,7 +82,7 @@ const EXPERIMENT_SHAPE = field.object(
     algorithm: field.oneOf(GRID_ALGORITHMS),
     iterations: field.integer(1, MAX_JOB_ITERATIONS),
     format: field.oneOf(DATASET_FORMATS),
-    split: field.oneOf(["train", "test"]),
+    split: field.oneOf(DATASET_SPLITS),
     folds: field.integer(2, MAX_JOB_FOLDS),
     fold: field.integer(0, MAX_JOB_FOLDS - 1),
     seed: field.integer(0, Number.MAX_SAFE_INTEGER),

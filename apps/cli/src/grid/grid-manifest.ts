@@ -44,7 +44,7 @@ export function readGridJobs(dir: string): Job<ExperimentSpec>[] {
   } catch (e) {
     throw new TextboostError(
       "E_IO",
-      `cannot read the results directory ${dir}: ${(e as Error).message}`,
+      `cannot read the results directory: ${(e as Error).message}`,
       { file: dir },
       { cause: e },
     );
@@ -52,7 +52,7 @@ export function readGridJobs(dir: string): Job<ExperimentSpec>[] {
   if (files.length === 0) {
     throw new TextboostError(
       "E_IO",
-      `${dir} holds no grid (no grid-*.json): give the --results directory the grid was enqueued with`,
+      `holds no grid (no grid-*.json): give the --results directory the grid was enqueued with`,
       { file: dir },
     );
   }
@@ -62,12 +62,12 @@ export function readGridJobs(dir: string): Job<ExperimentSpec>[] {
     const file = join(dir, f);
     const m = readJsonFile(file, "the grid manifest") as Partial<GridManifest> | null;
     if (m?.format !== GRID_FORMAT || !Array.isArray(m.jobs)) {
-      throw new TextboostError("E_INPUT_FORMAT", `${file} is not a textboost grid manifest`, { file });
+      throw new TextboostError("E_INPUT_FORMAT", "not a textboost grid manifest", { file });
     }
     if (m.version !== GRID_VERSION) {
       throw new TextboostError(
         "E_MODEL_VERSION",
-        `${file} is a version ${String(m.version)} grid; this textboost reads version ${GRID_VERSION}`,
+        `a version ${String(m.version)} grid; this textboost reads version ${GRID_VERSION}`,
         { file },
       );
     }

@@ -1,5 +1,5 @@
 import { TextboostError } from "@textboost/core";
-import type { DatasetFormat } from "@textboost/datasets";
+import type { DatasetFormat, DatasetSplit } from "@textboost/datasets";
 import { type EvaluationData, type FeatureSpace, loadEvaluationData } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
 import { type FeatureSelectionRecord, isSelectionSource } from "./feature-selection-record.js";
@@ -91,7 +91,7 @@ export function checkModelFitsData(
 export interface ModelDataSource {
   readonly format: DatasetFormat;
   readonly data: string;
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   /** `--allow-mismatch`. */
   readonly allowMismatch?: boolean;
 }

@@ -13,5 +13,5 @@ export function writeModelFile(path: string, envelope: ModelEnvelope): void {
 
 /** Reads and parses a model file; the algorithm package validates the envelope. */
 export function readModelFile(path: string): unknown {
-  return readJsonFile(resolve(path), "the model", "E_MODEL_FORMAT");
+  return readJsonFile(resolve(path), "the --model file", "E_MODEL_FORMAT");
 }

@@ -53,11 +53,4 @@ export const dataFormat = (format: string): DatasetFormat => {
 export const withExamples = (command: Command, ...lines: string[]): Command =>
   command.addHelpText("after", `\nExamples:\n${lines.map((l) => `  ${l}`).join("\n")}\n`);
 
-/** `--split train|test`, saying its default when the command has one. */
-export const splitOption = (dflt?: "train" | "test"): Option =>
-  new Option(
-    "--split <split>",
-    dflt === undefined
-      ? "which part of a data set with a train/test split"
-      : `which part of a data set with a train/test split (default: ${dflt}; a data set without parts is read whole)`,
-  ).choices(["train", "test"]);
+export { splitOption } from "./split-option.js";

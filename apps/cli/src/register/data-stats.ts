@@ -10,7 +10,9 @@ export function registerDataStats(data: Command, io: CliIO): void {
     "textboost data stats --format reuters21578 ../shared/datasets/reuters21578 --split train",
     "textboost data stats --format mulan ../shared/datasets/mulan/medical --split test --json",
   )
-    .description("documents, labels, features, label cardinality and labels without positives")
+    .description(
+      "documents, labels, features, label cardinality and labels without positives: of every document, and of each part where the data set has a train and a test part (with --split: of that part)",
+    )
     .argument("<path>", "file or directory of the data set")
     .addOption(formatOption())
     .addOption(splitOption())

@@ -1,9 +1,9 @@
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
-import { type Command, Option, type OptionValues } from "commander";
+import type { Command, OptionValues } from "commander";
 import { checkStatisticsOption, parseVariant } from "../algorithms/registry.js";
 import type { CliIO } from "../io.js";
-import { formatOption } from "../options/common-options.js";
+import { formatOption, splitOption } from "../options/common-options.js";
 import { FOLDS, ROUNDS, SEED } from "../options/option-ranges.js";
 import { inRange, listInRange } from "../options/option-values.js";
 import { addQueueOptions, resultsOption } from "../options/queue-options.js";
@@ -42,13 +42,13 @@ export function registerGrid(program: Command, io: CliIO): void {
     )
     .addOption(required("--algorithms <list>", "comma-separated: adaboost-mh, mp-boost, adaboost-lc, mlrf"))
     .addOption(formatOption())
-    .addOption(required("--data <path...>", "one or more data sets (files or directories every worker sees)"))
     .addOption(
-      new Option(
-        "--split <split>",
-        "which part of data sets with a train/test split (default: train)",
-      ).choices(["train", "test"]),
+      required(
+        "--data <path...>",
+        "one or more data sets (files, directories or {split} paths every worker sees)",
+      ),
     )
+    .addOption(splitOption("train"))
     .addOption(
       required("--folds <k>", "stratified folds per cross-validation (>= 2)").argParser(
         inRange("--folds", FOLDS),

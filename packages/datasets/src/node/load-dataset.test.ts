@@ -60,7 +60,9 @@ describe("loadDataset", () => {
     const a = await caught(() => loadDataset("mulan", join(root, "mini")));
     expect([a.code, a.message]).toEqual([
       "E_INVALID_ARGUMENT",
-      expect.stringMatching(/pass split "train" or "test"/),
+      expect.stringMatching(
+        /choose one with --split train or --split test, or every document with --split all/,
+      ),
     ]);
     const b = await caught(() =>
       loadDataset("mulan", join(root, "mini", "mini-train.arff"), { split: "test" }),
@@ -206,5 +208,46 @@ describe("loadDataset", () => {
     expect((await caught(() => loadDataset("csv" as "mulan", root))).code).toBe("E_INVALID_ARGUMENT");
     const e = await caught(() => loadDataset("svmlight", join(root, "nope.svm")));
     expect([e.code, e.file]).toEqual(["E_IO", join(root, "nope.svm")]);
+  });
+
+  it('split "all" is every document on every kind of data set: both parts, or the whole file', async () => {
+    const all = (format: Parameters<typeof loadDataset>[0], path: string) =>
+      loadDataset(format, path, { split: "all" });
+    const both = async (format: Parameters<typeof loadDataset>[0], path: string) =>
+      rows(await loadDataset(format, path, { split: "train", unsplit: "whole" })) +
+      rows(await loadDataset(format, path, { split: "test", unsplit: "whole" }));
+    const cases: [Parameters<typeof loadDataset>[0], string][] = [
+      ["mulan", join(root, "mini")],
+      ["meka", join(root, "meka", "meka-train.arff")], // -split-number 2 of 4
+      ["svmlight", join(root, "{split}.svm")],
+      ["mpboost", join(root, "mp")],
+      ["boostexter", join(root, "bx")],
+    ];
+    for (const [format, path] of cases) {
+      const r = await all(format, path);
+      expect([format, r.part, rows(r)]).toEqual([format, "whole", await both(format, path)]);
+    }
+    const meka = await all("meka", join(root, "meka", "meka-train.arff"));
+    const whole = await loadDataset("meka", join(root, "meka", "meka-train.arff"));
+    expect(meka.kind === "vectors" && whole.kind === "vectors" && [...meka.dataset.X.indices]).toEqual([
+      ...(whole.kind === "vectors" ? whole.dataset.X.indices : []),
+    ]);
+    // SVMlight parts with different columns: matched by name, the test part's new ones appended.
+    const svm = await all("svmlight", join(root, "{split}.svm"));
+    expect(svm.kind === "vectors" && [svm.dataset.featureNames, svm.dataset.labelNames]).toEqual([
+      ["1", "2", "3"],
+      ["1", "2"],
+    ]);
+    // A file without parts: the whole file, with no error (unlike split "train").
+    expect(rows(await all("mulan", join(root, "whole")))).toBe(
+      rows(await loadDataset("mulan", join(root, "whole"))),
+    );
+    // Reuters-21578: ModApte's training and test documents.
+    const reuters = join(FIX, "reuters21578");
+    const r = await all("reuters21578", reuters);
+    expect(rows(r)).toBe(
+      rows(await loadDataset("reuters21578", reuters, { split: "train" })) +
+        rows(await loadDataset("reuters21578", reuters, { split: "test" })),
+    );
   });
 });

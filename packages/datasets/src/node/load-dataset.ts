@@ -3,6 +3,7 @@ import { basename, dirname, join } from "node:path";
 import { type Dataset, TextboostError } from "@textboost/core";
 import { parseBoostexter, parseBoostexterCorpus } from "../boostexter.js";
 import { parseBoostexterNames } from "../boostexter-names.js";
+import { concatCorpora, concatDatasets } from "../concat-parts.js";
 import { mekaSplit, mekaTrainSize } from "../meka.js";
 import type { ReutersCategories } from "../reuters21578.js";
 import { selectDocuments } from "../select-documents.js";
@@ -29,10 +30,19 @@ export const DATASET_FORMATS: readonly DatasetFormat[] = [
   "mpboost",
 ];
 
+/**
+ * Which documents of a data set to read: its training part, its test part, or `"all"`, every
+ * document (both parts, one after the other, where it has two; the whole file where it has none).
+ */
+export type DatasetSplit = "train" | "test" | "all";
+
+/** Every {@link DatasetSplit}, for command-line choices. */
+export const DATASET_SPLITS: readonly DatasetSplit[] = ["train", "test", "all"];
+
 /** Options of {@link loadDataset}. */
 export interface LoadDatasetOptions {
   /** Which part to read where the data set has a training and a test part (see {@link loadDataset}). */
-  readonly split?: "train" | "test";
+  readonly split?: DatasetSplit;
   /**
    * What a `split` means where the data set has no parts (one file, and its header declares no
    * split): `"error"` (default) refuses it, `"whole"` reads the whole file. The command line passes
@@ -93,6 +103,10 @@ export type LoadedDataset = (
  *    `E_INVALID_ARGUMENT` error, unless `unsplit: "whole"` says to read the whole file anyway. So the
  *    command line's default "the train part when there are parts, else the whole file" is
  *    `{ split: "train", unsplit: "whole" }`.
+ * 4. `split: "all"` is every document, whatever the data set: both parts (the training part's
+ *    documents first; columns matched by name, see `concatDatasets`) where it has two, the whole file
+ *    where it has none (`part: "whole"` either way). For Reuters-21578 that is the ModApte training
+ *    and test documents (the documents ModApte leaves unused stay out).
  *
  * @param format - one of {@link DATASET_FORMATS}
  * @param path - where the data is, see above
@@ -122,19 +136,20 @@ export async function loadDataset(
   options: LoadDatasetOptions = {},
 ): Promise<LoadedDataset> {
   const split = options.split;
-  if (split !== undefined && split !== "train" && split !== "test") {
+  if (split !== undefined && !DATASET_SPLITS.includes(split)) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      `split must be "train" or "test", got ${JSON.stringify(split)}`,
+      `split must be one of ${DATASET_SPLITS.map((s) => `"${s}"`).join(", ")}, got ${JSON.stringify(split)}`,
     );
   }
+  if (split === "all") return loadAll(format, path, options);
   let where = path;
   const placeholder = path.includes("{split}");
   if (placeholder) {
     if (split === undefined)
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `the path ${path} has {split}: pass split "train" or "test"`,
+        `the path ${path} has {split}: give a split ("train", "test" or "all"; --split on the command line)`,
       );
     where = path.split("{split}").join(split);
   }
@@ -172,12 +187,43 @@ export async function loadDataset(
 interface LoadRequest {
   /** The path, `{split}` replaced by the split. */
   readonly where: string;
-  readonly split: DatasetPart | undefined;
+  readonly split: "train" | "test" | undefined;
   /** Whether the path had `{split}`. */
   readonly placeholder: boolean;
   readonly options: LoadDatasetOptions;
   /** The feature and label names the caller fixed (`featureNames`, `labelNames`). */
   readonly idFixes: { readonly featureNames?: readonly string[]; readonly labelNames?: readonly string[] };
+}
+
+/** Every document of a data set (rule 4): both parts where it has two, else the whole file. */
+async function loadAll(
+  format: DatasetFormat,
+  path: string,
+  options: LoadDatasetOptions,
+): Promise<LoadedDataset> {
+  const rest = { ...options, unsplit: "whole" as const };
+  if (format === "reuters21578")
+    return loadReuters(
+      { where: path, split: undefined, placeholder: false, options: rest, idFixes: {} },
+      true,
+    );
+  const first = await loadDataset(format, path, { ...rest, split: "train" });
+  if (first.part === "whole") return first;
+  const second = await loadDataset(format, path, { ...rest, split: "test" });
+  const files = [...new Set([...first.files, ...second.files])];
+  if (first.kind === "text" && second.kind === "text") {
+    return { kind: "text", corpus: concatCorpora(first.corpus, second.corpus), files, part: "whole" };
+  }
+  if (first.kind === "vectors" && second.kind === "vectors") {
+    return { kind: "vectors", dataset: concatDatasets(first.dataset, second.dataset), files, part: "whole" };
+  }
+  throw new TextboostError(
+    "E_INPUT_FORMAT",
+    "the training part is text and the test part vectors, or the reverse",
+    {
+      file: path,
+    },
+  );
 }
 
 /** The part read from a single file: the split of a `{split}` path, else the whole file (rule 3). */
@@ -186,7 +232,7 @@ function single(q: LoadRequest, file: string): DatasetPart {
   if (q.split !== undefined && q.options.unsplit !== "whole") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      `split "${q.split}" cannot be read from ${file}: it is one file without train and test parts; leave the split out to read it whole, or give the directory, or {split} in the path`,
+      `this is one file without train and test parts, so --split ${q.split} (split "${q.split}" in the library) cannot be read from it: leave --split out or use --split all to read it whole, or give the directory, or put {split} in the path`,
       { file },
     );
   }
@@ -194,16 +240,17 @@ function single(q: LoadRequest, file: string): DatasetPart {
 }
 
 /** Reuters-21578: the ModApte training or test part of the SGML files of a directory. */
-async function loadReuters(q: LoadRequest): Promise<LoadedDataset> {
+async function loadReuters(q: LoadRequest, all = false): Promise<LoadedDataset> {
   const { where, split, options } = q;
   await mustExist(where);
-  if (split === undefined) needSplit(where, "the ModApte training and test parts");
-  const files = await reutersFiles(where);
+  const files = await reutersFiles(where); // a folder without SGML files says so before anything else
+  if (split === undefined && !all) needSplit(where, "the ModApte training and test parts");
   const parts = await readReuters21578(
     where,
     options.categories === undefined ? {} : { categories: options.categories },
   );
-  return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files, part: split };
+  if (all) return { kind: "text", corpus: concatCorpora(parts.train, parts.test), files, part: "whole" };
+  return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files, part: split! };
 }
 
 /**
@@ -344,9 +391,11 @@ const range = (from: number, to: number): Int32Array =>
   Int32Array.from({ length: to - from }, (_, k) => from + k);
 
 function needSplit(where: string, what: string): never {
-  throw new TextboostError("E_INVALID_ARGUMENT", `${where} holds ${what}: pass split "train" or "test"`, {
-    file: where,
-  });
+  throw new TextboostError(
+    "E_INVALID_ARGUMENT",
+    `this data set holds ${what}: choose one with --split train or --split test, or every document with --split all (split in the library)`,
+    { file: where },
+  );
 }
 
 async function isDirectory(p: string): Promise<boolean> {
@@ -374,8 +423,8 @@ async function xmlBeside(dir: string, name: string): Promise<string> {
   throw new TextboostError(
     "E_IO",
     xmls.length === 0
-      ? `no Mulan XML header (${name}.xml) here; pass xml`
-      : `no ${name}.xml and several .xml files (${xmls.join(", ")}); pass xml`,
+      ? `no Mulan XML header here: put it beside the ARFF file as ${name}.xml (or pass xml to loadDataset), or read the file as --format meka if its relation names the labels (-C n)`
+      : `no ${name}.xml and several .xml files (${xmls.join(", ")}): name the header ${name}.xml (or pass xml to loadDataset)`,
     { file: dir },
   );
 }

@@ -74,7 +74,7 @@ export function withReadRoots<T>(roots: readonly string[], fn: () => T): T {
     } catch (e) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `the data root ${root} is not a directory that can be read (${reasonOf(e)})`,
+        `the data root is not a directory that can be read (${reasonOf(e)})`,
         { file: root },
         { cause: e },
       );

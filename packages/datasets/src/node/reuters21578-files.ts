@@ -30,9 +30,13 @@ export async function reutersFiles(dir: string): Promise<string[]> {
   }
   const files = names.filter((n) => /^reut2-\d{3}\.sgm$/.test(n)).sort();
   if (files.length === 0) {
-    throw new TextboostError("E_IO", "no reut2-NNN.sgm file here; is this the Reuters-21578 directory?", {
-      file: dir,
-    });
+    throw new TextboostError(
+      "E_IO",
+      "no reut2-NNN.sgm file here; is this the Reuters-21578 directory? (textboost data get reuters21578 downloads it)",
+      {
+        file: dir,
+      },
+    );
   }
   return files.map((n) => join(dir, n));
 }

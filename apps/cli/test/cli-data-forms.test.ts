@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { selectDocuments } from "@textboost/datasets";
+import { describe, expect, it } from "vitest";
+import { gridArgs, run } from "../src/test-support/run.js";
+import { tempDir, vectorDataset, writeMulanFiles } from "../src/test-support/vector-data.js";
+
+/** A Mulan set with parts: `name-train.arff` (first `train` documents), `name-test.arff` and `name.xml`. */
+function writeParts(documents: number, train: number): string {
+  const dir = join(tempDir(), "parts");
+  mkdirSync(dir);
+  const all = vectorDataset(documents, 4);
+  const rows = (from: number, to: number) => Int32Array.from({ length: to - from }, (_, k) => from + k);
+  writeMulanFiles(
+    selectDocuments(all, rows(0, train)),
+    join(dir, "parts-train.arff"),
+    join(dir, "parts.xml"),
+  );
+  writeMulanFiles(selectDocuments(all, rows(train, documents)), join(dir, "parts-test.arff"));
+  return dir;
+}
+
+describe("one data syntax for every command that takes --data", () => {
+  it("grid reads a {split} path as train and evaluate do, with the same measures as the directory", async () => {
+    const dir = writeParts(80, 50);
+    const pattern = join(dir, "parts-{split}.arff");
+    const byDir = await run([...gridArgs(dir, "adaboost-mh"), "--iterations", "5", "--json"]);
+    expect(byDir.code, byDir.err).toBe(0);
+    const byPattern = await run([...gridArgs(pattern, "adaboost-mh"), "--iterations", "5", "--json"]);
+    expect(byPattern.code, byPattern.err).toBe(0);
+    const points = (out: string) => JSON.parse(out).runs.map((r: { points: unknown }) => r.points);
+    expect(points(byPattern.out)).toEqual(points(byDir.out));
+    const test = await run([
+      ...gridArgs(pattern, "adaboost-mh"),
+      "--iterations",
+      "5",
+      "--split",
+      "test",
+      "--json",
+    ]);
+    expect(test.code, test.err).toBe(0);
+    expect(JSON.parse(test.out).runs[0].points).not.toEqual(points(byDir.out)[0]);
+  });
+
+  it("a {split} path none of whose parts exists is an error naming both files", async () => {
+    const missing = join(tempDir(), "none-{split}.arff");
+    const r = await run([...gridArgs(missing, "adaboost-mh"), "--iterations", "2"]);
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain("none-train.arff");
+    expect(r.err).toContain("none-test.arff");
+  });
+});

@@ -20,6 +20,8 @@ export interface AdaBoostMHOptions {
    * either way; default both true.
    */
   readonly engine?: Pick<BoostAdditiveOptions, "incremental" | "simd">;
+  /** Shrinkage ν in (0, 1] (default 1): each round adds ν·h_s (see `BoostAdditiveOptions.shrinkage`). */
+  readonly shrinkage?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
         learner,
         normalization: "global",
         settings,
+        ...(options.shrinkage === undefined ? {} : { shrinkage: options.shrinkage }),
       }),
   };
 }

@@ -16,7 +16,13 @@ import {
 } from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
 import { labelTotals } from "@textboost/statistics";
-import { isThresholdStump, sideFactors, thresholdFactors, thresholdSides } from "@textboost/stumps";
+import {
+  isThresholdStump,
+  scaledHypothesis,
+  sideFactors,
+  thresholdFactors,
+  thresholdSides,
+} from "@textboost/stumps";
 import { additiveState, restoreAdditiveState } from "./additive-checkpoint.js";
 import { type AdditiveModel, additiveModel } from "./additive-model.js";
 import { createPairPasses, type PairPasses } from "./pair-passes.js";
@@ -51,6 +57,13 @@ export interface BoostAdditiveOptions extends FitOptions {
    * (default true); false runs them as JavaScript loops. The model is the same either way.
    */
   readonly simd?: boolean;
+  /**
+   * Shrinkage ν in (0, 1] (default 1, no shrinkage): each round adds ν·h_s to the committee and
+   * reweights by exp(−y·ν·h_s), where h_s is the learner's choice (see `scaledHypothesis` of
+   * `@textboost/stumps`, which says why the loss still never increases). A smaller ν needs more
+   * rounds and usually ranks test documents better. Needs a learner whose hypotheses are stumps.
+   */
+  readonly shrinkage?: number;
 }
 
 /**
@@ -68,6 +81,7 @@ export interface BoostAdditiveOptions extends FitOptions {
  */
 export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions): Promise<AdditiveModel> {
   const iterations = startRounds(data, options);
+  const shrinkage = checkShrinkage(options.shrinkage);
   if (options.checkpoint && !(Number.isInteger(options.checkpoint.every) && options.checkpoint.every >= 1)) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
@@ -84,6 +98,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     ...options.checkpointRun,
     learner: learner.name,
     normalisation: options.normalization,
+    ...(shrinkage === 1 ? {} : { shrinkage }),
   };
   const resumed = options.resume
     ? restoreAdditiveState(options.resume, {
@@ -161,7 +176,8 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       },
     },
     (s) => {
-      const h = run ? run.next(totals) : learner.fit(ts, D);
+      const chosen = run ? run.next(totals) : learner.fit(ts, D);
+      const h = shrinkage === 1 ? chosen : scaledHypothesis(chosen, shrinkage);
       const factors = isStumpHypothesis(h)
         ? sideFactors(h.absent, h.present, m)
         : isThresholdStump(h)
@@ -212,9 +228,19 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       // The model file's key keeps its original spelling, so files stay byte-identical.
       normalisation: options.normalization,
       iterations,
+      ...(shrinkage === 1 ? {} : { shrinkage }),
       ...options.settings,
     },
   });
+}
+
+/** The shrinkage option, checked: a number in (0, 1]; 1 when absent. */
+function checkShrinkage(shrinkage: number | undefined): number {
+  if (shrinkage === undefined) return 1;
+  if (!(typeof shrinkage === "number" && shrinkage > 0 && shrinkage <= 1)) {
+    throw new TextboostError("E_INVALID_ARGUMENT", `shrinkage must be a number in (0, 1], got ${shrinkage}`);
+  }
+  return shrinkage;
 }
 
 function checkFinite(z: number, s: number): void {

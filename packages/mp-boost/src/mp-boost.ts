@@ -25,6 +25,8 @@ export interface MPBoostOptions {
    * be passed to the learner instead.
    */
   readonly learner?: WeakLearner;
+  /** Shrinkage ν in (0, 1] (default 1): each round adds ν·h_s (see `BoostAdditiveOptions.shrinkage`). */
+  readonly shrinkage?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
         learner,
         normalization: "per-label",
         settings,
+        ...(options.shrinkage === undefined ? {} : { shrinkage: options.shrinkage }),
       }),
   };
 }

@@ -63,6 +63,7 @@ export {
   mergeChunkChoices,
   presenceChunkChoice,
 } from "./streamed-chunks.js";
+export { SCALABLE_HYPOTHESIS_TYPES, scaledHypothesis } from "./scaled-hypothesis.js";
 export type { StreamedScratch } from "./streamed-pivots.js";
 export {
   streamedLabelPivot,

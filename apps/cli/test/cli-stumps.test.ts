@@ -284,7 +284,7 @@ describe("textboost train --stumps", () => {
     const tree = data.replace("-{split}.svm", ".tree.tsv");
     writeFileSync(tree, "None\tRoot\nRoot\tA\nA\t0\nA\t1\n");
     const out = data.replace("-{split}.svm", ".tbb");
-    const args = ["--algorithm", "treeboost", "--hierarchy", tree, "--bins", "16"];
+    const args = ["--algorithm", "treeboost", "--hierarchy", tree, "--bins", "16", "--log-every", "0"];
     const one = await train(data, ...args, "--threads", "1", "--out", `${out}.1.json`);
     expect(one.err).toBe("");
     const two = await train(data, ...args, "--threads", "2", "--out", `${out}.2.json`);

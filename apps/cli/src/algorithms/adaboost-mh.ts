@@ -3,7 +3,7 @@ import { binnedBooster } from "@textboost/binning";
 import type { Booster } from "@textboost/core";
 import { streamedPresenceStump, thresholdStump } from "@textboost/stumps";
 import { parallelPresenceStump, parallelStreamedPresenceStump } from "@textboost/workers/node";
-import { type AlgorithmImplementation, type AlgorithmSettings, workersOf } from "./algorithm.js";
+import { type AlgorithmImplementation, type AlgorithmSettings, shrinkageOf, workersOf } from "./algorithm.js";
 
 /** AdaBoost.MH with presence stumps: on the pool's threads when there is one; without a table with `--statistics streamed`. */
 function presenceAdaBoostMH(s: AlgorithmSettings): Booster {
@@ -13,9 +13,13 @@ function presenceAdaBoostMH(s: AlgorithmSettings): Booster {
     const learner = pool
       ? parallelStreamedPresenceStump({ variant, pool })
       : streamedPresenceStump({ variant });
-    return adaBoostMH({ variant, learner });
+    return adaBoostMH({ variant, learner, ...shrinkageOf(s) });
   }
-  return adaBoostMH({ variant, ...(pool ? { learner: parallelPresenceStump({ variant, pool }) } : {}) });
+  return adaBoostMH({
+    variant,
+    ...shrinkageOf(s),
+    ...(pool ? { learner: parallelPresenceStump({ variant, pool }) } : {}),
+  });
 }
 
 /**
@@ -25,7 +29,7 @@ function presenceAdaBoostMH(s: AlgorithmSettings): Booster {
  */
 export const ADABOOST_MH_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
-    if (s.stumps === "threshold") return adaBoostMH({ learner: thresholdStump() });
+    if (s.stumps === "threshold") return adaBoostMH({ ...shrinkageOf(s), learner: thresholdStump() });
     if (s.stumps === "binned") {
       return binnedBooster(presenceAdaBoostMH(s), {
         ...(s.bins === undefined ? {} : { bins: s.bins }),

@@ -24,6 +24,8 @@ export interface AlgorithmSettings {
   readonly bins?: number;
   /** AdaBoost.MH and MP-Boost with presence stumps: `train --statistics` (default `table`). */
   readonly statistics?: StatisticsKind;
+  /** AdaBoost.MH and MP-Boost: shrinkage ν in (0, 1] (`train --shrinkage`; absent: 1). */
+  readonly shrinkage?: number;
   /** `train --queue`: train MLRF's members or TreeBoost.MH's subtrees as jobs on this queue. */
   readonly queue?: QueueTraining;
   /** Notes and progress inside a round or member (the forest's LSI and base rounds), for the person waiting. */
@@ -38,6 +40,10 @@ export interface TrainingLabels {
 /** The pool of `settings` when it has workers to use. */
 export const workersOf = (s: AlgorithmSettings): WorkerPool | undefined =>
   s.pool && s.pool.threads > 1 ? s.pool : undefined;
+
+/** The booster option `{ shrinkage }` of `settings`, or nothing when `--shrinkage` was not given. */
+export const shrinkageOf = (s: AlgorithmSettings): { shrinkage?: number } =>
+  s.shrinkage === undefined ? {} : { shrinkage: s.shrinkage };
 
 /** How an algorithm trains and loads: what its module gives once its packages have loaded. */
 export interface AlgorithmImplementation {
@@ -66,6 +72,8 @@ export interface CliAlgorithm {
   readonly takesBinned?: boolean;
   /** Takes `--statistics table|streamed` (its presence stumps can train without a statistics table). */
   readonly takesStatistics?: boolean;
+  /** Takes `--shrinkage ν` (its rounds are stumps whose votes can be scaled). */
+  readonly takesShrinkage?: boolean;
   /** Loads the algorithm's module (its packages) and returns how it trains and loads. */
   implementation(): Promise<AlgorithmImplementation>;
 }

@@ -3,7 +3,7 @@ import type { Booster } from "@textboost/core";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, streamedPerLabelStump } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelStreamedPerLabelStump } from "@textboost/workers/node";
-import { type AlgorithmImplementation, type AlgorithmSettings, workersOf } from "./algorithm.js";
+import { type AlgorithmImplementation, type AlgorithmSettings, shrinkageOf, workersOf } from "./algorithm.js";
 
 /** MP-Boost with per-label presence stumps: on the pool's threads when there is one; without a table with `--statistics streamed`. */
 function presenceMPBoost(s: AlgorithmSettings): Booster {
@@ -13,9 +13,13 @@ function presenceMPBoost(s: AlgorithmSettings): Booster {
     const learner = pool
       ? parallelStreamedPerLabelStump({ variant, pool })
       : streamedPerLabelStump({ variant });
-    return mpBoost({ variant, learner });
+    return mpBoost({ variant, learner, ...shrinkageOf(s) });
   }
-  return mpBoost({ variant, ...(pool ? { learner: parallelPerLabelStump({ variant, pool }) } : {}) });
+  return mpBoost({
+    variant,
+    ...shrinkageOf(s),
+    ...(pool ? { learner: parallelPerLabelStump({ variant, pool }) } : {}),
+  });
 }
 
 /**
@@ -25,7 +29,7 @@ function presenceMPBoost(s: AlgorithmSettings): Booster {
  */
 export const MP_BOOST_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
-    if (s.stumps === "threshold") return mpBoost({ learner: perLabelThresholdStump() });
+    if (s.stumps === "threshold") return mpBoost({ ...shrinkageOf(s), learner: perLabelThresholdStump() });
     if (s.stumps === "binned") {
       return binnedBooster(presenceMPBoost(s), {
         ...(s.bins === undefined ? {} : { bins: s.bins }),

@@ -12,6 +12,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     parallel: true,
     takesStumps: true,
     takesStatistics: true,
+    takesShrinkage: true,
     implementation: async () => (await import("./adaboost-mh.js")).ADABOOST_MH_IMPLEMENTATION,
   },
   {
@@ -20,6 +21,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     parallel: true,
     takesStumps: true,
     takesStatistics: true,
+    takesShrinkage: true,
     implementation: async () => (await import("./mp-boost.js")).MP_BOOST_IMPLEMENTATION,
   },
   {
@@ -77,13 +79,27 @@ export async function loadModel(json: unknown, file: string): Promise<Model> {
  * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
  */
 export function checkStatisticsOption(statistics: string | undefined, names: readonly string[]): void {
-  if (statistics === undefined) return;
-  const others = names.filter((n) => algorithmByName(n).takesStatistics !== true);
+  if (statistics !== undefined) checkTakers("--statistics", names, (a) => a.takesStatistics === true);
+}
+
+/**
+ * Throws when `--shrinkage` is given and none of the algorithms `names` takes it (`compare` passes
+ * it on to those that do).
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
+ */
+export function checkShrinkageOption(shrinkage: number | undefined, names: readonly string[]): void {
+  if (shrinkage !== undefined) checkTakers("--shrinkage", names, (a) => a.takesShrinkage === true);
+}
+
+/** Throws when none of the algorithms `names` takes the option `flag`, naming those that do. */
+function checkTakers(flag: string, names: readonly string[], takes: (a: CliAlgorithm) => boolean): void {
+  const others = names.filter((n) => !takes(algorithmByName(n)));
   if (others.length === names.length) {
-    const takers = ALGORITHMS.filter((a) => a.takesStatistics).map((a) => a.name);
+    const takers = ALGORITHMS.filter(takes).map((a) => a.name);
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      `--statistics applies to --algorithm ${takers.join(" and ")}, not ${others.join(", ")}`,
+      `${flag} applies to --algorithm ${takers.join(" and ")}, not ${others.join(", ")}`,
     );
   }
 }

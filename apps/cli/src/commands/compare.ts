@@ -47,6 +47,8 @@ export interface CompareArgs {
   readonly stumps?: StumpKind;
   /** `--bins`: the bins of binned stumps (as train's). */
   readonly bins?: number;
+  /** `--shrinkage`, for the compared algorithms that take it (adaboost-mh, mp-boost). */
+  readonly shrinkage?: number;
   /** `--statistics`, for the compared algorithms that take it (adaboost-mh, mp-boost). */
   readonly statistics?: StatisticsKind;
   /** adaboost-lc's cover (`--cover`). */
@@ -169,6 +171,7 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
     ...(args.variant === undefined ? {} : { variant: args.variant }),
     ...(args.statistics === undefined ? {} : { statistics: args.statistics }),
     ...(args.bins === undefined ? {} : { bins: args.bins }),
+    ...(args.shrinkage === undefined ? {} : { shrinkage: args.shrinkage }),
     ...(args.cover === undefined ? {} : { cover: args.cover }),
     ...(args.treeboost === undefined ? {} : { treeboost: args.treeboost }),
   };

@@ -43,3 +43,5 @@ export const LOG_SECONDS: NumberRange = { whole: false, min: 0, max: 86_400 };
 export const CONCURRENCY: NumberRange = { whole: true, min: 1, max: 256 };
 /** `worker --lock-seconds`: whole seconds, as the worker's lock time (1 s to 1 h) takes them. */
 export const LOCK_SECONDS: NumberRange = { whole: true, min: 1, max: 3600 };
+/** Shrinkage ν (`--shrinkage`): each round adds ν·h_s; 1 is plain boosting. */
+export const SHRINKAGE: NumberRange = { whole: false, min: 0, max: 1, minOpen: true };

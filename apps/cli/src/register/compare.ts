@@ -1,7 +1,12 @@
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import type { Command, OptionValues } from "commander";
-import { ALGORITHMS, checkStatisticsOption, parseVariant } from "../algorithms/registry.js";
+import {
+  ALGORITHMS,
+  checkShrinkageOption,
+  checkStatisticsOption,
+  parseVariant,
+} from "../algorithms/registry.js";
 import type { CliIO } from "../io.js";
 import { formatOption, logEveryOption, threadsOption, withExamples } from "../options/common-options.js";
 import { emptyLabelsOption } from "../options/empty-labels.js";
@@ -10,6 +15,7 @@ import { MLRF_BASES, type MlrfBaseName } from "../options/mlrf-options.js";
 import * as range from "../options/option-ranges.js";
 import { inRange, listInRange } from "../options/option-values.js";
 import { required } from "../options/required-option.js";
+import { shrinkageOption } from "../options/shrinkage-option.js";
 import { binsOption, statisticsOption, stumpsOption, variantOption } from "../options/stump-kind.js";
 import { addTextOptions, textSettings } from "../options/text-options.js";
 import { addTreeBoostTrainOptions, treeBoostTrainSettings } from "../options/treeboost-options.js";
@@ -47,6 +53,7 @@ export function registerCompare(program: Command, io: CliIO): void {
     .addOption(variantOption())
     .addOption(stumpsOption("weak learner of adaboost-mh and mp-boost (as train --stumps)"))
     .addOption(binsOption())
+    .addOption(shrinkageOption())
     .addOption(statisticsOption())
     .option("--cover <spec>", "adaboost-lc: the label cover (as train --cover; default hamming)")
     .option(
@@ -106,6 +113,7 @@ async function runCompare(o: OptionValues, io: CliIO): Promise<void> {
     throw new TextboostError("E_INVALID_ARGUMENT", "--cover applies when adaboost-lc is compared");
   }
   checkStatisticsOption(o.statistics, algorithms);
+  checkShrinkageOption(o.shrinkage, algorithms);
   const variant = parseVariant(o.variant);
   const { compare } = await import("../commands/compare.js");
   await compare(
@@ -120,6 +128,7 @@ async function runCompare(o: OptionValues, io: CliIO): Promise<void> {
       ...(o.stumps ? { stumps: o.stumps } : {}),
       ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
       ...(o.bins === undefined ? {} : { bins: o.bins }),
+      ...(o.shrinkage === undefined ? {} : { shrinkage: o.shrinkage }),
       ...(o.cover === undefined ? {} : { cover: o.cover }),
       ...(o.covers === undefined ? {} : { covers: o.covers }),
       ...(text === undefined ? {} : { text }),

@@ -1,6 +1,11 @@
 import { DEFAULT_ITERATIONS, TextboostError } from "@textboost/core";
 import { type Command, Option, type OptionValues } from "commander";
-import { ALGORITHMS, checkStatisticsOption, parseVariant } from "../algorithms/registry.js";
+import {
+  ALGORITHMS,
+  checkShrinkageOption,
+  checkStatisticsOption,
+  parseVariant,
+} from "../algorithms/registry.js";
 import type { CliIO } from "../io.js";
 import {
   formatOption,
@@ -16,6 +21,7 @@ import { inRange } from "../options/option-values.js";
 import { addQueueOptions, resultsOption } from "../options/queue-options.js";
 import { required } from "../options/required-option.js";
 import { addSeedOption } from "../options/seed-option.js";
+import { shrinkageOption } from "../options/shrinkage-option.js";
 import { binsOption, statisticsOption, stumpsOption, variantOption } from "../options/stump-kind.js";
 import { addTextOptions, textSettings } from "../options/text-options.js";
 import { applyPreset, presetHelp, presetOption } from "../options/train-preset.js";
@@ -56,6 +62,7 @@ export function registerTrain(program: Command, io: CliIO): void {
       ),
     )
     .addOption(binsOption())
+    .addOption(shrinkageOption())
     .addOption(
       statisticsOption(
         "adaboost-mh and mp-boost with presence stumps: table (default: the statistics of every term and label kept across rounds, fastest) or streamed (recomputed every round without a table: the same model in less memory and more time; its sums split well over --threads)",
@@ -130,6 +137,7 @@ async function runTrain(parsed: OptionValues, command: Command, io: CliIO): Prom
     );
   }
   checkStatisticsOption(o.statistics, [o.algorithm]);
+  checkShrinkageOption(o.shrinkage, [o.algorithm]);
   if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
@@ -159,6 +167,7 @@ async function runTrain(parsed: OptionValues, command: Command, io: CliIO): Prom
         ...(variant ? { variant } : {}),
         ...(o.statistics !== undefined ? { statistics: o.statistics } : {}),
         ...(o.bins !== undefined ? { bins: o.bins } : {}),
+        ...(o.shrinkage !== undefined ? { shrinkage: o.shrinkage } : {}),
         ...(o.cover !== undefined ? { cover: o.cover } : {}),
         ...(mlrf.settings ? { mlrf: mlrf.settings } : {}),
         ...(treeboost ? { treeboost } : {}),

@@ -28,6 +28,15 @@ describe("applyPreset", () => {
     const lc = applyPreset("accurate", { algorithm: "adaboost-lc" }, (k) => k === "algorithm").options;
     expect(lc).not.toHaveProperty("stumps");
   });
+
+  it("gives shrinkage to adaboost-mh and mp-boost only, as --shrinkage takes", () => {
+    const take = (algorithm: string) =>
+      applyPreset("accurate", { algorithm }, (k) => k === "algorithm").options;
+    expect(take("adaboost-mh")).toHaveProperty("shrinkage", 0.3);
+    expect(take("mp-boost")).toHaveProperty("shrinkage", 0.3);
+    for (const other of ["adaboost-lc", "mlrf", "treeboost"])
+      expect(take(other)).not.toHaveProperty("shrinkage");
+  });
 });
 
 describe("train --preset accurate", () => {
@@ -47,10 +56,11 @@ describe("train --preset accurate", () => {
     );
     expect(r.code).toBe(0);
     expect(r.err).toMatch(
-      /^textboost: --preset accurate: --algorithm mp-boost --stumps presence --weighting binary --ngrams 1-2 --min-df 2 --validation-fraction 0.2 --select-by microF1 --thresholds per-label-f1 \(yours instead: --iterations\)/,
+      /^textboost: --preset accurate: --algorithm mp-boost --shrinkage 0.3 --stumps presence --weighting binary --ngrams 1-2 --min-df 2 --validation-fraction 0.2 --select-by microF1 --thresholds per-label-f1 \(yours instead: --iterations\)/,
     );
     const model = JSON.parse(readFileSync(out, "utf8"));
     expect(model.algorithm).toBe("mp-boost");
+    expect(model.body.settings.shrinkage).toBe(0.3);
     expect(model.preprocessing.options.ngrams).toEqual([1, 2]);
     expect(model.preprocessing.options.minDocumentFrequency).toBe(2);
     expect(model.features.some((f: string) => f.includes(" "))).toBe(true);

@@ -167,6 +167,34 @@ describe("textboost compare", () => {
     expect(tree.points.every((p: JsonOutput) => p.trainMs === undefined)).toBe(true);
   }, 180_000);
 
+  it("passes --seed to its forests: the forest at S is train's forest with the same --seed", async () => {
+    const c = await runJson(
+      ["compare", "--algorithms", "mlrf", "--members", "3", "--seed", "7", "--format", "boostexter"].concat([
+        "--data",
+        stem,
+        "--at",
+        "2",
+        "--threads",
+        "1",
+        "--json",
+      ]),
+    );
+    const model = join(dir, "mlrf-seed-7.json");
+    const f = await trainOnCorpus(
+      stem,
+      ...["--algorithm", "mlrf", "--members", "3", "--base-iterations", "2", "--seed", "7"],
+      ...["--threads", "1", "--out", model],
+    );
+    expect(f.code).toBe(0);
+    expect(JSON.parse(readFileSync(model, "utf8")).body.settings.seed).toBe(7);
+    const alone = JSON.parse((await evaluateOnCorpus(model, stem, "--threads", "1", "--json")).out);
+    expect(c.runs[0].points[0]).toMatchObject({
+      iterations: 2,
+      microF1: alone.microF1,
+      averagePrecision: alone.averagePrecision,
+    });
+  }, 120_000);
+
   it("counts each label's training documents, and writes what it printed to --out", () => {
     const counts = new Map<string, number>();
     for (const line of readFileSync(`${stem}.data`, "utf8").trim().split("\n")) {

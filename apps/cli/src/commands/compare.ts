@@ -64,6 +64,8 @@ export interface CompareArgs {
   readonly treeboost?: TreeBoostSettings;
   /** mlrf: members and the base booster; each member's S is the S of `at`. */
   readonly mlrf?: { readonly members?: number; readonly base?: MlrfBaseName };
+  /** `--seed`: the seed of the forest's random choices (default 0), as train's. */
+  readonly seed?: number;
   /** Top pivot terms per label kept for the report (0: none). */
   readonly topTerms: number;
   readonly threads?: ThreadsOption;
@@ -246,6 +248,7 @@ async function compareForest(
         settings: { mlrf, ...(args.variant === undefined ? {} : { variant: args.variant }) },
         ...(args.threads === undefined ? {} : { threads: args.threads }),
         ...(args.logEverySeconds === undefined ? {} : { logEverySeconds: args.logEverySeconds }),
+        ...(args.seed === undefined ? {} : { seed: args.seed }),
       },
       prepared,
       io,

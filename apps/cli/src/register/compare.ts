@@ -15,6 +15,7 @@ import { MLRF_BASES, type MlrfBaseName } from "../options/mlrf-options.js";
 import * as range from "../options/option-ranges.js";
 import { inRange, listInRange } from "../options/option-values.js";
 import { required } from "../options/required-option.js";
+import { addSeedOption } from "../options/seed-option.js";
 import { shrinkageOption } from "../options/shrinkage-option.js";
 import { binsOption, statisticsOption, stumpsOption, variantOption } from "../options/stump-kind.js";
 import { addTextOptions, textSettings } from "../options/text-options.js";
@@ -77,7 +78,7 @@ export function registerCompare(program: Command, io: CliIO): void {
     .option("--json", "print the comparison as JSON", false)
     .addOption(logEveryOption())
     .addOption(threadsOption());
-  addTextOptions(compareCommand).action((o: OptionValues) => runCompare(o, io));
+  addSeedOption(addTextOptions(compareCommand)).action((o: OptionValues) => runCompare(o, io));
 }
 
 /** Checks `compare`'s options against the algorithms compared and compares them. */
@@ -141,6 +142,7 @@ async function runCompare(o: OptionValues, io: CliIO): Promise<void> {
             },
           }
         : {}),
+      ...(o.seed === undefined ? {} : { seed: o.seed }),
       topTerms: o.topTerms,
       ...(o.threads ? { threads: o.threads } : {}),
       logEverySeconds: o.logEvery,

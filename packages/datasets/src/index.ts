@@ -20,6 +20,8 @@ export { safeMemberPath, tarMembers } from "./download/tar-archive.js";
 export { readBoostexter, readBoostexterCorpus, writeBoostexter } from "./node/boostexter-file.js";
 export type { LineLimits } from "./node/file-lines.js";
 export { readFileLines, readTextFile, splitLines } from "./node/file-lines.js";
+export type { ByteSink } from "./node/hash-file-bytes.js";
+export { hashFileBytes } from "./node/hash-file-bytes.js";
 export { readLabelTree, writeLabelTree } from "./node/label-tree-file.js";
 export type {
   DatasetFormat,

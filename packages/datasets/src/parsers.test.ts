@@ -55,6 +55,7 @@ describe("@textboost/datasets/parsers", () => {
       "dataCacheDir",
       "downloadFile",
       "getDataset",
+      "hashFileBytes",
       "isInside",
       "listDatasets",
       "loadDataset",

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { closeSync, readdirSync, readSync } from "node:fs";
+import { closeSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import {
   expandSplitPlaceholder,
+  hashFileBytes,
   hasSplitPlaceholder,
   openRegularFile,
   readablePath,
@@ -77,14 +78,7 @@ function hashFile(
   const { fd, size } = openRegularFile(path);
   try {
     if (header !== undefined) hash.update(header(size));
-    const buffer = Buffer.allocUnsafe(1 << 20);
-    for (
-      let n = readSync(fd, buffer, 0, buffer.length, null);
-      n > 0;
-      n = readSync(fd, buffer, 0, buffer.length, null)
-    ) {
-      hash.update(buffer.subarray(0, n));
-    }
+    hashFileBytes(hash, fd);
   } finally {
     closeSync(fd);
   }

@@ -11,7 +11,7 @@
 // Writes bench/results/mlrf-scale.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { CLI_BIN } from "../tools/cli-train.js";
 import { datasetsDir, flag } from "../tools/datasets-dir.js";
 import { loadAverage } from "../tools/load-guard.js";

@@ -37,7 +37,9 @@ describe("shrinkage", () => {
       let previous = labelLosses(model, dataset, y, 0);
       for (let s = 1; s <= S; s++) {
         const current = labelLosses(model, dataset, y, s);
-        current.forEach((l, j) => expect(l).toBeLessThanOrEqual(previous[j]! * (1 + 1e-9)));
+        current.forEach((l, j) => {
+          expect(l).toBeLessThanOrEqual(previous[j]! * (1 + 1e-9));
+        });
         previous = current;
       }
       // The loop's reported loss is the loss of the shrunk committee, not of the unshrunk one.
@@ -72,8 +74,12 @@ describe("shrinkage", () => {
       const a = plain.rounds[0] as PerLabelStumpHypothesis;
       const b = shrunk.rounds[0] as PerLabelStumpHypothesis;
       expect(Array.from(b.terms)).toEqual(Array.from(a.terms));
-      b.present.forEach((v, j) => expect(v).toBeCloseTo(nu * a.present[j]!, 12));
-      b.absent.forEach((v, j) => expect(v).toBeCloseTo(nu * a.absent[j]!, 12));
+      b.present.forEach((v, j) => {
+        expect(v).toBeCloseTo(nu * a.present[j]!, 12);
+      });
+      b.absent.forEach((v, j) => {
+        expect(v).toBeCloseTo(nu * a.absent[j]!, 12);
+      });
     },
   );
 

@@ -52,6 +52,7 @@ export type {
 } from "./pivot-stump-learner.js";
 export { checkFeatures, pivotStumpLearner } from "./pivot-stump-learner.js";
 export { presenceChooser, presenceScope, presenceStump, totalMass } from "./presence-stump.js";
+export { SCALABLE_HYPOTHESIS_TYPES, scaledHypothesis } from "./scaled-hypothesis.js";
 export type { ChunkChoices } from "./streamed-chunks.js";
 export {
   CHUNK_CLOSE_TERMS,
@@ -63,7 +64,6 @@ export {
   mergeChunkChoices,
   presenceChunkChoice,
 } from "./streamed-chunks.js";
-export { SCALABLE_HYPOTHESIS_TYPES, scaledHypothesis } from "./scaled-hypothesis.js";
 export type { StreamedScratch } from "./streamed-pivots.js";
 export {
   streamedLabelPivot,

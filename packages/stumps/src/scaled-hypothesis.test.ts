@@ -47,7 +47,9 @@ describe("scaledHypothesis", () => {
           const shrunk = new Float64Array(2);
           h.vote(X, row, original);
           scaled.vote(X, row, shrunk);
-          shrunk.forEach((v, j) => expect(v).toBeCloseTo(nu * original[j]!, 12));
+          shrunk.forEach((v, j) => {
+            expect(v).toBeCloseTo(nu * original[j]!, 12);
+          });
         }
         expect(JSON.stringify(h.toJSON())).toBe(before);
       }

@@ -2,22 +2,22 @@
 // `@textboost/datasets/parsers` entry (re-exported whole, so the two lists cannot drift apart), and the
 // file readers and writers, `loadDataset` and the Reuters-21578 directory reader.
 
-export { DATA_CACHE_ENV, dataCacheDir } from "./download/cache-dir.js";
-export { DATASET_CATALOGUE } from "./download/catalogue.js";
-export type { CatalogueArchive, CatalogueEntry, CatalogueFile } from "./download/catalogue-types.js";
-export type { DownloadOptions } from "./download/download-file.js";
-export { downloadFile } from "./download/download-file.js";
-export type { GetDatasetOptions, GotDataset, GotFile, ListedDataset } from "./download/get-dataset.js";
+export { readBoostexter, readBoostexterCorpus, writeBoostexter } from "./node/boostexter-file.js";
+export { DATA_CACHE_ENV, dataCacheDir } from "./node/download/cache-dir.js";
+export { DATASET_CATALOGUE } from "./node/download/catalogue.js";
+export type { CatalogueArchive, CatalogueEntry, CatalogueFile } from "./node/download/catalogue-types.js";
+export type { DownloadOptions } from "./node/download/download-file.js";
+export { downloadFile } from "./node/download/download-file.js";
+export type { GetDatasetOptions, GotDataset, GotFile, ListedDataset } from "./node/download/get-dataset.js";
 export {
   catalogueEntry,
   getDataset,
   listDatasets,
   MAX_DOWNLOAD_BYTES,
   MAX_UNPACKED_BYTES,
-} from "./download/get-dataset.js";
-export type { TarMember } from "./download/tar-archive.js";
-export { safeMemberPath, tarMembers } from "./download/tar-archive.js";
-export { readBoostexter, readBoostexterCorpus, writeBoostexter } from "./node/boostexter-file.js";
+} from "./node/download/get-dataset.js";
+export type { TarMember } from "./node/download/tar-archive.js";
+export { safeMemberPath, tarMembers } from "./node/download/tar-archive.js";
 export type { LineLimits } from "./node/file-lines.js";
 export { readFileLines, readTextFile, splitLines } from "./node/file-lines.js";
 export type { ByteSink } from "./node/hash-file-bytes.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { tar } from "../test-support/download-server.js";
+import { tar } from "../../test-support/download-server.js";
 import { safeMemberPath, tarMembers } from "./tar-archive.js";
 
 const segment = fc.stringMatching(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,11}$/).filter((s) => s !== "..");

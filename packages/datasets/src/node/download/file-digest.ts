@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { closeSync, openSync } from "node:fs";
-import { hashFileBytes } from "../node/hash-file-bytes.js";
+import { hashFileBytes } from "../hash-file-bytes.js";
 
 /** The SHA-256 of a file's bytes, as 64 lower-case hex digits (read a MiB at a time). */
 export function fileSha256(path: string): string {

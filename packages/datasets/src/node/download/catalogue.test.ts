@@ -1,14 +1,14 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATASET_FORMATS } from "../node/load-dataset.js";
+import { DATASET_FORMATS } from "../load-dataset.js";
 import { DATASET_CATALOGUE } from "./catalogue.js";
 import { fileSha256 } from "./file-digest.js";
 import { entryFiles } from "./get-dataset.js";
 
 const SHARED =
   process.env.TEXTBOOST_DATASETS ??
-  join(import.meta.dirname, "..", "..", "..", "..", "..", "shared", "datasets");
+  join(import.meta.dirname, "..", "..", "..", "..", "..", "..", "shared", "datasets");
 /** Where the project's reference copy of a catalogue set is, when it has one. */
 const REFERENCE: Record<string, string> = {
   reuters21578: "reuters21578",

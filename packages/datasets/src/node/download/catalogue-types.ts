@@ -1,4 +1,4 @@
-import type { DatasetFormat } from "../node/load-dataset.js";
+import type { DatasetFormat } from "../load-dataset.js";
 
 /** One file of a data set as it lies in the cache, with what it must hold. */
 export interface CatalogueFile {

@@ -11,7 +11,7 @@ import {
   startServer,
   type TestServer,
   tarGz,
-} from "../test-support/download-server.js";
+} from "../../test-support/download-server.js";
 import type { CatalogueEntry, CatalogueFile } from "./catalogue-types.js";
 import { getDataset, listDatasets } from "./get-dataset.js";
 

@@ -3,26 +3,11 @@ import { join } from "node:path";
 import { selectDocuments } from "@textboost/datasets";
 import { describe, expect, it } from "vitest";
 import { gridArgs, run } from "../src/test-support/run.js";
-import { tempDir, vectorDataset, writeMulanFiles } from "../src/test-support/vector-data.js";
-
-/** A Mulan set with parts: `name-train.arff` (first `train` documents), `name-test.arff` and `name.xml`. */
-function writeParts(documents: number, train: number): string {
-  const dir = join(tempDir(), "parts");
-  mkdirSync(dir);
-  const all = vectorDataset(documents, 4);
-  const rows = (from: number, to: number) => Int32Array.from({ length: to - from }, (_, k) => from + k);
-  writeMulanFiles(
-    selectDocuments(all, rows(0, train)),
-    join(dir, "parts-train.arff"),
-    join(dir, "parts.xml"),
-  );
-  writeMulanFiles(selectDocuments(all, rows(train, documents)), join(dir, "parts-test.arff"));
-  return dir;
-}
+import { tempDir, vectorDataset, writeMulanFiles, writeMulanParts } from "../src/test-support/vector-data.js";
 
 describe("one data syntax for every command that takes --data", () => {
   it("grid reads a {split} path as train and evaluate do, with the same measures as the directory", async () => {
-    const dir = writeParts(80, 50);
+    const dir = writeMulanParts(80, 50, 4);
     const pattern = join(dir, "parts-{split}.arff");
     const byDir = await run([...gridArgs(dir, "adaboost-mh"), "--iterations", "5", "--json"]);
     expect(byDir.code, byDir.err).toBe(0);

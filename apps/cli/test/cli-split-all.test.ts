@@ -3,28 +3,13 @@ import { join } from "node:path";
 import { selectDocuments } from "@textboost/datasets";
 import { describe, expect, it } from "vitest";
 import { run, runJson } from "../src/test-support/run.js";
-import { tempDir, vectorDataset, writeMulanFiles } from "../src/test-support/vector-data.js";
+import { tempDir, vectorDataset, writeMulanFiles, writeMulanParts } from "../src/test-support/vector-data.js";
 
 /** A MEKA file whose relation declares `-split-number train` (labels last: `-C -3`). */
 function mekaSplitFile(documents: number, train: number): string {
   const file = join(tempDir(), "s.arff");
   writeMulanFiles(vectorDataset(documents), file, undefined, `s: -C -3 -split-number ${train}`);
   return file;
-}
-
-/** A Mulan directory with `parts-train.arff` (the first `train` documents) and `parts-test.arff`. */
-function mulanParts(documents: number, train: number): string {
-  const dir = join(tempDir(), "parts");
-  mkdirSync(dir);
-  const all = vectorDataset(documents, 3);
-  const rows = (from: number, to: number) => Int32Array.from({ length: to - from }, (_, k) => from + k);
-  writeMulanFiles(
-    selectDocuments(all, rows(0, train)),
-    join(dir, "parts-train.arff"),
-    join(dir, "parts.xml"),
-  );
-  writeMulanFiles(selectDocuments(all, rows(train, documents)), join(dir, "parts-test.arff"));
-  return dir;
 }
 
 describe("--split all: every document, on every reader and command", () => {
@@ -51,7 +36,7 @@ describe("--split all: every document, on every reader and command", () => {
   it("data stats without --split reports every document and each part, the same way on every data set", async () => {
     const stats = (path: string, format: string, ...more: string[]) =>
       runJson(["data", "stats", "--format", format, path, "--json", ...more]);
-    const dir = await stats(mulanParts(40, 25), "mulan");
+    const dir = await stats(writeMulanParts(40, 25, 3), "mulan");
     expect([dir.documents, dir.parts.train.documents, dir.parts.test.documents]).toEqual([40, 25, 15]);
     const meka = await stats(mekaSplitFile(50, 35), "meka");
     expect([meka.documents, meka.parts.train.documents, meka.parts.test.documents]).toEqual([50, 35, 15]);
@@ -59,7 +44,7 @@ describe("--split all: every document, on every reader and command", () => {
     writeMulanFiles(vectorDataset(30), single, join(single, "..", "one.xml"));
     const whole = await stats(single, "mulan");
     expect([whole.documents, whole.parts]).toEqual([30, undefined]);
-    const all = await stats(mulanParts(40, 25), "mulan", "--split", "all");
+    const all = await stats(writeMulanParts(40, 25, 3), "mulan", "--split", "all");
     const { parts: _, ...total } = dir;
     expect(all).toEqual(total);
     const table = await run(["data", "stats", "--format", "meka", mekaSplitFile(50, 35)]);

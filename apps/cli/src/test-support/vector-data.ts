@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Dataset } from "@textboost/core";
-import { formatMulanArff, formatMulanXml } from "@textboost/datasets";
+import { formatMulanArff, formatMulanXml, selectDocuments } from "@textboost/datasets";
 import { csrFromRows, labelMatrix } from "@textboost/sparse";
 
 /** A fresh temporary directory for one test's files. */
@@ -60,5 +60,23 @@ export function writeMulanDir(documents: number, seed = 1): string {
   const dir = join(tempDir(), "data");
   mkdirSync(dir);
   writeMulanFiles(vectorDataset(documents, seed), join(dir, "data.arff"), join(dir, "data.xml"));
+  return dir;
+}
+
+/**
+ * A Mulan directory with parts: `parts-train.arff` (the first `train` of `documents` vector
+ * documents), `parts-test.arff` (the rest) and `parts.xml`; returns the directory.
+ */
+export function writeMulanParts(documents: number, train: number, seed = 1): string {
+  const dir = join(tempDir(), "parts");
+  mkdirSync(dir);
+  const all = vectorDataset(documents, seed);
+  const rows = (from: number, to: number) => Int32Array.from({ length: to - from }, (_, k) => from + k);
+  writeMulanFiles(
+    selectDocuments(all, rows(0, train)),
+    join(dir, "parts-train.arff"),
+    join(dir, "parts.xml"),
+  );
+  writeMulanFiles(selectDocuments(all, rows(train, documents)), join(dir, "parts-test.arff"));
   return dir;
 }

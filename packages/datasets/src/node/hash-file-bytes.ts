@@ -14,6 +14,10 @@ export interface ByteSink {
  *
  * @example
  * ```ts no-run
+ * import { createHash } from "node:crypto";
+ * import { closeSync } from "node:fs";
+ * import { hashFileBytes, openRegularFile } from "@textboost/datasets";
+ *
  * const hash = createHash("sha256");
  * const { fd } = openRegularFile("medical-train.arff");
  * try { hashFileBytes(hash, fd); } finally { closeSync(fd); }

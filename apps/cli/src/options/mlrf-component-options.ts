@@ -1,10 +1,12 @@
-import {
-  FOREST_CALIBRATIONS,
-  FOREST_COMBINES,
-  type ForestCalibration,
-  type ForestCombine,
-} from "@textboost/rotation-forest";
+// Types only: the forest's package (and the boosters it imports) loads when a forest is trained,
+// not when the command line is built (test/lazy-loading.test.ts).
+import type { ForestCalibration, ForestCombine } from "@textboost/rotation-forest";
 import { type Command, Option } from "commander";
+
+/** The forest's `calibration` values (`FOREST_CALIBRATIONS` of `@textboost/rotation-forest`). */
+const FOREST_CALIBRATIONS: readonly ForestCalibration[] = ["logistic", "platt"];
+/** The forest's `combine` values (`FOREST_COMBINES` of `@textboost/rotation-forest`). */
+const FOREST_COMBINES: readonly ForestCombine[] = ["probabilities", "scores"];
 
 /** The forest's component settings as `train --algorithm mlrf` reads them. */
 export interface MlrfComponentSettings {

@@ -178,11 +178,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     (s) => {
       const chosen = run ? run.next(totals) : learner.fit(ts, D);
       const h = shrinkage === 1 ? chosen : scaledHypothesis(chosen, shrinkage);
-      const factors = isStumpHypothesis(h)
-        ? sideFactors(h.absent, h.present, m)
-        : isThresholdStump(h)
-          ? thresholdFactors(h, m)
-          : undefined;
+      const factors = updateFactors(h, m);
       if (run) run.beforeUpdate(h, factors!);
       reweight(ts, passes, h, factors, sums);
       let z: number;
@@ -232,6 +228,12 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       ...options.settings,
     },
   });
+}
+
+/** The per-side weight factors of a stump round (what the incremental update and reweighting use); none for other hypotheses. */
+function updateFactors(h: Hypothesis, m: number) {
+  if (isStumpHypothesis(h)) return sideFactors(h.absent, h.present, m);
+  return isThresholdStump(h) ? thresholdFactors(h, m) : undefined;
 }
 
 /** The shrinkage option, checked: a number in (0, 1]; 1 when absent. */

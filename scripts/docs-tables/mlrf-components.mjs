@@ -22,9 +22,10 @@ const COMPONENT_COLUMNS = {
   "mp+k20": "MP, k=20",
   "mp+bag": "MP + member bootstrap",
   "mp+bag+platt": "MP + bootstrap + out-of-bag Platt",
-  "mp+platt": "MP + Platt (the defaults)",
+  "mp+platt": "MP + Platt, every threshold",
   "mp+platt+n20s5": "MP + Platt, N=20 S=5",
   "mp+platt+n20": "MP + Platt, N=20",
+  default: "MP + Platt, 32 bins (the defaults)",
 };
 
 const f4 = (x) => x.toFixed(4);
@@ -81,7 +82,7 @@ function againstBoosters(results, phase, forest) {
 /** The tables of this module, by region name. */
 export const TABLES = {
   "mlrf-components": { results: [RESULTS.components], render: componentsTable },
-  "mlrf-defaults-cv": { results: [RESULTS.components], render: (r) => againstBoosters(r, "cv", "mp+platt") },
+  "mlrf-defaults-cv": { results: [RESULTS.components], render: (r) => againstBoosters(r, "cv", "default") },
   "mlrf-defaults-test": {
     results: [RESULTS.components],
     render: (r) => againstBoosters(r, "test", "default"),

@@ -9,7 +9,7 @@ import { MLRF, type RotationForestModel } from "./rotation-forest-model.js";
 export interface RotationForestOptions extends ForestSizeOptions, ForestScaleOptions {
   /**
    * The base booster each member trains on its projected data (default {@link defaultBase}:
-   * MP-Boost with per-label threshold stumps; the paper's is `paperBase()`, AdaBoost.MH). Any
+   * MP-Boost with per-label threshold stumps on histograms; the paper's is `paperBase()`, AdaBoost.MH). Any
    * booster works; the projected data are continuous, so its weak learner must threshold values
    * rather than test presence.
    */

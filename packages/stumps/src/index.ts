@@ -15,6 +15,8 @@ export { DEFAULT_HISTOGRAM_BINS, histogramStump } from "./histogram-stump.js";
 export { hypothesisFromJSON } from "./hypothesis-from-json.js";
 export type { StumpLearnerOptions } from "./learner-options.js";
 export { resolveEpsilon, resolveVariant } from "./learner-options.js";
+export type { PerLabelHistogramStumpOptions } from "./per-label-histogram-stump.js";
+export { perLabelHistogramStump } from "./per-label-histogram-stump.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
 export {
   perLabelChooser,

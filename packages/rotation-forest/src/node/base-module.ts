@@ -17,8 +17,8 @@ export interface BaseModule {
 }
 
 /**
- * The paper's base booster as a {@link BaseModule}: `defaultBase` of this package's built
- * `dist/default-base.js` (AdaBoost.MH with threshold stumps).
+ * The forest's default base booster as a {@link BaseModule}: `defaultBase` of this package's built
+ * `dist/default-base.js` (MP-Boost with per-label threshold stumps on histograms).
  *
  * @example
  * ```ts

@@ -18,7 +18,7 @@ export interface ParallelRotationForestOptions extends ForestSizeOptions, Forest
    * thread, t > 1 here and on t − 1 worker threads.
    */
   readonly threads?: ThreadsOption;
-  /** Where the base booster comes from (default {@link defaultBaseModule}: AdaBoost.MH with threshold stumps). */
+  /** Where the base booster comes from (default {@link defaultBaseModule}: MP-Boost with per-label threshold stumps on histograms). */
   readonly base?: BaseModule;
   /** Turns a member's model JSON from a worker back into a model (default `loadAdditiveBase`). */
   readonly loadBase?: (json: unknown) => Model;

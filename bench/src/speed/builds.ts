@@ -2,7 +2,8 @@
 // commit, built with `pnpm turbo run build`), on the same commands, the same input files and the
 // same clock, alternating the two builds run by run so both see the same load. For each command:
 // the worst of the repeats of the whole process' CPU time and peak RSS (the kernel's figures,
-// `wait4`), the ratio this build ÷ the other, and whether the two model files are byte-identical.
+// `wait4`), the ratio this build ÷ the other, and whether the two model files are byte-identical
+// (or, when a build records more beside the model, whether their trained bodies are).
 // The commands use only options both builds know.
 //
 //   git worktree add ../textboost-before <commit> && (cd ../textboost-before && pnpm install && pnpm turbo run build)
@@ -59,7 +60,7 @@ const JOBS: readonly Job[] = [
     args: [
       ...reuters,
       "--algorithm",
-      "treeboost-mh",
+      "treeboost",
       "--induce-hierarchy",
       "4",
       "--min-documents",
@@ -93,6 +94,17 @@ function train(bin: string, job: Job, out: string): Run {
   return { cpuMs: Math.round(run.cpuMs), peakRssMb: run.peakRssMb, load };
 }
 
+/**
+ * Whether two model files hold the same trained model (`body`: rounds, members, nodes) byte for
+ * byte, when the files differ in what they record beside it (a newer build records more of the text
+ * pipeline's options, for instance).
+ */
+function sameModelBody(a: string, b: string): boolean {
+  const body = (file: string) =>
+    JSON.stringify((JSON.parse(readFileSync(file, "utf8")) as { body?: unknown }).body);
+  return body(a) === body(b);
+}
+
 const worst = (runs: readonly Run[]) => ({
   cpuMs: Math.max(...runs.map((r) => r.cpuMs)),
   peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)),
@@ -119,11 +131,12 @@ try {
       }
     }
     const identical = readFileSync(myModel).equals(readFileSync(theirModel));
+    const sameBody = identical || sameModelBody(myModel, theirModel);
     const [m, t] = [worst(mine), worst(theirs)];
     const cpuRatio = Math.round((m.cpuMs / t.cpuMs) * 1000) / 1000;
     const loads = [...mine, ...theirs].map((r) => r.load);
     console.log(
-      `  ${job.name}: CPU ${(m.cpuMs / 1000).toFixed(2)} s against ${(t.cpuMs / 1000).toFixed(2)} s (${cpuRatio}), peak ${m.peakRssMb} against ${t.peakRssMb} MiB, models ${identical ? "identical" : "differ"}; load ${Math.min(...loads)}-${Math.max(...loads)}`,
+      `  ${job.name}: CPU ${(m.cpuMs / 1000).toFixed(2)} s against ${(t.cpuMs / 1000).toFixed(2)} s (${cpuRatio}), peak ${m.peakRssMb} against ${t.peakRssMb} MiB, models ${identical ? "identical" : sameBody ? "identical but for their records" : "differ"}; load ${Math.min(...loads)}-${Math.max(...loads)}`,
     );
     rows.push({
       job: job.name,
@@ -132,6 +145,7 @@ try {
       other: { worst: t, runs: theirs },
       cpuRatio,
       identicalModels: identical,
+      identicalBodies: sameBody,
     });
   }
 } finally {

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { TextboostError } from "@textboost/core";
-import { resolveThreads, type ThreadsOption } from "@textboost/workers/node";
+import { resolveThreads, type ThreadsOption } from "@textboost/workers/threads";
 import type { CliIO } from "./io.js";
 
 /** Each thread gets at least this many documents: more threads than that would have nothing to do. */

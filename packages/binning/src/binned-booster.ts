@@ -1,17 +1,11 @@
 import type { Booster, Dataset, FitOptions, Model, ModelEnvelope } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { checkBins, DEFAULT_BINS } from "./bin-count.js";
 import { binnedModel } from "./binned-model.js";
 import { type Binning, fitBinning } from "./binning.js";
 import { derivedFeatureNames } from "./derived-feature-names.js";
 import { expandMatrix } from "./expand-matrix.js";
-import { checkBins } from "./quantile-cuts.js";
 import { unbinModel } from "./unbin-model.js";
-
-/**
- * The default number of bins per sign and feature of {@link binnedBooster} (and `train --bins`):
- * chosen by the accuracy and speed figures of `docs/guides/real-valued-features.md`.
- */
-export const DEFAULT_BINS = 3;
 
 /** Options of {@link binnedBooster}. */
 export interface BinnedBoosterOptions<M extends Model> {

@@ -1,6 +1,6 @@
 import { TextboostError } from "@textboost/core";
+import { MAX_BINS, MIN_BINS } from "./bin-count.js";
 import type { Binning } from "./binning.js";
-import { MAX_BINS, MIN_BINS } from "./quantile-cuts.js";
 
 /** A {@link Binning} as JSON: the same fields as plain arrays. */
 export interface BinningJSON {

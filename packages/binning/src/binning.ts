@@ -1,6 +1,7 @@
 import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
-import { checkBins, quantileCuts } from "./quantile-cuts.js";
+import { checkBins } from "./bin-count.js";
+import { quantileCuts } from "./quantile-cuts.js";
 
 /**
  * The bins of every feature of a training matrix: derived binary feature d (of `offsets[k] <= d <

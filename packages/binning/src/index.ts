@@ -1,5 +1,6 @@
+export { checkBins, DEFAULT_BINS, MAX_BINS, MIN_BINS } from "./bin-count.js";
 export type { BinnedBoosterOptions } from "./binned-booster.js";
-export { binnedBooster, DEFAULT_BINS } from "./binned-booster.js";
+export { binnedBooster } from "./binned-booster.js";
 export type { BinnedModelBody } from "./binned-model.js";
 export { binnedModel, isBinnedModelJSON, loadBinnedModel } from "./binned-model.js";
 export type { Binning } from "./binning.js";
@@ -8,6 +9,6 @@ export type { BinningJSON } from "./binning-json.js";
 export { binningFromJSON, binningToJSON } from "./binning-json.js";
 export { derivedFeatureNames } from "./derived-feature-names.js";
 export { expandMatrix } from "./expand-matrix.js";
-export { checkBins, MAX_BINS, MIN_BINS, quantileCuts } from "./quantile-cuts.js";
+export { quantileCuts } from "./quantile-cuts.js";
 export { unbinHypothesis } from "./unbin-hypothesis.js";
 export { unbinModel } from "./unbin-model.js";

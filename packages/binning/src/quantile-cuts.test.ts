@@ -2,7 +2,8 @@ import { test } from "@fast-check/vitest";
 import { isTextboostError } from "@textboost/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkBins, MAX_BINS, quantileCuts } from "./quantile-cuts.js";
+import { checkBins, MAX_BINS } from "./bin-count.js";
+import { quantileCuts } from "./quantile-cuts.js";
 import { arbFeatureValue } from "./test-support/real-matrix.js";
 
 const arbValues = fc.array(arbFeatureValue, { maxLength: 40 }).map((v) => Float64Array.from(v).sort());

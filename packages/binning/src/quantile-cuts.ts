@@ -1,32 +1,4 @@
-import { TextboostError } from "@textboost/core";
-
-/** The fewest bins per sign `bins` may ask for (1: only the presence cut x > 0, resp. x < 0). */
-export const MIN_BINS = 1;
-/** The most bins per sign `bins` may ask for. */
-export const MAX_BINS = 1024;
-
-/**
- * Checks a bin count: a whole number in [{@link MIN_BINS}, {@link MAX_BINS}].
- *
- * @param bins - the count to check
- * @param name - how the user typed it, for the message (`--bins`, `bins`)
- * @returns `bins`
- * @throws TextboostError `E_INVALID_ARGUMENT` naming `name` for anything else (0, 1.5, NaN, 2000)
- *
- * @example
- * ```ts
- * checkBins(8, "--bins"); // 8
- * ```
- */
-export function checkBins(bins: number, name = "bins"): number {
-  if (!Number.isInteger(bins) || bins < MIN_BINS || bins > MAX_BINS) {
-    throw new TextboostError(
-      "E_INVALID_ARGUMENT",
-      `${name} must be a whole number from ${MIN_BINS} to ${MAX_BINS}, got ${String(bins)}`,
-    );
-  }
-  return bins;
-}
+import { checkBins } from "./bin-count.js";
 
 /**
  * A threshold strictly between two ascending values a < b, such that `x <= t` holds for a and

@@ -1,6 +1,6 @@
 import { TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, type DatasetFormat } from "@textboost/datasets";
-import { readThreads, type ThreadsOption } from "@textboost/workers/node";
+import { readThreads, type ThreadsOption } from "@textboost/workers/threads";
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { DEFAULT_LOG_EVERY_SECONDS } from "../progress.js";
 import * as range from "./option-ranges.js";

@@ -1,4 +1,4 @@
-import { checkBins, DEFAULT_BINS, MAX_BINS, MIN_BINS } from "@textboost/binning";
+import { checkBins, DEFAULT_BINS, MAX_BINS, MIN_BINS } from "@textboost/binning/bin-count";
 import type { Dataset } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { InvalidArgumentError, Option } from "commander";

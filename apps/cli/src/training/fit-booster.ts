@@ -1,4 +1,4 @@
-import { DEFAULT_BINS } from "@textboost/binning";
+import { DEFAULT_BINS } from "@textboost/binning/bin-count";
 import type { Model } from "@textboost/core";
 import { isTextboostError, TextboostError } from "@textboost/core";
 import type { ThreadsOption } from "@textboost/workers/node";

@@ -17,6 +17,12 @@ export type { StumpLearnerOptions } from "./learner-options.js";
 export { resolveEpsilon, resolveVariant } from "./learner-options.js";
 export type { PerLabelHistogramStumpOptions } from "./per-label-histogram-stump.js";
 export { perLabelHistogramStump } from "./per-label-histogram-stump.js";
+export type {
+  LabelSplit,
+  PerLabelHistogramSums,
+  PerLabelHistogramSumsOptions,
+} from "./per-label-histogram-sums.js";
+export { createPerLabelHistogramSums } from "./per-label-histogram-sums.js";
 export type { PerLabelStumpOptions } from "./per-label-stump.js";
 export {
   perLabelChooser,

@@ -5,7 +5,12 @@ import { arbDenseRows, csrFromDenseRows, labelMatrixFromRows } from "@textboost/
 import { describe, expect, it } from "vitest";
 import { binThreshold, histogramBins } from "./histogram-bins.js";
 import { perLabelHistogramStump } from "./per-label-histogram-stump.js";
-import { perLabelThresholdStump, perLabelThresholdStumpFromJSON } from "./per-label-threshold-stump.js";
+import { createPerLabelHistogramSums } from "./per-label-histogram-sums.js";
+import {
+  type PerLabelThresholdStumpHypothesis,
+  perLabelThresholdStump,
+  perLabelThresholdStumpFromJSON,
+} from "./per-label-threshold-stump.js";
 
 /** Dense continuous data with labels, positive weights and a bin count. */
 const arbData = fc
@@ -95,4 +100,117 @@ describe("perLabelHistogramStump", () => {
     expect(() => perLabelHistogramStump({ bins: 1 })).toThrow(/bins must be an integer from 2/);
     expect(() => perLabelHistogramStump({ bins: 2.5 })).toThrow(/bins must be an integer from 2/);
   });
+});
+
+/** One MP-Boost round by hand: D(i, j) *= exp(−y h_j(d_i)), then each label normalised to its old mass. */
+function reweightPerLabel(
+  ts: TrainingSet,
+  D: PairWeights,
+  h: PerLabelThresholdStumpHypothesis,
+): Float64Array {
+  const m = ts.Y.cols;
+  const g = ts.X.rows;
+  const votes = new Float64Array(m);
+  const before = new Float64Array(m);
+  const after = new Float64Array(m);
+  for (let i = 0; i < g; i++) {
+    h.vote(ts.X, i, votes);
+    for (let j = 0; j < m; j++) {
+      before[j]! += D[i * m + j]!;
+      D[i * m + j]! *= Math.exp(-ts.signs[i * m + j]! * votes[j]!);
+      after[j]! += D[i * m + j]!;
+    }
+  }
+  const normalisers = Float64Array.from(after, (a, j) => a / before[j]!);
+  for (let i = 0; i < g; i++) for (let j = 0; j < m; j++) D[i * m + j]! /= normalisers[j]!;
+  return normalisers;
+}
+
+describe("perLabelHistogramStump, incremental", () => {
+  test.prop([arbData, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 4 })])(
+    "chooses, round after round, splits of the same Z_j as fit on the same weights",
+    ({ B, x, y, w }, rounds, refreshEvery) => {
+      const { ts, weights } = setUp(x, y, w);
+      const learner = perLabelHistogramStump({ bins: B });
+      const run = learner.startIncremental(ts, weights, { refreshEvery });
+      const m = y[0]!.length;
+      for (let s = 0; s < rounds; s++) {
+        const h = run.next();
+        const fresh = learner.fit(ts, weights);
+        for (let j = 0; j < m; j++) {
+          if (!Number.isFinite(fresh.thresholds[j]!)) continue;
+          const zRun = labelZ(x, y, weights, j, h.features[j]!, h.thresholds[j]!);
+          const zFit = labelZ(x, y, weights, j, fresh.features[j]!, fresh.thresholds[j]!);
+          expect(zRun).toBeCloseTo(zFit, 9);
+        }
+        run.beforeUpdate(h, new Float64Array(0));
+        const normalisers = reweightPerLabel(ts, weights, h);
+        run.afterUpdate(new Float64Array(0), normalisers);
+      }
+    },
+  );
+});
+
+/** Random per-label splits of binned data: a column, a boundary (or +∞) and two votes per label. */
+const arbSplits = (columns: number, m: number) =>
+  fc.array(
+    fc.record({
+      column: fc.integer({ min: 0, max: columns - 1 }),
+      bin: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constant(Number.POSITIVE_INFINITY)),
+      below: fc.double({ min: -3, max: 3, noNaN: true }),
+      above: fc.double({ min: -3, max: 3, noNaN: true }),
+    }),
+    { minLength: m, maxLength: m },
+  );
+
+describe("createPerLabelHistogramSums", () => {
+  test.prop([
+    arbData.chain((d) =>
+      fc.record({
+        d: fc.constant(d),
+        rounds: fc.array(arbSplits(d.x[0]!.length, d.y[0]!.length), { maxLength: 8 }),
+      }),
+    ),
+    fc.integer({ min: 1, max: 8 }),
+  ])(
+    "after any per-label splits its kept sums equal sums recomputed from the weights",
+    ({ d, rounds }, refreshEvery) => {
+      const { x, y, w, B } = d;
+      const { ts, weights } = setUp(x, y, w);
+      const bins = histogramBins(ts.Xc, B);
+      const sums = createPerLabelHistogramSums(ts, bins, weights, { refreshEvery });
+      const m = y[0]!.length;
+      const C = bins.columns;
+      for (const splits of rounds) {
+        const normalisers = new Float64Array(m);
+        const before = new Float64Array(m);
+        for (let i = 0; i < x.length; i++) {
+          for (let j = 0; j < m; j++) {
+            const { column, bin, below, above } = splits[j]!;
+            const vote = bins.binOf[i * C + column]! > bin ? above : below;
+            before[j]! += weights[i * m + j]!;
+            weights[i * m + j]! *= Math.exp(-(y[i]![j] ? 1 : -1) * vote);
+            normalisers[j]! += weights[i * m + j]!;
+          }
+        }
+        for (let j = 0; j < m; j++) normalisers[j]! /= before[j]!;
+        for (let i = 0; i < x.length; i++) for (let j = 0; j < m; j++) weights[i * m + j]! /= normalisers[j]!;
+        sums.record(splits, normalisers);
+      }
+      const width = 2 * bins.binStart[C]!;
+      const recomputed = new Float64Array(sums.values.length);
+      for (let i = 0; i < x.length; i++) {
+        for (let c = 0; c < C; c++) {
+          const bin = bins.binStart[c]! + bins.binOf[i * C + c]!;
+          for (let j = 0; j < m; j++)
+            recomputed[j * width + bin * 2 + (y[i]![j] ? 1 : 0)]! += weights[i * m + j]!;
+        }
+      }
+      for (let at = 0; at < recomputed.length; at++) {
+        expect(Math.abs(sums.values[at]! - recomputed[at]!)).toBeLessThanOrEqual(
+          1e-9 * Math.max(recomputed[at]!, 1e-300) + 1e-15,
+        );
+      }
+    },
+  );
 });

@@ -1,10 +1,14 @@
-import type { PairWeights, TrainingSet, WeakLearner } from "@textboost/core";
+import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { labelTotals } from "@textboost/statistics";
 import { binThreshold, type HistogramBins, histogramBins, resolveBins } from "./histogram-bins.js";
-import { createHistogramStatistics, type HistogramStatistics } from "./histogram-statistics.js";
 import { DEFAULT_HISTOGRAM_BINS } from "./histogram-stump.js";
 import { resolveEpsilon } from "./learner-options.js";
+import {
+  createPerLabelHistogramSums,
+  type LabelSplit,
+  type PerLabelHistogramSums,
+} from "./per-label-histogram-sums.js";
 import {
   type PerLabelThresholdStumpHypothesis,
   perLabelThresholdStumpFromJSON,
@@ -33,10 +37,12 @@ interface LabelChoices {
  * of a rotation forest), on histograms: {@link perLabelThresholdStump}'s split, one
  * (feature, threshold) per label j, but with the candidate thresholds of each feature cut once into
  * at most B equal-frequency bins ({@link histogramBins}), as {@link histogramStump} does for
- * AdaBoost.MH. A round sums the weights per (feature, bin, label, sign) in one pass over the
- * documents and then scans O(features · bins · labels) boundaries for label j's least
+ * AdaBoost.MH. A round scans O(features · bins · labels) boundaries of per-(label, feature, bin,
+ * sign) weight sums for label j's least
  * Z_j = 2 (√(W₊^{below,j} W₋^{below,j}) + √(W₊^{above,j} W₋^{above,j})) (the MP-Boost paper, Section
- * 2.1), instead of every distinct value of every feature for every label. The votes come from an
+ * 2.1), instead of every distinct value of every feature for every label; in a boosting loop the sums
+ * are kept across rounds, label by label, visiting only the documents on the smaller side of each
+ * label's split ({@link createPerLabelHistogramSums}). The votes come from an
  * exact pass over the weights. The hypothesis is an ordinary `per-label-threshold-stump`: loading and
  * scoring are those of {@link perLabelThresholdStump}. Ties go to the lowest feature, then the lowest
  * threshold; a label no boundary splits (every feature constant) votes its prior.
@@ -45,7 +51,7 @@ interface LabelChoices {
  * moderate width; sparse term weights have their own learners (presence stumps, `@textboost/binning`).
  *
  * @param options - bins B (default 32), smoothing ε
- * @returns a weak learner for `mpBoost({ learner })`
+ * @returns an incremental weak learner for `mpBoost({ learner })`
  * @throws TextboostError `E_INVALID_ARGUMENT` for bins that are not an integer from 2 to 65,536;
  *   `E_SHAPE` (at fit) when the training set has no feature
  *
@@ -59,7 +65,7 @@ interface LabelChoices {
  */
 export function perLabelHistogramStump(
   options: PerLabelHistogramStumpOptions = {},
-): WeakLearner<PerLabelThresholdStumpHypothesis> {
+): IncrementalWeakLearner<PerLabelThresholdStumpHypothesis> {
   const bins = resolveBins(options.bins, DEFAULT_HISTOGRAM_BINS);
   const binned = new WeakMap<TrainingSet, HistogramBins>();
   const binsOf = (data: TrainingSet): HistogramBins => {
@@ -72,49 +78,89 @@ export function perLabelHistogramStump(
     }
     return b;
   };
+  const hypothesis = (
+    data: TrainingSet,
+    weights: PairWeights,
+    sums: PerLabelHistogramSums,
+    given: LabelTotals | undefined,
+  ): PerLabelThresholdStumpHypothesis => {
+    const totals = given ?? labelTotals(data, weights);
+    const m = data.Y.cols;
+    const mass = new Float64Array(m);
+    for (let j = 0; j < m; j++) mass[j] = totals.positive[j]! + totals.negative[j]!;
+    const choices = bestBoundaryPerLabel(sums, mass);
+    const epsilon = resolveEpsilon(options.epsilon, data);
+    const features = new Int32Array(m);
+    const thresholds = new Float64Array(m);
+    const below = new Float64Array(m);
+    const above = new Float64Array(m);
+    const out = new Float64Array(2);
+    for (let j = 0; j < m; j++) {
+      const bin = choices.bin[j]!;
+      features[j] = choices.column[j]!;
+      thresholds[j] = Number.isFinite(bin)
+        ? binThreshold(sums.bins, features[j]!, bin)
+        : Number.POSITIVE_INFINITY;
+      const split = { feature: features[j]!, threshold: thresholds[j]!, absent: "zero" as const };
+      thresholdLabelVotes(data, weights, totals, split, j, epsilon, out);
+      below[j] = out[0]!;
+      above[j] = out[1]!;
+    }
+    return perLabelThresholdStumpHypothesis(features, thresholds, below, above, "zero");
+  };
   return {
     name: "per-label-histogram-stump",
-    fit(data: TrainingSet, weights: PairWeights): PerLabelThresholdStumpHypothesis {
+    fit(data, weights) {
+      return hypothesis(data, weights, createPerLabelHistogramSums(data, binsOf(data), weights), undefined);
+    },
+    startIncremental(data, weights, incremental) {
       const b = binsOf(data);
-      const stats = createHistogramStatistics(data, b, weights);
-      stats.sync();
-      const totals = labelTotals(data, weights);
-      const m = data.Y.cols;
-      const mass = new Float64Array(m);
-      for (let j = 0; j < m; j++) mass[j] = totals.positive[j]! + totals.negative[j]!;
-      const choices = bestBoundaryPerLabel(stats, mass);
-      const epsilon = resolveEpsilon(options.epsilon, data);
-      const features = new Int32Array(m);
-      const thresholds = new Float64Array(m);
-      const below = new Float64Array(m);
-      const above = new Float64Array(m);
-      const out = new Float64Array(2);
-      for (let j = 0; j < m; j++) {
-        const bin = choices.bin[j]!;
-        features[j] = choices.column[j]!;
-        thresholds[j] = Number.isFinite(bin) ? binThreshold(b, features[j]!, bin) : Number.POSITIVE_INFINITY;
-        const split = { feature: features[j]!, threshold: thresholds[j]!, absent: "zero" as const };
-        thresholdLabelVotes(data, weights, totals, split, j, epsilon, out);
-        below[j] = out[0]!;
-        above[j] = out[1]!;
-      }
-      return perLabelThresholdStumpHypothesis(features, thresholds, below, above, "zero");
+      const sums = createPerLabelHistogramSums(
+        data,
+        b,
+        weights,
+        incremental?.refreshEvery === undefined ? {} : { refreshEvery: incremental.refreshEvery },
+      );
+      let splits: LabelSplit[] | undefined;
+      return {
+        next: (totals) => hypothesis(data, weights, sums, totals),
+        beforeUpdate(h) {
+          splits = Array.from(h.features, (column, j) => ({
+            column,
+            bin: boundaryOf(b, column, h.thresholds[j]!),
+            below: h.below[j]!,
+            above: h.above[j]!,
+          }));
+        },
+        afterUpdate(_factors, normalisers) {
+          if (splits) sums.record(splits, normalisers);
+          else sums.rebuild();
+          splits = undefined;
+        },
+      };
     },
     fromJSON: perLabelThresholdStumpFromJSON,
   };
 }
 
+/** The bin boundary of column c whose threshold is `threshold`, +∞ when it is none (θ = +∞: every document below). */
+function boundaryOf(bins: HistogramBins, c: number, threshold: number): number {
+  const n = bins.binStart[c + 1]! - bins.binStart[c]! - 1;
+  for (let b = 0; b < n; b++) if (binThreshold(bins, c, b) === threshold) return b;
+  return Number.POSITIVE_INFINITY;
+}
+
 /**
- * For every label j, the bin boundary of least Z_j over every column, walking each column's bins in
- * ascending order with the sums below kept as they grow and the sums above read from suffix sums (as
- * {@link bestHistogramSplit} does for the sum over labels). A label that no boundary splits keeps
- * column 0 and bin +∞ (every document below).
+ * For every label j, the bin boundary of least Z_j over every column: per column, the sums above
+ * each boundary from suffix sums and those below as they grow (as {@link bestHistogramSplit} does
+ * for the sum over labels), so both sides carry only the sums' small relative error. A label that no
+ * boundary splits keeps column 0 and bin +∞ (every document below).
  */
-function bestBoundaryPerLabel(stats: HistogramStatistics, mass: Float64Array): LabelChoices {
-  const { values, scale } = stats;
-  const { binStart, columns } = stats.bins;
-  const width = scale.length; // 2m: [j * 2 + b], b = 1 for the positives
-  const m = width >>> 1;
+function bestBoundaryPerLabel(sums: PerLabelHistogramSums, mass: Float64Array): LabelChoices {
+  const { values } = sums;
+  const { binStart, columns } = sums.bins;
+  const totalBins = binStart[columns]!;
+  const m = mass.length;
   const choices: LabelChoices = {
     column: new Int32Array(m),
     bin: new Float64Array(m).fill(Number.POSITIVE_INFINITY),
@@ -122,29 +168,31 @@ function bestBoundaryPerLabel(stats: HistogramStatistics, mass: Float64Array): L
   };
   let widest = 0;
   for (let c = 0; c < columns; c++) widest = Math.max(widest, binStart[c + 1]! - binStart[c]!);
-  const below = new Float64Array(width);
-  const above = new Float64Array(Math.max(0, widest - 1) * width);
-  for (let c = 0; c < columns; c++) {
-    const first = binStart[c]!;
-    const boundaries = binStart[c + 1]! - first - 1;
-    if (boundaries <= 0) continue;
-    below.fill(0);
-    for (let b = boundaries - 1; b >= 0; b--) {
-      const from = (first + b + 1) * width;
-      const to = b * width;
-      for (let at = 0; at < width; at++) {
-        above[to + at] = values[from + at]! + (b + 1 < boundaries ? above[to + width + at]! : 0);
+  const aboveN = new Float64Array(widest);
+  const aboveP = new Float64Array(widest);
+  for (let j = 0; j < m; j++) {
+    const slice = j * totalBins * 2;
+    for (let c = 0; c < columns; c++) {
+      const first = slice + binStart[c]! * 2;
+      const boundaries = binStart[c + 1]! - binStart[c]! - 1;
+      if (boundaries <= 0) continue;
+      // aboveX[b]: the bins after boundary b, summed from the last bin down.
+      let n = 0;
+      let p = 0;
+      for (let b = boundaries - 1; b >= 0; b--) {
+        n += values[first + (b + 1) * 2]!;
+        p += values[first + (b + 1) * 2 + 1]!;
+        aboveN[b] = n;
+        aboveP[b] = p;
       }
-    }
-    for (let b = 0; b < boundaries; b++) {
-      const base = (first + b) * width;
-      const up = b * width;
-      for (let j = 0; j < m; j++) {
-        const n0 = (below[2 * j]! += values[base + 2 * j]!) * scale[2 * j]!;
-        const p0 = (below[2 * j + 1]! += values[base + 2 * j + 1]!) * scale[2 * j + 1]!;
-        const n1 = above[up + 2 * j]! * scale[2 * j]!;
-        const p1 = above[up + 2 * j + 1]! * scale[2 * j + 1]!;
-        // Cancellation in the statistics may leave a sum a rounding error below 0.
+      let n0 = 0;
+      let p0 = 0;
+      for (let b = 0; b < boundaries; b++) {
+        n0 += values[first + b * 2]!;
+        p0 += values[first + b * 2 + 1]!;
+        const n1 = aboveN[b]!;
+        const p1 = aboveP[b]!;
+        // Cancellation in the kept sums may leave one a rounding error below 0.
         const z = 2 * (Math.sqrt(p1 > 0 && n1 > 0 ? p1 * n1 : 0) + Math.sqrt(p0 > 0 && n0 > 0 ? p0 * n0 : 0));
         if (improvesZ(z, choices.z[j]!, mass[j]!)) {
           choices.z[j] = z;

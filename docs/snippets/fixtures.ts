@@ -69,8 +69,9 @@ export const Ytest = testY;
 export const Xnew = testX;
 export const largeX = testX;
 
-/** The number of labels. */
-export const k = labelNames.length;
+/** The number of labels (m in textboost's letters, docs/architecture.md; k in the examples that predate them). */
+export const m = labelNames.length;
+export const k = m;
 
 /** The corpus's two-level label tree: its topics, and under each the labels named `topic.label`. */
 const topics = [...new Set(labelNames.map((l) => l.split(".")[0]!))];

@@ -37,7 +37,7 @@ export interface AdaBoostLCRound {
   readonly previousLoss: number;
   /** L(f_t, S, A). */
   readonly loss: number;
-  /** Theorem 3.1's bound on the decrease (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)². */
+  /** Theorem 3.1's bound on the decrease (1/|S|) Σ_j max_b Σ_k b^k (√W⁺ − √W⁻)². */
   readonly theoremBound: number;
   /** Eq. (8)'s bound on the decrease for the (smoothed) d taken. */
   readonly guaranteedDecrease: number;
@@ -74,10 +74,10 @@ export interface LcFit {
   readonly ts: ReturnType<typeof fitTermSpace>["data"];
   /** Maps a round's update over `ts` back to the caller's term ids. */
   readonly globalUpdate: (update: RoundUpdate) => RoundUpdate;
-  /** Documents: the AdaBoost.LC paper's m (g elsewhere in textboost; docs/architecture.md, "Sizes: the letters"). */
+  /** Documents (the AdaBoost.LC paper's m; docs/architecture.md, "Sizes: the letters"). */
+  readonly g: number;
+  /** Labels (the paper's k). */
   readonly m: number;
-  /** Labels: the paper's k (m elsewhere in textboost). */
-  readonly k: number;
   /** The row factors c_i. */
   readonly c: Float64Array;
   readonly resolved: ResolvedTemplates;
@@ -121,9 +121,8 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
   const modelSpace = createHypothesisSpace(data.X, kind, spaceOptions);
   const { data: ts, globalUpdate } = fitTermSpace(trainingSet(data.X, data.Y), settings.compact);
   const space = ts.X === data.X ? modelSpace : createHypothesisSpace(ts.X, kind, spaceOptions);
-  // The paper's letters from here on: m documents, k labels (g and m elsewhere in textboost).
-  const m = ts.X.rows;
-  const k = ts.Y.cols;
+  const g = ts.X.rows;
+  const m = ts.Y.cols;
   const c = rowFactors(space, ts.X);
   const resolved = resolveTemplates(templates, normalization, space, ts.X, c);
   const useIncremental = settings.allowIncremental && incrementalApplies(space, resolved);
@@ -134,8 +133,8 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
   const pairs = pairLoss?.(compiledHere);
   // The runner's cover from here on (the same one, or its copy where the threads read it).
   const compiled = pairs?.cover ?? compiledHere;
-  const F = pairs?.scores ?? new Float64Array(m * k);
-  const scores: DenseMatrix = { rows: m, cols: k, data: F };
+  const F = pairs?.scores ?? new Float64Array(g * m);
+  const scores: DenseMatrix = { rows: g, cols: m, data: F };
   const scanner = useIncremental ? settings.scan?.(ts) : undefined;
   // Q where the scans read it: the worker threads' shared memory, else, when the SIMD scan sums Q
   // itself (presence or stump hypotheses without row factors, which would scan c · Q instead), its
@@ -143,8 +142,8 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
   const scansQ = kind !== "scaled" && !space.normalizeRows;
   const Q = scanner
     ? scanner.weights
-    : ((scansQ ? simdTermSums(ts)?.weights : undefined) ?? new Float64Array(m * k));
-  const scratch = space.normalizeRows ? new Float64Array(m * k) : undefined;
+    : ((scansQ ? simdTermSums(ts)?.weights : undefined) ?? new Float64Array(g * m));
+  const scratch = space.normalizeRows ? new Float64Array(g * m) : undefined;
   const incremental = pairs ? createIncrementalRounds(ts, compiled, pairs, Q, scanner) : undefined;
   const loss = incremental ? incremental.loss : coveringLossWeights(compiled, scores, Q).loss;
   return {
@@ -154,8 +153,8 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
     space,
     ts,
     globalUpdate,
+    g,
     m,
-    k,
     c,
     resolved,
     compiled,
@@ -168,7 +167,7 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
     loss,
     initialLoss: loss,
     updates: [],
-    running: runningAlpha(hypothesisCount(modelSpace), k),
+    running: runningAlpha(hypothesisCount(modelSpace), m),
     losses: [],
     bounds: [],
     guaranteed: [],
@@ -191,21 +190,21 @@ export function startFit(settings: LcSettings, data: Dataset, iterations: number
  * ```
  */
 export function playRound(run: LcFit, t: number): AdaBoostLCRound {
-  const { m, k, Q, c, incremental, settings } = run;
+  const { g, m, Q, c, incremental, settings } = run;
   const { smoothing } = settings;
-  // Σ_i c_i Σ_l Q(i, l), for the smoothing alone (the incremental rounds sum it with the loss).
+  // Σ_i c_i Σ_j Q(i, j), for the smoothing alone (the incremental rounds sum it with the loss).
   let mass = 0;
   if (smoothing > 0 && incremental) mass = incremental.mass;
   else if (smoothing > 0) {
-    for (let i = 0, base = 0; i < m; i++, base += k) {
+    for (let i = 0, base = 0; i < g; i++, base += m) {
       let row = 0;
-      for (let l = 0; l < k; l++) row += Q[base + l]!;
+      for (let j = 0; j < m; j++) row += Q[base + j]!;
       mass += c[i]! * row;
     }
   }
   // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
-  const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
-  const chooser = createChooser(run.resolved, k, hypothesisCount(run.space), epsilon, run.buffers);
+  const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (g * m), Number.MIN_VALUE) : 0;
+  const chooser = createChooser(run.resolved, m, hypothesisCount(run.space), epsilon, run.buffers);
   if (incremental) incremental.visitCandidates(chooser.visit);
   else hypothesisStatistics(run.ts, run.space, c, Q, chooser.visit, run.scratch);
   const update = chooser.finish();
@@ -216,7 +215,7 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
     run.loss = incremental.rescore(update);
   } else {
     if (update.deltas.length > 0)
-      addScores(run.ts.X, run.space, compileAlpha([update], 1, run.space, k), k, run.F, c);
+      addScores(run.ts.X, run.space, compileAlpha([update], 1, run.space, m), m, run.F, c);
     run.loss = coveringLossWeights(run.compiled, run.scores, Q).loss;
   }
   const { loss } = run;
@@ -232,15 +231,15 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
   if (settings.keepRounds) run.updates.push(round);
   else run.running.add(round);
   run.losses.push(loss);
-  run.bounds.push(update.theoremBound / m);
-  run.guaranteed.push(update.guaranteedDecrease / m);
+  run.bounds.push(update.theoremBound / g);
+  run.guaranteed.push(update.guaranteedDecrease / g);
   return {
     iteration: t,
     iterations: run.iterations,
     previousLoss,
     loss,
-    theoremBound: update.theoremBound / m,
-    guaranteedDecrease: update.guaranteedDecrease / m,
+    theoremBound: update.theoremBound / g,
+    guaranteedDecrease: update.guaranteedDecrease / g,
     update: round,
     trainingScores: run.scores,
   };
@@ -306,18 +305,18 @@ interface RunningAlpha {
 }
 
 /**
- * α accumulated round by round when the rounds are not kept: one row of k weights per hypothesis that
+ * α accumulated round by round when the rounds are not kept: one row of m weights per hypothesis that
  * some round updated, summed in round order (so the final scores equal those of a model that kept
  * every round, bit for bit).
  */
-function runningAlpha(H: number, k: number): RunningAlpha {
+function runningAlpha(H: number, m: number): RunningAlpha {
   const rows: (Float64Array | undefined)[] = new Array(H);
   return {
     add(u: RoundUpdate): void {
       for (let p = 0; p < u.hypotheses.length; p++) {
-        const j = u.hypotheses[p]!;
-        let row = rows[j];
-        if (!row) rows[j] = row = new Float64Array(k);
+        const k = u.hypotheses[p]!;
+        let row = rows[k];
+        if (!row) rows[k] = row = new Float64Array(m);
         row[u.labels[p]!]! += u.deltas[p]!;
       }
     },
@@ -325,12 +324,12 @@ function runningAlpha(H: number, k: number): RunningAlpha {
       const hs: number[] = [];
       const ls: number[] = [];
       const ds: number[] = [];
-      rows.forEach((row, j) => {
+      rows.forEach((row, k) => {
         if (!row) return;
-        row.forEach((v, l) => {
+        row.forEach((v, j) => {
           if (v === 0) return;
-          hs.push(j);
-          ls.push(l);
+          hs.push(k);
+          ls.push(j);
           ds.push(v);
         });
       });
@@ -338,7 +337,7 @@ function runningAlpha(H: number, k: number): RunningAlpha {
         hypotheses: Int32Array.from(hs),
         labels: Int32Array.from(ls),
         deltas: Float64Array.from(ds),
-        templates: new Int32Array(k).fill(-1),
+        templates: new Int32Array(m).fill(-1),
       };
     },
   };

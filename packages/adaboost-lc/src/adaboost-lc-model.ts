@@ -27,9 +27,9 @@ export interface AdaBoostLCTrace {
   readonly initialLoss: number;
   /** L(f_t, S, A) after each round t. */
   readonly loss: readonly number[];
-  /** Theorem 3.1's bound (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)² of each round. */
+  /** Theorem 3.1's bound (1/|S|) Σ_j max_b Σ_k b^k (√W⁺ − √W⁻)² of each round. */
   readonly theoremBound: readonly number[];
-  /** Eq. (8)'s bound (1/|S|) Σ_l Σ_j b_l^j [W⁺(1 − e^(−d)) + W⁻(1 − e^d)] for the d each round took. */
+  /** Eq. (8)'s bound (1/|S|) Σ_j Σ_k b_j^k [W⁺(1 − e^(−d)) + W⁻(1 − e^d)] for the d each round took. */
   readonly guaranteedDecrease: readonly number[];
 }
 
@@ -39,7 +39,7 @@ export interface HypothesisSpaceJSON {
   readonly features: number;
   readonly bias: boolean;
   readonly normalizeRows: boolean;
-  /** s_j of scaled hypotheses, else null. */
+  /** s_k of scaled hypotheses, else null. */
   readonly scale: readonly number[] | null;
 }
 
@@ -68,7 +68,7 @@ export interface AdaBoostLCBody {
 }
 
 /**
- * An AdaBoost.LC model: f^l(x) = Σ_j α_T(j, l) h_j(x) (Figure 2's output). With every round kept,
+ * An AdaBoost.LC model: f^j(x) = Σ_k α_T(k, j) h_k(x) (Figure 2's output). With every round kept,
  * `scores(X, { rounds: t })` evaluates f_t for any t ≤ T without retraining.
  */
 export interface AdaBoostLCModel extends Model {
@@ -80,7 +80,7 @@ export interface AdaBoostLCModel extends Model {
   readonly trace: AdaBoostLCTrace;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly preprocessing: unknown;
-  /** α_t(j, l) after `rounds` rounds (default all). */
+  /** α_t(k, j) after `rounds` rounds (default all). */
   alpha(rounds?: number): CompiledAlpha;
 }
 
@@ -120,7 +120,7 @@ function toJSONUpdate(u: RoundUpdate, withTemplates: boolean): RoundUpdateJSON {
  * ```
  */
 export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
-  const k = parts.labels.length;
+  const m = parts.labels.length;
   const space = parts.space;
   const T = parts.length;
   const rounds = parts.rounds ? [...parts.rounds] : undefined;
@@ -140,8 +140,8 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
     let a = cache.get(s);
     if (!a) {
       a = rounds
-        ? compileAlpha(rounds, s, space, k)
-        : compileAlpha(s === 0 ? [] : [final!], s === 0 ? 0 : 1, space, k);
+        ? compileAlpha(rounds, s, space, m)
+        : compileAlpha(s === 0 ? [] : [final!], s === 0 ? 0 : 1, space, m);
       if (cache.size > 16) cache.clear();
       cache.set(s, a);
     }
@@ -149,9 +149,9 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
   };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
     const a = alpha(roundsOf(options));
-    const data = new Float64Array(X.rows * k);
-    addScores(X, space, a, k, data);
-    return { rows: X.rows, cols: k, data };
+    const data = new Float64Array(X.rows * m);
+    addScores(X, space, a, m, data);
+    return { rows: X.rows, cols: m, data };
   };
   return {
     algorithm: parts.algorithm,
@@ -169,7 +169,7 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
     predict: (X: CsrMatrix, options?: PredictOptions): LabelMatrix =>
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
-      checkExplainArguments(X, row, label, { features: space.features, labels: k });
+      checkExplainArguments(X, row, label, { features: space.features, labels: m });
       const a = alpha(roundsOf(options));
       const single = selectRows(X, [row]);
       const c = rowFactors(space, single)[0]!;
@@ -178,11 +178,11 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
         present.set(single.indices[p]!, single.values ? single.values[p]! : 1);
       }
       const contributions: Contribution[] = [];
-      a.hypotheses.forEach((j, r) => {
-        const at = r * k + label;
+      a.hypotheses.forEach((k, r) => {
+        const at = r * m + label;
         if (a.counts[at] === 0) return;
         const w = a.values[at]!;
-        if (j === space.features) {
+        if (k === space.features) {
           contributions.push({
             feature: -1,
             featureName: "(bias)",
@@ -192,21 +192,21 @@ export function adaBoostLCModel(parts: AdaBoostLCModelParts): AdaBoostLCModel {
           });
           return;
         }
-        const value = present.get(j);
+        const value = present.get(k);
         const has = value !== undefined;
-        const v = space.kind === "stump" ? (has ? 1 : -1) : has ? storedValue(space, j, value) : 0;
+        const v = space.kind === "stump" ? (has ? 1 : -1) : has ? storedValue(space, k, value) : 0;
         if (v === 0) return;
         contributions.push({
-          feature: j,
-          featureName: parts.features[j] ?? String(j),
+          feature: k,
+          featureName: parts.features[k] ?? String(k),
           present: has,
           vote: c * v * w,
           rounds: a.counts[at]!,
         });
       });
       contributions.sort((x, y) => Math.abs(y.vote) - Math.abs(x.vote) || x.feature - y.feature);
-      const out = new Float64Array(k);
-      addScores(single, space, a, k, out);
+      const out = new Float64Array(m);
+      addScores(single, space, a, m, out);
       return { label, labelName: parts.labels[label] ?? String(label), score: out[label]!, contributions };
     },
     toJSON(): ModelEnvelope<AdaBoostLCBody> {

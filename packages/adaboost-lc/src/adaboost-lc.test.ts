@@ -59,8 +59,8 @@ describe("Hamming cover + sequential templates = the log-loss form of AdaBoost.M
     fc.pre(!nearTie);
     const got = model.scores(data.X);
     expected.forEach((row, i) => {
-      row.forEach((v, l) => {
-        expect(Math.abs(got.data[i * data.Y.cols + l]! - v)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(v)));
+      row.forEach((v, j) => {
+        expect(Math.abs(got.data[i * data.Y.cols + j]! - v)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(v)));
       });
     });
   });
@@ -81,18 +81,18 @@ describe("the model", () => {
           expect(Math.abs(S.data[p]! - v)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(v)));
         });
       });
-      // f^l(x) = Σ_j α(j, l) h_j(x) with the reference hypotheses
+      // f^j(x) = Σ_k α(k, j) h_k(x) with the reference hypotheses
       const h = hypothesisMatrix(c.data.X, c.data.X, c.config);
       const alpha = model.alpha();
-      const k = c.data.Y.cols;
+      const m = c.data.Y.cols;
       const S = model.scores(c.data.X);
       h.forEach((row, i) => {
-        for (let l = 0; l < k; l++) {
+        for (let j = 0; j < m; j++) {
           let f = 0;
-          alpha.hypotheses.forEach((j, r) => {
-            f += alpha.values[r * k + l]! * row[j]!;
+          alpha.hypotheses.forEach((k, r) => {
+            f += alpha.values[r * m + j]! * row[k]!;
           });
-          expect(Math.abs(S.data[i * k + l]! - f)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(f)));
+          expect(Math.abs(S.data[i * m + j]! - f)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(f)));
         }
       });
     },
@@ -117,10 +117,10 @@ describe("the model", () => {
     const model = await adaBoostLC(caseOptions(c)).fit(c.data, { iterations: 3 });
     const S = model.scores(c.data.X);
     for (let i = 0; i < c.data.X.rows; i++) {
-      for (let l = 0; l < c.data.Y.cols; l++) {
-        const e = model.explain(c.data.X, i, l);
+      for (let j = 0; j < c.data.Y.cols; j++) {
+        const e = model.explain(c.data.X, i, j);
         const sum = e.contributions.reduce((a, x) => a + x.vote, 0);
-        expect(e.score).toBe(S.data[i * c.data.Y.cols + l]);
+        expect(e.score).toBe(S.data[i * c.data.Y.cols + j]);
         expect(Math.abs(sum - e.score)).toBeLessThanOrEqual(1e-9 * (1 + Math.abs(e.score)));
       }
     }
@@ -194,7 +194,7 @@ describe("errors", () => {
   });
 
   it("eq. (6) is enforced: a parallel template without normalisation is refused when a document breaks it", async () => {
-    // document 2 holds terms 0 and 1: Σ_j |h_j| = 2 > 1
+    // document 2 holds terms 0 and 1: Σ_k |h_k| = 2 > 1
     expect(
       await codeOf(
         adaBoostLC({ cover: hammingCover(), templates: "parallel", normalization: "none" }).fit(tiny),

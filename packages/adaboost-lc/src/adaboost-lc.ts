@@ -37,7 +37,7 @@ export interface AdaBoostLCOptions {
   readonly bias?: boolean;
   /**
    * Smoothing of d = ½ ln((W⁺ + ε)/(W⁻ + ε)), as a multiple of the round's mean weight per
-   * (document, label) pair, ε_t = smoothing · (1/(m·k)) Σ_{i,l} c_i Q_t(i, l) (default 1). 0 takes the
+   * (document, label) pair, ε_t = smoothing · (1/(g·m)) Σ_{i,j} c_i Q_t(i, j) (default 1). 0 takes the
    * paper's unsmoothed d, which is infinite when W⁺ or W⁻ is 0: fitting then fails with `E_NUMERIC`.
    */
   readonly smoothing?: number;
@@ -84,11 +84,11 @@ export interface AdaBoostLCFitOptions extends FitOptions {
 
 /**
  * AdaBoost.LC (Amit, Dekel and Singer 2007, Figure 2): boosting for a label cover. Each round computes
- * the weights q_t(i, s, l) of every document, cover element and label from the covering loss, the
- * success and failure weights W⁺_{j,l}, W⁻_{j,l} of every base hypothesis (through the statistics
- * kernel of `@textboost/statistics`, with Q(i, l) = Σ_s q(i, s, l) in place of AdaBoost.MH's D), picks
- * for each label the template b maximising Σ_j b^j (√W⁺ − √W⁻)² and adds b^j d_{j,l} to α(j, l).
- * Theorem 3.1: each round lowers the covering loss by at least (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)².
+ * the weights q_t(i, s, j) of every document, cover element and label from the covering loss, the
+ * success and failure weights W⁺_{k,j}, W⁻_{k,j} of every base hypothesis (through the statistics
+ * kernel of `@textboost/statistics`, with Q(i, j) = Σ_s q(i, s, j) in place of AdaBoost.MH's D), picks
+ * for each label the template b maximising Σ_k b^k (√W⁺ − √W⁻)² and adds b^k d_{k,j} to α(k, j).
+ * Theorem 3.1: each round lowers the covering loss by at least (1/|S|) Σ_j max_b Σ_k b^k (√W⁺ − √W⁻)².
  *
  * The `IterationEvent` reports `loss` = L(f_t, S, A) (the covering loss averaged over documents) and
  * `z` = L(f_t)/L(f_{t−1}) ≤ 1. Fitting is deterministic (no random choice; `seed` is not used).

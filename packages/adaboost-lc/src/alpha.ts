@@ -4,7 +4,7 @@ import { type HypothesisSpace, hypothesisCount, rowFactors, storedValue } from "
 import type { RoundUpdate } from "./round-update.js";
 
 /**
- * The weights α(j, l) of f^l(x) = Σ_j α(j, l) h_j(x) after some rounds, stored only for the
+ * The weights α(k, j) of f^j(x) = Σ_k α(k, j) h_k(x) after some rounds, stored only for the
  * hypotheses some round updated.
  */
 export interface CompiledAlpha {
@@ -12,21 +12,21 @@ export interface CompiledAlpha {
   readonly rowOf: Int32Array;
   /** The updated hypotheses, ascending. */
   readonly hypotheses: Int32Array;
-  /** α(j, l) for the updated hypotheses, row-major (rows in the order of `hypotheses`) x labels. */
+  /** α(k, j) for the updated hypotheses, row-major (rows in the order of `hypotheses`) x labels. */
   readonly values: Float64Array;
-  /** How many rounds updated each (j, l), same layout as `values`. */
+  /** How many rounds updated each (k, j), same layout as `values`. */
   readonly counts: Int32Array;
-  /** Σ over feature hypotheses (not the bias) of α(j, l), per label (for stump hypotheses). */
+  /** Σ over feature hypotheses (not the bias) of α(k, j), per label (for stump hypotheses). */
   readonly featureSum: Float64Array;
 }
 
 /**
- * Sums the increments of the first `rounds` rounds: α_T(j, l) = Σ_{t ≤ T} b_l^j d_{j,l} (Figure 2).
+ * Sums the increments of the first `rounds` rounds: α_T(k, j) = Σ_{t ≤ T} b_j^k d_{k,j} (Figure 2).
  *
  * @param updates - the rounds in order
  * @param rounds - how many of them to use
  * @param space - the hypotheses (for H and which id is the bias)
- * @param labels - k
+ * @param labels - m
  * @returns the summed weights of the hypotheses some round updated
  *
  * @example
@@ -41,44 +41,44 @@ export function compileAlpha(
   labels: number,
 ): CompiledAlpha {
   const H = hypothesisCount(space);
-  const k = labels;
+  const m = labels;
   const used = new Uint8Array(H);
-  for (let t = 0; t < rounds; t++) for (const j of updates[t]!.hypotheses) used[j] = 1;
+  for (let t = 0; t < rounds; t++) for (const k of updates[t]!.hypotheses) used[k] = 1;
   const rowOf = new Int32Array(H).fill(-1);
   const hypotheses: number[] = [];
-  for (let j = 0; j < H; j++) {
-    if (used[j]) {
-      rowOf[j] = hypotheses.length;
-      hypotheses.push(j);
+  for (let k = 0; k < H; k++) {
+    if (used[k]) {
+      rowOf[k] = hypotheses.length;
+      hypotheses.push(k);
     }
   }
-  const values = new Float64Array(hypotheses.length * k);
-  const counts = new Int32Array(hypotheses.length * k);
+  const values = new Float64Array(hypotheses.length * m);
+  const counts = new Int32Array(hypotheses.length * m);
   for (let t = 0; t < rounds; t++) {
     const u = updates[t]!;
     for (let p = 0; p < u.hypotheses.length; p++) {
-      const at = rowOf[u.hypotheses[p]!]! * k + u.labels[p]!;
+      const at = rowOf[u.hypotheses[p]!]! * m + u.labels[p]!;
       values[at]! += u.deltas[p]!;
       counts[at]!++;
     }
   }
-  const featureSum = new Float64Array(k);
-  hypotheses.forEach((j, r) => {
-    if (j >= space.features) return;
-    for (let l = 0; l < k; l++) featureSum[l]! += values[r * k + l]!;
+  const featureSum = new Float64Array(m);
+  hypotheses.forEach((k, r) => {
+    if (k >= space.features) return;
+    for (let j = 0; j < m; j++) featureSum[j]! += values[r * m + j]!;
   });
   return { rowOf, hypotheses: Int32Array.from(hypotheses), values, counts, featureSum };
 }
 
 /**
- * Adds f^l(x_i) = Σ_j α(j, l) h_j(x_i) to `out` (row-major rows x labels) for every row of X:
- * c_i (Σ_{j ∈ x_i} v_ij α(j, l) + α(bias, l)) for presence and scaled hypotheses, and
- * c_i (2 Σ_{j ∈ x_i} α(j, l) − Σ_j α(j, l) + α(bias, l)) for stumps (absent features vote −α).
+ * Adds f^j(x_i) = Σ_k α(k, j) h_k(x_i) to `out` (row-major rows x labels) for every row of X:
+ * c_i (Σ_{k ∈ x_i} v_ik α(k, j) + α(bias, j)) for presence and scaled hypotheses, and
+ * c_i (2 Σ_{k ∈ x_i} α(k, j) − Σ_k α(k, j) + α(bias, j)) for stumps (absent features vote −α).
  *
  * @param X - documents x features, the training number of columns
  * @param space - the hypotheses
  * @param alpha - the weights ({@link compileAlpha})
- * @param labels - k
+ * @param labels - m
  * @param out - rows x labels, added to (not overwritten)
  * @param rowFactor - c_i per row of X (computed from X when absent)
  * @throws TextboostError `E_SHAPE` when X has another number of columns than the training data,
@@ -86,8 +86,8 @@ export function compileAlpha(
  *
  * @example
  * ```ts
- * const out = new Float64Array(X.rows * k);
- * addScores(X, lcModel.hypothesisSpace, lcModel.alpha(), k, out); // the same as lcModel.scores(X).data
+ * const out = new Float64Array(X.rows * m);
+ * addScores(X, lcModel.hypothesisSpace, lcModel.alpha(), m, out); // the same as lcModel.scores(X).data
  * ```
  */
 export function addScores(
@@ -99,37 +99,37 @@ export function addScores(
   rowFactor?: Float64Array,
 ): void {
   checkFeatureColumns(X, space.features);
-  const k = labels;
+  const m = labels;
   const c = rowFactor ?? rowFactors(space, X);
   const { rowOf, values } = alpha;
   const biasRow = space.bias ? rowOf[space.features]! : -1;
   const stump = space.kind === "stump";
   const scaled = space.kind === "scaled";
   for (let i = 0; i < X.rows; i++) {
-    const base = i * k;
+    const base = i * m;
     const ci = c[i]!;
     for (let p = X.indptr[i]!, end = X.indptr[i + 1]!; p < end; p++) {
-      const j = X.indices[p]!;
-      const r = rowOf[j]!;
+      const k = X.indices[p]!;
+      const r = rowOf[k]!;
       if (r < 0) continue;
       let v = stump ? 2 * ci : ci;
       if (scaled) {
         const raw = X.values ? X.values[p]! : 1;
         if (!Number.isFinite(raw)) {
-          throw new TextboostError("E_NUMERIC", `X holds ${raw} in column ${j}; values must be finite`, {
+          throw new TextboostError("E_NUMERIC", `X holds ${raw} in column ${k}; values must be finite`, {
             row: i,
           });
         }
-        v = ci * storedValue(space, j, raw);
+        v = ci * storedValue(space, k, raw);
       }
       if (v === 0) continue;
-      const at = r * k;
-      for (let l = 0; l < k; l++) out[base + l]! += v * values[at + l]!;
+      const at = r * m;
+      for (let j = 0; j < m; j++) out[base + j]! += v * values[at + j]!;
     }
-    if (stump) for (let l = 0; l < k; l++) out[base + l]! -= ci * alpha.featureSum[l]!;
+    if (stump) for (let j = 0; j < m; j++) out[base + j]! -= ci * alpha.featureSum[j]!;
     if (biasRow >= 0) {
-      const at = biasRow * k;
-      for (let l = 0; l < k; l++) out[base + l]! += ci * values[at + l]!;
+      const at = biasRow * m;
+      for (let j = 0; j < m; j++) out[base + j]! += ci * values[at + j]!;
     }
   }
 }
@@ -137,31 +137,31 @@ export function addScores(
 /**
  * One round's update added to the training scores the way {@link addScores} adds it for presence
  * hypotheses without row factors (c = 1) and a round whose labels are all different (sequential
- * templates): F(i, l) += δ for each increment (j, l, δ) and each document i containing j, walked
- * through Xc, so the pairs the round does not change are not visited. Each changed F(i, l) gets the
+ * templates): F(i, j) += δ for each increment (k, j, δ) and each document i containing k, walked
+ * through Xc, so the pairs the round does not change are not visited. Each changed F(i, j) gets the
  * one addition {@link addScores} makes, 1 · δ = δ, so the bits are the same. The caller makes sure no
  * label appears twice (then {@link addScores} would order the additions by term): the incremental
  * rounds' `rescore` checks it.
  *
  * @param Xc - the training documents by term (CSC)
  * @param update - the round's increments
- * @param labels - k
+ * @param labels - m
  * @param out - F, row-major documents x labels
  *
  * @example
  * ```ts no-run
  * declare const update: RoundUpdate; // a round's increments (one label each)
  * const F = new Float64Array(ts.X.rows * ts.Y.cols);
- * addUpdateScores(ts.Xc, update, ts.Y.cols, F); // as addScores(ts.X, space, compileAlpha([update], 1, space, k), k, F)
+ * addUpdateScores(ts.Xc, update, ts.Y.cols, F); // as addScores(ts.X, space, compileAlpha([update], 1, space, m), m, F)
  * ```
  */
 export function addUpdateScores(Xc: CscMatrix, update: RoundUpdate, labels: number, out: Float64Array): void {
   const { hypotheses, labels: of, deltas } = update;
   const { indptr, indices } = Xc;
   for (let p = 0; p < hypotheses.length; p++) {
-    const j = hypotheses[p]!;
-    const l = of[p]!;
+    const k = hypotheses[p]!;
+    const j = of[p]!;
     const d = deltas[p]!;
-    for (let q = indptr[j]!, end = indptr[j + 1]!; q < end; q++) out[indices[q]! * labels + l]! += d;
+    for (let q = indptr[k]!, end = indptr[k + 1]!; q < end; q++) out[indices[q]! * labels + j]! += d;
   }
 }

@@ -2,11 +2,11 @@ import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 
 /**
- * The base hypotheses h_j: X → [−1, 1] of AdaBoost.LC, one per feature column j:
- * - `"presence"`: h_j(x) = 1 when x has a stored entry in column j, else 0;
- * - `"scaled"`: h_j(x) = x_j / s_j clamped to [−1, 1], where s_j = max_i |x_ij| over the training
+ * The base hypotheses h_k: X → [−1, 1] of AdaBoost.LC, one per feature column k:
+ * - `"presence"`: h_k(x) = 1 when x has a stored entry in column k, else 0;
+ * - `"scaled"`: h_k(x) = x_k / s_k clamped to [−1, 1], where s_k = max_i |x_ik| over the training
  *   documents (tf-idf weights scaled into [0, 1]);
- * - `"stump"`: h_j(x) = +1 when x has column j, else −1 (a presence stump's outputs).
+ * - `"stump"`: h_k(x) = +1 when x has column k, else −1 (a presence stump's outputs).
  */
 export type HypothesisKind = "presence" | "scaled" | "stump";
 
@@ -14,9 +14,9 @@ export type HypothesisKind = "presence" | "scaled" | "stump";
 export const HYPOTHESIS_KINDS: readonly HypothesisKind[] = ["presence", "scaled", "stump"];
 
 /**
- * The hypotheses of a fit as plain data: h_j(x) = c(x) · v_j(x) for the features j < `features`, and
+ * The hypotheses of a fit as plain data: h_k(x) = c(x) · v_k(x) for the features k < `features`, and
  * h_bias(x) = c(x) for the constant hypothesis (id `features`) when `bias` is on. c(x) = 1, or with
- * `normalizeRows` c(x) = 1 / max(1, Σ_j |v_j(x)|), so that every document's hypotheses sum to at most
+ * `normalizeRows` c(x) = 1 / max(1, Σ_k |v_k(x)|), so that every document's hypotheses sum to at most
  * 1 in absolute value (the condition eq. (6) of the AdaBoost.LC proof needs for parallel templates).
  */
 export interface HypothesisSpace {
@@ -26,7 +26,7 @@ export interface HypothesisSpace {
   /** Whether hypothesis `features` is the constant h(x) = 1 (times c(x)). */
   readonly bias: boolean;
   readonly normalizeRows: boolean;
-  /** s_j for `"scaled"` (length `features`, all > 0), else undefined. */
+  /** s_k for `"scaled"` (length `features`, all > 0), else undefined. */
   readonly scale: Float64Array | undefined;
 }
 
@@ -43,8 +43,8 @@ export function hypothesisCount(space: HypothesisSpace): number {
 }
 
 /**
- * Builds the hypothesis space of a training matrix (for `"scaled"`, the column maxima s_j; a column
- * with no non-zero value gets s_j = 1).
+ * Builds the hypothesis space of a training matrix (for `"scaled"`, the column maxima s_k; a column
+ * with no non-zero value gets s_k = 1).
  *
  * @param X - the training matrix (documents x features)
  * @param kind - presence, scaled or stump
@@ -81,20 +81,20 @@ export function createHypothesisSpace(
       const a = Math.abs(v);
       if (a > scale[indices[p]!]!) scale[indices[p]!] = a;
     }
-    for (let j = 0; j < scale.length; j++) if (scale[j] === 0) scale[j] = 1;
+    for (let k = 0; k < scale.length; k++) if (scale[k] === 0) scale[k] = 1;
   }
   return { kind, features: X.cols, bias: options.bias, normalizeRows: options.normalizeRows, scale };
 }
 
-/** v_j(x) for a stored entry of column j with value `value` (1 for binary matrices). */
-export function storedValue(space: HypothesisSpace, j: number, value: number): number {
+/** v_k(x) for a stored entry of column k with value `value` (1 for binary matrices). */
+export function storedValue(space: HypothesisSpace, k: number, value: number): number {
   if (space.kind !== "scaled") return 1;
-  const v = value / space.scale![j]!;
+  const v = value / space.scale![k]!;
   return Math.min(1, Math.max(-1, v));
 }
 
 /**
- * c(x_i) for every row of X: 1, or with row normalisation 1 / max(1, Σ_j |v_j(x_i)|), the sum taken
+ * c(x_i) for every row of X: 1, or with row normalisation 1 / max(1, Σ_k |v_k(x_i)|), the sum taken
  * over all H hypotheses (absent stump features count |−1| = 1, the bias counts 1).
  *
  * @param space - the hypotheses

@@ -3,7 +3,7 @@ import { addDocumentWeights, complement, labelTotals, scanTermStatistics } from 
 import type { HypothesisSpace } from "./hypothesis-space.js";
 
 /**
- * Receives W⁺_{j,l} (`plus[l]`) and W⁻_{j,l} (`minus[l]`) for one hypothesis j. The arrays are
+ * Receives W⁺_{k,j} (`plus[j]`) and W⁻_{k,j} (`minus[j]`) for one hypothesis k. The arrays are
  * reused between calls: copy what you keep.
  */
 export type HypothesisStatisticsVisitor = (
@@ -14,31 +14,31 @@ export type HypothesisStatisticsVisitor = (
 
 /**
  * W⁺ and W⁻ of Figure 2 of the AdaBoost.LC paper for every hypothesis and label:
- * W⁺_{j,l} = Σ_i Σ_s [q(i, s, l) y_i^l h_j(x_i)]₊ and W⁻_{j,l} = Σ_i Σ_s [−q(i, s, l) y_i^l h_j(x_i)]₊.
+ * W⁺_{k,j} = Σ_i Σ_s [q(i, s, j) y_i^j h_k(x_i)]₊ and W⁻_{k,j} = Σ_i Σ_s [−q(i, s, j) y_i^j h_k(x_i)]₊.
  *
- * With Q(i, l) = Σ_s q(i, s, l) and h_j(x_i) = c_i v_j(x_i) this is
- * W^±_{j,l} = Σ_i c_i Q(i, l) |v_j(x_i)| [± y_i^l v_j(x_i) > 0], so:
+ * With Q(i, j) = Σ_s q(i, s, j) and h_k(x_i) = c_i v_k(x_i) this is
+ * W^±_{k,j} = Σ_i c_i Q(i, j) |v_k(x_i)| [± y_i^j v_k(x_i) > 0], so:
  * - presence (v ∈ {0, 1}): one call of the `@textboost/statistics` kernel {@link scanTermStatistics} with
- *   the weights c_i Q(i, l) in place of D — W⁺ is its positive side, W⁻ its negative side;
+ *   the weights c_i Q(i, j) in place of D — W⁺ is its positive side, W⁻ its negative side;
  * - stump (v = ±1): the same call; the absent side comes by subtraction from the per-label totals
  *   (W⁺ = present-positive + absent-negative, W⁻ = present-negative + absent-positive);
  * - bias (v = 1 everywhere): the per-label totals ({@link labelTotals});
- * - scaled (v = x_ij / s_j, real): the kernel has no value-weighted variant, so a local pass over the
+ * - scaled (v = x_ik / s_k, real): the kernel has no value-weighted variant, so a local pass over the
  *   same term → documents lists (CSC) weights each entry by |v| (`scaledStatistics`).
  *
  * @param data - the training set (`trainingSet` of `@textboost/sparse`)
  * @param space - the hypotheses
  * @param rowFactor - c_i per training document
- * @param Q - Q(i, l), row-major documents x labels
+ * @param Q - Q(i, j), row-major documents x labels
  * @param visit - called once per hypothesis: features in ascending order, then the bias
- * @param scratch - optional buffer of documents x labels entries for c_i Q(i, l)
+ * @param scratch - optional buffer of documents x labels entries for c_i Q(i, j)
  *
  * @example
  * ```ts
  * const ts = trainingSet(X, Y);
  * const { weights: Q } = coveringLossWeights(compileCover(hammingCover(), Y), scores);
- * hypothesisStatistics(ts, space, rowFactors(space, X), Q, (j, plus, minus) => {
- *   // W⁺_{j,l} = plus[l], W⁻_{j,l} = minus[l]
+ * hypothesisStatistics(ts, space, rowFactors(space, X), Q, (k, plus, minus) => {
+ *   // W⁺_{k,j} = plus[j], W⁻_{k,j} = minus[j]
  * });
  * ```
  */
@@ -50,28 +50,28 @@ export function hypothesisStatistics(
   visit: HypothesisStatisticsVisitor,
   scratch?: Float64Array,
 ): void {
-  const k = data.Y.cols;
+  const m = data.Y.cols;
   let weights = Q;
   if (space.normalizeRows) {
     weights = scratch ?? new Float64Array(Q.length);
-    for (let i = 0, base = 0; i < data.X.rows; i++, base += k) {
+    for (let i = 0, base = 0; i < data.X.rows; i++, base += m) {
       const c = rowFactor[i]!;
-      for (let l = 0; l < k; l++) weights[base + l] = c * Q[base + l]!;
+      for (let j = 0; j < m; j++) weights[base + j] = c * Q[base + j]!;
     }
   }
   const totals = space.kind === "stump" || space.bias ? labelTotals(data, weights) : undefined;
   if (space.kind === "presence") {
     scanTermStatistics(data, weights, visit);
   } else if (space.kind === "stump") {
-    const plus = new Float64Array(k);
-    const minus = new Float64Array(k);
+    const plus = new Float64Array(m);
+    const minus = new Float64Array(m);
     const { positive, negative } = totals!;
-    scanTermStatistics(data, weights, (j, pos, neg) => {
-      for (let l = 0; l < k; l++) {
-        plus[l] = pos[l]! + complement(negative[l]!, neg[l]!);
-        minus[l] = neg[l]! + complement(positive[l]!, pos[l]!);
+    scanTermStatistics(data, weights, (k, pos, neg) => {
+      for (let j = 0; j < m; j++) {
+        plus[j] = pos[j]! + complement(negative[j]!, neg[j]!);
+        minus[j] = neg[j]! + complement(positive[j]!, pos[j]!);
       }
-      visit(j, plus, minus);
+      visit(k, plus, minus);
     });
   } else {
     scaledStatistics(data, space, weights, visit);
@@ -80,8 +80,8 @@ export function hypothesisStatistics(
 }
 
 /**
- * The value-weighted statistics of scaled hypotheses: for each term j, Σ over the documents i of
- * column j of |v_ij| · weights(i, l), split by the sign of y_i^l · v_ij. The same traversal as
+ * The value-weighted statistics of scaled hypotheses: for each term k, Σ over the documents i of
+ * column k of |v_ik| · weights(i, j), split by the sign of y_i^j · v_ik. The same traversal as
  * {@link scanTermStatistics}, adding each document with the kernel's `addDocumentWeights` times |v|,
  * with one accumulator pair per sign of v (negatives by subtraction).
  */
@@ -91,24 +91,24 @@ export function scaledStatistics(
   weights: PairWeights,
   visit: HypothesisStatisticsVisitor,
 ): void {
-  const k = data.Y.cols;
+  const m = data.Y.cols;
   const { indptr, indices, values } = data.Xc;
   const scale = space.scale!;
   // up: entries with v > 0; down: entries with v < 0. tot = all labels, pos = the document's labels.
-  const upTot = new Float64Array(k);
-  const upPos = new Float64Array(k);
-  const downTot = new Float64Array(k);
-  const downPos = new Float64Array(k);
-  const plus = new Float64Array(k);
-  const minus = new Float64Array(k);
-  for (let j = 0; j < data.Xc.cols; j++) {
+  const upTot = new Float64Array(m);
+  const upPos = new Float64Array(m);
+  const downTot = new Float64Array(m);
+  const downPos = new Float64Array(m);
+  const plus = new Float64Array(m);
+  const minus = new Float64Array(m);
+  for (let k = 0; k < data.Xc.cols; k++) {
     upTot.fill(0);
     upPos.fill(0);
     downTot.fill(0);
     downPos.fill(0);
     let anyDown = false;
-    for (let p = indptr[j]!, end = indptr[j + 1]!; p < end; p++) {
-      const raw = values ? values[p]! / scale[j]! : 1 / scale[j]!;
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+      const raw = values ? values[p]! / scale[k]! : 1 / scale[k]!;
       if (raw === 0) continue;
       const v = Math.min(1, Math.max(-1, raw));
       let tot = upTot;
@@ -120,16 +120,16 @@ export function scaledStatistics(
         a = -v;
         anyDown = true;
       }
-      addDocumentWeights(data, weights, indices[p]!, a, 0, k, tot, pos);
+      addDocumentWeights(data, weights, indices[p]!, a, 0, m, tot, pos);
     }
-    for (let l = 0; l < k; l++) {
-      plus[l] = upPos[l]!;
-      minus[l] = complement(upTot[l]!, upPos[l]!);
+    for (let j = 0; j < m; j++) {
+      plus[j] = upPos[j]!;
+      minus[j] = complement(upTot[j]!, upPos[j]!);
       if (anyDown) {
-        plus[l]! += complement(downTot[l]!, downPos[l]!);
-        minus[l]! += downPos[l]!;
+        plus[j]! += complement(downTot[j]!, downPos[j]!);
+        minus[j]! += downPos[j]!;
       }
     }
-    visit(j, plus, minus);
+    visit(k, plus, minus);
   }
 }

@@ -50,18 +50,18 @@ export interface CandidateScratch {
  * ```
  */
 export function createCandidateScratch(s: IncrementalState, scan: BestTermsScanner): CandidateScratch {
-  const { k } = s;
+  const { m } = s;
   const one = new Float64Array(2);
   return {
     scanner: scan,
-    scanBest: new Float64Array(k),
-    scanTerm: new Int32Array(k),
-    scanSides: { positive: new Float64Array(k), negative: new Float64Array(k) },
-    lower: new Float64Array(k),
-    candidates: Array.from({ length: k }, () => []),
-    uppers: Array.from({ length: k }, () => []),
-    plus: new Float64Array(k).fill(Number.NaN),
-    minus: new Float64Array(k).fill(Number.NaN),
+    scanBest: new Float64Array(m),
+    scanTerm: new Int32Array(m),
+    scanSides: { positive: new Float64Array(m), negative: new Float64Array(m) },
+    lower: new Float64Array(m),
+    candidates: Array.from({ length: m }, () => []),
+    uppers: Array.from({ length: m }, () => []),
+    plus: new Float64Array(m).fill(Number.NaN),
+    minus: new Float64Array(m).fill(Number.NaN),
     one,
     oneNegative: one.subarray(0, 1),
     onePositive: one.subarray(1, 2),
@@ -80,7 +80,7 @@ export function createCandidateScratch(s: IncrementalState, scan: BestTermsScann
  * @example
  * ```ts no-run
  * declare const s: Parameters<typeof visitCandidates>[0], choice: CandidateScratch;
- * visitCandidates(s, choice, (j, plus, minus) => {
+ * visitCandidates(s, choice, (k, plus, minus) => {
  *   // term j's W⁺ and W⁻ per label (NaN where it cannot win)
  * });
  * ```
@@ -105,13 +105,13 @@ function visitScannedBest(
   c: CandidateScratch,
   visit: HypothesisStatisticsVisitor,
 ): void {
-  const { k } = s;
+  const { m } = s;
   const { scanSides, scanBest, scanTerm } = c;
   scanSides.positive.fill(Number.NaN);
   scanSides.negative.fill(Number.NaN);
   c.scanner.bestTerms(scanBest, scanTerm, scanSides);
   const pairs: number[] = [];
-  for (let l = 0; l < k; l++) if (scanTerm[l]! >= 0) pairs.push(scanTerm[l]! * k + l);
+  for (let j = 0; j < m; j++) if (scanTerm[j]! >= 0) pairs.push(scanTerm[j]! * m + j);
   pairs.sort((x, y) => x - y);
   visitHypotheses(s, c, pairs, visit, scannedSides);
 }
@@ -129,9 +129,9 @@ function fillTable(s: IncrementalState, visit: HypothesisStatisticsVisitor): voi
   }
   const table = s.stats;
   const { indptr: termStart } = data.Xc;
-  scanTermStatistics(data, Q, (j, positive, negative) => {
-    visit(j, positive, negative);
-    table.recordTerm(j, positive, negative, termStart[j + 1]! - termStart[j]!);
+  scanTermStatistics(data, Q, (k, positive, negative) => {
+    visit(k, positive, negative);
+    table.recordTerm(k, positive, negative, termStart[k + 1]! - termStart[k]!);
   });
   table.finishUpdate();
   s.valid = true;
@@ -149,21 +149,21 @@ function visitTableCandidates(
   c: CandidateScratch,
   visit: HypothesisStatisticsVisitor,
 ): void {
-  const { k, r, values: V, radius, reach } = s;
+  const { m, r, values: V, radius, reach } = s;
   const { candidates, uppers, lower } = c;
   const stride = 2 * r;
-  for (let l = 0; l < k; l++) {
-    candidates[l]!.length = 0;
-    uppers[l]!.length = 0;
+  for (let j = 0; j < m; j++) {
+    candidates[j]!.length = 0;
+    uppers[j]!.length = 0;
   }
-  for (let l = 0; l < k; l++) {
-    const row = l * stride;
-    const js = candidates[l]!;
-    const ups = uppers[l]!;
+  for (let j = 0; j < m; j++) {
+    const row = j * stride;
+    const js = candidates[j]!;
+    const ups = uppers[j]!;
     let best = Number.NEGATIVE_INFINITY;
-    for (let j = 0; j < r; j++) {
-      const plusSum = Math.max(V[row + 2 * j + 1]!, 0);
-      const minusSum = Math.max(V[row + 2 * j]!, 0);
+    for (let k = 0; k < r; k++) {
+      const plusSum = Math.max(V[row + 2 * k + 1]!, 0);
+      const minusSum = Math.max(V[row + 2 * k]!, 0);
       // s + e ≤ (1 + 2 radius) √max(W⁺, W⁻): most terms are out without a square root.
       const most = Math.max(plusSum, minusSum);
       if (best > 0 && reach * most < best * best) continue;
@@ -175,31 +175,31 @@ function visitTableCandidates(
       if (low > best) best = low;
       const up = distance + e;
       if (up >= best) {
-        js.push(j);
+        js.push(k);
         ups.push(up);
         if (js.length > 64) {
-          lower[l] = best;
-          prune(c, l);
+          lower[j] = best;
+          prune(c, j);
         }
       }
     }
-    lower[l] = best;
+    lower[j] = best;
   }
   // (hypothesis, label) pairs, in ascending hypothesis order
   const pairs: number[] = [];
-  for (let l = 0; l < k; l++) {
-    prune(c, l);
-    for (const j of candidates[l]!) pairs.push(j * k + l);
+  for (let j = 0; j < m; j++) {
+    prune(c, j);
+    for (const k of candidates[j]!) pairs.push(k * m + j);
   }
   pairs.sort((x, y) => x - y);
   visitHypotheses(s, c, pairs, visit, exactSides);
 }
 
-/** Drops label l's candidates whose upper bound is below its best lower bound. */
-function prune(c: CandidateScratch, l: number): void {
-  const js = c.candidates[l]!;
-  const ups = c.uppers[l]!;
-  const bound = c.lower[l]!;
+/** Drops label j's candidates whose upper bound is below its best lower bound. */
+function prune(c: CandidateScratch, j: number): void {
+  const js = c.candidates[j]!;
+  const ups = c.uppers[j]!;
+  const bound = c.lower[j]!;
   let kept = 0;
   for (let q = 0; q < js.length; q++) {
     if (ups[q]! >= bound) {
@@ -211,34 +211,34 @@ function prune(c: CandidateScratch, l: number): void {
   ups.length = kept;
 }
 
-/** Sets plus[l] and minus[l] to label l's W⁺/W⁻ of term j. */
-type SidesOf = (s: IncrementalState, c: CandidateScratch, j: number, l: number) => void;
+/** Sets plus[j] and minus[j] to label j's W⁺/W⁻ of term k. */
+type SidesOf = (s: IncrementalState, c: CandidateScratch, k: number, j: number) => void;
 
-/** The from-scratch scan's sums for (j, l), recomputed: same documents, same order, same bits. */
-const exactSides: SidesOf = (s, c, j, l) => {
+/** The from-scratch scan's sums for (k, j), recomputed: same documents, same order, same bits. */
+const exactSides: SidesOf = (s, c, k, j) => {
   const { one } = c;
   one.fill(0);
-  addTermWeights(s.data, s.Q, j, l, l + 1, c.oneNegative, c.onePositive);
-  c.plus[l] = one[1]!;
-  c.minus[l] = complement(one[0]!, one[1]!);
+  addTermWeights(s.data, s.Q, k, j, j + 1, c.oneNegative, c.onePositive);
+  c.plus[j] = one[1]!;
+  c.minus[j] = complement(one[0]!, one[1]!);
 };
 
 /**
  * Label l's sides of its best term as the round's scan summed them (`BestSides`: the same bits),
  * or recomputed where the scan left them unset (NaN: a `scan` plug-in that does not write sides).
  */
-const scannedSides: SidesOf = (s, c, j, l) => {
-  const positive = c.scanSides.positive[l]!;
-  const negative = c.scanSides.negative[l]!;
-  if (Number.isNaN(positive) || Number.isNaN(negative)) exactSides(s, c, j, l);
+const scannedSides: SidesOf = (s, c, k, j) => {
+  const positive = c.scanSides.positive[j]!;
+  const negative = c.scanSides.negative[j]!;
+  if (Number.isNaN(positive) || Number.isNaN(negative)) exactSides(s, c, k, j);
   else {
-    c.plus[l] = positive;
-    c.minus[l] = negative;
+    c.plus[j] = positive;
+    c.minus[j] = negative;
   }
 };
 
 /**
- * Visits each hypothesis of `pairs` (j · k + l, ascending) once, with the exact W⁺/W⁻ for its labels
+ * Visits each hypothesis of `pairs` (k · m + j, ascending) once, with the exact W⁺/W⁻ for its labels
  * in `pairs` (from `sidesOf`) and NaN for the others.
  */
 function visitHypotheses(
@@ -248,17 +248,17 @@ function visitHypotheses(
   visit: HypothesisStatisticsVisitor,
   sidesOf: SidesOf,
 ): void {
-  const { k } = s;
+  const { m } = s;
   const { plus, minus } = c;
   for (let p = 0; p < pairs.length; ) {
-    const j = Math.floor(pairs[p]! / k);
+    const k = Math.floor(pairs[p]! / m);
     const from = p;
-    for (; p < pairs.length && Math.floor(pairs[p]! / k) === j; p++) sidesOf(s, c, j, pairs[p]! - j * k);
-    visit(j, plus, minus);
+    for (; p < pairs.length && Math.floor(pairs[p]! / m) === k; p++) sidesOf(s, c, k, pairs[p]! - k * m);
+    visit(k, plus, minus);
     for (let q = from; q < p; q++) {
-      const l = pairs[q]! - j * k;
-      plus[l] = Number.NaN;
-      minus[l] = Number.NaN;
+      const j = pairs[q]! - k * m;
+      plus[j] = Number.NaN;
+      minus[j] = Number.NaN;
     }
   }
 }

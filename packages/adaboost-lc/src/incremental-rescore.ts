@@ -3,7 +3,7 @@ import { addUpdateScores } from "./alpha.js";
 import { type IncrementalState, resumLoss } from "./incremental-state.js";
 import type { RoundUpdate } from "./round-update.js";
 
-/** A round's changes ΔQ(i, l), grouped by label: the documents and the deltas. */
+/** A round's changes ΔQ(i, j), grouped by label: the documents and the deltas. */
 interface Changes {
   readonly document: Int32Array;
   readonly delta: Float64Array;
@@ -32,7 +32,7 @@ export interface ChangeScratch {
   readonly seenLabel: Uint8Array;
   /** Q of the changed pairs before the round, for the table's deltas. */
   previous: Float64Array;
-  /** The round's changes by label: label l's at [labelStart[l], labelStart[l + 1]), filled up to fill[l]. */
+  /** The round's changes by label: label j's at [labelStart[j], labelStart[j + 1]), filled up to fill[j]. */
   changes: Changes;
   readonly labelStart: Int32Array;
   readonly fill: Int32Array;
@@ -51,14 +51,14 @@ export interface ChangeScratch {
  * ```
  */
 export function createChangeScratch(s: IncrementalState): ChangeScratch {
-  const { m, k, r, perPair, data } = s;
+  const { g, m, r, perPair, data } = s;
   const chosenStart = new Int32Array(perPair ? r + 1 : 0);
-  const chosenLabels = new Int32Array(perPair ? k : 0);
+  const chosenLabels = new Int32Array(perPair ? m : 0);
   return {
-    touches: new Int32Array(m),
-    changedList: new Int32Array(m),
-    pairStarts: new Int32Array(perPair ? m + 1 : 0),
-    pairCursor: new Int32Array(perPair ? m : 0),
+    touches: new Int32Array(g),
+    changedList: new Int32Array(g),
+    pairStarts: new Int32Array(perPair ? g + 1 : 0),
+    pairCursor: new Int32Array(perPair ? g : 0),
     pairLabels: new Int32Array(0),
     chosenStart,
     chosenLabels,
@@ -68,12 +68,12 @@ export function createChangeScratch(s: IncrementalState): ChangeScratch {
       termStart: chosenStart,
       termLabels: chosenLabels,
     },
-    labelDeltas: new Float64Array(k),
-    seenLabel: new Uint8Array(k),
+    labelDeltas: new Float64Array(m),
+    seenLabel: new Uint8Array(m),
     previous: new Float64Array(0),
     changes: room(0),
-    labelStart: new Int32Array(k + 1),
-    fill: new Int32Array(k),
+    labelStart: new Int32Array(m + 1),
+    fill: new Int32Array(m),
   };
 }
 
@@ -105,7 +105,7 @@ export function rescoreRound(s: IncrementalState, c: ChangeScratch, update: Roun
   addIncrements(s, c, update, listPairs, pairCount);
   // The deltas cost about `work` scattered additions, `deltaCost` times a scan's streamed ones;
   // past that, or every `refreshEvery` updates, the next round scans from scratch.
-  s.fillNext = s.deltaCost * work <= s.nnz * s.k;
+  s.fillNext = s.deltaCost * work <= s.nnz * s.m;
   const refresh = !s.valid || !s.fillNext || ++s.deltaUpdates >= s.refreshEvery;
   if (refresh) s.valid = false;
   reserveChanges(s, c, update, count, refresh);
@@ -118,10 +118,10 @@ export function rescoreRound(s: IncrementalState, c: ChangeScratch, update: Roun
       ? { documents, count, labels: c.pairLabels, starts, labelDeltas }
       : { documents, count, chosen: c.chosen, starts, labelDeltas };
   if (refresh) s.pairs.recompute(changed, s.Q);
-  else if (!recomputeAndRecord(s, c, changed, s.perPair ? pairCount : count * s.k)) s.valid = false;
+  else if (!recomputeAndRecord(s, c, changed, s.perPair ? pairCount : count * s.m)) s.valid = false;
   else addChangesToTable(s, c);
   const sum = resumLoss(s);
-  s.loss = s.m === 0 ? 0 : sum / s.m;
+  s.loss = s.g === 0 ? 0 : sum / s.g;
   return s.loss;
 }
 
@@ -132,12 +132,12 @@ export function rescoreRound(s: IncrementalState, c: ChangeScratch, update: Roun
 function checkSequential(c: ChangeScratch, update: RoundUpdate): void {
   const { seenLabel } = c;
   seenLabel.fill(0);
-  for (const l of update.labels) {
-    if (seenLabel[l])
+  for (const j of update.labels) {
+    if (seenLabel[j])
       throw new Error(
-        `label ${l} has two hypotheses in one round; incremental rounds need sequential templates`,
+        `label ${j} has two hypotheses in one round; incremental rounds need sequential templates`,
       );
-    seenLabel[l] = 1;
+    seenLabel[j] = 1;
   }
 }
 
@@ -153,15 +153,15 @@ function collectChanged(
   c: ChangeScratch,
   update: RoundUpdate,
 ): { count: number; work: number; pairCount: number; rowWalk: number } {
-  const { k, widest, perPair } = s;
+  const { m, widest, perPair } = s;
   const { indptr: colStart, indices: colDocs } = s.data.Xc;
   const { indptr: rowStart } = s.data.X;
   const { touches, changedList, pairCursor, pairStarts } = c;
   let count = 0;
   let work = 0;
   for (let p = 0; p < update.hypotheses.length; p++) {
-    const j = update.hypotheses[p]!;
-    for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++) {
+    const k = update.hypotheses[p]!;
+    for (let q = colStart[k]!, end = colStart[k + 1]!; q < end; q++) {
       const i = colDocs[q]!;
       if (touches[i] === 0) changedList[count++] = i;
       touches[i]!++;
@@ -172,7 +172,7 @@ function collectChanged(
   for (let d = 0; d < count; d++) {
     const i = changedList[d]!;
     // A changed score changes Q for the labels sharing an element with it.
-    work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(k, touches[i]! * widest);
+    work += (rowStart[i + 1]! - rowStart[i]!) * Math.min(m, touches[i]! * widest);
     if (perPair) {
       // Each changed document's pairs go after those of the documents before it in changedList.
       pairCursor[i] = pairCount;
@@ -196,9 +196,9 @@ function addIncrements(
   listPairs: boolean,
   pairCount: number,
 ): void {
-  const { k, r } = s;
+  const { m, r } = s;
   if (!s.perPair) {
-    addUpdateScores(s.data.Xc, update, k, s.pairs.scores);
+    addUpdateScores(s.data.Xc, update, m, s.pairs.scores);
     return;
   }
   for (let p = 0; p < update.labels.length; p++) c.labelDeltas[update.labels[p]!] = update.deltas[p]!;
@@ -210,15 +210,15 @@ function addIncrements(
   const { pairLabels, pairCursor } = c;
   const { indptr: colStart, indices: colDocs } = s.data.Xc;
   for (let p = 0; p < update.hypotheses.length; p++) {
-    const j = update.hypotheses[p]!;
-    const l = update.labels[p]!;
-    for (let q = colStart[j]!, end = colStart[j + 1]!; q < end; q++)
-      pairLabels[pairCursor[colDocs[q]!]!++] = l;
+    const k = update.hypotheses[p]!;
+    const j = update.labels[p]!;
+    for (let q = colStart[k]!, end = colStart[k + 1]!; q < end; q++)
+      pairLabels[pairCursor[colDocs[q]!]!++] = j;
   }
 }
 
 /**
- * Room for each label's changes: a Hamming-like cover (one label per element) changes label l only
+ * Room for each label's changes: a Hamming-like cover (one label per element) changes label j only
  * in the documents of l's hypothesis; wider elements, in any changed document. None when the round
  * refreshes.
  */
@@ -229,20 +229,20 @@ function reserveChanges(
   count: number,
   refresh: boolean,
 ): void {
-  const { k } = s;
+  const { m } = s;
   const { labelStart } = c;
   labelStart.fill(0);
   if (refresh) return;
   if (s.widest === 1) {
     const { indptr: colStart } = s.data.Xc;
     for (let p = 0; p < update.labels.length; p++) {
-      const j = update.hypotheses[p]!;
-      labelStart[update.labels[p]! + 1]! += colStart[j + 1]! - colStart[j]!;
+      const k = update.hypotheses[p]!;
+      labelStart[update.labels[p]! + 1]! += colStart[k + 1]! - colStart[k]!;
     }
   } else labelStart.fill(count, 1);
-  for (let l = 0; l < k; l++) labelStart[l + 1]! += labelStart[l]!;
-  if (c.changes.delta.length < labelStart[k]!) c.changes = room(labelStart[k]!);
-  c.fill.set(labelStart.subarray(0, k));
+  for (let j = 0; j < m; j++) labelStart[j + 1]! += labelStart[j]!;
+  if (c.changes.delta.length < labelStart[m]!) c.changes = room(labelStart[m]!);
+  c.fill.set(labelStart.subarray(0, m));
 }
 
 /**
@@ -257,19 +257,19 @@ function recomputeAndRecord(
   changed: ChangedPairs,
   size: number,
 ): boolean {
-  const { Q, k } = s;
+  const { Q, m } = s;
   if (c.previous.length < size) c.previous = new Float64Array(Math.ceil(size * 1.25));
   const { previous, fill, labelStart, changes } = c;
-  visitPairs(changed, k, (slot, at) => {
+  visitPairs(changed, m, (slot, at) => {
     previous[slot] = Q[at]!;
   });
   s.pairs.recompute(changed, Q);
   let overflow = false;
-  visitPairs(changed, k, (slot, at, i, l) => {
+  visitPairs(changed, m, (slot, at, i, j) => {
     const d = Q[at]! - previous[slot]!;
     if (overflow || d === 0) return;
-    const place = fill[l]!++;
-    if (place >= labelStart[l + 1]!) overflow = true;
+    const place = fill[j]!++;
+    if (place >= labelStart[j + 1]!) overflow = true;
     else {
       changes.document[place] = i;
       changes.delta[place] = d;
@@ -282,10 +282,10 @@ function recomputeAndRecord(
 function addChangesToTable(s: IncrementalState, c: ChangeScratch): void {
   const stats = s.stats!;
   const { labelStart, fill, changes } = c;
-  for (let l = 0; l < s.k; l++) {
-    const from = labelStart[l]!;
-    const n = fill[l]! - from;
-    if (n > 0) stats.addLabelDeltas(l, changes.document.subarray(from), changes.delta.subarray(from), n);
+  for (let j = 0; j < s.m; j++) {
+    const from = labelStart[j]!;
+    const n = fill[j]! - from;
+    if (n > 0) stats.addLabelDeltas(j, changes.document.subarray(from), changes.delta.subarray(from), n);
   }
   stats.finishUpdate();
 }
@@ -293,24 +293,24 @@ function addChangesToTable(s: IncrementalState, c: ChangeScratch): void {
 /**
  * Calls `visit` for every changed pair, document after document (a whole row's labels ascending, or
  * the labels `changedLabels` lists): its slot (`pairs.starts[c]` plus its place in the c-th changed
- * document's list, or c · k + l for a whole row), its index i · k + l in Q, its document and its
+ * document's list, or c · m + j for a whole row), its index i · m + j in Q, its document and its
  * label.
  */
 function visitPairs(
   pairs: ChangedPairs,
-  k: number,
-  visit: (slot: number, at: number, i: number, l: number) => void,
+  m: number,
+  visit: (slot: number, at: number, i: number, j: number) => void,
 ): void {
   const { documents, starts } = pairs;
-  const labels = new Int32Array(k);
+  const labels = new Int32Array(m);
   for (let c = 0; c < pairs.count; c++) {
     const i = documents[c]!;
     if ((pairs.chosen === undefined && pairs.labels === undefined) || starts === undefined) {
-      for (let l = 0; l < k; l++) visit(c * k + l, i * k + l, i, l);
+      for (let j = 0; j < m; j++) visit(c * m + j, i * m + j, i, j);
       continue;
     }
     const n = changedLabels(pairs, c, labels);
-    for (let q = 0; q < n; q++) visit(starts[c]! + q, i * k + labels[q]!, i, labels[q]!);
+    for (let q = 0; q < n; q++) visit(starts[c]! + q, i * m + labels[q]!, i, labels[q]!);
   }
 }
 
@@ -322,16 +322,16 @@ function room(size: number): Changes {
 
 /**
  * The labels of each hypothesis's term, in the update's order (a counting sort by term): those of
- * term j are `labels[start[j] .. start[j + 1]]` (`start` has r + 1 entries, `labels` room for all).
+ * term k are `labels[start[k] .. start[k + 1]]` (`start` has r + 1 entries, `labels` room for all).
  */
 function groupByTerm(update: RoundUpdate, r: number, start: Int32Array, labels: Int32Array): void {
   start.fill(0);
   for (let p = 0; p < update.hypotheses.length; p++) start[update.hypotheses[p]! + 1]!++;
-  for (let j = 0; j < r; j++) start[j + 1]! += start[j]!;
+  for (let k = 0; k < r; k++) start[k + 1]! += start[k]!;
   for (let p = 0; p < update.hypotheses.length; p++) {
-    // start[j] counts up to where the next term's labels start, then is set back below.
+    // start[k] counts up to where the next term's labels start, then is set back below.
     labels[start[update.hypotheses[p]!]!++] = update.labels[p]!;
   }
-  for (let j = r; j > 0; j--) start[j] = start[j - 1]!;
+  for (let k = r; k > 0; k--) start[k] = start[k - 1]!;
   start[0] = 0;
 }

@@ -14,7 +14,7 @@ function doubledColumns(data: Dataset): Dataset {
   const r = data.X.cols;
   const rows = Array.from({ length: data.X.rows }, (_, i) => {
     const idx = Array.from(data.X.indices.subarray(data.X.indptr[i]!, data.X.indptr[i + 1]!));
-    const all = [...idx, ...idx.map((j) => j + r)];
+    const all = [...idx, ...idx.map((k) => k + r)];
     return { indices: Int32Array.from(all), values: new Float64Array(all.length).fill(1) };
   });
   return {

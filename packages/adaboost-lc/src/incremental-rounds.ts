@@ -53,8 +53,8 @@ export interface IncrementalRounds {
   /** L(f, S, A) of the current scores. */
   readonly loss: number;
   /**
-   * Σ_i Σ_l Q(i, l) of the current Q, each document's row summed in label order and then added in
-   * document order: the fit's mass Σ_i c_i Σ_l Q(i, l) for the smoothing, bit for bit, for the row
+   * Σ_i Σ_j Q(i, j) of the current Q, each document's row summed in label order and then added in
+   * document order: the fit's mass Σ_i c_i Σ_j Q(i, j) for the smoothing, bit for bit, for the row
    * factors c_i are 1 where these rounds apply. Summed in the same pass as the loss.
    */
   readonly mass: number;
@@ -80,15 +80,15 @@ export interface IncrementalRounds {
 }
 
 /**
- * Keeps AdaBoost.LC's statistics W^±_{j,l} = Σ_{i ∋ j} Q(i, l) [±y_i^l > 0] across rounds instead of
- * scanning all nnz × k pairs every round (issue #16, target 4). A round of presence hypotheses changes
- * the scores f^l(x_i), hence Q(i, ·), only of the documents containing a chosen term, so:
+ * Keeps AdaBoost.LC's statistics W^±_{k,j} = Σ_{i ∋ k} Q(i, j) [±y_i^j > 0] across rounds instead of
+ * scanning all nnz × m pairs every round (issue #16, target 4). A round of presence hypotheses changes
+ * the scores f^j(x_i), hence Q(i, ·), only of the documents containing a chosen term, so:
  * - Q and the covering loss: only those rows are recomputed ({@link documentCoveringLoss}, the same
  *   bits as the full pass), and with a cover of one label an element (Hamming) only the changed
  *   (document, label) pairs, by the `pairs` runner (`recomputeChangedPairs` of `@textboost/covers`,
  *   on worker threads with `parallelPairLoss` of `@textboost/workers/node`); the loss is re-summed
  *   from the kept per-element terms in the full pass's order, so it is bit-identical;
- * - the table: each changed document adds its ΔQ(i, l) to its terms' slots (`createDeltaStatistics`
+ * - the table: each changed document adds its ΔQ(i, j) to its terms' slots (`createDeltaStatistics`
  *   of `@textboost/statistics`); when that would cost more than a full scan (common terms chosen, a
  *   cover whose elements span many labels), and every 128 rounds, the next round runs the
  *   from-scratch scan instead, which also refills the table;
@@ -103,7 +103,7 @@ export interface IncrementalRounds {
  * @param pairs - keeps f on the training documents (`pairs.scores`, which `rescore` updates) and
  *   the per-element loss terms, and recomputes a round's changed pairs (`oneThreadPairLoss` of
  *   `@textboost/covers`, or `parallelPairLoss` of `@textboost/workers/node`)
- * @param Q - receives Q(i, l), kept up to date
+ * @param Q - receives Q(i, j), kept up to date
  * @param scan - runs the rounds that scan from scratch without filling the table (worker threads:
  *   `parallelBestTerms` of `@textboost/workers/node`, whose `weights` must be `Q`); default: one
  *   thread (`oneThreadBestTerms` of `@textboost/statistics`)

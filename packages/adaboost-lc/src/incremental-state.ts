@@ -11,11 +11,11 @@ export interface IncrementalState {
   readonly cover: CompiledCover;
   /** Keeps f and the per-element loss terms, and recomputes a round's changed pairs. */
   readonly pairs: PairLossRunner;
-  /** Q(i, l), kept up to date. */
+  /** Q(i, j), kept up to date. */
   readonly Q: Float64Array;
-  /** Documents, labels, terms, in the AdaBoost.LC paper's letters (g, m, r elsewhere in textboost; docs/architecture.md). */
+  /** Documents, labels, terms (the AdaBoost.LC paper's m, k and the number of hypotheses; docs/architecture.md). */
+  readonly g: number;
   readonly m: number;
-  readonly k: number;
   readonly r: number;
   /** The training set's stored entries, at least 1 (what a full scan costs, in sums per label). */
   readonly nnz: number;
@@ -23,7 +23,7 @@ export interface IncrementalState {
   readonly widest: number;
   /**
    * One label an element, every label of a document in label order (the Hamming cover): a changed
-   * score changes one element, documentStart[i] + l, so only the changed pairs are recomputed.
+   * score changes one element, documentStart[i] + j, so only the changed pairs are recomputed.
    */
   readonly perPair: boolean;
   /** `INCREMENTAL_TUNING` as it was when the rounds started. */
@@ -54,7 +54,7 @@ export interface IncrementalState {
  * @param data - the training set
  * @param cover - the compiled cover
  * @param pairs - f (`pairs.scores`) and the per-element loss terms (`pairs.terms`, filled here)
- * @param Q - receives Q(i, l)
+ * @param Q - receives Q(i, j)
  * @param tuning - the delta cost and refresh period
  * @returns the state before the first round
  *
@@ -72,32 +72,32 @@ export function createIncrementalState(
   Q: Float64Array,
   tuning: { readonly deltaCost: number; readonly refreshEvery: number },
 ): IncrementalState {
-  const m = data.X.rows;
-  const k = data.Y.cols;
+  const g = data.X.rows;
+  const m = data.Y.cols;
   const f = pairs.scores;
-  const scratch = new Float64Array(k);
+  const scratch = new Float64Array(m);
   let total = 0;
-  for (let i = 0; i < m; i++) total = documentCoveringLoss(cover, f, i, Q, scratch, total, pairs.terms);
+  for (let i = 0; i < g; i++) total = documentCoveringLoss(cover, f, i, Q, scratch, total, pairs.terms);
   let widest = 1;
   const { storedLabelStart } = cover;
   for (let e = 0; e + 1 < storedLabelStart.length; e++) {
     widest = Math.max(widest, storedLabelStart[e + 1]! - storedLabelStart[e]!);
   }
-  const nnz = data.X.indptr[m]!;
+  const nnz = data.X.indptr[g]!;
   const s: IncrementalState = {
     data,
     cover,
     pairs,
     Q,
+    g,
     m,
-    k,
     r: data.X.cols,
     nnz: nnz === 0 ? 1 : nnz,
     widest,
-    perPair: widest === 1 && labelOrderedSingletons(cover, m, k),
+    perPair: widest === 1 && labelOrderedSingletons(cover, g, m),
     deltaCost: tuning.deltaCost,
     refreshEvery: tuning.refreshEvery,
-    loss: m === 0 ? 0 : total / m,
+    loss: g === 0 ? 0 : total / g,
     mass: 0,
     stats: undefined,
     values: new Float64Array(0),
@@ -117,31 +117,31 @@ export function createIncrementalState(
  * independent chains of additions in one pass over the documents, so they overlap.
  *
  * @param s - the rounds' state
- * @returns the sum of the per-element loss terms (the loss is it over m)
+ * @returns the sum of the per-element loss terms (the loss is it over g)
  *
  * @example
  * ```ts no-run
  * declare const s: Parameters<typeof resumLoss>[0];
- * const loss = s.m === 0 ? 0 : resumLoss(s) / s.m; // and s.mass is Σ Q
+ * const loss = s.g === 0 ? 0 : resumLoss(s) / s.g; // and s.mass is Σ Q
  * ```
  */
 export function resumLoss(s: IncrementalState): number {
-  const { m, k, Q, perPair } = s;
+  const { g, m, Q, perPair } = s;
   const { terms } = s.pairs;
   const { documentStart } = s.cover;
   let sum = 0;
   let weight = 0;
-  for (let i = 0, base = 0; i < m; i++, base += k) {
+  for (let i = 0, base = 0; i < g; i++, base += m) {
     let row = 0;
     if (perPair) {
-      // Document i's elements are its k labels in order.
-      for (let l = 0, e = documentStart[i]!; l < k; l++, e++) {
+      // Document i's elements are its m labels in order.
+      for (let j = 0, e = documentStart[i]!; j < m; j++, e++) {
         sum += terms[e]!;
-        row += Q[base + l]!;
+        row += Q[base + j]!;
       }
     } else {
       for (let e = documentStart[i]!, end = documentStart[i + 1]!; e < end; e++) sum += terms[e]!;
-      for (let l = 0; l < k; l++) row += Q[base + l]!;
+      for (let j = 0; j < m; j++) row += Q[base + j]!;
     }
     weight += row;
   }
@@ -150,21 +150,21 @@ export function resumLoss(s: IncrementalState): number {
 }
 
 /**
- * Whether every document's elements are its k labels alone, in label order (the Hamming cover; the
- * weighted covers tie some labels into one element): then the element of (document i, label l) is
- * `cover.documentStart[i] + l`.
+ * Whether every document's elements are its m labels alone, in label order (the Hamming cover; the
+ * weighted covers tie some labels into one element): then the element of (document i, label j) is
+ * `cover.documentStart[i] + j`.
  */
-function labelOrderedSingletons(cover: CompiledCover, m: number, k: number): boolean {
+function labelOrderedSingletons(cover: CompiledCover, g: number, m: number): boolean {
   const { documentStart, storedFrom, storedLabelStart, storedLabels } = cover;
   // Each stored copy is checked once (documents that share it follow each other, or not).
   const checked = new Uint8Array(storedLabelStart.length);
-  for (let i = 0; i < m; i++) {
-    if (documentStart[i + 1]! - documentStart[i]! !== k) return false;
+  for (let i = 0; i < g; i++) {
+    if (documentStart[i + 1]! - documentStart[i]! !== m) return false;
     const first = storedFrom[i]!;
     if (checked[first]) continue;
-    for (let l = 0; l < k; l++) {
-      const t = first + l;
-      if (storedLabelStart[t + 1]! - storedLabelStart[t]! !== 1 || storedLabels[storedLabelStart[t]!] !== l)
+    for (let j = 0; j < m; j++) {
+      const t = first + j;
+      if (storedLabelStart[t + 1]! - storedLabelStart[t]! !== 1 || storedLabels[storedLabelStart[t]!] !== j)
         return false;
     }
     checked[first] = 1;

@@ -46,27 +46,27 @@ describe("loadAdaBoostLC", () => {
     const model = await adaBoostLC({ cover: hammingCover() }).fit(data, { iterations: 2 });
     const good = () => JSON.parse(JSON.stringify(model.toJSON()));
     // biome-ignore lint/suspicious/noExplicitAny: the tests damage arbitrary parts of parsed JSON
-    const damage: ((j: any) => void)[] = [
-      (j) => (j.body = null),
-      (j) => (j.body.rounds[0].hypotheses[0] = 7),
-      (j) => (j.body.rounds[0].labels[0] = -1),
-      (j) => (j.body.rounds[0].deltas[0] = "x"),
-      (j) => j.body.rounds[0].deltas.push(1),
-      (j) => j.body.rounds.pop(),
-      (j) => (j.body.rounds[0].templates = [0]),
-      (j) => (j.body.hypotheses.kind = "tfidf"),
-      (j) => (j.body.hypotheses.features = 3),
-      (j) => (j.body.hypotheses.scale = [1, 2]),
-      (j) => (j.body.trace.loss = [1]),
-      (j) => (j.body.length = -1),
-      (j) => (j.body.cover = 3),
-      (j) => (j.algorithm = "adaboost-mh"),
+    const damage: ((k: any) => void)[] = [
+      (k) => (k.body = null),
+      (k) => (k.body.rounds[0].hypotheses[0] = 7),
+      (k) => (k.body.rounds[0].labels[0] = -1),
+      (k) => (k.body.rounds[0].deltas[0] = "x"),
+      (k) => k.body.rounds[0].deltas.push(1),
+      (k) => k.body.rounds.pop(),
+      (k) => (k.body.rounds[0].templates = [0]),
+      (k) => (k.body.hypotheses.kind = "tfidf"),
+      (k) => (k.body.hypotheses.features = 3),
+      (k) => (k.body.hypotheses.scale = [1, 2]),
+      (k) => (k.body.trace.loss = [1]),
+      (k) => (k.body.length = -1),
+      (k) => (k.body.cover = 3),
+      (k) => (k.algorithm = "adaboost-mh"),
     ];
     damage.forEach((f, n) => {
-      const j = good();
-      f(j);
+      const k = good();
+      f(k);
       expect(
-        code(() => loadAdaBoostLC(j)),
+        code(() => loadAdaBoostLC(k)),
         `damage ${n}`,
       ).toBe("E_MODEL_FORMAT");
     });

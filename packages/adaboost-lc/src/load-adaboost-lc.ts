@@ -35,7 +35,7 @@ export function loadAdaBoostLC(json: unknown, options: { file?: string } = {}): 
   const body = env.body as Partial<AdaBoostLCBody> | null;
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return bad("the body must be an object");
-  const k = env.labels.length;
+  const m = env.labels.length;
   if (typeof body.cover !== "string") bad('"cover" must be a string');
   const T = body.length;
   if (typeof T !== "number" || !Number.isInteger(T) || T < 0) bad('"length" must be a non-negative integer');
@@ -45,17 +45,17 @@ export function loadAdaBoostLC(json: unknown, options: { file?: string } = {}): 
     if (typeof u !== "object" || u === null) return bad(`${what} must be an object`);
     const r = u as Partial<RoundUpdateJSON>;
     const h = intArray(r.hypotheses, 0, H - 1, `${what}.hypotheses`, bad);
-    const l = intArray(r.labels, 0, k - 1, `${what}.labels`, bad);
+    const j = intArray(r.labels, 0, m - 1, `${what}.labels`, bad);
     if (!Array.isArray(r.deltas) || !r.deltas.every((d) => typeof d === "number" && Number.isFinite(d))) {
       bad(`${what}.deltas must be an array of finite numbers`);
     }
-    if (h.length !== l.length || h.length !== r.deltas!.length)
+    if (h.length !== j.length || h.length !== r.deltas!.length)
       bad(`${what}: hypotheses, labels and deltas differ in length`);
     const templates = withTemplates
       ? intArray(r.templates, -1, Number.MAX_SAFE_INTEGER, `${what}.templates`, bad)
-      : new Int32Array(k).fill(-1);
-    if (templates.length !== k) bad(`${what}.templates must have one entry per label (${k})`);
-    return { hypotheses: h, labels: l, deltas: Float64Array.from(r.deltas!), templates };
+      : new Int32Array(m).fill(-1);
+    if (templates.length !== m) bad(`${what}.templates must have one entry per label (${m})`);
+    return { hypotheses: h, labels: j, deltas: Float64Array.from(r.deltas!), templates };
   };
   let rounds: RoundUpdate[] | undefined;
   let final: RoundUpdate | undefined;

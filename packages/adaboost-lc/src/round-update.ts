@@ -1,23 +1,23 @@
 import { TextboostError } from "@textboost/core";
 import type { ResolvedTemplates } from "./templates.js";
 
-/** One round of AdaBoost.LC: the α increments α_t(j, l) − α_{t−1}(j, l) = b_l^j d_{j,l} that are not 0. */
+/** One round of AdaBoost.LC: the α increments α_t(k, j) − α_{t−1}(k, j) = b_j^k d_{k,j} that are not 0. */
 export interface RoundUpdate {
-  /** Hypothesis id j of each increment. */
+  /** Hypothesis id k of each increment. */
   readonly hypotheses: Int32Array;
-  /** Label l of each increment. */
+  /** Label j of each increment. */
   readonly labels: Int32Array;
-  /** b_l^j · d_{j,l}. */
+  /** b_j^k · d_{k,j}. */
   readonly deltas: Float64Array;
-  /** The template b_l chosen for each label (−1 when there is no template). */
+  /** The template b_j chosen for each label (−1 when there is no template). */
   readonly templates: Int32Array;
 }
 
-/** A round's update with the two lower bounds on its decrease of m · L (before dividing by m = |S|). */
+/** A round's update with the two lower bounds on its decrease of g · L (before dividing by g = |S|). */
 export interface ScoredRoundUpdate extends RoundUpdate {
-  /** Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)²: Theorem 3.1's bound (times m), guaranteed for the unsmoothed d. */
+  /** Σ_j max_b Σ_k b^k (√W⁺ − √W⁻)²: Theorem 3.1's bound (times g), guaranteed for the unsmoothed d. */
   readonly theoremBound: number;
-  /** Σ_l Σ_j b_l^j [W⁺(1 − e^(−d)) + W⁻(1 − e^d)] with the d taken: eq. (8)'s bound (times m). */
+  /** Σ_j Σ_k b_j^k [W⁺(1 − e^(−d)) + W⁻(1 − e^d)] with the d taken: eq. (8)'s bound (times g). */
   readonly guaranteedDecrease: number;
 }
 
@@ -40,15 +40,15 @@ export function criterion(plus: number, minus: number): number {
   return s * s;
 }
 
-function infinite(j: number, l: number): never {
+function infinite(k: number, j: number): never {
   throw new TextboostError(
     "E_NUMERIC",
-    `hypothesis ${j}, label ${l}: W⁺ or W⁻ is 0, so the unsmoothed step d = ½ ln(W⁺/W⁻) is infinite; use smoothing > 0`,
+    `hypothesis ${k}, label ${j}: W⁺ or W⁻ is 0, so the unsmoothed step d = ½ ln(W⁺/W⁻) is infinite; use smoothing > 0`,
   );
 }
 
 /**
- * Collects a round's increments (hypothesis j, label l, δ), leaving out the zero ones, and the two
+ * Collects a round's increments (hypothesis k, label j, δ), leaving out the zero ones, and the two
  * bounds; both template kinds of {@link createChooser} finish a round with it.
  */
 function roundIncrements() {
@@ -58,17 +58,17 @@ function roundIncrements() {
   let theoremBound = 0;
   let guaranteedDecrease = 0;
   return {
-    /** Adds label l's share of Theorem 3.1's bound and of eq. (8)'s. */
+    /** Adds label j's share of Theorem 3.1's bound and of eq. (8)'s. */
     bound(criterion: number, gain: number): void {
       theoremBound += criterion;
       guaranteedDecrease += gain;
     },
-    /** Adds the increment δ of hypothesis j for label l (an infinite step is an `E_NUMERIC` error). */
-    add(j: number, l: number, d: number, delta: number): void {
-      if (!Number.isFinite(d)) infinite(j, l);
+    /** Adds the increment δ of hypothesis k for label j (an infinite step is an `E_NUMERIC` error). */
+    add(k: number, j: number, d: number, delta: number): void {
+      if (!Number.isFinite(d)) infinite(k, j);
       if (delta === 0) return;
-      hs.push(j);
-      ls.push(l);
+      hs.push(k);
+      ls.push(j);
       ds.push(delta);
     },
     finish(templates: Int32Array): ScoredRoundUpdate {
@@ -86,14 +86,14 @@ function roundIncrements() {
 
 /**
  * Collects the statistics of one round and chooses, for each label, the template that maximises
- * Σ_j b^j (√W⁺_{j,l} − √W⁻_{j,l})² (ties: the lowest template id), then the increments b^j d_{j,l}.
+ * Σ_k b^k (√W⁺_{k,j} − √W⁻_{k,j})² (ties: the lowest template id), then the increments b^k d_{k,j}.
  */
 export interface UpdateChooser {
   visit(hypothesis: number, plus: Float64Array, minus: Float64Array): void;
   finish(): ScoredRoundUpdate;
 }
 
-/** Creates the chooser of a round for the given templates, k labels and H hypotheses. */
+/** Creates the chooser of a round for the given templates, m labels and H hypotheses. */
 export function createChooser(
   templates: ResolvedTemplates,
   labels: number,
@@ -101,34 +101,34 @@ export function createChooser(
   epsilon: number,
   buffers: { d?: Float64Array },
 ): UpdateChooser {
-  const k = labels;
+  const m = labels;
   if (templates.kind === "sequential") {
-    const best = new Float64Array(k).fill(-1);
-    const bestJ = new Int32Array(k).fill(-1);
-    const bestD = new Float64Array(k);
-    const bestGain = new Float64Array(k);
+    const best = new Float64Array(m).fill(-1);
+    const bestK = new Int32Array(m).fill(-1);
+    const bestD = new Float64Array(m);
+    const bestGain = new Float64Array(m);
     return {
-      visit(j, plus, minus) {
-        for (let l = 0; l < k; l++) {
-          const s = criterion(plus[l]!, minus[l]!);
-          if (s > best[l]!) {
-            best[l] = s;
-            bestJ[l] = j;
-            const { d, gain } = step(plus[l]!, minus[l]!, epsilon);
-            bestD[l] = d;
-            bestGain[l] = gain;
+      visit(k, plus, minus) {
+        for (let j = 0; j < m; j++) {
+          const s = criterion(plus[j]!, minus[j]!);
+          if (s > best[j]!) {
+            best[j] = s;
+            bestK[j] = k;
+            const { d, gain } = step(plus[j]!, minus[j]!, epsilon);
+            bestD[j] = d;
+            bestGain[j] = gain;
           }
         }
       },
       finish() {
         const round = roundIncrements();
-        for (let l = 0; l < k; l++) {
-          if (bestJ[l]! < 0) continue;
-          const d = bestD[l]!;
-          round.add(bestJ[l]!, l, d, d);
-          round.bound(best[l]!, bestGain[l]!);
+        for (let j = 0; j < m; j++) {
+          if (bestK[j]! < 0) continue;
+          const d = bestD[j]!;
+          round.add(bestK[j]!, j, d, d);
+          round.bound(best[j]!, bestGain[j]!);
         }
-        return round.finish(bestJ);
+        return round.finish(bestK);
       },
     };
   }
@@ -137,51 +137,51 @@ export function createChooser(
   const beta = templates.coefficients;
   // membership: hypothesis -> templates
   const start = new Int32Array(hypotheses + 1);
-  for (const b of blocks) for (const j of b) start[j + 1]!++;
-  for (let j = 0; j < hypotheses; j++) start[j + 1]! += start[j]!;
+  for (const b of blocks) for (const k of b) start[k + 1]!++;
+  for (let k = 0; k < hypotheses; k++) start[k + 1]! += start[k]!;
   const member = new Int32Array(start[hypotheses]!);
   const fill = start.slice(0, hypotheses);
   blocks.forEach((b, t) => {
-    for (const j of b) member[fill[j]!++] = t;
+    for (const k of b) member[fill[k]!++] = t;
   });
-  const score = new Float64Array(T * k);
-  const gain = new Float64Array(T * k);
-  if (!buffers.d || buffers.d.length !== hypotheses * k) buffers.d = new Float64Array(hypotheses * k);
+  const score = new Float64Array(T * m);
+  const gain = new Float64Array(T * m);
+  if (!buffers.d || buffers.d.length !== hypotheses * m) buffers.d = new Float64Array(hypotheses * m);
   const dMatrix = buffers.d;
   return {
-    visit(j, plus, minus) {
-      const from = start[j]!;
-      const to = start[j + 1]!;
+    visit(k, plus, minus) {
+      const from = start[k]!;
+      const to = start[k + 1]!;
       if (from === to) return;
-      for (let l = 0; l < k; l++) {
-        const s = criterion(plus[l]!, minus[l]!);
-        const st = step(plus[l]!, minus[l]!, epsilon);
-        dMatrix[j * k + l] = st.d;
+      for (let j = 0; j < m; j++) {
+        const s = criterion(plus[j]!, minus[j]!);
+        const st = step(plus[j]!, minus[j]!, epsilon);
+        dMatrix[k * m + j] = st.d;
         for (let q = from; q < to; q++) {
           const t = member[q]!;
-          score[t * k + l]! += beta[t]! * s;
-          gain[t * k + l]! += beta[t]! * st.gain;
+          score[t * m + j]! += beta[t]! * s;
+          gain[t * m + j]! += beta[t]! * st.gain;
         }
       }
     },
     finish() {
-      const chosen = new Int32Array(k).fill(-1);
+      const chosen = new Int32Array(m).fill(-1);
       const round = roundIncrements();
-      for (let l = 0; l < k; l++) {
+      for (let j = 0; j < m; j++) {
         let bestT = -1;
         let best = -1;
         for (let t = 0; t < T; t++) {
-          if (score[t * k + l]! > best) {
-            best = score[t * k + l]!;
+          if (score[t * m + j]! > best) {
+            best = score[t * m + j]!;
             bestT = t;
           }
         }
-        chosen[l] = bestT;
+        chosen[j] = bestT;
         if (bestT < 0) continue;
-        round.bound(best, gain[bestT * k + l]!);
-        for (const j of blocks[bestT]!) {
-          const d = dMatrix[j * k + l]!;
-          round.add(j, l, d, beta[bestT]! * d);
+        round.bound(best, gain[bestT * m + j]!);
+        for (const k of blocks[bestT]!) {
+          const d = dMatrix[k * m + j]!;
+          round.add(k, j, d, beta[bestT]! * d);
         }
       }
       return round.finish(chosen);

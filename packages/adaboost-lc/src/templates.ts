@@ -14,12 +14,12 @@ import { type HypothesisSpace, hypothesisCount, storedValue } from "./hypothesis
 export type TemplateSpec = "sequential" | "parallel" | readonly (readonly number[])[];
 
 /**
- * How the condition the proof of Theorem 3.1 needs (eq. (6): Σ_j b^j |h_j(x_i)| ≤ 1 for every
+ * How the condition the proof of Theorem 3.1 needs (eq. (6): Σ_k b^k |h_k(x_i)| ≤ 1 for every
  * training document) is enforced for templates of more than one hypothesis:
- * - `"rows"`: each document's hypotheses are divided by max(1, Σ_j |h_j(x)|) (at training and at
+ * - `"rows"`: each document's hypotheses are divided by max(1, Σ_k |h_k(x)|) (at training and at
  *   scoring time), so b = 1 on every hypothesis of the template is allowed (default of `"parallel"`);
- * - `"template"`: b^j = 1 / max(1, max_i Σ_{j ∈ B} |h_j(x_i)|) over the training documents (default of blocks);
- * - `"l1"`: b^j = 1 / |B|, Figure 2's literal input condition ‖b‖₁ ≤ 1 (tiny steps for big templates);
+ * - `"template"`: b^k = 1 / max(1, max_i Σ_{k ∈ B} |h_k(x_i)|) over the training documents (default of blocks);
+ * - `"l1"`: b^k = 1 / |B|, Figure 2's literal input condition ‖b‖₁ ≤ 1 (tiny steps for big templates);
  * - `"none"`: b = 1, and fitting fails with `E_INVALID_ARGUMENT` when some training document breaks the
  *   condition (default of `"sequential"`, whose templates always meet it).
  */
@@ -28,10 +28,10 @@ export type TemplateNormalization = "rows" | "template" | "l1" | "none";
 /** The normalisations `adaBoostLC` accepts: `["rows", "template", "l1", "none"]`. */
 export const TEMPLATE_NORMALIZATIONS: readonly TemplateNormalization[] = ["rows", "template", "l1", "none"];
 
-/** Templates ready for the rounds: hypothesis ids per template and the coefficient b^j = β shared inside it. */
+/** Templates ready for the rounds: hypothesis ids per template and the coefficient b^k = β shared inside it. */
 export interface ResolvedTemplates {
   readonly kind: "sequential" | "parallel" | "blocks";
-  /** Hypothesis ids per template (`undefined` for sequential: template j is {j}). */
+  /** Hypothesis ids per template (`undefined` for sequential: template k is {k}). */
   readonly blocks: readonly Int32Array[] | undefined;
   /** β per template (length H for sequential). */
   readonly coefficients: Float64Array;
@@ -61,7 +61,7 @@ export function defaultNormalization(spec: TemplateSpec): TemplateNormalization 
  * @param rowFactor - c_i of the training documents ({@link rowFactors})
  * @returns the templates with their coefficients β
  * @throws TextboostError `E_INVALID_ARGUMENT` for an empty block, an id outside [0, H), a repeated id in
- *   a block, or (normalisation `"none"`) a template that breaks Σ_j b^j |h_j(x_i)| ≤ 1 on a training document
+ *   a block, or (normalisation `"none"`) a template that breaks Σ_k b^k |h_k(x_i)| ≤ 1 on a training document
  *
  * @example
  * ```ts
@@ -81,7 +81,7 @@ export function resolveTemplates(
     return { kind: "sequential", blocks: undefined, coefficients: new Float64Array(H).fill(1) };
   let blocks: Int32Array[];
   if (spec === "parallel") {
-    blocks = H === 0 ? [] : [Int32Array.from({ length: H }, (_, j) => j)];
+    blocks = H === 0 ? [] : [Int32Array.from({ length: H }, (_, k) => k)];
   } else if (Array.isArray(spec)) {
     blocks = spec.map((block, b) => {
       if (!Array.isArray(block) || block.length === 0) {
@@ -89,17 +89,17 @@ export function resolveTemplates(
       }
       const ids = Int32Array.from(block as number[]);
       const seen = new Set<number>();
-      block.forEach((j: number) => {
-        if (!Number.isInteger(j) || j < 0 || j >= H) {
+      block.forEach((k: number) => {
+        if (!Number.isInteger(k) || k < 0 || k >= H) {
           throw new TextboostError(
             "E_INVALID_ARGUMENT",
-            `template block ${b} holds ${String(j)}; hypothesis ids are 0 .. ${H - 1} (features${space.bias ? `, then the bias ${space.features}` : ""})`,
+            `template block ${b} holds ${String(k)}; hypothesis ids are 0 .. ${H - 1} (features${space.bias ? `, then the bias ${space.features}` : ""})`,
           );
         }
-        if (seen.has(j)) {
-          throw new TextboostError("E_INVALID_ARGUMENT", `template block ${b} holds hypothesis ${j} twice`);
+        if (seen.has(k)) {
+          throw new TextboostError("E_INVALID_ARGUMENT", `template block ${b} holds hypothesis ${k} twice`);
         }
-        seen.add(j);
+        seen.add(k);
       });
       return ids.sort();
     });
@@ -132,7 +132,7 @@ export function resolveTemplates(
   return { kind: spec === "parallel" ? "parallel" : "blocks", blocks, coefficients };
 }
 
-/** max over training documents of Σ_{j ∈ B} |h_j(x_i)| per block (with b = 1), and where it is reached. */
+/** max over training documents of Σ_{k ∈ B} |h_k(x_i)| per block (with b = 1), and where it is reached. */
 function maxRowSums(
   blocks: readonly Int32Array[],
   space: HypothesisSpace,
@@ -141,28 +141,28 @@ function maxRowSums(
 ): { sum: Float64Array; row: Int32Array } {
   const H = space.features + (space.bias ? 1 : 0);
   const count = new Int32Array(H + 1);
-  for (const b of blocks) for (const j of b) count[j + 1]!++;
-  for (let j = 0; j < H; j++) count[j + 1]! += count[j]!;
+  for (const b of blocks) for (const k of b) count[k + 1]!++;
+  for (let k = 0; k < H; k++) count[k + 1]! += count[k]!;
   const member = new Int32Array(count[H]!);
   const fill = count.slice(0, H);
   blocks.forEach((b, t) => {
-    for (const j of b) member[fill[j]!++] = t;
+    for (const k of b) member[fill[k]!++] = t;
   });
   const sum = new Float64Array(blocks.length);
   const row = new Int32Array(blocks.length);
   const acc = new Float64Array(blocks.length);
   const featureCount = new Float64Array(blocks.length);
   blocks.forEach((b, t) => {
-    for (const j of b) if (j < space.features) featureCount[t]!++;
+    for (const k of b) if (k < space.features) featureCount[t]!++;
   });
   for (let i = 0; i < X.rows; i++) {
     if (space.kind === "stump") acc.set(featureCount);
     else {
       acc.fill(0);
       for (let p = X.indptr[i]!; p < X.indptr[i + 1]!; p++) {
-        const j = X.indices[p]!;
-        const v = Math.abs(storedValue(space, j, X.values ? X.values[p]! : 1));
-        for (let q = count[j]!; q < count[j + 1]!; q++) acc[member[q]!]! += v;
+        const k = X.indices[p]!;
+        const v = Math.abs(storedValue(space, k, X.values ? X.values[p]! : 1));
+        for (let q = count[k]!; q < count[k + 1]!; q++) acc[member[q]!]! += v;
       }
     }
     if (space.bias)

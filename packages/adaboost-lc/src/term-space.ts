@@ -63,7 +63,7 @@ export function fitTermSpace(whole: TrainingSet, compact: boolean): FitTermSpace
   const localBias = global.length;
   const globalBias = whole.X.cols;
   // −1 (a label without a template) stays −1.
-  const id = (j: number): number => (j < 0 ? j : j === localBias ? globalBias : global[j]!);
+  const id = (k: number): number => (k < 0 ? k : k === localBias ? globalBias : global[k]!);
   return {
     data: twins.data,
     globalUpdate: (update) => ({

@@ -48,14 +48,14 @@ async function replay(
   }) => void,
 ): Promise<void> {
   const ys = labelVectors(c.data.Y);
-  const k = c.data.Y.cols;
+  const m = c.data.Y.cols;
   const h = hypothesisMatrix(c.data.X, c.data.X, c.config);
   const templates = templateVectors(h, c.config);
   let previous = ys.map((y) => y.map(() => 0));
   await booster(c, smoothing).fit(c.data, {
     iterations: rounds,
     onRound: (r) => {
-      const next = rowsOf(r.trainingScores.data, k);
+      const next = rowsOf(r.trainingScores.data, m);
       const { plus, minus } = successFailure(c.cover, ys, previous, h);
       check({
         previous,
@@ -79,30 +79,30 @@ describe("Theorem 3.1 (unsmoothed d, data where every W± > 0)", () => {
     "each round lowers L by at least (1/|S|) Σ_l max_b Σ_j b^j (√W⁺ − √W⁻)², and follows Figure 2",
     async (c) => {
       const ys = labelVectors(c.data.Y);
-      const m = ys.length;
-      const k = c.data.Y.cols;
+      const g = ys.length;
+      const m = c.data.Y.cols;
       await replay(c, 0, 3, (r) => {
         let bound = 0;
-        for (let l = 0; l < k; l++) {
+        for (let j = 0; j < m; j++) {
           const scores = r.templates.map(
-            (t) => t.b * t.ids.reduce((a, j) => a + criterion(r.plus[j]![l]!, r.minus[j]![l]!), 0),
+            (t) => t.b * t.ids.reduce((a, k) => a + criterion(r.plus[k]![j]!, r.minus[k]![j]!), 0),
           );
           const best = Math.max(...scores);
           bound += best;
-          // the chosen template attains the maximum, and its increments are b^j · ½ ln(W⁺/W⁻)
-          const chosen = r.update.templates[l]!;
+          // the chosen template attains the maximum, and its increments are b^k · ½ ln(W⁺/W⁻)
+          const chosen = r.update.templates[j]!;
           expect(close(scores[chosen]!, best)).toBe(true);
           const t = r.templates[chosen]!;
-          for (const j of t.ids) {
-            const expected = t.b * 0.5 * Math.log(r.plus[j]![l]! / r.minus[j]![l]!);
+          for (const k of t.ids) {
+            const expected = t.b * 0.5 * Math.log(r.plus[k]![j]! / r.minus[k]![j]!);
             let got = 0;
             for (let p = 0; p < r.update.labels.length; p++) {
-              if (r.update.labels[p] === l && r.update.hypotheses[p] === j) got = r.update.deltas[p]!;
+              if (r.update.labels[p] === j && r.update.hypotheses[p] === k) got = r.update.deltas[p]!;
             }
             expect(close(got, expected, 1e-7)).toBe(true);
           }
         }
-        bound /= m;
+        bound /= g;
         const decrease = loss(c.cover, ys, r.previous) - loss(c.cover, ys, r.next);
         expect(decrease).toBeGreaterThanOrEqual(bound - 1e-9 * (1 + bound));
         expect(close(r.theoremBound, bound, 1e-7)).toBe(true);
@@ -116,10 +116,10 @@ describe("eq. (8) (smoothed d, any data)", () => {
     "each round lowers L by at least Σ_l Σ_j b^j [W⁺(1 − e^(−d)) + W⁻(1 − e^d)] / |S| for the d taken, d = ½ ln((W⁺ + ε)/(W⁻ + ε))",
     async (c, smoothing) => {
       const ys = labelVectors(c.data.Y);
-      const m = ys.length;
-      const k = c.data.Y.cols;
+      const g = ys.length;
+      const m = c.data.Y.cols;
       await replay(c, smoothing, 4, (r) => {
-        // ε = smoothing · mean over (i, l) of c_i Q(i, l); c_i is the row factor (h of the bias, or 1)
+        // ε = smoothing · mean over (i, j) of c_i Q(i, j); c_i is the row factor (h of the bias, or 1)
         const q = qWeights(c.cover, ys, r.previous);
         let mass = 0;
         const factors = rowFactorsOf(rawHypotheses(c.data.X, c.data.X, c.config), c.config);
@@ -127,21 +127,21 @@ describe("eq. (8) (smoothed d, any data)", () => {
           const ci = factors[i]!;
           for (const e of elements) for (const v of e.q) mass += ci * e.mult * v;
         });
-        const eps = (smoothing * mass) / (m * k);
+        const eps = (smoothing * mass) / (g * m);
         let bound8 = 0;
-        for (let l = 0; l < k; l++) {
-          const chosen = r.update.templates[l]!;
+        for (let j = 0; j < m; j++) {
+          const chosen = r.update.templates[j]!;
           if (chosen < 0) continue;
           const t = r.templates[chosen]!;
           const scores = r.templates.map(
-            (u) => u.b * u.ids.reduce((a, j) => a + criterion(r.plus[j]![l]!, r.minus[j]![l]!), 0),
+            (u) => u.b * u.ids.reduce((a, k) => a + criterion(r.plus[k]![j]!, r.minus[k]![j]!), 0),
           );
           // A side the statistics obtain by subtraction reads as exactly 0 below COMPLEMENT_RESOLUTION
           // of its term's weight (@textboost/statistics' `complement`), and the square root in
           // (√W⁺ − √W⁻)² magnifies that: a criterion may be off by up to 2·√(W⁺ + W⁻)·√(resolution·(W⁺ + W⁻)).
           const resolution = r.templates.map((u) =>
-            u.ids.reduce((a, j) => {
-              const w = r.plus[j]![l]! + r.minus[j]![l]!;
+            u.ids.reduce((a, k) => {
+              const w = r.plus[k]![j]! + r.minus[k]![j]!;
               return a + 2 * Math.abs(u.b) * Math.sqrt(w) * Math.sqrt(COMPLEMENT_RESOLUTION * w);
             }, 0),
           );
@@ -149,19 +149,19 @@ describe("eq. (8) (smoothed d, any data)", () => {
           expect(scores[chosen]!).toBeGreaterThanOrEqual(
             Math.max(...scores) * (1 - 1e-9) - 1e-12 - 2 * worst,
           );
-          for (const j of t.ids) {
+          for (const k of t.ids) {
             let delta = 0;
             for (let p = 0; p < r.update.labels.length; p++) {
-              if (r.update.labels[p] === l && r.update.hypotheses[p] === j) delta = r.update.deltas[p]!;
+              if (r.update.labels[p] === j && r.update.hypotheses[p] === k) delta = r.update.deltas[p]!;
             }
             const d = delta / t.b;
-            const P = r.plus[j]![l]!;
-            const N = r.minus[j]![l]!;
+            const P = r.plus[k]![j]!;
+            const N = r.minus[k]![j]!;
             expect(close(d, 0.5 * Math.log((P + eps) / (N + eps)), 1e-7)).toBe(true);
             bound8 += t.b * (P * (1 - Math.exp(-d)) + N * (1 - Math.exp(d)));
           }
         }
-        bound8 /= m;
+        bound8 /= g;
         const decrease = loss(c.cover, ys, r.previous) - loss(c.cover, ys, r.next);
         expect(bound8).toBeGreaterThanOrEqual(-1e-12);
         expect(decrease).toBeGreaterThanOrEqual(bound8 - 1e-9 * (1 + Math.abs(bound8)));

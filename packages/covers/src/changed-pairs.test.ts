@@ -15,10 +15,10 @@ import { arbCoverCase, arbScore } from "./test-support/arb-case.js";
 
 /** Q and the terms of every document recomputed whole, for scores f. */
 function wholeRows(compiled: ReturnType<typeof compileCover>, f: Float64Array) {
-  const m = compiled.Y.rows;
-  const Q = new Float64Array(m * compiled.Y.cols);
-  const terms = new Float64Array(compiled.documentStart[m]!);
-  for (let i = 0; i < m; i++)
+  const g = compiled.Y.rows;
+  const Q = new Float64Array(g * compiled.Y.cols);
+  const terms = new Float64Array(compiled.documentStart[g]!);
+  for (let i = 0; i < g; i++)
     documentCoveringLoss(compiled, f, i, Q, new Float64Array(compiled.Y.cols), 0, terms);
   return { Q, terms };
 }
@@ -47,12 +47,12 @@ function expectWholeRowsBits(
 const singletonCovers = fc.constantFrom(
   hammingCover(),
   customCover("doubled singletons", (y) =>
-    Array.from(y, (_, l) => ({ labels: [l], multiplicity: 1 + (l % 2) })),
+    Array.from(y, (_, j) => ({ labels: [j], multiplicity: 1 + (j % 2) })),
   ),
 );
 
 /**
- * The changed pairs of a round in which label l chose term `choice[l]` (−1: none), over the documents'
+ * The changed pairs of a round in which label j chose term `choice[j]` (−1: none), over the documents'
  * term rows (ascending ids below `r`): the changed documents `docs`, each with the labels whose term it
  * contains, and the slots ({@link changedLabels}'s counts).
  */
@@ -70,12 +70,12 @@ function chosenPairs(
     rowStart.push(rowTerms.length);
   }
   const termStart = new Int32Array(r + 1);
-  for (const j of choice) if (j >= 0) termStart[j + 1]!++;
-  for (let j = 0; j < r; j++) termStart[j + 1]! += termStart[j]!;
+  for (const k of choice) if (k >= 0) termStart[k + 1]!++;
+  for (let k = 0; k < r; k++) termStart[k + 1]! += termStart[k]!;
   const fill = termStart.slice(0, r);
   const termLabels = new Int32Array(termStart[r]!);
-  choice.forEach((j, l) => {
-    if (j >= 0) termLabels[fill[j]!++] = l;
+  choice.forEach((k, j) => {
+    if (k >= 0) termLabels[fill[k]!++] = j;
   });
   const chosen: ChosenTerms = {
     rowStart: Int32Array.from(rowStart),
@@ -91,9 +91,9 @@ function chosenPairs(
 }
 
 /** The same pairs with their labels listed (`labels`) instead of derived from the chosen terms. */
-function listed(pairs: ChangedPairs, k: number): ChangedPairs {
+function listed(pairs: ChangedPairs, m: number): ChangedPairs {
   const labels: number[] = [];
-  const out = new Int32Array(k);
+  const out = new Int32Array(m);
   for (let c = 0; c < pairs.count; c++) labels.push(...out.subarray(0, changedLabels(pairs, c, out)));
   const { chosen: _, ...rest } = pairs;
   return { ...rest, labels: Int32Array.from(labels) };
@@ -136,7 +136,7 @@ describe("changedLabels", () => {
       const out = new Int32Array(c.Y.cols);
       docs.forEach((i, at) => {
         const n = changedLabels(pairs, at, out);
-        const want = rows[i]!.flatMap((j) => choice.flatMap((t, l) => (t === j ? [l] : [])));
+        const want = rows[i]!.flatMap((k) => choice.flatMap((t, j) => (t === k ? [j] : [])));
         expect(Array.from(out.subarray(0, n))).toEqual(want);
         expect(pairs.starts![at + 1]! - pairs.starts![at]!).toBe(n);
         // Listed, the same labels come back.
@@ -154,18 +154,18 @@ describe("recomputeChangedPairs", () => {
     "after a round's chosen terms change some pairs' scores, recomputing those pairs (derived or listed) gives the bits of recomputing every row",
     ({ c, r, rows, choice, docs, newScores, split }, reversed, list) => {
       const compiled = compileCover(c.cover, c.Y);
-      const k = c.Y.cols;
+      const m = c.Y.cols;
       const f = Float64Array.from(c.scores.data);
       const { Q, terms } = wholeRows(compiled, f);
       // The changed documents (in either order); only their changed pairs' scores change.
       const order = reversed ? [...docs].reverse() : docs;
       const pairs = chosenPairs(rows, r, choice, order);
-      const labels = new Int32Array(k);
+      const labels = new Int32Array(m);
       order.forEach((i, at) => {
         const n = changedLabels(pairs, at, labels);
-        for (let q = 0; q < n; q++) f[i * k + labels[q]!] = newScores[i * k + labels[q]!]!;
+        for (let q = 0; q < n; q++) f[i * m + labels[q]!] = newScores[i * m + labels[q]!]!;
       });
-      expectWholeRowsBits(compiled, f, Q, terms, list ? listed(pairs, k) : pairs, split);
+      expectWholeRowsBits(compiled, f, Q, terms, list ? listed(pairs, m) : pairs, split);
     },
   );
 
@@ -185,10 +185,10 @@ describe("recomputeChangedPairs", () => {
     "whole rows, any cover: recomputing the changed documents gives the bits of recomputing every row",
     ({ c, docs, newScores, split }) => {
       const compiled = compileCover(c.cover, c.Y);
-      const k = c.Y.cols;
+      const m = c.Y.cols;
       const f = Float64Array.from(c.scores.data);
       const { Q, terms } = wholeRows(compiled, f);
-      for (const i of docs) for (let l = 0; l < k; l++) f[i * k + l] = newScores[i * k + l]!;
+      for (const i of docs) for (let j = 0; j < m; j++) f[i * m + j] = newScores[i * m + j]!;
       const pairs: ChangedPairs = { documents: Int32Array.from(docs), count: docs.length };
       expectWholeRowsBits(compiled, f, Q, terms, pairs, split);
     },
@@ -198,16 +198,16 @@ describe("recomputeChangedPairs", () => {
     "with label deltas, each changed pair's score gets its label's increment, then the bits of recomputing every row (derived or listed)",
     ({ c, r, rows, choice, docs, deltas, split }, list) => {
       const compiled = compileCover(c.cover, c.Y);
-      const k = c.Y.cols;
+      const m = c.Y.cols;
       const f = Float64Array.from(c.scores.data);
       const { Q, terms } = wholeRows(compiled, f);
       const want = Float64Array.from(f);
       for (const i of docs) {
-        for (let l = 0; l < k; l++)
-          if (choice[l]! >= 0 && rows[i]!.includes(choice[l]!)) want[i * k + l]! += deltas[l]!;
+        for (let j = 0; j < m; j++)
+          if (choice[j]! >= 0 && rows[i]!.includes(choice[j]!)) want[i * m + j]! += deltas[j]!;
       }
       const pairs = chosenPairs(rows, r, choice, docs, Float64Array.from(deltas));
-      expectWholeRowsBits(compiled, f, Q, terms, list ? listed(pairs, k) : pairs, split);
+      expectWholeRowsBits(compiled, f, Q, terms, list ? listed(pairs, m) : pairs, split);
       for (let at = 0; at < f.length; at++) expect(Object.is(f[at], want[at])).toBe(true);
     },
   );

@@ -6,9 +6,9 @@ import { documentCoveringLoss, elementCoveringLoss } from "./document-covering-l
  * A round's changed (document, label) pairs: the documents whose scores changed, and either all of
  * each one's labels (its whole row, any cover) or, under a cover of one label an element, every label
  * of a document in label order (the Hamming cover, or a custom cover of single labels, where the
- * element of (i, l) is `cover.documentStart[i] + l`), the labels that changed: listed (`labels`), or
+ * element of (i, j) is `cover.documentStart[i] + j`), the labels that changed: listed (`labels`), or
  * those whose chosen term the document contains (`chosen`: a round of presence hypotheses changes
- * f(i, l) exactly there), which costs a walk over each changed document's terms instead of a list of
+ * f(i, j) exactly there), which costs a walk over each changed document's terms instead of a list of
  * every pair (a round of AdaBoost.LC on a Delicious-sized set changes millions).
  */
 export interface ChangedPairs {
@@ -34,7 +34,7 @@ export interface ChangedPairs {
   readonly starts?: Int32Array;
   /**
    * With `labels` or `chosen`: each label's score increment (one per label, as a round of sequential templates
-   * adds one hypothesis's increment to each label), added to f(i, l) of every changed pair (i, l)
+   * adds one hypothesis's increment to each label), added to f(i, j) of every changed pair (i, j)
    * just before its element is recomputed (the round's update applied on the same pass); absent: the
    * scores are already current.
    */
@@ -43,8 +43,8 @@ export interface ChangedPairs {
 
 /**
  * A round's chosen terms, one at most per label, and the documents' terms: document i's changed
- * labels are those whose term it contains, `termLabels[termStart[j] .. termStart[j + 1]]` for each
- * term j of its row `rowTerms[rowStart[i] .. rowStart[i + 1]]` in order.
+ * labels are those whose term it contains, `termLabels[termStart[k] .. termStart[k + 1]]` for each
+ * term k of its row `rowTerms[rowStart[i] .. rowStart[i + 1]]` in order.
  */
 export interface ChosenTerms {
   /** Length documents + 1: where each document's terms start in `rowTerms` (X's CSR row pointers). */
@@ -64,7 +64,7 @@ export interface ChosenTerms {
  *
  * @param pairs - the changed pairs, with `labels` (and `starts`) or `chosen`
  * @param c - an index into `pairs.documents`
- * @param out - room for the document's changed labels (k entries always suffice)
+ * @param out - room for the document's changed labels (m entries always suffice)
  * @returns the number written
  *
  * @example
@@ -86,17 +86,17 @@ export function changedLabels(pairs: ChangedPairs, c: number, out: Int32Array): 
   const i = pairs.documents[c]!;
   let n = 0;
   for (let p = rowStart[i]!, end = rowStart[i + 1]!; p < end; p++) {
-    const j = rowTerms[p]!;
-    for (let q = termStart[j]!, last = termStart[j + 1]!; q < last; q++) out[n++] = termLabels[q]!;
+    const k = rowTerms[p]!;
+    for (let q = termStart[k]!, last = termStart[k + 1]!; q < last; q++) out[n++] = termLabels[q]!;
   }
   return n;
 }
 
 /**
  * Recomputes the elements of changed documents `from .. to` of `pairs`. Whole rows: each row of Q
- * and its loss terms by `documentCoveringLoss`. With `labels` or `chosen`: for each changed pair (i, l), Q(i, l)
- * set to 0 and then element `documentStart[i] + l`'s q added by {@link elementCoveringLoss}, whose
- * loss term goes to `terms`, the bits of recomputing the whole row (with `labelDeltas`, f(i, l) first
+ * and its loss terms by `documentCoveringLoss`. With `labels` or `chosen`: for each changed pair (i, j), Q(i, j)
+ * set to 0 and then element `documentStart[i] + j`'s q added by {@link elementCoveringLoss}, whose
+ * loss term goes to `terms`, the bits of recomputing the whole row (with `labelDeltas`, f(i, j) first
  * gets its label's increment). The documents are independent, so ranges of documents can run on
  * different threads in any order and give the same Q and terms.
  *
@@ -129,31 +129,31 @@ export function recomputeChangedPairs(
   from: number,
   to: number,
 ): void {
-  const k = cover.Y.cols;
+  const m = cover.Y.cols;
   const { documentStart } = cover;
   const { documents, starts, labels: listed, chosen, labelDeltas } = pairs;
   if (listed === undefined && chosen === undefined) {
-    // An element has at most k labels.
-    const scratch = new Float64Array(Math.max(1, k));
+    // An element has at most m labels.
+    const scratch = new Float64Array(Math.max(1, m));
     for (let c = from; c < to; c++) documentCoveringLoss(cover, f, documents[c]!, weights, scratch, 0, terms);
     return;
   }
   // One label an element: elementCoveringLoss needs no scratch.
   const scratch = new Float64Array(1);
-  const derived = listed === undefined ? new Int32Array(k) : undefined;
+  const derived = listed === undefined ? new Int32Array(m) : undefined;
   for (let c = from; c < to; c++) {
     const i = documents[c]!;
     const first = documentStart[i]!;
-    const base = i * k;
+    const base = i * m;
     // Listed labels are read in place; derived ones are written out for the document first.
     const labels = listed ?? derived!;
     const at = listed ? starts![c]! : 0;
     const n = listed ? starts![c + 1]! - at : changedLabels(pairs, c, derived!);
     for (let q = at; q < at + n; q++) {
-      const l = labels[q]!;
-      if (labelDeltas) f[base + l]! += labelDeltas[l]!;
-      weights[base + l] = 0;
-      terms[first + l] = elementCoveringLoss(cover, f, i, first + l, weights, scratch);
+      const j = labels[q]!;
+      if (labelDeltas) f[base + j]! += labelDeltas[j]!;
+      weights[base + j] = 0;
+      terms[first + j] = elementCoveringLoss(cover, f, i, first + j, weights, scratch);
     }
   }
 }

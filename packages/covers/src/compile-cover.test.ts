@@ -56,21 +56,21 @@ describe("compileCover", () => {
     // 300 documents x 9 labels, every label set different (document i: the bits of i + 1), under a
     // cover of single labels whose multiplicities follow the signs: 2,700 stored elements outgrow the
     // first room (300).
-    const m = 300;
-    const k = 9;
-    const rows = Array.from({ length: m }, (_, i) => [...Array(k).keys()].filter((l) => ((i + 1) >> l) & 1));
+    const g = 300;
+    const m = 9;
+    const rows = Array.from({ length: g }, (_, i) => [...Array(m).keys()].filter((j) => ((i + 1) >> j) & 1));
     const Yh = {
       format: "csr" as const,
-      rows: m,
-      cols: k,
-      indptr: Int32Array.from({ length: m + 1 }, (_, i) =>
+      rows: g,
+      cols: m,
+      indptr: Int32Array.from({ length: g + 1 }, (_, i) =>
         rows.slice(0, i).reduce((n, r) => n + r.length, 0),
       ),
       indices: Int32Array.from(rows.flat()),
     };
     const bySign: Cover = {
       name: "by-sign",
-      elements: (y) => Array.from(y, (v, l) => ({ labels: [l], multiplicity: v > 0 ? 2 : 1 })),
+      elements: (y) => Array.from(y, (v, j) => ({ labels: [j], multiplicity: v > 0 ? 2 : 1 })),
     };
     const sizes: number[] = [];
     const counting = {
@@ -85,33 +85,33 @@ describe("compileCover", () => {
       },
     };
     const c = compileCover(bySign, Yh, counting);
-    expect(c.storedLabelStart.length).toBe(m * k + 1);
-    expect(c.storedLabels.length).toBe(m * k);
-    expect(c.storedMultiplicity.length).toBe(m * k);
+    expect(c.storedLabelStart.length).toBe(g * m + 1);
+    expect(c.storedLabels.length).toBe(g * m);
+    expect(c.storedMultiplicity.length).toBe(g * m);
     // documentStart, storedFrom, the three first rooms, then one growth each, straight to the final
     // lengths.
-    expect(sizes).toEqual([m + 1, m, m + 1, m, m, m * k, m * k + 1, m * k]);
+    expect(sizes).toEqual([g + 1, g, g + 1, g, g, g * m, g * m + 1, g * m]);
   });
 
   it("stores the elements that every document shares once (Hamming: k, zero-one: 1)", () => {
-    const m = 50;
-    const k = 6;
+    const g = 50;
+    const m = 6;
     const Yr = {
       format: "csr" as const,
-      rows: m,
-      cols: k,
-      indptr: Int32Array.from({ length: m + 1 }, (_, i) => i),
-      indices: Int32Array.from({ length: m }, (_, i) => i % k),
+      rows: g,
+      cols: m,
+      indptr: Int32Array.from({ length: g + 1 }, (_, i) => i),
+      indices: Int32Array.from({ length: g }, (_, i) => i % m),
     };
     const h = compileCover(hammingCover(), Yr);
-    expect(h.storedMultiplicity.length).toBe(k);
-    expect(Array.from(h.storedFrom)).toEqual(new Array(m).fill(0));
-    expect(h.documentStart[m]).toBe(m * k);
+    expect(h.storedMultiplicity.length).toBe(m);
+    expect(Array.from(h.storedFrom)).toEqual(new Array(g).fill(0));
+    expect(h.documentStart[g]).toBe(g * m);
     const z = compileCover(zeroOneCover(), Yr);
-    expect(Array.from(z.storedLabelStart)).toEqual([0, k]);
-    expect(z.documentStart[m]).toBe(m);
-    // The weighted-positive cover's elements follow the label set: one copy per distinct set (k).
-    expect(new Set(compileCover(weightedPositiveCover(2), Yr).storedFrom).size).toBe(k);
+    expect(Array.from(z.storedLabelStart)).toEqual([0, m]);
+    expect(z.documentStart[g]).toBe(g);
+    // The weighted-positive cover's elements follow the label set: one copy per distinct set (m).
+    expect(new Set(compileCover(weightedPositiveCover(2), Yr).storedFrom).size).toBe(m);
   });
 
   test.prop([arbCoverCase()])(

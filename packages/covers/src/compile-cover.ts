@@ -11,14 +11,14 @@ import { ORDINARY_ARRAYS, TextboostError } from "@textboost/core";
  * s) = `storedFrom[i] + (s − documentStart[i])`, whose labels are
  * `storedLabels[storedLabelStart[t] .. storedLabelStart[t + 1]]`, counted `storedMultiplicity[t]`
  * times. Under the Hamming and zero-one covers every document has the same elements, so one copy is
- * stored (k elements, or one) instead of one per document.
+ * stored (m elements, or one) instead of one per document.
  */
 export interface CompiledCover {
   /** The cover's name. */
   readonly name: string;
   /** The label matrix the cover was applied to. */
   readonly Y: LabelMatrix;
-  /** `signs[i * k + l]` is y_i^l: +1 when document i has label l, else −1. */
+  /** `signs[i * m + j]` is y_i^j: +1 when document i has label j, else −1. */
   readonly signs: Int8Array;
   /** Length documents + 1: document i's elements are `documentStart[i] .. documentStart[i + 1]`. */
   readonly documentStart: Int32Array;
@@ -71,8 +71,8 @@ export function storedElement(cover: CompiledCover, i: number, s: number): numbe
  * @example
  * ```ts
  * const c = compileCover(hammingCover(), Y);
- * c.documentStart[1]! - c.documentStart[0]!; // k elements for document 0
- * c.storedMultiplicity.length; // k: every document's elements are the same k, stored once
+ * c.documentStart[1]! - c.documentStart[0]!; // m elements for document 0
+ * c.storedMultiplicity.length; // m: every document's elements are the same m, stored once
  * ```
  */
 export function compileCover(
@@ -80,31 +80,31 @@ export function compileCover(
   Y: LabelMatrix,
   arrays: ArrayAllocator = ORDINARY_ARRAYS,
 ): CompiledCover {
-  const m = Y.rows;
-  const k = Y.cols;
+  const g = Y.rows;
+  const m = Y.cols;
   checkLabels(Y);
-  const signs = (arrays.int8 ?? ORDINARY_ARRAYS.int8)(m * k).fill(-1);
-  for (let i = 0; i < m; i++) {
-    for (let p = Y.indptr[i]!; p < Y.indptr[i + 1]!; p++) signs[i * k + Y.indices[p]!] = 1;
+  const signs = (arrays.int8 ?? ORDINARY_ARRAYS.int8)(g * m).fill(-1);
+  for (let i = 0; i < g; i++) {
+    for (let p = Y.indptr[i]!; p < Y.indptr[i + 1]!; p++) signs[i * m + Y.indices[p]!] = 1;
   }
-  const documentStart = arrays.int32(m + 1);
-  const storedFrom = arrays.int32(m);
-  // Typed arrays grown to what the documents so far say all m will need (at least doubled): a cover
+  const documentStart = arrays.int32(g + 1);
+  const storedFrom = arrays.int32(g);
+  // Typed arrays grown to what the documents so far say all g will need (at least doubled): a cover
   // with as many elements and labels in every document, all different (a weighted cover over
   // distinct label sets), grows each once, to its final length, which is then kept without a copy.
-  let starts = arrays.int32(Math.max(16, m + 1));
-  let labels = arrays.int32(Math.max(16, m));
-  let mult = arrays.float64(Math.max(16, m));
-  /** Room for `n` entries stored for the first `i` documents, extrapolated to all m (plus `extra`). */
+  let starts = arrays.int32(Math.max(16, g + 1));
+  let labels = arrays.int32(Math.max(16, g));
+  let mult = arrays.float64(Math.max(16, g));
+  /** Room for `n` entries stored for the first `i` documents, extrapolated to all g (plus `extra`). */
   const expected = (n: number, i: number, extra: number): number =>
-    i > 0 ? Math.ceil((n / i) * m) + extra : 0;
+    i > 0 ? Math.ceil((n / i) * g) + extra : 0;
   let count = 0;
   let used = 0;
-  const covered = new Int32Array(k).fill(-1);
+  const covered = new Int32Array(m).fill(-1);
   // Stored element lists by a hash of their contents: (first stored element, elements) pairs.
   const known = new Map<number, number[]>();
-  for (let i = 0; i < m; i++) {
-    const y = signs.subarray(i * k, (i + 1) * k);
+  for (let i = 0; i < g; i++) {
+    const y = signs.subarray(i * m, (i + 1) * m);
     const elements = cover.elements(y);
     if (!Array.isArray(elements)) {
       throw new TextboostError("E_INVALID_ARGUMENT", `cover "${cover.name}" did not return an array`, {
@@ -120,18 +120,18 @@ export function compileCover(
         });
       }
       let previous = -1;
-      for (const l of ls) {
-        if (!Number.isInteger(l) || l <= previous || l >= k) {
+      for (const j of ls) {
+        if (!Number.isInteger(j) || j <= previous || j >= m) {
           throw new TextboostError(
             "E_INVALID_ARGUMENT",
-            `cover "${cover.name}" returned an element whose labels are not ascending ids in [0, ${k}): ${JSON.stringify(ls)}`,
+            `cover "${cover.name}" returned an element whose labels are not ascending ids in [0, ${m}): ${JSON.stringify(ls)}`,
             { row: i },
           );
         }
-        previous = l;
+        previous = j;
         if (used === labels.length) labels = grown(labels, expected(starts[first]!, i, 0), arrays.int32);
-        labels[used++] = l;
-        covered[l] = i;
+        labels[used++] = j;
+        covered[j] = i;
       }
       if (!Number.isInteger(e.multiplicity) || e.multiplicity < 1) {
         throw new TextboostError(
@@ -145,11 +145,11 @@ export function compileCover(
       mult[count++] = e.multiplicity;
       starts[count] = used;
     }
-    for (let l = 0; l < k; l++) {
-      if (covered[l] !== i) {
+    for (let j = 0; j < m; j++) {
+      if (covered[j] !== i) {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
-          `cover "${cover.name}" left label ${l} out of every element; a cover must hold every label`,
+          `cover "${cover.name}" left label ${j} out of every element; a cover must hold every label`,
           { row: i },
         );
       }
@@ -260,15 +260,15 @@ function checkLabels(Y: LabelMatrix): void {
   for (let i = 0; i < rows; i++) {
     let previous = -1;
     for (let p = indptr[i]!; p < indptr[i + 1]!; p++) {
-      const l = indices[p]!;
-      if (l <= previous || l >= cols) {
+      const j = indices[p]!;
+      if (j <= previous || j >= cols) {
         throw new TextboostError(
           "E_SHAPE",
-          `Y: label ids must be strictly ascending integers in [0, ${cols}), got ${l} after ${previous}`,
+          `Y: label ids must be strictly ascending integers in [0, ${cols}), got ${j} after ${previous}`,
           { row: i },
         );
       }
-      previous = l;
+      previous = j;
     }
   }
 }

@@ -40,8 +40,8 @@ describeCover("labelTreeCover depth 5", labelTreeCover(Int32Array.of(-1, 0, 1, 1
 describeCover(
   "customCover (positives tied, negatives in pairs)",
   customCover("pairs", (y) => {
-    const pos = y.flatMap((v, l) => (v > 0 ? [l] : []));
-    const neg = y.flatMap((v, l) => (v > 0 ? [] : [l]));
+    const pos = y.flatMap((v, j) => (v > 0 ? [j] : []));
+    const neg = y.flatMap((v, j) => (v > 0 ? [] : [j]));
     const pairs = neg.flatMap((_, n) => (n % 2 === 0 ? [neg.slice(n, n + 2)] : []));
     return pos.length > 0 ? [pos, ...pairs] : pairs;
   }),

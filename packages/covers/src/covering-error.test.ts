@@ -13,8 +13,8 @@ import { weightedPositiveCover } from "./weighted-positive-cover.js";
 import { zeroOneCover } from "./zero-one-cover.js";
 
 /** Predicted ±1 per (document, label): score > 0. */
-function predicted(scores: { cols: number; data: Float64Array }, i: number, l: number): number {
-  return scores.data[i * scores.cols + l]! > 0 ? 1 : -1;
+function predicted(scores: { cols: number; data: Float64Array }, i: number, j: number): number {
+  return scores.data[i * scores.cols + j]! > 0 ? 1 : -1;
 }
 
 describe("coveringError", () => {
@@ -38,8 +38,8 @@ describe("coveringError", () => {
     const ys = labelVectors(Y);
     let wrong = 0;
     ys.forEach((y, i) => {
-      y.forEach((v, l) => {
-        if (predicted(scores, i, l) !== v) wrong++;
+      y.forEach((v, j) => {
+        if (predicted(scores, i, j) !== v) wrong++;
       });
     });
     const hammingLoss = wrong / (Y.rows * Y.cols);
@@ -48,7 +48,7 @@ describe("coveringError", () => {
 
   test.prop([arbCoverCase({ huge: true })])("zero-one cover: the 0/1 subset loss", ({ Y, scores }) => {
     const ys = labelVectors(Y);
-    const subset = ys.filter((y, i) => y.some((v, l) => predicted(scores, i, l) !== v)).length / Y.rows;
+    const subset = ys.filter((y, i) => y.some((v, j) => predicted(scores, i, j) !== v)).length / Y.rows;
     expect(coveringError(zeroOneCover(), Y, scores)).toBeCloseTo(subset, 12);
   });
 
@@ -59,8 +59,8 @@ describe("coveringError", () => {
       let wp = 0;
       let wn = 0;
       labelVectors(Y).forEach((y, i) => {
-        const missed = y.filter((v, l) => v > 0 && predicted(scores, i, l) < 0).length;
-        const falsePos = y.filter((v, l) => v < 0 && predicted(scores, i, l) > 0).length;
+        const missed = y.filter((v, j) => v > 0 && predicted(scores, i, j) < 0).length;
+        const falsePos = y.filter((v, j) => v < 0 && predicted(scores, i, j) > 0).length;
         ts += (missed > 0 ? 1 : 0) + (falsePos > 0 ? 1 : 0);
         wp += (missed > 0 ? w : 0) + falsePos;
         wn += missed + (falsePos > 0 ? w : 0);

@@ -5,15 +5,15 @@ import { resolveCover } from "./internal/resolve.js";
 
 /** Options of {@link coveringError}. */
 export interface CoveringErrorOptions {
-  /** Label l is predicted for a document when its score is above the threshold: one number or one per label (default 0). */
+  /** Label j is predicted for a document when its score is above the threshold: one number or one per label (default 0). */
   readonly thresholds?: number | ArrayLike<number>;
 }
 
-function resolveThresholds(t: number | ArrayLike<number> | undefined, k: number): Float64Array {
-  if (t === undefined) return new Float64Array(k);
-  const out = typeof t === "number" ? new Float64Array(k).fill(t) : Float64Array.from(t);
-  if (out.length !== k) {
-    throw new TextboostError("E_SHAPE", `expected ${k} thresholds (one per label), got ${out.length}`);
+function resolveThresholds(t: number | ArrayLike<number> | undefined, m: number): Float64Array {
+  if (t === undefined) return new Float64Array(m);
+  const out = typeof t === "number" ? new Float64Array(m).fill(t) : Float64Array.from(t);
+  if (out.length !== m) {
+    throw new TextboostError("E_SHAPE", `expected ${m} thresholds (one per label), got ${out.length}`);
   }
   if (out.some(Number.isNaN)) throw new TextboostError("E_INVALID_ARGUMENT", "thresholds must not be NaN");
   return out;
@@ -21,9 +21,9 @@ function resolveThresholds(t: number | ArrayLike<number> | undefined, k: number)
 
 /**
  * The covering error (Amit, Dekel and Singer 2007, Section 2), averaged over documents:
- * err(f, (x, y), A) = Σ_{a ∈ A(y)} [∃ l: a^l = 1 ∧ f^l(x) ≠ y^l], where f^l(x) = +1 when the score of
- * label l is above its threshold and −1 otherwise. Each element counts its multiplicity times.
- * With {@link hammingCover} it is the number of wrong labels per document (Hamming loss · k), with
+ * err(f, (x, y), A) = Σ_{a ∈ A(y)} [∃ j: a^j = 1 ∧ f^j(x) ≠ y^j], where f^j(x) = +1 when the score of
+ * label j is above its threshold and −1 otherwise. Each element counts its multiplicity times.
+ * With {@link hammingCover} it is the number of wrong labels per document (Hamming loss · m), with
  * {@link zeroOneCover} the 0/1 subset loss. It is at most {@link coveringLoss} / log 2.
  *
  * @param cover - a {@link Cover}, or a {@link CompiledCover} built from this `Y`
@@ -51,8 +51,8 @@ export function coveringError(
   options: CoveringErrorOptions = {},
 ): number {
   const c = resolveCover(cover, Y, scores);
-  const k = Y.cols;
-  const thresholds = resolveThresholds(options.thresholds, k);
+  const m = Y.cols;
+  const thresholds = resolveThresholds(options.thresholds, m);
   const f = scores.data;
   let total = 0;
   for (let i = 0; i < Y.rows; i++) total += documentCoveringError(c, f, i, thresholds);
@@ -66,7 +66,7 @@ export function coveringError(
  * @param cover - the compiled cover
  * @param f - the scores, row-major documents x labels
  * @param i - the document
- * @param thresholds - one per label: label l is predicted when its score is above `thresholds[l]`
+ * @param thresholds - one per label: label j is predicted when its score is above `thresholds[j]`
  * @returns the document's covering error
  *
  * @example
@@ -88,9 +88,9 @@ export function documentCoveringError(
   let total = 0;
   for (let e = from; e < to; e++) {
     for (let p = storedLabelStart[e]!; p < storedLabelStart[e + 1]!; p++) {
-      const l = storedLabels[p]!;
-      const predicted = f[base + l]! > thresholds[l]! ? 1 : -1;
-      if (predicted !== signs[base + l]) {
+      const j = storedLabels[p]!;
+      const predicted = f[base + j]! > thresholds[j]! ? 1 : -1;
+      if (predicted !== signs[base + j]) {
         total += storedMultiplicity[e]!;
         break;
       }

@@ -35,7 +35,7 @@ describe("coveringLoss", () => {
       let upper = 0;
       labelVectors(Y).forEach((y, i) => {
         for (const e of cover.elements(y)) {
-          const zmax = Math.max(0, ...e.labels.map((l) => -y[l]! * scores.data[i * Y.cols + l]!));
+          const zmax = Math.max(0, ...e.labels.map((j) => -y[j]! * scores.data[i * Y.cols + j]!));
           lower += e.multiplicity * zmax;
           upper += e.multiplicity * (zmax + Math.log(1 + e.labels.length));
         }
@@ -80,14 +80,14 @@ describe("coveringLossWeights", () => {
     ({ Y, scores, cover }) => {
       const { loss, weights } = coveringLossWeights(compileCover(cover, Y), scores);
       expect(loss).toBeCloseTo(coveringLoss(cover, Y, scores), 12);
-      const k = Y.cols;
-      const expected = new Float64Array(Y.rows * k);
+      const m = Y.cols;
+      const expected = new Float64Array(Y.rows * m);
       labelVectors(Y).forEach((y, i) => {
         for (const e of cover.elements(y)) {
           let denom = 1;
-          for (const l of e.labels) denom += Math.exp(-y[l]! * scores.data[i * k + l]!);
-          for (const l of e.labels)
-            expected[i * k + l]! += (e.multiplicity * Math.exp(-y[l]! * scores.data[i * k + l]!)) / denom;
+          for (const j of e.labels) denom += Math.exp(-y[j]! * scores.data[i * m + j]!);
+          for (const j of e.labels)
+            expected[i * m + j]! += (e.multiplicity * Math.exp(-y[j]! * scores.data[i * m + j]!)) / denom;
         }
       });
       weights.forEach((w, p) => {
@@ -124,8 +124,8 @@ describe("coveringLossWeights", () => {
         let mass = 0;
         for (let s = compiled.documentStart[i]!; s < compiled.documentStart[i + 1]!; s++)
           mass += compiled.storedMultiplicity[storedElement(compiled, i, s)]!;
-        for (let l = 0; l < Y.cols; l++) {
-          const w = weights[i * Y.cols + l]!;
+        for (let j = 0; j < Y.cols; j++) {
+          const w = weights[i * Y.cols + j]!;
           expect(w).toBeGreaterThanOrEqual(0);
           expect(w).toBeLessThanOrEqual(mass * (1 + 1e-12));
         }
@@ -135,25 +135,25 @@ describe("coveringLossWeights", () => {
 });
 
 describe("elementCoveringLoss of an element of one label", () => {
-  test.prop([arbCoverCase({ huge: true, cover: (k) => fc.oneof(fc.constant(hammingCover()), arbCover(k)) })])(
+  test.prop([arbCoverCase({ huge: true, cover: (m) => fc.oneof(fc.constant(hammingCover()), arbCover(m)) })])(
     "has the bits of the documented operations: z = −y f, M = max(0, z), e = exp(z − M), c · log1p(e) or c · (M + log(exp(−M) + e)), q = e · c / (exp(−M) + e)",
     ({ Y, scores, cover }) => {
       const compiled = compileCover(cover, Y);
-      const k = Y.cols;
+      const m = Y.cols;
       for (let i = 0; i < Y.rows; i++) {
         for (let s = compiled.documentStart[i]!; s < compiled.documentStart[i + 1]!; s++) {
           const t = storedElement(compiled, i, s);
           if (compiled.storedLabelStart[t + 1]! - compiled.storedLabelStart[t]! !== 1) continue;
-          const l = compiled.storedLabels[compiled.storedLabelStart[t]!]!;
-          const weights = new Float64Array(Y.rows * k);
+          const j = compiled.storedLabels[compiled.storedLabelStart[t]!]!;
+          const weights = new Float64Array(Y.rows * m);
           const term = elementCoveringLoss(compiled, scores.data, i, s, weights, new Float64Array(1));
-          const z = -compiled.signs[i * k + l]! * scores.data[i * k + l]!;
+          const z = -compiled.signs[i * m + j]! * scores.data[i * m + j]!;
           const M = Math.max(z, 0);
           const e = Math.exp(z - M);
           const c = compiled.storedMultiplicity[t]!;
           const want = c * (M === 0 ? Math.log1p(e) : M + Math.log(Math.exp(-M) + e));
           expect(Object.is(term, want)).toBe(true);
-          expect(Object.is(weights[i * k + l], e * (c / (Math.exp(-M) + e)))).toBe(true);
+          expect(Object.is(weights[i * m + j], e * (c / (Math.exp(-M) + e)))).toBe(true);
           // No other label's weight is touched.
           expect(weights.filter((w) => w !== 0).length).toBeLessThanOrEqual(1);
         }

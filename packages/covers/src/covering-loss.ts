@@ -4,7 +4,7 @@ import { elementLoss, resolveCover } from "./internal/resolve.js";
 
 /**
  * The covering loss (Amit, Dekel and Singer 2007, Section 2), averaged over documents:
- * L(f, S, A) = (1/m) Σ_i Σ_s log(1 + Σ_l a_s^l exp(−y_i^l f^l(x_i))), each element counted its
+ * L(f, S, A) = (1/g) Σ_i Σ_s log(1 + Σ_j a_s^j exp(−y_i^j f^j(x_i))), each element counted its
  * multiplicity times. The smooth convex bound on the covering error that AdaBoost.LC minimises:
  * err ≤ L / log 2.
  *
@@ -13,7 +13,7 @@ import { elementLoss, resolveCover } from "./internal/resolve.js";
  *
  * @param cover - a {@link Cover}, or a {@link CompiledCover} built from this `Y`
  * @param Y - the true label sets, documents x labels
- * @param scores - real scores f^l(x_i), documents x labels, finite
+ * @param scores - real scores f^j(x_i), documents x labels, finite
  * @returns the mean covering loss per document (≥ 0; log 2 per element at f = 0 when the element has one label)
  * @throws TextboostError `E_SHAPE`, `E_NUMERIC`, `E_INVALID_ARGUMENT` (see {@link coveringError})
  *
@@ -26,19 +26,19 @@ import { elementLoss, resolveCover } from "./internal/resolve.js";
  */
 export function coveringLoss(cover: Cover | CompiledCover, Y: LabelMatrix, scores: DenseMatrix): number {
   const c = resolveCover(cover, Y, scores);
-  const k = Y.cols;
+  const m = Y.cols;
   const f = scores.data;
-  const z = new Float64Array(k);
+  const z = new Float64Array(m);
   let total = 0;
   for (let i = 0; i < Y.rows; i++) {
-    const base = i * k;
+    const base = i * m;
     const from = c.storedFrom[i]!;
     const to = from + (c.documentStart[i + 1]! - c.documentStart[i]!);
     for (let e = from; e < to; e++) {
       let n = 0;
       for (let p = c.storedLabelStart[e]!; p < c.storedLabelStart[e + 1]!; p++) {
-        const l = c.storedLabels[p]!;
-        z[n++] = -c.signs[base + l]! * f[base + l]!;
+        const j = c.storedLabels[p]!;
+        z[n++] = -c.signs[base + j]! * f[base + j]!;
       }
       total += c.storedMultiplicity[e]! * elementLoss(z, n);
     }

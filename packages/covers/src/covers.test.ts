@@ -14,9 +14,9 @@ import { weightedNegativeCover } from "./weighted-negative-cover.js";
 import { weightedPositiveCover } from "./weighted-positive-cover.js";
 import { zeroOneCover } from "./zero-one-cover.js";
 
-const vectors = fc.integer({ min: 1, max: 12 }).chain((k) => arbLabelVector(k));
-const pos = (y: ArrayLike<number>) => Array.from(y).flatMap((v, l) => (v > 0 ? [l] : []));
-const neg = (y: ArrayLike<number>) => Array.from(y).flatMap((v, l) => (v > 0 ? [] : [l]));
+const vectors = fc.integer({ min: 1, max: 12 }).chain((m) => arbLabelVector(m));
+const pos = (y: ArrayLike<number>) => Array.from(y).flatMap((v, j) => (v > 0 ? [j] : []));
+const neg = (y: ArrayLike<number>) => Array.from(y).flatMap((v, j) => (v > 0 ? [] : [j]));
 const plain = (es: readonly { labels: readonly number[]; multiplicity: number }[]) =>
   es.map((e) => ({ labels: [...e.labels], multiplicity: e.multiplicity }));
 
@@ -34,12 +34,12 @@ function expectCode(f: () => unknown, code: string): void {
 describe("the paper's covers (Fig. 1 and Section 4)", () => {
   test.prop([vectors])("Hamming: one singleton per label", (y) => {
     expect(plain(hammingCover().elements(y))).toEqual(
-      Array.from(y, (_, l) => ({ labels: [l], multiplicity: 1 })),
+      Array.from(y, (_, j) => ({ labels: [j], multiplicity: 1 })),
     );
   });
   test.prop([vectors])("zero-one: one element of all labels", (y) => {
     expect(plain(zeroOneCover().elements(y))).toEqual([
-      { labels: Array.from(y, (_, l) => l), multiplicity: 1 },
+      { labels: Array.from(y, (_, j) => j), multiplicity: 1 },
     ]);
   });
   test.prop([vectors])("two-sets: the positives, then the negatives, empty sets left out", (y) => {
@@ -54,7 +54,7 @@ describe("the paper's covers (Fig. 1 and Section 4)", () => {
       const es = plain(weightedPositiveCover(w).elements(y));
       const expected = [
         ...(pos(y).length > 0 ? [{ labels: pos(y), multiplicity: w }] : []),
-        ...neg(y).map((l) => ({ labels: [l], multiplicity: 1 })),
+        ...neg(y).map((j) => ({ labels: [j], multiplicity: 1 })),
       ];
       expect(es).toEqual(expected);
     },
@@ -65,7 +65,7 @@ describe("the paper's covers (Fig. 1 and Section 4)", () => {
       const es = plain(weightedNegativeCover(w).elements(y));
       const expected = [
         ...(neg(y).length > 0 ? [{ labels: neg(y), multiplicity: w }] : []),
-        ...pos(y).map((l) => ({ labels: [l], multiplicity: 1 })),
+        ...pos(y).map((j) => ({ labels: [j], multiplicity: 1 })),
       ];
       expect(es).toEqual(expected);
     },
@@ -95,11 +95,11 @@ describe("the paper's covers (Fig. 1 and Section 4)", () => {
 });
 
 describe("groupCover", () => {
-  test.prop([fc.integer({ min: 1, max: 10 }).chain((k) => fc.tuple(arbPartition(k), arbLabelVector(k)))])(
+  test.prop([fc.integer({ min: 1, max: 10 }).chain((m) => fc.tuple(arbPartition(m), arbLabelVector(m)))])(
     "one element per group, the group's labels sorted, whatever y",
     ([groups, y]) => {
       expect(plain(groupCover(groups).elements(y))).toEqual(
-        groups.map((g) => ({ labels: [...g].sort((a, b) => a - b), multiplicity: 1 })),
+        groups.map((group) => ({ labels: [...group].sort((a, b) => a - b), multiplicity: 1 })),
       );
     },
   );
@@ -128,14 +128,14 @@ describe("groupCover", () => {
 });
 
 describe("labelDependentCover", () => {
-  test.prop([fc.integer({ min: 1, max: 10 }).chain((k) => fc.tuple(arbPartition(k), arbLabelVector(k)))])(
+  test.prop([fc.integer({ min: 1, max: 10 }).chain((m) => fc.tuple(arbPartition(m), arbLabelVector(m)))])(
     "splits exactly the groups holding a relevant label",
     ([groups, y]) => {
       const es = plain(labelDependentCover(groups).elements(y));
-      const expected = groups.flatMap((g) => {
-        const s = [...g].sort((a, b) => a - b);
-        return s.some((l) => y[l]! > 0)
-          ? s.map((l) => ({ labels: [l], multiplicity: 1 }))
+      const expected = groups.flatMap((group) => {
+        const s = [...group].sort((a, b) => a - b);
+        return s.some((j) => y[j]! > 0)
+          ? s.map((j) => ({ labels: [j], multiplicity: 1 }))
           : [{ labels: s, multiplicity: 1 }];
       });
       expect(es).toEqual(expected);
@@ -159,38 +159,38 @@ describe("labelDependentCover", () => {
 });
 
 describe("labelTreeCover", () => {
-  function depthOf(parents: Int32Array, l: number): number {
+  function depthOf(parents: Int32Array, j: number): number {
     let d = 0;
-    for (let n = parents[l]!; n >= 0; n = parents[n]!) d++;
+    for (let n = parents[j]!; n >= 0; n = parents[n]!) d++;
     return d;
   }
   test.prop([arbLabelTree({ labels: { min: 1, max: 10 } }), fc.integer({ min: 0, max: 4 })])(
     "a partition into subtrees rooted at the depth, shallower labels alone",
     (parents, depth) => {
-      const k = parents.length;
-      const es = labelTreeCover(parents, depth).elements(new Array(k).fill(-1));
+      const m = parents.length;
+      const es = labelTreeCover(parents, depth).elements(new Array(m).fill(-1));
       const seen = new Set<number>();
       for (const e of es) {
-        for (const l of e.labels) {
-          expect(seen.has(l)).toBe(false);
-          seen.add(l);
+        for (const j of e.labels) {
+          expect(seen.has(j)).toBe(false);
+          seen.add(j);
         }
         // the element's root: its shallowest label
         const root = e.labels.reduce((a, b) => (depthOf(parents, b) < depthOf(parents, a) ? b : a));
         if (depthOf(parents, root) < depth) expect(e.labels).toEqual([root]);
         else expect(depthOf(parents, root)).toBe(depth);
         // every label of the element descends from the root, and every descendant of it is in the element
-        for (let l = 0; l < k; l++) {
-          let n = l;
+        for (let j = 0; j < m; j++) {
+          let n = j;
           let descends = false;
           while (n >= 0) {
             if (n === root) descends = true;
             n = parents[n]!;
           }
-          if (depthOf(parents, root) >= depth) expect(e.labels.includes(l)).toBe(descends);
+          if (depthOf(parents, root) >= depth) expect(e.labels.includes(j)).toBe(descends);
         }
       }
-      expect(seen.size).toBe(k);
+      expect(seen.size).toBe(m);
     },
   );
   it("the example of the docs", () => {

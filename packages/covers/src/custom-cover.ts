@@ -14,19 +14,19 @@ export type CoverElementInput =
  * silently wrong loss.
  *
  * @param name - the cover's name (non-empty)
- * @param elements - y in {−1, +1}^k (as a plain array of ±1) to the elements of its cover
+ * @param elements - y in {−1, +1}^m (as a plain array of ±1) to the elements of its cover
  * @returns a {@link Cover}
  * @throws TextboostError `E_INVALID_ARGUMENT` for an empty name; `elements(y)` throws
- *   `E_INVALID_ARGUMENT` when an element is empty, holds a label outside `[0, k)`, has a
+ *   `E_INVALID_ARGUMENT` when an element is empty, holds a label outside `[0, m)`, has a
  *   multiplicity that is not a positive integer, or when some label is in no element
  *
  * @example
  * ```ts
  * // the relevant labels tied, the irrelevant ones tied in pairs
  * const cover = customCover("pairs", (y) => {
- *   const pos = y.flatMap((v, l) => (v > 0 ? [l] : []));
- *   const neg = y.flatMap((v, l) => (v > 0 ? [] : [l]));
- *   const pairs = neg.flatMap((l, n) => (n % 2 === 0 ? [neg.slice(n, n + 2)] : []));
+ *   const pos = y.flatMap((v, j) => (v > 0 ? [j] : []));
+ *   const neg = y.flatMap((v, j) => (v > 0 ? [] : [j]));
+ *   const pairs = neg.flatMap((j, n) => (n % 2 === 0 ? [neg.slice(n, n + 2)] : []));
  *   return pos.length > 0 ? [pos, ...pairs] : pairs;
  * });
  * cover.elements([1, -1, -1, -1]); // [{ labels: [0] }, { labels: [1, 2] }, { labels: [3] }] (multiplicity 1)
@@ -43,12 +43,12 @@ export function customCover(
     name,
     elements(y: ArrayLike<number>): readonly CoverElement[] {
       const pos = positives(y);
-      const k = pos.length;
+      const m = pos.length;
       const raw = elements(pos.map((p) => (p ? 1 : -1)));
       if (!Array.isArray(raw)) {
         throw new TextboostError("E_INVALID_ARGUMENT", `cover "${name}": elements(y) must return an array`);
       }
-      const covered = new Uint8Array(k);
+      const covered = new Uint8Array(m);
       const out = raw.map((e: CoverElementInput, n): CoverElement => {
         const labels = Array.isArray(e) ? e : (e as { labels: readonly number[] }).labels;
         const multiplicity = Array.isArray(e) ? 1 : ((e as { multiplicity?: number }).multiplicity ?? 1);
@@ -61,14 +61,14 @@ export function customCover(
             `cover "${name}": element ${n} has multiplicity ${String(multiplicity)}, not a positive integer`,
           );
         }
-        for (const l of labels) {
-          if (!Number.isInteger(l) || l < 0 || l >= k) {
+        for (const j of labels) {
+          if (!Number.isInteger(j) || j < 0 || j >= m) {
             throw new TextboostError(
               "E_INVALID_ARGUMENT",
-              `cover "${name}": element ${n} holds ${String(l)}, not a label id in [0, ${k})`,
+              `cover "${name}": element ${n} holds ${String(j)}, not a label id in [0, ${m})`,
             );
           }
-          covered[l] = 1;
+          covered[j] = 1;
         }
         return { labels: [...new Set(labels)].sort((a, b) => a - b), multiplicity };
       });

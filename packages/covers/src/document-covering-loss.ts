@@ -2,9 +2,9 @@ import { TextboostError } from "@textboost/core";
 import { type CompiledCover, storedElement } from "./compile-cover.js";
 
 /**
- * One document's share of {@link coveringLossWeights}: writes row `i` of Q(i, l) = Σ_s q(i, s, l)
+ * One document's share of {@link coveringLossWeights}: writes row `i` of Q(i, j) = Σ_s q(i, s, j)
  * (Figure 2 of the AdaBoost.LC paper) into `weights` and adds the document's covering-loss terms
- * c_s · ln(1 + Σ_{l∈s} e^(−y_i^l f^l(x_i))), element by element in the cover's order, to `total`.
+ * c_s · ln(1 + Σ_{j∈s} e^(−y_i^j f^j(x_i))), element by element in the cover's order, to `total`.
  * Summing all documents in order through this function is exactly the loop of
  * {@link coveringLossWeights}, so a caller that recomputes only the rows whose scores changed (the
  * incremental rounds of AdaBoost.LC) gets the same bits for every row; with `terms` it also keeps each
@@ -38,8 +38,8 @@ export function documentCoveringLoss(
   total: number,
   terms?: Float64Array,
 ): number {
-  const k = cover.Y.cols;
-  weights.fill(0, i * k, (i + 1) * k);
+  const m = cover.Y.cols;
+  weights.fill(0, i * m, (i + 1) * m);
   const { documentStart } = cover;
   for (let s = documentStart[i]!; s < documentStart[i + 1]!; s++) {
     const term = elementCoveringLoss(cover, f, i, s, weights, scratch);
@@ -50,11 +50,11 @@ export function documentCoveringLoss(
 }
 
 /**
- * One element's share of {@link documentCoveringLoss}: adds element `s`'s q(i, s, l) to Q(i, l) for
- * each of its labels l and returns its loss term c_s · ln(1 + Σ_{l∈s} e^(−y_i^l f^l(x_i))), with the
+ * One element's share of {@link documentCoveringLoss}: adds element `s`'s q(i, s, j) to Q(i, j) for
+ * each of its labels j and returns its loss term c_s · ln(1 + Σ_{j∈s} e^(−y_i^j f^j(x_i))), with the
  * operations of {@link documentCoveringLoss} in their order. Where each label of document `i` lies in
  * one element only (the Hamming cover, one label an element), a caller whose scores changed for a few
- * (document, label) pairs recomputes just their elements: it sets those Q(i, l) to 0 and calls this,
+ * (document, label) pairs recomputes just their elements: it sets those Q(i, j) to 0 and calls this,
  * which gives the bits of the whole row's recomputation.
  *
  * @param cover - the compiled cover
@@ -82,20 +82,20 @@ export function elementCoveringLoss(
   weights: Float64Array,
   scratch: Float64Array,
 ): number {
-  const k = cover.Y.cols;
+  const m = cover.Y.cols;
   const { signs, storedLabelStart, storedLabels, storedMultiplicity } = cover;
   const e = scratch;
-  const base = i * k;
+  const base = i * m;
   const stored = storedElement(cover, i, s);
   const start = storedLabelStart[stored]!;
   const end = storedLabelStart[stored + 1]!;
   if (end === start + 1) return singleLabelLoss(cover, f, i, stored, weights);
   let max = 0;
   for (let p = start; p < end; p++) {
-    const l = storedLabels[p]!;
-    const z = -signs[base + l]! * f[base + l]!;
+    const j = storedLabels[p]!;
+    const z = -signs[base + j]! * f[base + j]!;
     if (!Number.isFinite(z)) {
-      throw new TextboostError("E_NUMERIC", `score for label ${l} is ${f[base + l]}; scores must be finite`, {
+      throw new TextboostError("E_NUMERIC", `score for label ${j} is ${f[base + j]}; scores must be finite`, {
         row: i,
       });
     }
@@ -104,8 +104,8 @@ export function elementCoveringLoss(
   // e[t] = exp(z_t − M) with M = max(0, max z); denominator exp(−M) + Σ e[t] ≥ 1 term-wise safe.
   let sum = 0;
   for (let p = start, t = 0; p < end; p++, t++) {
-    const l = storedLabels[p]!;
-    const v = Math.exp(-signs[base + l]! * f[base + l]! - max);
+    const j = storedLabels[p]!;
+    const v = Math.exp(-signs[base + j]! * f[base + j]! - max);
     e[t] = v;
     sum += v;
   }
@@ -117,7 +117,7 @@ export function elementCoveringLoss(
 }
 
 /**
- * {@link elementCoveringLoss} of an element of one label l (every element of the Hamming cover), with
+ * {@link elementCoveringLoss} of an element of one label j (every element of the Hamming cover), with
  * its operations in their order: z = −y f, M = max(0, z), e = exp(z − M), the sum 0 + e = e, so
  * the same bits without the loops and the scratch. Each branch computes each exponential once: for
  * z > 0, M = z and e = exp(0) = 1 exactly, so only exp(−M) is left; for z ≤ 0, M = +0 and
@@ -131,11 +131,11 @@ function singleLabelLoss(
   stored: number,
   weights: Float64Array,
 ): number {
-  const l = cover.storedLabels[cover.storedLabelStart[stored]!]!;
-  const at = i * cover.Y.cols + l;
+  const j = cover.storedLabels[cover.storedLabelStart[stored]!]!;
+  const at = i * cover.Y.cols + j;
   const z = -cover.signs[at]! * f[at]!;
   if (!Number.isFinite(z)) {
-    throw new TextboostError("E_NUMERIC", `score for label ${l} is ${f[at]}; scores must be finite`, {
+    throw new TextboostError("E_NUMERIC", `score for label ${j} is ${f[at]}; scores must be finite`, {
       row: i,
     });
   }

@@ -13,11 +13,11 @@ export interface GroupCoverOptions {
  * SPORTS / ECONOMY example): each group is one element, so a document costs one unit per broad
  * group it gets wrong, however many labels of that group are wrong. The cover does not depend on y.
  *
- * @param groups - label ids, one array per group; together they must hold each of `0 .. k−1` exactly once
+ * @param groups - label ids, one array per group; together they must hold each of `0 .. m−1` exactly once
  * @param options - the cover's name
- * @returns a {@link Cover} for label vectors of length k
+ * @returns a {@link Cover} for label vectors of length m
  * @throws TextboostError `E_INVALID_ARGUMENT` when `groups` is not a partition (empty group, a label
- *   twice, a gap in `0 .. k−1`); `elements(y)` throws `E_SHAPE` when `y.length` is not k
+ *   twice, a gap in `0 .. m−1`); `elements(y)` throws `E_SHAPE` when `y.length` is not m
  *
  * @example
  * ```ts
@@ -28,13 +28,13 @@ export interface GroupCoverOptions {
  */
 export function groupCover(groups: readonly (readonly number[])[], options: GroupCoverOptions = {}): Cover {
   const sorted = validatePartition(groups, "groupCover");
-  const k = sorted.reduce((n, g) => n + g.length, 0);
+  const m = sorted.reduce((n, group) => n + group.length, 0);
   const name = options.name ?? "groups";
   const elements: readonly CoverElement[] = sorted.map((labels) => ({ labels, multiplicity: 1 }));
   return {
     name,
     elements(y: ArrayLike<number>): readonly CoverElement[] {
-      checkLength(y, k, name);
+      checkLength(y, m, name);
       positives(y);
       return elements.map((e) => ({ labels: [...e.labels], multiplicity: 1 }));
     },

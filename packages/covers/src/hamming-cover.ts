@@ -3,11 +3,11 @@ import { positives } from "./internal/label-vector.js";
 
 /**
  * The Hamming cover (Amit, Dekel and Singer 2007, Fig. 1(a), "HM"): every label is an element of its
- * own, a_s^l = δ_ls. Its covering error is the number of wrong labels (the Hamming distance between
- * the true and the predicted label sets, i.e. Hamming loss · k) and AdaBoost.LC with it is the
+ * own, a_s^j = δ_js. Its covering error is the number of wrong labels (the Hamming distance between
+ * the true and the predicted label sets, i.e. Hamming loss · m) and AdaBoost.LC with it is the
  * log-loss form of AdaBoost.MH.
  *
- * @returns a {@link Cover} named `"hamming"`; k elements of multiplicity 1 for any y in {−1, +1}^k
+ * @returns a {@link Cover} named `"hamming"`; m elements of multiplicity 1 for any y in {−1, +1}^m
  *
  * @example
  * ```ts
@@ -19,7 +19,7 @@ export function hammingCover(): Cover {
   return {
     name: "hamming",
     elements(y: ArrayLike<number>): readonly CoverElement[] {
-      return positives(y).map((_, l) => ({ labels: [l], multiplicity: 1 }));
+      return positives(y).map((_, j) => ({ labels: [j], multiplicity: 1 }));
     },
   };
 }

@@ -18,11 +18,11 @@ export interface LabelDependentCoverOptions {
  * Edge cases: a document with relevant labels in several groups belongs to all of them (each is split);
  * a document with no relevant label belongs to no group, and its cover is {@link groupCover}'s.
  *
- * @param groups - a partition of the labels `0 .. k−1` (as for {@link groupCover})
+ * @param groups - a partition of the labels `0 .. m−1` (as for {@link groupCover})
  * @param options - the cover's name
- * @returns a {@link Cover} for label vectors of length k
+ * @returns a {@link Cover} for label vectors of length m
  * @throws TextboostError `E_INVALID_ARGUMENT` when `groups` is not a partition; `elements(y)` throws
- *   `E_SHAPE` when `y.length` is not k
+ *   `E_SHAPE` when `y.length` is not m
  *
  * @example
  * ```ts
@@ -36,17 +36,17 @@ export function labelDependentCover(
   options: LabelDependentCoverOptions = {},
 ): Cover {
   const sorted = validatePartition(groups, "labelDependentCover");
-  const k = sorted.reduce((n, g) => n + g.length, 0);
+  const m = sorted.reduce((n, group) => n + group.length, 0);
   const name = options.name ?? "label-dependent";
   return {
     name,
     elements(y: ArrayLike<number>): readonly CoverElement[] {
-      checkLength(y, k, name);
+      checkLength(y, m, name);
       const pos = positives(y);
       const out: CoverElement[] = [];
-      for (const g of sorted) {
-        if (g.some((l) => pos[l])) for (const l of g) out.push({ labels: [l], multiplicity: 1 });
-        else out.push({ labels: [...g], multiplicity: 1 });
+      for (const group of sorted) {
+        if (group.some((j) => pos[j])) for (const j of group) out.push({ labels: [j], multiplicity: 1 });
+        else out.push({ labels: [...group], multiplicity: 1 });
       }
       return out;
     },

@@ -9,26 +9,26 @@ import { checkLength } from "./internal/partition.js";
  * @throws TextboostError `E_INVALID_ARGUMENT` for a parent out of range or a cycle
  */
 function depths(parents: ArrayLike<number>): Int32Array {
-  const k = parents.length;
-  const depth = new Int32Array(k).fill(-1);
-  for (let l = 0; l < k; l++) {
-    const p = parents[l]!;
-    if (!Number.isInteger(p) || p < -1 || p >= k || p === l) {
+  const m = parents.length;
+  const depth = new Int32Array(m).fill(-1);
+  for (let j = 0; j < m; j++) {
+    const p = parents[j]!;
+    if (!Number.isInteger(p) || p < -1 || p >= m || p === j) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `labelTreeCover: the parent of label ${l} is ${String(p)}; expected -1 (a root) or another label id in [0, ${k})`,
+        `labelTreeCover: the parent of label ${j} is ${String(p)}; expected -1 (a root) or another label id in [0, ${m})`,
       );
     }
   }
-  for (let l = 0; l < k; l++) {
-    if (depth[l]! >= 0) continue;
+  for (let j = 0; j < m; j++) {
+    if (depth[j]! >= 0) continue;
     const path: number[] = [];
-    let n = l;
+    let n = j;
     while (n >= 0 && depth[n]! < 0) {
-      if (path.length > k) {
+      if (path.length > m) {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
-          `labelTreeCover: label ${l} lies on a cycle of parents`,
+          `labelTreeCover: label ${j} lies on a cycle of parents`,
         );
       }
       path.push(n);
@@ -46,7 +46,7 @@ function depths(parents: ArrayLike<number>): Int32Array {
  * gets wrong. Labels above `depth` (closer to the roots) are elements of their own. `depth: 0` gives
  * one element per tree; a depth below every leaf gives the Hamming cover. The cover does not depend on y.
  *
- * @param parents - `parents[l]` is the parent label of label l, or −1 for a root (the shape of
+ * @param parents - `parents[j]` is the parent label of label j, or −1 for a root (the shape of
  *   `@textboost/datasets`' label trees and `arbLabelTree`)
  * @param depth - the depth of the subtrees' roots, a non-negative integer
  * @returns a {@link Cover} named `"label-tree:<depth>"` for label vectors of length `parents.length`
@@ -68,30 +68,30 @@ export function labelTreeCover(parents: ArrayLike<number>, depth: number): Cover
       `labelTreeCover: depth must be a non-negative integer, got ${String(depth)}`,
     );
   }
-  const k = parents.length;
-  if (k === 0) throw new TextboostError("E_INVALID_ARGUMENT", "labelTreeCover: the tree has no label");
+  const m = parents.length;
+  if (m === 0) throw new TextboostError("E_INVALID_ARGUMENT", "labelTreeCover: the tree has no label");
   const d = depths(parents);
   // The element of each label: its ancestor at `depth`, or itself when it is shallower.
-  const owner = new Int32Array(k);
-  for (let l = 0; l < k; l++) {
-    let n = l;
+  const owner = new Int32Array(m);
+  for (let j = 0; j < m; j++) {
+    let n = j;
     while (d[n]! > depth) n = parents[n]!;
-    owner[l] = n;
+    owner[j] = n;
   }
   const byOwner = new Map<number, number[]>();
-  for (let l = 0; l < k; l++) {
-    const list = byOwner.get(owner[l]!);
-    if (list) list.push(l);
-    else byOwner.set(owner[l]!, [l]);
+  for (let j = 0; j < m; j++) {
+    const list = byOwner.get(owner[j]!);
+    if (list) list.push(j);
+    else byOwner.set(owner[j]!, [j]);
   }
-  const groups = [...byOwner.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
+  const groups = [...byOwner.entries()].sort((a, b) => a[0] - b[0]).map(([, group]) => group);
   const name = `label-tree:${depth}`;
   return {
     name,
     elements(y: ArrayLike<number>): readonly CoverElement[] {
-      checkLength(y, k, name);
+      checkLength(y, m, name);
       positives(y);
-      return groups.map((g) => ({ labels: [...g], multiplicity: 1 }));
+      return groups.map((group) => ({ labels: [...group], multiplicity: 1 }));
     },
   };
 }

@@ -49,9 +49,9 @@ describe("parseCoverSpec", () => {
       return text;
     };
     const options = { labelNames: ["a", "c", "b", "d"], readGroupsFile: read };
-    const g = parseCoverSpec("groups:g.txt", options);
-    expect(g.name).toBe("groups:g.txt");
-    expect(plain(g.elements([1, -1, -1, -1]))).toEqual([
+    const group = parseCoverSpec("groups:g.txt", options);
+    expect(group.name).toBe("groups:g.txt");
+    expect(plain(group.elements([1, -1, -1, -1]))).toEqual([
       { labels: [0, 2], multiplicity: 1 },
       { labels: [1, 3], multiplicity: 1 },
     ]);

@@ -25,10 +25,10 @@ describe("parseLabelGroups", () => {
   test.prop([
     fc
       .integer({ min: 1, max: 8 })
-      .chain((k) => fc.tuple(fc.constant(k), arbPartition(k), fc.constantFrom(" ", ",", ", ", "\t"))),
-  ])("round trip: a partition written one group per line reads back", ([k, groups, sep]) => {
-    const labelNames = Array.from({ length: k }, (_, l) => `L${l}.x`);
-    const text = groups.map((g, n) => `G${n}: ${g.map((l) => labelNames[l]).join(sep)}`).join("\n");
+      .chain((m) => fc.tuple(fc.constant(m), arbPartition(m), fc.constantFrom(" ", ",", ", ", "\t"))),
+  ])("round trip: a partition written one group per line reads back", ([m, groups, sep]) => {
+    const labelNames = Array.from({ length: m }, (_, j) => `L${j}.x`);
+    const text = groups.map((group, n) => `G${n}: ${group.map((j) => labelNames[j]).join(sep)}`).join("\n");
     expect(parseLabelGroups(text, labelNames, { unlisted: "error" })).toEqual(groups);
   });
 

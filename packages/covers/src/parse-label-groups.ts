@@ -44,7 +44,7 @@ export function parseLabelGroups(
   options: ParseLabelGroupsOptions = {},
 ): number[][] {
   const loc = (line: number) => (options.file === undefined ? { line } : { file: options.file, line });
-  const ids = new Map(labelNames.map((name, l) => [name, l]));
+  const ids = new Map(labelNames.map((name, j) => [name, j]));
   const lineOf = new Map<number, number>();
   const groups: number[][] = [];
   text.split(/\r?\n/).forEach((raw, n) => {
@@ -56,15 +56,15 @@ export function parseLabelGroups(
     if (tokens.length === 0) return;
     const group: number[] = [];
     for (const name of tokens) {
-      const l = ids.get(name);
-      if (l === undefined) {
+      const j = ids.get(name);
+      if (j === undefined) {
         throw new TextboostError(
           "E_INPUT_FORMAT",
           `unknown label "${name}"; the data set's labels are ${preview(labelNames)}`,
           loc(line),
         );
       }
-      const other = lineOf.get(l);
+      const other = lineOf.get(j);
       if (other !== undefined) {
         throw new TextboostError(
           "E_INPUT_FORMAT",
@@ -72,21 +72,21 @@ export function parseLabelGroups(
           loc(line),
         );
       }
-      lineOf.set(l, line);
-      group.push(l);
+      lineOf.set(j, line);
+      group.push(j);
     }
     groups.push(group);
   });
-  for (let l = 0; l < labelNames.length; l++) {
-    if (lineOf.has(l)) continue;
+  for (let j = 0; j < labelNames.length; j++) {
+    if (lineOf.has(j)) continue;
     if (options.unlisted === "error") {
       throw new TextboostError(
         "E_INPUT_FORMAT",
-        `label "${labelNames[l]}" is in no group; list every label`,
+        `label "${labelNames[j]}" is in no group; list every label`,
         options.file === undefined ? {} : { file: options.file },
       );
     }
-    groups.push([l]);
+    groups.push([j]);
   }
   return groups;
 }

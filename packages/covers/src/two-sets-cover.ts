@@ -22,8 +22,8 @@ export function twoSetsCover(): Cover {
     elements(y: ArrayLike<number>): readonly CoverElement[] {
       const pos: number[] = [];
       const neg: number[] = [];
-      positives(y).forEach((p, l) => {
-        (p ? pos : neg).push(l);
+      positives(y).forEach((p, j) => {
+        (p ? pos : neg).push(j);
       });
       const out: CoverElement[] = [];
       if (pos.length > 0) out.push({ labels: pos, multiplicity: 1 });

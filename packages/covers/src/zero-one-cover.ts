@@ -16,8 +16,8 @@ export function zeroOneCover(): Cover {
   return {
     name: "zero-one",
     elements(y: ArrayLike<number>): readonly CoverElement[] {
-      const k = positives(y).length;
-      return k === 0 ? [] : [{ labels: allLabels(k), multiplicity: 1 }];
+      const m = positives(y).length;
+      return m === 0 ? [] : [{ labels: allLabels(m), multiplicity: 1 }];
     },
   };
 }

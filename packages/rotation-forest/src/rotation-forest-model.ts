@@ -125,9 +125,9 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
   };
   const average = (X: CsrMatrix, options: ScoreOptions | undefined) => {
     checkFeatureColumns(X, shape.features);
-    const n = resolveMembers(options);
+    const N = resolveMembers(options);
     const avg = memberAverage(combine, X.rows, m);
-    for (let i = 0; i < n; i++) avg.add(memberScores(X, i));
+    for (let i = 0; i < N; i++) avg.add(memberScores(X, i));
     return avg;
   };
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => average(X, options).scores();
@@ -167,12 +167,12 @@ export function rotationForestModel(parts: RotationForestParts): RotationForestM
       labelsAboveThresholds(scores(X, options), options?.thresholds ?? 0),
     explain(X: CsrMatrix, row: number, label: number, options?: ScoreOptions): Explanation {
       checkExplainArguments(X, row, label, shape);
-      const n = resolveMembers(options);
+      const N = resolveMembers(options);
       const doc = selectRows(X, [row]);
       const avg = memberAverage(combine, 1, m);
       const memberParts: ExplanationPart[] = [];
       const lsiStart = keepTerms ? d : 0;
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < N; i++) {
         const projected = memberInput(doc, members[i]!.projection, keepTerms, matrices[i]!);
         const e = members[i]!.model.explain(projected, 0, label);
         const raw = members[i]!.model.scores(projected);

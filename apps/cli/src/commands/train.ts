@@ -7,7 +7,7 @@ import type { AlgorithmSettings } from "../algorithms/algorithm.js";
 import { MLRF, TREEBOOST_MH } from "../algorithms/algorithm-names.js";
 import { algorithmByName } from "../algorithms/registry.js";
 import { loadSource } from "../data/prepare-data.js";
-import { splitSource } from "../data/split-source.js";
+import { type TrainingDocuments, trainingDocuments } from "../data/training-documents.js";
 import { checkOutputPaths } from "../files/output-paths.js";
 import type { CliIO } from "../io.js";
 import { writeModelFile } from "../model/model-file.js";
@@ -132,13 +132,16 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
       "--checkpoint and --resume apply to one training, not to --folds cross-validation",
     );
   }
-  const source = await loadSource(args.format, args.data, args.split, "train");
-  const text = checkTextSettings(source, args.text, args.format, (line) => io.err(`textboost: ${line}\n`));
+  // The documents are read once; every step below takes them or a part of them.
+  const documents = trainingDocuments(await loadSource(args.format, args.data, args.split, "train"));
+  const text = checkTextSettings(documents.source, args.text, args.format, (line) =>
+    io.err(`textboost: ${line}\n`),
+  );
   const { text: _, ...rest } = common;
   const settings = { ...rest, ...(text === undefined ? {} : { text }), experiment };
   let crossValidation: CrossValidationReport | undefined;
   if (experiment.folds !== undefined) {
-    crossValidation = await crossValidate(source, { ...settings, folds: experiment.folds }, io);
+    crossValidation = await crossValidate(documents, { ...settings, folds: experiment.folds }, io);
     if (args.out === undefined) {
       const report = { algorithm: algorithm.name, iterations: args.iterations, crossValidation };
       io.out(args.json ? `${JSON.stringify(report)}\n` : formatCrossValidation(crossValidation));
@@ -146,16 +149,10 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
     }
   }
   const out = args.out as string; // the command line requires --out unless --folds is given
-  let trainPart = source;
-  let heldOut: typeof source | undefined;
-  if (experiment.testFraction !== undefined) {
-    ({ rest: trainPart, heldOut } = splitSource(
-      source,
-      experiment.testFraction,
-      experiment.splitSeed,
-      "--test-fraction",
-    ));
-  }
+  const { rest: trainPart, heldOut } =
+    experiment.testFraction === undefined
+      ? { rest: documents, heldOut: undefined as TrainingDocuments | undefined }
+      : documents.split(experiment.testFraction, experiment.splitSeed, "--test-fraction");
   const fitted = await fitWithDecision(
     trainPart,
     {

@@ -139,15 +139,6 @@ export function featureSpaceOf(prepared: PreparedData): FeatureSpace {
   };
 }
 
-/** Loads training data in any supported format; raw text is vectorised with a new pipeline. */
-export async function loadTrainingData(
-  format: DatasetFormat,
-  path: string,
-  split: DatasetSplit | undefined,
-): Promise<PreparedData> {
-  return prepareTraining(await loadSource(format, path, split, "train"));
-}
-
 /** Evaluation data in a model's label and feature columns, with what the data itself named. */
 export interface EvaluationData {
   readonly dataset: Dataset;

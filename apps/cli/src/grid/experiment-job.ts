@@ -14,7 +14,8 @@ import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 import { algorithmByName } from "../algorithms/registry.js";
 import type { EvaluationRow } from "../commands/evaluate.js";
-import { loadSource, sourceLabels } from "../data/prepare-data.js";
+import { loadSource } from "../data/prepare-data.js";
+import { trainingDocuments } from "../data/training-documents.js";
 import type { CliIO } from "../io.js";
 import { STATISTICS_KINDS, STUMP_KINDS, type StatisticsKind, type StumpKind } from "../options/stump-kind.js";
 import { foldsOf, runFold } from "../training/cross-validate.js";
@@ -166,11 +167,11 @@ export function experimentJobs(grid: GridSpec): Job<ExperimentSpec>[] {
 export function experimentJobHandler(io: CliIO): JobHandler {
   return jobHandler(checkExperimentSpec, async (job, { signal }) => {
     const spec = job.spec as ExperimentSpec;
-    const source = await loadSource(spec.format, job.data.path, spec.split, "train");
-    const folds = foldsOf(source, spec.folds, spec.seed);
+    const documents = trainingDocuments(await loadSource(spec.format, job.data.path, spec.split, "train"));
+    const folds = foldsOf(documents, spec.folds, spec.seed);
     const quiet: CliIO = { ...io, interactive: false };
     const { row, features } = await runFold(
-      source,
+      documents,
       folds,
       spec.fold,
       {
@@ -188,10 +189,9 @@ export function experimentJobHandler(io: CliIO): JobHandler {
       },
       quiet,
     );
-    const Y = sourceLabels(source);
+    const { Y, labelNames: names } = documents;
     const counts = new Array<number>(Y.cols).fill(0);
     for (const j of Y.indices) counts[j]!++;
-    const names = source.kind === "vectors" ? source.dataset.labelNames : source.corpus.labelNames;
     const output: ExperimentOutput = {
       row: {
         iterations: row.iterations,

@@ -1,13 +1,8 @@
 import { TextboostError } from "@textboost/core";
-import {
-  type DatasetPart,
-  type LoadedDataset,
-  type StratifiedSplit,
-  stratifiedFolds,
-} from "@textboost/datasets";
+import { type DatasetPart, type StratifiedSplit, stratifiedFolds } from "@textboost/datasets";
 import { type EmptyLabelRule, MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import type { EvaluationRow } from "../commands/evaluate.js";
-import { sourceLabels, sourceRows } from "../data/prepare-data.js";
+import type { TrainingDocuments } from "../data/training-documents.js";
 import type { CliIO } from "../io.js";
 import { emptyLabelsNote, macroF1Name } from "../options/empty-labels.js";
 import { cell, formatTable } from "../tables/format-table.js";
@@ -58,16 +53,16 @@ export function summarise(values: readonly (number | null)[]): MeasureSummary {
  * @throws TextboostError `E_INVALID_ARGUMENT` for more folds than documents (a fold would be empty)
  */
 export async function crossValidate(
-  source: LoadedDataset,
+  documents: TrainingDocuments,
   settings: FitSettings & { readonly folds: number },
   io: CliIO,
 ): Promise<CrossValidationReport> {
   const seed = settings.experiment.splitSeed;
-  const folds = foldsOf(source, settings.folds, seed);
+  const folds = foldsOf(documents, settings.folds, seed);
   const rows: EvaluationRow[] = [];
   let trainMs = 0;
   for (let k = 0; k < folds.length; k++) {
-    const fold = await runFold(source, folds, k, settings, io);
+    const fold = await runFold(documents, folds, k, settings, io);
     trainMs += fold.trainMs;
     rows.push(fold.row);
   }
@@ -77,8 +72,8 @@ export async function crossValidate(
   return {
     folds: folds.length,
     seed,
-    documents: sourceLabels(source).rows,
-    part: source.part,
+    documents: documents.Y.rows,
+    part: documents.source.part,
     measures,
     rounds: rows.map((r) => r.iterations),
     emptyLabels: rows.map((r) => r.emptyLabels),
@@ -93,8 +88,8 @@ export async function crossValidate(
  *
  * @throws TextboostError `E_INVALID_ARGUMENT` for more folds than documents (a fold would be empty)
  */
-export function foldsOf(source: LoadedDataset, count: number, seed: number): StratifiedSplit[] {
-  const Y = sourceLabels(source);
+export function foldsOf(documents: TrainingDocuments, count: number, seed: number): StratifiedSplit[] {
+  const { Y } = documents;
   if (count > Y.rows) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
@@ -110,7 +105,7 @@ export function foldsOf(source: LoadedDataset, count: number, seed: number): Str
  * @returns the fold's measures, its training time and the features it was trained on
  */
 export async function runFold(
-  source: LoadedDataset,
+  documents: TrainingDocuments,
   folds: readonly StratifiedSplit[],
   k: number,
   settings: FitSettings,
@@ -118,13 +113,13 @@ export async function runFold(
 ): Promise<{ row: EvaluationRow; trainMs: number; features: number }> {
   const fold = folds[k]!;
   const fitted = await fitWithDecision(
-    sourceRows(source, fold.train),
+    documents.rows(fold.train),
     settings,
     io,
     `fold ${k + 1}/${folds.length}: training ${settings.algorithm}`,
   );
   return {
-    row: evaluateFitted(fitted, sourceRows(source, fold.test), settings.experiment.emptyLabels),
+    row: evaluateFitted(fitted, documents.rows(fold.test), settings.experiment.emptyLabels),
     trainMs: fitted.trainMs,
     features: fitted.dataset.X.cols,
   };

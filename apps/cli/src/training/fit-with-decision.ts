@@ -1,17 +1,11 @@
-import type { Dataset } from "@textboost/core";
-import type { LoadedDataset } from "@textboost/datasets";
+import type { Dataset, Model } from "@textboost/core";
 import type { Decision } from "@textboost/decision";
 import type { EmptyLabelRule } from "@textboost/metrics";
 import type { FittedTextPipeline } from "@textboost/text";
 import { type EvaluationRow, evaluationRow } from "../commands/evaluate.js";
-import {
-  type FeatureSpace,
-  featureSpaceOf,
-  prepareEvaluation,
-  prepareTraining,
-} from "../data/prepare-data.js";
+import { type FeatureSpace, featureSpaceOf } from "../data/prepare-data.js";
 import { selectTrainingFeatures } from "../data/select-features.js";
-import { splitSource } from "../data/split-source.js";
+import type { TrainingDocuments } from "../data/training-documents.js";
 import type { CliIO } from "../io.js";
 import type { FeatureSelectionRecord } from "../model/feature-selection-record.js";
 import { evaluateDecided } from "../model/model-decision.js";
@@ -42,29 +36,24 @@ export interface FittedModel extends FittedBooster {
 
 /**
  * The whole fitting procedure on some documents: hold out a stratified validation part when
- * `--validation-fraction` asks for one, vectorise (raw text: a pipeline fitted on the rest only),
- * select features, fit the booster, then choose S, the thresholds and the calibration on the
- * validation part. Without a validation part, `--thresholds fixed:t | rcut:k` is recorded as given.
- * Cross-validation runs this on every fold, so its estimate covers the choices too.
+ * `--validation-fraction` asks for one, vectorise the rest (raw text: a pipeline fitted on it
+ * alone), select features, fit the booster, then choose S, the thresholds and the calibration on
+ * the validation part, put in the fitted feature space. Without a validation part,
+ * `--thresholds fixed:t | rcut:k` is recorded as given. Cross-validation runs this on every fold,
+ * so its estimate covers the choices too.
  */
 export async function fitWithDecision(
-  source: LoadedDataset,
+  documents: TrainingDocuments,
   settings: FitSettings,
   io: CliIO,
   label?: string,
 ): Promise<FittedModel> {
   const e = settings.experiment;
-  let fitPart = source;
-  let validation: LoadedDataset | undefined;
-  if (e.validationFraction !== undefined) {
-    ({ rest: fitPart, heldOut: validation } = splitSource(
-      source,
-      e.validationFraction,
-      e.splitSeed,
-      "--validation-fraction",
-    ));
-  }
-  const prepared = prepareTraining(fitPart, settings.text);
+  const { rest: fitPart, heldOut: validation } =
+    e.validationFraction === undefined
+      ? { rest: documents, heldOut: undefined }
+      : documents.split(e.validationFraction, e.splitSeed, "--validation-fraction");
+  const prepared = fitPart.vectorise(settings.text);
   const selected =
     settings.selectFeatures === undefined
       ? undefined
@@ -72,24 +61,38 @@ export async function fitWithDecision(
   const { dataset, pipeline } = selected ?? prepared;
   const fitted = await fitBooster(settings, { dataset, pipeline }, io, label);
   const featureSpace = featureSpaceOf({ dataset, pipeline });
-  let decision: Decision | undefined;
-  if (validation !== undefined) {
-    decision = chooseDecision(fitted.model, prepareEvaluation(validation, featureSpace).dataset, {
-      thresholds: e.thresholds ?? { kind: "fixed", threshold: 0 },
-      selectBy: e.selectBy ?? "microF1",
-      ...(e.calibrate === undefined ? {} : { calibrate: e.calibrate }),
-    });
-  } else if (e.thresholds !== undefined && e.thresholds.kind !== "per-label-f1") {
-    decision = { thresholding: e.thresholds };
-  }
   return {
     ...fitted,
     dataset,
     pipeline,
     featureSpace,
-    ...(decision === undefined ? {} : { decision }),
+    ...decisionOf(fitted.model, validation?.inSpace(featureSpace), e),
     ...(selected === undefined ? {} : { featureSelection: selected.record }),
   };
+}
+
+/**
+ * The decision `train` records: S, thresholds and a calibration chosen on the validation documents
+ * when there are some, else `--thresholds fixed:t | rcut:k` as given, else none.
+ */
+function decisionOf(
+  model: Model,
+  validation: Dataset | undefined,
+  e: ExperimentOptions,
+): { decision?: Decision } {
+  if (validation !== undefined) {
+    return {
+      decision: chooseDecision(model, validation, {
+        thresholds: e.thresholds ?? { kind: "fixed", threshold: 0 },
+        selectBy: e.selectBy ?? "microF1",
+        ...(e.calibrate === undefined ? {} : { calibrate: e.calibrate }),
+      }),
+    };
+  }
+  if (e.thresholds !== undefined && e.thresholds.kind !== "per-label-f1") {
+    return { decision: { thresholding: e.thresholds } };
+  }
+  return {};
 }
 
 /**
@@ -98,10 +101,10 @@ export async function fitWithDecision(
  */
 export function evaluateFitted(
   fitted: FittedModel,
-  heldOut: LoadedDataset,
+  heldOut: TrainingDocuments,
   emptyLabels: EmptyLabelRule = "one",
 ): EvaluationRow {
-  const { dataset } = prepareEvaluation(heldOut, fitted.featureSpace);
+  const dataset = heldOut.inSpace(fitted.featureSpace);
   const rounds = fitted.decision?.rounds ?? fitted.model.length;
   const start = performance.now();
   const scores = fitted.model.scores(dataset.X, { rounds });

@@ -47,14 +47,14 @@ export function anchored(data: Dataset): Dataset {
       ? data.X.values.subarray(data.X.indptr[i]!, data.X.indptr[i + 1]!)
       : new Float64Array(data.X.indptr[i + 1]! - data.X.indptr[i]!).fill(1),
   }));
-  const all = Int32Array.from({ length: data.X.cols }, (_, j) => j);
+  const all = Int32Array.from({ length: data.X.cols }, (_, k) => k);
   rows.push({ indices: all, values: new Float64Array(data.X.cols).fill(1) });
   rows.push({ indices: all, values: new Float64Array(data.X.cols).fill(1) });
   const sets = Array.from({ length: data.Y.rows }, (_, i) =>
     Array.from(data.Y.indices.subarray(data.Y.indptr[i]!, data.Y.indptr[i + 1]!)),
   );
   sets.push(
-    Array.from({ length: data.Y.cols }, (_, l) => l),
+    Array.from({ length: data.Y.cols }, (_, j) => j),
     [],
   );
   return {

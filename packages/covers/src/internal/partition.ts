@@ -12,46 +12,46 @@ export function validatePartition(groups: readonly (readonly number[])[], what: 
     throw new TextboostError("E_INVALID_ARGUMENT", `${what}: expected a non-empty array of label groups`);
   }
   const seen = new Map<number, number>();
-  const sorted = groups.map((g, n) => {
-    if (!Array.isArray(g) || g.length === 0) {
+  const sorted = groups.map((group, n) => {
+    if (!Array.isArray(group) || group.length === 0) {
       throw new TextboostError("E_INVALID_ARGUMENT", `${what}: group ${n} is empty`);
     }
-    for (const l of g) {
-      if (!Number.isInteger(l) || l < 0) {
+    for (const j of group) {
+      if (!Number.isInteger(j) || j < 0) {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
-          `${what}: group ${n} holds ${String(l)}, not a label id (a non-negative integer)`,
+          `${what}: group ${n} holds ${String(j)}, not a label id (a non-negative integer)`,
         );
       }
-      const other = seen.get(l);
+      const other = seen.get(j);
       if (other !== undefined) {
         throw new TextboostError(
           "E_INVALID_ARGUMENT",
-          `${what}: label ${l} is in group ${other} and in group ${n}; the groups must be disjoint`,
+          `${what}: label ${j} is in group ${other} and in group ${n}; the groups must be disjoint`,
         );
       }
-      seen.set(l, n);
+      seen.set(j, n);
     }
-    return [...g].sort((a, b) => a - b);
+    return [...group].sort((a, b) => a - b);
   });
-  const k = seen.size;
-  for (let l = 0; l < k; l++) {
-    if (!seen.has(l)) {
+  const m = seen.size;
+  for (let j = 0; j < m; j++) {
+    if (!seen.has(j)) {
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `${what}: the groups hold ${k} labels but not label ${l}; they must be a partition of the labels 0 .. ${k - 1}`,
+        `${what}: the groups hold ${m} labels but not label ${j}; they must be a partition of the labels 0 .. ${m - 1}`,
       );
     }
   }
   return sorted;
 }
 
-/** Throws `E_SHAPE` unless the label vector has the `k` labels a fixed-size cover was built for. Internal. */
-export function checkLength(y: ArrayLike<number>, k: number, name: string): void {
-  if (y.length !== k) {
+/** Throws `E_SHAPE` unless the label vector has the `m` labels a fixed-size cover was built for. Internal. */
+export function checkLength(y: ArrayLike<number>, m: number, name: string): void {
+  if (y.length !== m) {
     throw new TextboostError(
       "E_SHAPE",
-      `the ${name} cover was built for ${k} labels, but the label vector has ${y.length}`,
+      `the ${name} cover was built for ${m} labels, but the label vector has ${y.length}`,
     );
   }
 }

@@ -51,7 +51,7 @@ export function resolveCover(
   return compileCover(cover, Y);
 }
 
-/** The loss of one element: log(1 + Σ_{l ∈ a} exp(z_l)) with z_l = −y^l f^l, by log-sum-exp. Internal. */
+/** The loss of one element: log(1 + Σ_{j ∈ a} exp(z_j)) with z_j = −y^j f^j, by log-sum-exp. Internal. */
 export function elementLoss(z: Float64Array, n: number): number {
   let max = 0;
   for (let t = 0; t < n; t++) if (z[t]! > max) max = z[t]!;

@@ -25,9 +25,9 @@ export function checkWeight(w: number, name: string): void {
 export function weightedElements(y: ArrayLike<number>, w: number, tiedPositive: boolean): CoverElement[] {
   const tied: number[] = [];
   const single: CoverElement[] = [];
-  positives(y).forEach((p, l) => {
-    if (p === tiedPositive) tied.push(l);
-    else single.push({ labels: [l], multiplicity: 1 });
+  positives(y).forEach((p, j) => {
+    if (p === tiedPositive) tied.push(j);
+    else single.push({ labels: [j], multiplicity: 1 });
   });
   return tied.length > 0 ? [{ labels: tied, multiplicity: w }, ...single] : single;
 }

@@ -9,12 +9,12 @@ export interface CoverCase {
   readonly cover: Cover;
 }
 
-function labelMatrix(sets: number[][], k: number): LabelMatrix {
+function labelMatrix(sets: number[][], m: number): LabelMatrix {
   const indptr = new Int32Array(sets.length + 1);
   sets.forEach((s, i) => {
     indptr[i + 1] = indptr[i]! + s.length;
   });
-  return { format: "csr", rows: sets.length, cols: k, indptr, indices: Int32Array.from(sets.flat()) };
+  return { format: "csr", rows: sets.length, cols: m, indptr, indices: Int32Array.from(sets.flat()) };
 }
 
 /** Scores: moderate (where the naive formula is exact enough), or with huge margins too. */
@@ -32,27 +32,27 @@ export function arbScore(huge: boolean): fc.Arbitrary<number> {
     : moderate;
 }
 
-/** A random case: k labels (1–6), m documents (1–8), a random cover for k labels. */
+/** A random case: m labels (1–6), g documents (1–8), a random cover for m labels. */
 export function arbCoverCase(
-  options: { huge?: boolean; cover?: (k: number) => fc.Arbitrary<Cover> } = {},
+  options: { huge?: boolean; cover?: (m: number) => fc.Arbitrary<Cover> } = {},
 ): fc.Arbitrary<CoverCase> {
-  return fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 8 })).chain(([k, m]) =>
+  return fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 8 })).chain(([m, g]) =>
     fc.record({
       Y: fc
-        .array(fc.uniqueArray(fc.integer({ min: 0, max: k - 1 }), { maxLength: k }), {
-          minLength: m,
-          maxLength: m,
+        .array(fc.uniqueArray(fc.integer({ min: 0, max: m - 1 }), { maxLength: m }), {
+          minLength: g,
+          maxLength: g,
         })
         .map((sets) =>
           labelMatrix(
             sets.map((s) => [...s].sort((a, b) => a - b)),
-            k,
+            m,
           ),
         ),
       scores: fc
-        .array(arbScore(options.huge ?? false), { minLength: m * k, maxLength: m * k })
-        .map((v) => ({ rows: m, cols: k, data: Float64Array.from(v) })),
-      cover: (options.cover ?? arbCover)(k),
+        .array(arbScore(options.huge ?? false), { minLength: g * m, maxLength: g * m })
+        .map((v) => ({ rows: g, cols: m, data: Float64Array.from(v) })),
+      cover: (options.cover ?? arbCover)(m),
     }),
   );
 }

@@ -14,7 +14,7 @@ export function bruteCoveringError(cover: Cover, Y: LabelMatrix, S: DenseMatrix,
   let total = 0;
   labelVectors(Y).forEach((y, i) => {
     for (const e of cover.elements(y)) {
-      const wrong = e.labels.some((l) => (S.data[i * Y.cols + l]! > threshold ? 1 : -1) !== y[l]);
+      const wrong = e.labels.some((j) => (S.data[i * Y.cols + j]! > threshold ? 1 : -1) !== y[j]);
       if (wrong) total += e.multiplicity;
     }
   });
@@ -27,7 +27,7 @@ export function bruteCoveringLoss(cover: Cover, Y: LabelMatrix, S: DenseMatrix):
   labelVectors(Y).forEach((y, i) => {
     for (const e of cover.elements(y)) {
       let sum = 0;
-      for (const l of e.labels) sum += Math.exp(-y[l]! * S.data[i * Y.cols + l]!);
+      for (const j of e.labels) sum += Math.exp(-y[j]! * S.data[i * Y.cols + j]!);
       total += e.multiplicity * Math.log(1 + sum);
     }
   });

@@ -18,7 +18,7 @@ import {
   hypothesisCount,
   rowFactors,
 } from "./hypothesis-space.js";
-import { hypothesisStatistics } from "./hypothesis-statistics.js";
+import { type HypothesisStatisticsVisitor, hypothesisStatistics } from "./hypothesis-statistics.js";
 import { createIncrementalRounds, type IncrementalRounds, incrementalApplies } from "./incremental-rounds.js";
 import { createChooser, type RoundUpdate } from "./round-update.js";
 import {
@@ -61,7 +61,12 @@ export interface LcSettings {
   readonly compact: boolean;
   readonly scan: BestTermsScan | undefined;
   readonly pairLoss: PairLoss | undefined;
+  /** Told how many hypotheses a round has scored, out of how many (`AdaBoostLCOptions.onProgress`). */
+  readonly onProgress?: ((done: number, total: number) => void) | undefined;
 }
+
+/** How many hypotheses a round scores between two `onProgress` calls. */
+const PROGRESS_EVERY = 256;
 
 /** One fit's state: the training set and hypotheses it runs on, f, Q, the loss and what it keeps. */
 export interface LcFit {
@@ -205,9 +210,12 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
   }
   // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
   const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (m * k), Number.MIN_VALUE) : 0;
-  const chooser = createChooser(run.resolved, k, hypothesisCount(run.space), epsilon, run.buffers);
-  if (incremental) incremental.visitCandidates(chooser.visit);
-  else hypothesisStatistics(run.ts, run.space, c, Q, chooser.visit, run.scratch);
+  const count = hypothesisCount(run.space);
+  const chooser = createChooser(run.resolved, k, count, epsilon, run.buffers);
+  const progress = withProgress(chooser.visit, count, settings.onProgress);
+  if (incremental) incremental.visitCandidates(progress.visit);
+  else hypothesisStatistics(run.ts, run.space, c, Q, progress.visit, run.scratch);
+  progress.finish();
   const update = chooser.finish();
   const previousLoss = run.loss;
   if (incremental) {
@@ -243,6 +251,27 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
     guaranteedDecrease: update.guaranteedDecrease / m,
     update: round,
     trainingScores: run.scores,
+  };
+}
+
+/**
+ * `visit`, telling `onProgress` every {@link PROGRESS_EVERY} hypotheses how many it has seen out of
+ * `total`, and once more at `finish` (an incremental round visits only its candidates, so it may
+ * end below `total`).
+ */
+function withProgress(
+  visit: HypothesisStatisticsVisitor,
+  total: number,
+  onProgress: ((done: number, total: number) => void) | undefined,
+): { visit: HypothesisStatisticsVisitor; finish(): void } {
+  if (onProgress === undefined) return { visit, finish() {} };
+  let seen = 0;
+  return {
+    visit: (j, plus, minus) => {
+      if (++seen % PROGRESS_EVERY === 0) onProgress(seen, total);
+      visit(j, plus, minus);
+    },
+    finish: () => onProgress(seen, total),
   };
 }
 

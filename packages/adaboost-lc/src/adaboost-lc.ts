@@ -71,6 +71,13 @@ export interface AdaBoostLCOptions {
    * The model is the same bit for bit either way; `false` keeps every term.
    */
   readonly distinctTerms?: boolean;
+  /**
+   * Told, during each round, how many base hypotheses it has scored out of how many (every few
+   * hundred): a round over many terms and labels can take long, and a caller can show it is alive.
+   * An incremental round scores only its candidates, so it may stop short of the total. The caller
+   * decides how often to print. The model does not depend on it.
+   */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** What {@link AdaBoostLCFitOptions.onRound} receives after each round. */
@@ -145,6 +152,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
     compact: (options.distinctTerms ?? true) && distinctTermsApply(kind, normalization === "rows", templates),
     scan: options.scan,
     pairLoss: options.pairLoss,
+    onProgress: options.onProgress,
   };
   return {
     name: ADABOOST_LC,

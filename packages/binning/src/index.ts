@@ -6,6 +6,7 @@ export type { Binning } from "./binning.js";
 export { derivedPresent, featureOfDerived, fitBinning } from "./binning.js";
 export type { BinningJSON } from "./binning-json.js";
 export { binningFromJSON, binningToJSON } from "./binning-json.js";
+export { derivedContributions } from "./derived-contributions.js";
 export { derivedFeatureNames } from "./derived-feature-names.js";
 export { expandMatrix } from "./expand-matrix.js";
 export { checkBins, MAX_BINS, MIN_BINS, quantileCuts } from "./quantile-cuts.js";

@@ -19,6 +19,7 @@ import {
   crossValidate,
   formatCrossValidation,
 } from "../training/cross-validate.js";
+import { readingSteps } from "../training/data-steps.js";
 import { evaluateFitted, fitWithDecision } from "../training/fit-with-decision.js";
 import { trainPathPlan } from "../training/train-paths.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
@@ -132,7 +133,10 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
       "--checkpoint and --resume apply to one training, not to --folds cross-validation",
     );
   }
-  const source = await loadSource(args.format, args.data, args.split, "train");
+  const reading = readingSteps(io, args.logEverySeconds);
+  const source = await loadSource(args.format, args.data, args.split, "train", reading.onProgress).finally(
+    () => reading.stop(),
+  );
   const text = checkTextSettings(source, args.text, args.format, (line) => io.err(`textboost: ${line}\n`));
   const { text: _, ...rest } = common;
   const settings = { ...rest, ...(text === undefined ? {} : { text }), experiment };

@@ -18,6 +18,7 @@ import { evaluateDecided } from "../model/model-decision.js";
 import type { ExperimentOptions } from "../options/experiment-options.js";
 import type { TextSettings } from "../options/text-options.js";
 import { chooseDecision } from "./choose-decision.js";
+import { selectionSteps, vectorisingSteps, withSteps } from "./data-steps.js";
 import { type BoosterSettings, type FittedBooster, fitBooster } from "./fit-booster.js";
 
 /** Everything `train` fits with. */
@@ -64,11 +65,16 @@ export async function fitWithDecision(
       "--validation-fraction",
     ));
   }
-  const prepared = prepareTraining(fitPart, settings.text);
+  const prepared = withSteps(vectorisingSteps(io, settings.logEverySeconds), (s) =>
+    prepareTraining(fitPart, settings.text, s.onProgress),
+  );
+  const size = settings.selectFeatures;
   const selected =
-    settings.selectFeatures === undefined
+    size === undefined
       ? undefined
-      : selectTrainingFeatures(prepared, settings.selectFeatures);
+      : withSteps(selectionSteps(io, settings.logEverySeconds), (s) =>
+          selectTrainingFeatures(prepared, size, s.onProgress),
+        );
   const { dataset, pipeline } = selected ?? prepared;
   const fitted = await fitBooster(settings, { dataset, pipeline }, io, label);
   const featureSpace = featureSpaceOf({ dataset, pipeline });

@@ -256,8 +256,8 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
 
 /**
  * `visit`, telling `onProgress` every {@link PROGRESS_EVERY} hypotheses how many it has seen out of
- * `total`, and once more at `finish` (an incremental round visits only its candidates, so it may
- * end below `total`).
+ * `total`, and at `finish` that the round is through all of them (an incremental round visits only
+ * its candidates: the scan or the table it takes them from covers the others, without a visit).
  */
 function withProgress(
   visit: HypothesisStatisticsVisitor,
@@ -271,7 +271,7 @@ function withProgress(
       if (++seen % PROGRESS_EVERY === 0) onProgress(seen, total);
       visit(j, plus, minus);
     },
-    finish: () => onProgress(seen, total),
+    finish: () => onProgress(total, total),
   };
 }
 

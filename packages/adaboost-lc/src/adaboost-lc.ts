@@ -73,9 +73,10 @@ export interface AdaBoostLCOptions {
   readonly distinctTerms?: boolean;
   /**
    * Told, during each round, how many base hypotheses it has scored out of how many (every few
-   * hundred): a round over many terms and labels can take long, and a caller can show it is alive.
-   * An incremental round scores only its candidates, so it may stop short of the total. The caller
-   * decides how often to print. The model does not depend on it.
+   * hundred, and at the end of the round): a round over many terms and labels can take long, and a
+   * caller can show it is alive. Incremental rounds (see `incremental`) take their statistics from a
+   * scan of their own or from the table and visit only the candidates: they report at their end. The
+   * caller decides how often to print. The model does not depend on it.
    */
   readonly onProgress?: (done: number, total: number) => void;
 }

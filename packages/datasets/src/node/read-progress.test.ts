@@ -29,7 +29,8 @@ describe("loadDataset's onProgress", () => {
   it("tells the bytes read of a large file as it is parsed, ascending to its size", async () => {
     const file = join(root, "big.svm");
     const events = await progressOf("svmlight", file, file);
-    expect(events.length).toBeGreaterThan(3);
+    expect(events.length).toBeGreaterThan(1); // ~170 kB: several chunks
+    expect(events[0]!.bytes).toBeLessThan(events[0]!.totalBytes);
     for (let i = 1; i < events.length; i++) expect(events[i]!.bytes).toBeGreaterThan(events[i - 1]!.bytes);
     const plain = await loadDataset("svmlight", file);
     const told = await loadDataset("svmlight", file, { onProgress: () => {} });

@@ -52,7 +52,9 @@ describe("docs/check-build.mjs", () => {
       { text: "@textboost/treeboost", items: [{ text: "index" }, { text: "node" }] },
     ]);
     expect(apiPageProblems(api)).toEqual([
-      expect.stringMatching(/^the API reference of @textboost\/treeboost has 2 pages \(index, node\), not one page/),
+      expect.stringMatching(
+        /^the API reference of @textboost\/treeboost has 2 pages \(index, node\), not one page/,
+      ),
     ]);
     sidebar([{ text: "@textboost/core", link: "/api/@textboost/core" }]);
     expect(apiPageProblems(api)).toEqual([]);

@@ -71,7 +71,9 @@ describe("progress lines paced by --log-every", () => {
         expect(t - previous).toBeGreaterThanOrEqual(seconds * 1000);
         previous = t;
         expect(lines[k]).toMatch(
-          new RegExp(`^textboost: vectorising the training texts: \\d+/${steps.length} documents \\(\\d+%\\), `),
+          new RegExp(
+            `^textboost: vectorising the training texts: \\d+/${steps.length} documents \\(\\d+%\\), `,
+          ),
         );
         expect(lines[k]).toContain(`, ${((t - start) / 1000).toFixed(1)} s\n`);
       }
@@ -103,7 +105,9 @@ describe("progress lines paced by --log-every", () => {
     expect(lines).toEqual([]);
     clock.t += 1;
     rounds.update(3, "1280/30000 features scanned");
-    expect(lines).toEqual(["textboost: training adaboost-mh: 3/100 (3%), 1280/30000 features scanned, 10.0 s\n"]);
+    expect(lines).toEqual([
+      "textboost: training adaboost-mh: 3/100 (3%), 1280/30000 features scanned, 10.0 s\n",
+    ]);
   });
 
   it("shows fractional amounts (megabytes) with one decimal", () => {

@@ -26,7 +26,10 @@ export interface ProgressPacer {
  * pacer.due(); // true, and the next line is due at 20 s
  * ```
  */
-export function createPacer(everySeconds: number, now: () => number = () => performance.now()): ProgressPacer {
+export function createPacer(
+  everySeconds: number,
+  now: () => number = () => performance.now(),
+): ProgressPacer {
   const start = now();
   let last = start;
   const period = everySeconds * 1000;

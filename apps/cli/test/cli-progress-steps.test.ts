@@ -13,9 +13,13 @@ describe("textboost train: progress of the steps before and inside the rounds", 
       ...["--out", `${stem}.steps.json`],
     );
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/^textboost: reading the data: [\d.]+\/[\d.]+ kB of corpus\.data \(\d+%\), [\d.]+ s$/m);
+    expect(r.err).toMatch(
+      /^textboost: reading the data: [\d.]+\/[\d.]+ kB of corpus\.data \(\d+%\), [\d.]+ s$/m,
+    );
     // 700 texts: reported every 256 and at the end
-    expect(r.err).toMatch(/^textboost: vectorising the training texts: 256\/700 documents \(36%\), [\d.]+ s$/m);
+    expect(r.err).toMatch(
+      /^textboost: vectorising the training texts: 256\/700 documents \(36%\), [\d.]+ s$/m,
+    );
     expect(r.err).toMatch(/^textboost: vectorising the training texts: 700\/700 documents \(100%\), /m);
     expect(r.err).toMatch(/^textboost: selecting features: 700\/700 documents counted \(100%\), /m);
     const quiet = await trainOnCorpus(
@@ -34,13 +38,17 @@ describe("textboost train: progress of the steps before and inside the rounds", 
       ...["--out", `${stem}.threshold.json`],
     );
     expect(mh.code).toBe(0);
-    expect(mh.err).toMatch(/^textboost: training adaboost-mh: [01]\/2 \(\d+%\), \d+\/\d+ features scanned, /m);
+    expect(mh.err).toMatch(
+      /^textboost: training adaboost-mh: [01]\/2 \(\d+%\), \d+\/\d+ features scanned, /m,
+    );
     const lc = await run([
       "train",
       ...["--algorithm", "adaboost-lc", "--format", "boostexter", "--data", stem],
       ...["--iterations", "2", "--log-every", "0.000001", "--out", `${stem}.lc.json`],
     ]);
     expect(lc.code).toBe(0);
-    expect(lc.err).toMatch(/^textboost: training adaboost-lc: [01]\/2 \(\d+%\), \d+\/\d+ hypotheses scored, /m);
+    expect(lc.err).toMatch(
+      /^textboost: training adaboost-lc: [01]\/2 \(\d+%\), \d+\/\d+ hypotheses scored, /m,
+    );
   });
 });

@@ -59,7 +59,9 @@ describe("binnedModel", () => {
           for (const cut of c.cuts!) {
             const d = thresholds.findIndex(
               (t, i) =>
-                t === cut.threshold && i >= binning.offsets[c.feature]! && i < binning.offsets[c.feature + 1]!,
+                t === cut.threshold &&
+                i >= binning.offsets[c.feature]! &&
+                i < binning.offsets[c.feature + 1]!,
             );
             expect(d).toBeGreaterThanOrEqual(0); // one of this feature's cuts
             expect(cut.above).toBe(c.value! > cut.threshold);

@@ -28,7 +28,9 @@ describe("onProgress of the threshold stumps", () => {
 
   it("reports within a round every few features, not only at its end", () => {
     const cols = 3 * SCAN_PROGRESS_EVERY + 5;
-    const x = Array.from({ length: 6 }, (_, i) => Array.from({ length: cols }, (_, k) => ((i * 7 + k) % 5) / 4));
+    const x = Array.from({ length: 6 }, (_, i) =>
+      Array.from({ length: cols }, (_, k) => ((i * 7 + k) % 5) / 4),
+    );
     const y = Array.from({ length: 6 }, (_, i) => [i % 2 === 0]);
     const ts = trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y));
     const done: number[] = [];

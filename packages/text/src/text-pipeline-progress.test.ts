@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { TEXT_PROGRESS_EVERY, textPipeline } from "./text-pipeline.js";
 
 describe("onProgress of fit and fitTransform", () => {
-  const texts = Array.from({ length: 2 * TEXT_PROGRESS_EVERY + 17 }, (_, i) => `oil wheat ${i % 13} word${i % 29}`);
+  const texts = Array.from(
+    { length: 2 * TEXT_PROGRESS_EVERY + 17 },
+    (_, i) => `oil wheat ${i % 13} word${i % 29}`,
+  );
 
   it("is told the texts read out of all, every few hundred and at the end; the output is the same", () => {
     const calls: [number, number][] = [];

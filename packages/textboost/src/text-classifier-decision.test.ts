@@ -96,7 +96,9 @@ describe("TextClassifier.train with a validation part", () => {
     const p = calibratedProbabilities(scores, decision.calibration).data;
     const m = back.labels.length;
     back.predictProba(test.texts.slice(0, 30)).forEach((row, i) => {
-      back.labels.forEach((l, j) => expect(row[l]).toBe(p[i * m + j]));
+      back.labels.forEach((l, j) => {
+        expect(row[l]).toBe(p[i * m + j]);
+      });
     });
   });
 
@@ -112,8 +114,12 @@ describe("TextClassifier.train with a validation part", () => {
     expect(await code({ calibrate: "platt" })).toMatch(/^E_INVALID_ARGUMENT .*calibrate.*validationFraction/);
     expect(await code({ thresholds: { kind: "per-label-f1" } })).toMatch(/per-label-f1.*validationFraction/);
     expect(await code({ validationFraction: 1 })).toMatch(/validationFraction must be in \(0, 1\), got 1/);
-    expect(await code({ validationFraction: 0.2, selectBy: "f2" as never })).toMatch(/selectBy must be one of/);
-    expect(await code({ thresholds: { kind: "rcut", k: 0 } })).toMatch(/thresholds\.k must be a whole number/);
+    expect(await code({ validationFraction: 0.2, selectBy: "f2" as never })).toMatch(
+      /selectBy must be one of/,
+    );
+    expect(await code({ thresholds: { kind: "rcut", k: 0 } })).toMatch(
+      /thresholds\.k must be a whole number/,
+    );
     // fixed and rcut need no validation texts: recorded as given
     const rcut = await TextClassifier.train(train.texts, train.labels, {
       iterations: 2,

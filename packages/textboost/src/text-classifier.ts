@@ -357,7 +357,8 @@ function trainedDecision(
       ...(plan.calibrate === undefined ? {} : { calibrate: plan.calibrate }),
     });
   }
-  if (plan.thresholdsGiven && plan.thresholds.kind !== "per-label-f1") return { thresholding: plan.thresholds };
+  if (plan.thresholdsGiven && plan.thresholds.kind !== "per-label-f1")
+    return { thresholding: plan.thresholds };
   return undefined;
 }
 

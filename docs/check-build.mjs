@@ -1,5 +1,6 @@
 // Checks what a documentation build left behind: the API reference (TypeDoc's Markdown in api/ and
-// VitePress's pages of it in .vitepress/dist/api/) at most API_LIMIT_BYTES each, and the git status
+// VitePress's pages of it in .vitepress/dist/api/) at most API_LIMIT_BYTES each and one page per
+// package (TypeDoc's sidebar has no package with pages under it), and the git status
 // of the repository as it was before the build (nothing written into tracked or unignored places).
 // TypeDoc warnings fail the build themselves (typedoc.json: treatWarningsAsErrors).
 //
@@ -53,6 +54,7 @@ export function buildProblems(statusBefore, where = {}) {
     console.log(`docs: ${name}: ${mb} MB`);
     if (bytes > limit) problems.push(`${name} takes ${mb} MB, over ${(limit / 1024 / 1024).toFixed(1)} MB`);
   }
+  problems.push(...apiPageProblems(join(folder, "api")));
   const before = new Set(statusBefore.split("\n").filter((l) => l !== ""));
   const added = gitStatus(repo)
     .split("\n")
@@ -63,6 +65,21 @@ export function buildProblems(statusBefore, where = {}) {
     );
   }
   return problems;
+}
+
+/**
+ * The packages whose API reference is not one page: TypeDoc's sidebar (`api/typedoc-sidebar.json`)
+ * lists one entry per package, and a package with pages under it (one per entry point, say) is a
+ * problem. Nothing to check before TypeDoc has run.
+ */
+export function apiPageProblems(apiDir) {
+  const file = join(apiDir, "typedoc-sidebar.json");
+  if (!existsSync(file)) return [];
+  const split = JSON.parse(readFileSync(file, "utf8")).filter((p) => (p.items ?? []).length > 0);
+  return split.map(
+    (p) =>
+      `the API reference of ${p.text} has ${p.items.length} pages (${p.items.map((i) => i.text).join(", ")}), not one page: merge its entry points (@mergeModuleWith <project> in their module comments)`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -36,8 +36,8 @@ function pagesIn(dir: string, order: readonly string[] = []): DefaultTheme.Sideb
 
 /**
  * The API reference's sidebar, from the one TypeDoc writes (`pnpm run api`; none until it has run):
- * under /api/ the list of packages, a page each (a package with several entry points, such as
- * `@textboost/datasets` and its `/node` entry, lists them under it).
+ * under /api/ the list of packages, a page each (a package with a Node-only entry, such as
+ * `@textboost/treeboost` and `@textboost/treeboost/node`, documents both on its one page).
  */
 function apiSidebars(): DefaultTheme.SidebarMulti {
   const file = path.join(docsRoot, "api", "typedoc-sidebar.json");

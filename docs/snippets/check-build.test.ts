@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module without type declarations
-import { buildProblems, gitStatus } from "../check-build.mjs";
+import { apiPageProblems, buildProblems, gitStatus } from "../check-build.mjs";
 
 describe("docs/check-build.mjs", () => {
   const repo = mkdtempSync(join(tmpdir(), "textboost-check-build-"));
@@ -39,5 +39,24 @@ describe("docs/check-build.mjs", () => {
     expect(problems).toEqual([
       expect.stringMatching(/^TypeDoc's Markdown \(docs\/api\) takes 0\.0 MB, over 0\.0 MB$/),
     ]);
+  });
+
+  it("fails an API reference with a page per entry point of a package, and names it", () => {
+    const api = join(repo, "docs", "api-pages");
+    mkdirSync(api, { recursive: true });
+    expect(apiPageProblems(api)).toEqual([]); // TypeDoc has not run
+    const sidebar = (entries: unknown[]) =>
+      writeFileSync(join(api, "typedoc-sidebar.json"), JSON.stringify(entries));
+    sidebar([
+      { text: "@textboost/core", link: "/api/@textboost/core" },
+      { text: "@textboost/treeboost", items: [{ text: "index" }, { text: "node" }] },
+    ]);
+    expect(apiPageProblems(api)).toEqual([
+      expect.stringMatching(
+        /^the API reference of @textboost\/treeboost has 2 pages \(index, node\), not one page/,
+      ),
+    ]);
+    sidebar([{ text: "@textboost/core", link: "/api/@textboost/core" }]);
+    expect(apiPageProblems(api)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import cliProgress from "cli-progress";
 import type { CliIO } from "./io.js";
+import { createPacer } from "./progress-pacer.js";
 
 /** A progress display for long work: a bar on terminals, log lines elsewhere. */
 export interface Progress {
@@ -17,6 +18,8 @@ export interface ProgressOptions {
    * in seconds; 0 prints nothing. Default {@link DEFAULT_LOG_EVERY_SECONDS}.
    */
   readonly logEverySeconds?: number;
+  /** The clock of the log lines, in milliseconds (default `performance.now`; tests pass a fake one). */
+  readonly now?: () => number;
 }
 
 /**
@@ -32,7 +35,7 @@ export function startProgress(
   options: ProgressOptions = {},
 ): Progress {
   if (!io.interactive)
-    return logLines(io, label, total, options.logEverySeconds ?? DEFAULT_LOG_EVERY_SECONDS);
+    return logLines(io, label, total, options.logEverySeconds ?? DEFAULT_LOG_EVERY_SECONDS, options.now);
   const bar = new cliProgress.SingleBar(
     {
       format: `${label} [{bar}] {value}/{total} {detail}`,
@@ -49,18 +52,21 @@ export function startProgress(
   };
 }
 
-function logLines(io: CliIO, label: string, total: number, everySeconds: number): Progress {
+function logLines(
+  io: CliIO,
+  label: string,
+  total: number,
+  everySeconds: number,
+  now?: () => number,
+): Progress {
   if (!(everySeconds > 0)) return { update() {}, stop() {} };
-  const start = performance.now();
-  let last = start;
+  const pacer = createPacer(everySeconds, now);
   return {
     update(done, detail = "") {
-      const now = performance.now();
-      if (now - last < everySeconds * 1000) return;
-      last = now;
+      if (!pacer.due()) return;
       const percent = total > 0 ? ` (${Math.floor((100 * done) / total)}%)` : "";
       io.err(
-        `textboost: ${label}: ${done}/${total}${percent}${detail ? `, ${detail}` : ""}, ${((now - start) / 1000).toFixed(1)} s\n`,
+        `textboost: ${label}: ${done}/${total}${percent}${detail ? `, ${detail}` : ""}, ${pacer.elapsedSeconds().toFixed(1)} s\n`,
       );
     },
     stop() {},

@@ -78,3 +78,57 @@ describe("textboost explain on threshold stumps (tf-idf weights)", () => {
     expect(r.out).toContain(`true labels: ${test.corpus.documents[0]!.labels.join(", ")}\n`);
   });
 });
+
+describe("textboost explain on AdaBoost.LC with binned stumps (tf-idf weights)", () => {
+  let stem: string;
+  let model: string;
+  beforeAll(async () => {
+    stem = writeTextCorpus();
+    model = `${stem}.lc-binned.json`;
+    const r = await trainOnCorpus(
+      stem,
+      ...["--algorithm", "adaboost-lc", "--stumps", "binned", "--weighting", "tf-idf"],
+      ...["--iterations", "15", "--out", model],
+    );
+    expect(r.code).toBe(0);
+  });
+
+  const explainRow = (row: number, ...more: string[]) =>
+    run([
+      "explain",
+      ...["--model", model, "--format", "boostexter", "--data", stem, "--split", "test"],
+      ...["--row", String(row), ...more],
+    ]);
+
+  it("names the original term with the document's weight and the binning's cuts, on the right side", async () => {
+    const file = JSON.parse(readFileSync(model, "utf8"));
+    const { offsets, thresholds } = file.body.binning as { offsets: number[]; thresholds: number[] };
+    const test = await loadDataset("boostexter", stem, { split: "test" });
+    if (test.kind !== "text") throw new Error("expected text");
+    const X = loadTextPipeline(file.preprocessing).transform(test.corpus.documents.map((d) => d.text));
+    let checked = 0;
+    for (const row of [0, 1, 2]) {
+      const r = await explainRow(row, "--json", "--label", ...file.labels);
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.out) as ExplainReport;
+      const stored = new Map<number, number>();
+      for (let p = X.indptr[row]!; p < X.indptr[row + 1]!; p++) stored.set(X.indices[p]!, X.values![p]!);
+      for (const label of report.labels) {
+        for (const c of label.contributions) {
+          if (c.feature < 0) continue;
+          expect(c.featureName).toBe(file.features[c.feature]); // the term, not "term > 0.09"
+          expect(c.value).toBe(stored.get(c.feature) ?? 0);
+          const own = thresholds.slice(offsets[c.feature], offsets[c.feature + 1]);
+          for (const cut of c.cuts!) {
+            expect(own).toContain(cut.threshold);
+            expect(cut.above).toBe(c.value! > cut.threshold);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    const text = await explainRow(0, "--label", ...file.labels);
+    expect(text.out).toMatch(/\n {4}[+-]\d\.\d{3} {2}\S+ = [\d.e+-]+: (>|<=) [\d.e+-]+/);
+  });
+});

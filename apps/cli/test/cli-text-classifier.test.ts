@@ -51,6 +51,28 @@ describe("the textboost package's TextClassifier and the CLI share one model fil
     expect(evaluated.code).toBe(0);
   });
 
+  it("the CLI decides with the thresholds and calibration TextClassifier tuned on validation texts", async () => {
+    const train = await part(stem, "train");
+    const test = await part(stem, "test");
+    const classifier = await TextClassifier.train(train.texts, train.labels, {
+      iterations: 15,
+      validationFraction: 0.3,
+      thresholds: { kind: "per-label-f1" },
+      calibrate: "platt",
+    });
+    const file = `${stem}.tuned.json`;
+    await classifier.save(file);
+    const decision = JSON.parse(readFileSync(file, "utf8")).decision;
+    expect(decision.thresholding.kind).toBe("per-label");
+    expect(decision.calibration.kind).toBe("platt");
+    const cli = await cliPredictions(file, stem);
+    expect(cli.map(predictedOf)).toEqual(classifier.predict(test.texts));
+    const proba = classifier.predictProba(test.texts);
+    cli.forEach((p, i) => {
+      for (const l of p.labels) expect(l.probability).toBe(proba[i]![l.label]);
+    });
+  });
+
   it("TextClassifier loads what `textboost train` wrote, with its S, thresholds and calibration", async () => {
     const file = `${stem}.cli.json`;
     const t = await trainOnCorpus(

@@ -18,7 +18,7 @@ import {
   hypothesisCount,
   rowFactors,
 } from "./hypothesis-space.js";
-import { hypothesisStatistics } from "./hypothesis-statistics.js";
+import { type HypothesisStatisticsVisitor, hypothesisStatistics } from "./hypothesis-statistics.js";
 import { createIncrementalRounds, type IncrementalRounds, incrementalApplies } from "./incremental-rounds.js";
 import { createChooser, type RoundUpdate } from "./round-update.js";
 import {
@@ -61,7 +61,12 @@ export interface LcSettings {
   readonly compact: boolean;
   readonly scan: BestTermsScan | undefined;
   readonly pairLoss: PairLoss | undefined;
+  /** Told how many hypotheses a round has scored, out of how many (`AdaBoostLCOptions.onProgress`). */
+  readonly onProgress?: ((done: number, total: number) => void) | undefined;
 }
+
+/** How many hypotheses a round scores between two `onProgress` calls. */
+const PROGRESS_EVERY = 256;
 
 /** One fit's state: the training set and hypotheses it runs on, f, Q, the loss and what it keeps. */
 export interface LcFit {
@@ -204,9 +209,12 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
   }
   // With smoothing on, ε stays > 0 even when the weights underflow, so d stays finite.
   const epsilon = smoothing > 0 ? Math.max((smoothing * mass) / (g * m), Number.MIN_VALUE) : 0;
-  const chooser = createChooser(run.resolved, m, hypothesisCount(run.space), epsilon, run.buffers);
-  if (incremental) incremental.visitCandidates(chooser.visit);
-  else hypothesisStatistics(run.ts, run.space, c, Q, chooser.visit, run.scratch);
+  const count = hypothesisCount(run.space);
+  const chooser = createChooser(run.resolved, m, count, epsilon, run.buffers);
+  const progress = withProgress(chooser.visit, count, settings.onProgress);
+  if (incremental) incremental.visitCandidates(progress.visit);
+  else hypothesisStatistics(run.ts, run.space, c, Q, progress.visit, run.scratch);
+  progress.finish();
   const update = chooser.finish();
   const previousLoss = run.loss;
   if (incremental) {
@@ -242,6 +250,27 @@ export function playRound(run: LcFit, t: number): AdaBoostLCRound {
     guaranteedDecrease: update.guaranteedDecrease / g,
     update: round,
     trainingScores: run.scores,
+  };
+}
+
+/**
+ * `visit`, telling `onProgress` every {@link PROGRESS_EVERY} hypotheses how many it has seen out of
+ * `total`, and at `finish` that the round is through all of them (an incremental round visits only
+ * its candidates: the scan or the table it takes them from covers the others, without a visit).
+ */
+function withProgress(
+  visit: HypothesisStatisticsVisitor,
+  total: number,
+  onProgress: ((done: number, total: number) => void) | undefined,
+): { visit: HypothesisStatisticsVisitor; finish(): void } {
+  if (onProgress === undefined) return { visit, finish() {} };
+  let seen = 0;
+  return {
+    visit: (k, plus, minus) => {
+      if (++seen % PROGRESS_EVERY === 0) onProgress(seen, total);
+      visit(k, plus, minus);
+    },
+    finish: () => onProgress(total, total),
   };
 }
 

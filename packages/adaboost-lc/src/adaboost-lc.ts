@@ -71,6 +71,14 @@ export interface AdaBoostLCOptions {
    * The model is the same bit for bit either way; `false` keeps every term.
    */
   readonly distinctTerms?: boolean;
+  /**
+   * Told, during each round, how many base hypotheses it has scored out of how many (every few
+   * hundred, and at the end of the round): a round over many terms and labels can take long, and a
+   * caller can show it is alive. Incremental rounds (see `incremental`) take their statistics from a
+   * scan of their own or from the table and visit only the candidates: they report at their end. The
+   * caller decides how often to print. The model does not depend on it.
+   */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** What {@link AdaBoostLCFitOptions.onRound} receives after each round. */
@@ -145,6 +153,7 @@ export function adaBoostLC(options: AdaBoostLCOptions): Booster<AdaBoostLCModel,
     compact: (options.distinctTerms ?? true) && distinctTermsApply(kind, normalization === "rows", templates),
     scan: options.scan,
     pairLoss: options.pairLoss,
+    onProgress: options.onProgress,
   };
   return {
     name: ADABOOST_LC,

@@ -43,11 +43,37 @@ describe("binnedModel", () => {
       const back = load(json);
       expect(Array.from(back.scores(X).data)).toEqual(Array.from(model.scores(X).data));
       expect(JSON.stringify(back.toJSON())).toBe(JSON.stringify(json));
-      // explanations give the original feature's id and the derived feature's name
+      // explanations are over the original features: name, the document's value, the cuts on their side
       if (X.rows > 0) {
-        for (const c of back.explain(X, 0, 0).contributions) {
-          if (c.feature >= 0) expect(c.featureName.startsWith(`f${c.feature} `)).toBe(true);
+        const e = back.explain(X, 0, 0);
+        const inner = byHand.explain(expandMatrix(X, binning), 0, 0);
+        const thresholds = Array.from(binning.thresholds);
+        let sum = 0;
+        for (const c of e.contributions) {
+          sum += c.vote;
+          if (c.feature < 0) continue;
+          expect(c.featureName).toBe(`f${c.feature}`);
+          expect(c.value).toBe(x[0]![c.feature] === 0 ? 0 : x[0]![c.feature]);
+          expect(c.cuts!.length).toBeGreaterThan(0);
+          let cutVotes = 0;
+          for (const cut of c.cuts!) {
+            const d = thresholds.findIndex(
+              (t, i) =>
+                t === cut.threshold &&
+                i >= binning.offsets[c.feature]! &&
+                i < binning.offsets[c.feature + 1]!,
+            );
+            expect(d).toBeGreaterThanOrEqual(0); // one of this feature's cuts
+            expect(cut.above).toBe(c.value! > cut.threshold);
+            cutVotes += cut.vote;
+          }
+          expect(cutVotes).toBeCloseTo(c.vote, 12);
         }
+        // the same votes as the model on the expansion, regrouped
+        expect(sum).toBeCloseTo(
+          inner.contributions.reduce((s, c) => s + c.vote, 0),
+          9,
+        );
       }
     },
   );

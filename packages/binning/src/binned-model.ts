@@ -1,7 +1,8 @@
 import type { CsrMatrix, Explanation, Model, ModelEnvelope } from "@textboost/core";
 import { createModelEnvelope, parseModelEnvelope, TextboostError } from "@textboost/core";
-import { type Binning, featureOfDerived } from "./binning.js";
+import type { Binning } from "./binning.js";
 import { type BinningJSON, binningFromJSON, binningToJSON } from "./binning-json.js";
+import { derivedContributions } from "./derived-contributions.js";
 import { derivedFeatureNames } from "./derived-feature-names.js";
 import { expandMatrix } from "./expand-matrix.js";
 
@@ -16,8 +17,9 @@ export interface BinnedModelBody {
  * A model whose own hypotheses cannot be written as thresholds on the original features
  * (AdaBoost.LC's linear combination of base hypotheses), kept as the model trained on the binary
  * expansion plus the binning: `scores`, `predict` and `explain` expand the documents first
- * ({@link expandMatrix}), so they take matrices over the original features. Explanations name the
- * derived feature (`"w48 > 0.0954"`) and give the original feature's id. The inner model's other
+ * ({@link expandMatrix}), so they take matrices over the original features. Explanations are over
+ * the original features, as threshold stumps give them ({@link derivedContributions}): the feature's
+ * name and id, the document's value of it and the cuts its rounds tested (`w48 = 0.13: > 0.0954`). The inner model's other
  * properties (AdaBoost.LC's `cover`, `rounds`, ...) are kept as they are, over the derived features.
  *
  * @param inner - the model trained on the expansion
@@ -51,12 +53,7 @@ export function binnedModel<M extends Model>(inner: M, binning: Binning, feature
     predict: (X, options) => inner.predict(expand(X), options),
     explain(X, row, label, options): Explanation {
       const e = inner.explain(expand(X), row, label, options);
-      return {
-        ...e,
-        contributions: e.contributions.map((c) =>
-          c.feature < 0 ? c : { ...c, feature: featureOfDerived(binning, c.feature) },
-        ),
-      };
+      return { ...e, contributions: derivedContributions(e.contributions, X, row, binning, featureNames) };
     },
     toJSON: () =>
       createModelEnvelope<BinnedModelBody>({

@@ -7,6 +7,7 @@ export type { Binning } from "./binning.js";
 export { derivedPresent, featureOfDerived, fitBinning } from "./binning.js";
 export type { BinningJSON } from "./binning-json.js";
 export { binningFromJSON, binningToJSON } from "./binning-json.js";
+export { derivedContributions } from "./derived-contributions.js";
 export { derivedFeatureNames } from "./derived-feature-names.js";
 export { expandMatrix } from "./expand-matrix.js";
 export { quantileCuts } from "./quantile-cuts.js";

@@ -34,6 +34,8 @@ export { DATASET_FORMATS, DATASET_SPLITS, loadDataset } from "./node/load-datase
 export { readMeka, writeMeka } from "./node/meka-file.js";
 export { readMpBoost, writeMpBoost } from "./node/mpboost-file.js";
 export { readMulan, writeMulan } from "./node/mulan-file.js";
+export type { ReadProgress, ReadProgressOptions } from "./node/read-progress.js";
+export { readProgressLimits } from "./node/read-progress.js";
 export {
   confinedPath,
   currentReadRoots,

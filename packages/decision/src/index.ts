@@ -1,5 +1,7 @@
 export type { Calibration } from "./calibration.js";
 export { CALIBRATION_METHODS, calibratedProbabilities, fitCalibration } from "./calibration.js";
+export type { DecisionChoice } from "./choose-decision.js";
+export { chooseDecision } from "./choose-decision.js";
 export type { ChooseRoundsOptions, RoundsChoice } from "./choose-rounds.js";
 export { candidateRounds, chooseRounds } from "./choose-rounds.js";
 export type { Decision, DecisionSelection, ModelWithDecision } from "./decision.js";

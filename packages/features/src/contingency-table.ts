@@ -110,8 +110,15 @@ export interface JointCounts {
   readonly labelFrequency: Int32Array;
 }
 
-/** Counts `a`, document and label frequencies in one pass over the documents. @internal */
-export function jointCounts(X: CsrMatrix, Y: LabelMatrix): JointCounts {
+/**
+ * Counts `a`, document and label frequencies in one pass over the documents; `onDocuments` is told
+ * how many documents are counted, every {@link PROGRESS_DOCUMENTS} and after the last. @internal
+ */
+export function jointCounts(
+  X: CsrMatrix,
+  Y: LabelMatrix,
+  onDocuments?: (done: number, total: number) => void,
+): JointCounts {
   if (X.rows !== Y.rows) {
     throw new TextboostError(
       "E_SHAPE",
@@ -130,6 +137,7 @@ export function jointCounts(X: CsrMatrix, Y: LabelMatrix): JointCounts {
   const xv = X.values;
   const yv = Y.values;
   for (let i = 0; i < n; i++) {
+    if (onDocuments !== undefined && i > 0 && i % PROGRESS_DOCUMENTS === 0) onDocuments(i, n);
     let count = 0;
     let previous = -1;
     for (let p = X.indptr[i]!, end = X.indptr[i + 1]!; p < end; p++) {
@@ -151,8 +159,12 @@ export function jointCounts(X: CsrMatrix, Y: LabelMatrix): JointCounts {
       for (let r = 0; r < count; r++) a[base + present[r]!]!++;
     }
   }
+  onDocuments?.(n, n);
   return { n, terms, labels, a, documentFrequency, labelFrequency };
 }
+
+/** Documents between two progress calls of {@link jointCounts}. @internal */
+export const PROGRESS_DOCUMENTS = 1024;
 
 function checkIndptr(m: CsrMatrix, name: string): void {
   const { indptr, indices, rows } = m;

@@ -11,7 +11,7 @@ export { ODDS_RATIO_EPSILON, oddsRatio } from "./odds-ratio.js";
 export { rankTerms } from "./rank-terms.js";
 export type { RoundRobinSelection } from "./round-robin.js";
 export { pooledTopTerms, roundRobin } from "./round-robin.js";
-export type { FeatureSelection, SelectFeaturesOptions } from "./select-features.js";
+export type { FeatureSelection, FeatureSelectionProgress, SelectFeaturesOptions } from "./select-features.js";
 export { selectFeatures } from "./select-features.js";
 export type { SelectLocalFeaturesOptions } from "./select-local-features.js";
 export { selectLocalFeatures } from "./select-local-features.js";

@@ -20,6 +20,20 @@ export interface SelectFeaturesOptions {
    * the documents in Y.
    */
   readonly priors?: ArrayLike<number>;
+  /**
+   * Told how far the selection is, for a long one: the documents counted, then the terms scored
+   * (for every label: the share of the labels done, in terms), each out of its total, every few
+   * documents or labels and at the end of each stage. The caller decides how often to print.
+   */
+  readonly onProgress?: (progress: FeatureSelectionProgress) => void;
+}
+
+/** What {@link SelectFeaturesOptions.onProgress} is told. */
+export interface FeatureSelectionProgress {
+  /** `"documents"`: counting the (term, label) co-occurrences; `"terms"`: scoring the terms. */
+  readonly stage: "documents" | "terms";
+  readonly done: number;
+  readonly total: number;
 }
 
 /** A global feature selection: the kept columns, best first, and their scores. */
@@ -70,8 +84,17 @@ export function selectFeatures(
 ): FeatureSelection {
   const { size, measure = "information-gain", globalisation = "round-robin" } = options;
   checkSize(size);
-  const counts = jointCounts(X, Y);
-  const scores = scoreCounts(counts, resolveTermMeasure(measure));
+  const tell = options.onProgress;
+  const counts = jointCounts(
+    X,
+    Y,
+    tell === undefined ? undefined : (done, total) => tell({ stage: "documents", done, total }),
+  );
+  const scores = scoreCounts(
+    counts,
+    resolveTermMeasure(measure),
+    tell === undefined ? undefined : (done, total) => tell({ stage: "terms", done, total }),
+  );
   const priors = options.priors ?? defaultPriors(counts.labelFrequency, counts.n);
   if (globalisation === "round-robin") {
     const taken = roundRobin(scores, size, priors);

@@ -75,11 +75,19 @@ export function scoreTable(table: ContingencyTable, measure: TermMeasure = "info
   return scoreCounts(table, resolveTermMeasure(measure));
 }
 
-/** Scores from the joint counts and margins (b, c, d by subtraction). @internal */
-export function scoreCounts(counts: JointCounts, score: TermMeasureFunction): DenseMatrix {
+/**
+ * Scores from the joint counts and margins (b, c, d by subtraction); `onTerms` is told how many
+ * terms are scored for every label, after each label, out of the terms. @internal
+ */
+export function scoreCounts(
+  counts: JointCounts,
+  score: TermMeasureFunction,
+  onTerms?: (done: number, total: number) => void,
+): DenseMatrix {
   const { n, terms, labels, a, documentFrequency, labelFrequency } = counts;
   const data = new Float64Array(labels * terms);
   for (let j = 0; j < labels; j++) {
+    if (onTerms !== undefined && j > 0) onTerms(Math.floor((j * terms) / labels), terms);
     const base = j * terms;
     const positives = labelFrequency[j]!;
     for (let k = 0; k < terms; k++) {
@@ -96,5 +104,6 @@ export function scoreCounts(counts: JointCounts, score: TermMeasureFunction): De
       data[base + k] = value;
     }
   }
+  onTerms?.(terms, terms);
   return { rows: labels, cols: terms, data };
 }

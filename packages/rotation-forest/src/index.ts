@@ -1,3 +1,10 @@
+/**
+ * The multi-label rotation forest (MLRF). The Node-only parts (the members on worker threads,
+ * `@textboost/rotation-forest/node`) are documented on the same page.
+ *
+ * @module
+ * @mergeModuleWith <project>
+ */
 export type { ProbabilityAverage } from "./average-probabilities.js";
 export { probabilityAverage } from "./average-probabilities.js";
 export type { ForestCombine } from "./average-scores.js";

@@ -14,7 +14,12 @@ export interface ThresholdScanOptions {
    * every midpoint between two consecutive distinct values).
    */
   readonly maxThresholds?: number;
+  /** Told how many features are scanned out of how many, every {@link SCAN_PROGRESS_EVERY} and after the last. */
+  readonly onProgress?: (done: number, total: number) => void;
 }
+
+/** How many features {@link scanThresholds} scans between two `onProgress` calls. */
+export const SCAN_PROGRESS_EVERY = 64;
 
 /**
  * One candidate split "x_k(d) <= threshold" met by {@link scanThresholds}: per-label sums of the
@@ -132,7 +137,9 @@ export function scanThresholds(
   };
   // Documents between two candidates (0: every candidate).
   const spacing = options.maxThresholds === undefined ? 0 : g / (options.maxThresholds + 1);
+  const onProgress = options.onProgress;
   for (let k = 0; k < Xc.cols; k++) {
+    if (onProgress !== undefined && k > 0 && k % SCAN_PROGRESS_EVERY === 0) onProgress(k, Xc.cols);
     const start = Xc.indptr[k]!;
     const end = Xc.indptr[k + 1]!;
     const zeros = g - (end - start);
@@ -180,6 +187,7 @@ export function scanThresholds(
     }
     if (!zerosAdded) addZeros();
   }
+  onProgress?.(Xc.cols, Xc.cols);
 }
 
 /**
@@ -263,22 +271,24 @@ export function thresholdValue(
 
 /**
  * Validates the options of a threshold stump: `absent` (default `"zero"`) and `maxThresholds`
- * (an integer ≥ 1 when given).
+ * (an integer ≥ 1 when given); `onProgress` is passed on.
  */
 export function resolveScanOptions(options: {
   readonly absent?: AbsentMode;
   readonly maxThresholds?: number;
+  readonly onProgress?: (done: number, total: number) => void;
 }): ThresholdScanOptions {
   const absent = resolveAbsent(options.absent);
   const max = options.maxThresholds;
-  if (max === undefined) return { absent };
+  const progress = options.onProgress === undefined ? {} : { onProgress: options.onProgress };
+  if (max === undefined) return { absent, ...progress };
   if (!Number.isInteger(max) || max < 1) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
       `maxThresholds must be an integer >= 1, got ${String(max)}`,
     );
   }
-  return { absent, maxThresholds: max };
+  return { absent, maxThresholds: max, ...progress };
 }
 
 /** Validates the `absent` option of a threshold stump (default `"zero"`). */

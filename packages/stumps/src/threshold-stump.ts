@@ -44,6 +44,12 @@ export interface ThresholdStumpOptions {
    * dimensions) need.
    */
   readonly maxThresholds?: number;
+  /**
+   * Told, during each round's scan, how many features are scanned out of how many (every few
+   * features and after the last): a round over many real-valued features can take long, and a
+   * caller can show it is alive. The caller decides how often to print.
+   */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** Creates a {@link ThresholdStumpHypothesis}. */

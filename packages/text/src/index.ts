@@ -12,8 +12,8 @@ export {
   pivotedTermFrequency,
   sublinearTermFrequency,
 } from "./term-weights.js";
-export type { TextPipeline } from "./text-pipeline.js";
-export { textPipeline } from "./text-pipeline.js";
+export type { FitTextsOptions, TextPipeline } from "./text-pipeline.js";
+export { TEXT_PROGRESS_EVERY, textPipeline } from "./text-pipeline.js";
 export type { TextPipelineJSON } from "./text-pipeline-format.js";
 export { TEXT_PIPELINE_TYPE, TEXT_PIPELINE_VERSION } from "./text-pipeline-format.js";
 export { loadTextPipeline } from "./text-pipeline-json.js";

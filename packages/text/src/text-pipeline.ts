@@ -16,6 +16,19 @@ import {
   type TextPipelineOptions,
 } from "./text-pipeline-options.js";
 
+/** Options of {@link TextPipeline.fit} and {@link TextPipeline.fitTransform}. */
+export interface FitTextsOptions {
+  /**
+   * Called as the training texts are read, with how many are done out of how many: every
+   * {@link TEXT_PROGRESS_EVERY} texts and after the last (a long vectorisation can show it is alive;
+   * the caller decides how often to print).
+   */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** How many texts {@link TextPipeline.fitTransform} reads between two `onProgress` calls. */
+export const TEXT_PROGRESS_EVERY = 256;
+
 /** An unfitted pipeline: options only. `fit` learns the vocabulary and statistics from training texts. */
 export interface TextPipeline {
   /** The options with every default filled in. */
@@ -26,11 +39,18 @@ export interface TextPipeline {
    * Learns the vocabulary (terms with document frequency ≥ `minDocumentFrequency`, at most
    * `maxFeatures` of them) and the statistics of the weighting from the training texts.
    *
+   * @param options - `onProgress`, told how many texts are read
    * @throws TextboostError `E_INVALID_ARGUMENT` (with `row`) when an element is not a string
    */
-  fit(texts: readonly string[]): FittedTextPipeline;
-  /** `fit(texts)` and `transform(texts)` of the result in one pass over the texts (identical output). */
-  fitTransform(texts: readonly string[]): {
+  fit(texts: readonly string[], options?: FitTextsOptions): FittedTextPipeline;
+  /**
+   * `fit(texts)` and `transform(texts)` of the result in one pass over the texts (identical output).
+   * `options.onProgress` is told how many texts are read (tokenised and counted), out of how many.
+   */
+  fitTransform(
+    texts: readonly string[],
+    options?: FitTextsOptions,
+  ): {
     readonly pipeline: FittedTextPipeline;
     readonly matrix: CsrMatrix;
   };
@@ -95,9 +115,9 @@ export interface TextPipeline {
 export function textPipeline(options?: TextPipelineOptions): TextPipeline {
   const resolved = resolveTextPipelineOptions(options);
   const analyzer = createTextAnalyzer(resolved);
-  const run = (texts: readonly string[], keepDocuments: boolean) => {
+  const run = (texts: readonly string[], keepDocuments: boolean, options: FitTextsOptions | undefined) => {
     checkTexts(texts);
-    return fitTexts(resolved, analyzer, texts, keepDocuments);
+    return fitTexts(resolved, analyzer, texts, keepDocuments, options?.onProgress);
   };
   return Object.freeze({
     options: resolved,
@@ -107,11 +127,11 @@ export function textPipeline(options?: TextPipelineOptions): TextPipeline {
       }
       return analyzer(text);
     },
-    fit(texts: readonly string[]): FittedTextPipeline {
-      return createFittedTextPipeline(run(texts, false).state, analyzer);
+    fit(texts: readonly string[], options?: FitTextsOptions): FittedTextPipeline {
+      return createFittedTextPipeline(run(texts, false, options).state, analyzer);
     },
-    fitTransform(texts: readonly string[]) {
-      const { state, documents, uniques, remap } = run(texts, true);
+    fitTransform(texts: readonly string[], options?: FitTextsOptions) {
+      const { state, documents, uniques, remap } = run(texts, true, options);
       const pipeline = createFittedTextPipeline(state, analyzer);
       const writer = createRowWriter(state);
       const acc = createCsrBuilder({ cols: writer.cols, binary: writer.binary });
@@ -144,6 +164,7 @@ function fitTexts(
   analyzer: (text: string) => string[],
   texts: readonly string[],
   keepDocuments: boolean,
+  onProgress: ((done: number, total: number) => void) | undefined,
 ): { state: FittedTextPipelineState; documents: Int32Array[]; uniques: Int32Array; remap: Int32Array } {
   const ids = new Map<string, number>();
   const names: string[] = [];
@@ -154,6 +175,7 @@ function fitTexts(
   let sumUnique = 0;
   let sumLength = 0;
   for (let i = 0; i < texts.length; i++) {
+    if (onProgress !== undefined && i % TEXT_PROGRESS_EVERY === 0 && i > 0) onProgress(i, texts.length);
     const tokens = analyzer(texts[i]!);
     sumLength += tokens.length;
     const seq = keepDocuments ? new Int32Array(tokens.length) : null;
@@ -181,6 +203,7 @@ function fitTexts(
       uniques[i] = unique;
     }
   }
+  onProgress?.(texts.length, texts.length);
 
   let kept: number[] = [];
   for (let id = 0; id < names.length; id++) if (df[id]! >= options.minDocumentFrequency) kept.push(id);

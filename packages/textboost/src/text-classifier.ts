@@ -14,12 +14,14 @@ import {
   applyThresholding,
   type Calibration,
   calibratedProbabilities,
+  chooseDecision,
   type Decision,
   modelDecision,
   type Thresholding,
   withDecision,
 } from "@textboost/decision";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
+import { selectRows } from "@textboost/sparse";
 import {
   type FittedTextPipeline,
   loadTextPipeline,
@@ -27,6 +29,7 @@ import {
   type TextPipelineOptions,
   textPipeline,
 } from "@textboost/text";
+import { type DecisionOptions, type DecisionPlan, decisionPlan, validationRows } from "./decision-options.js";
 import { readModelText, writeModelText } from "./model-file-io.js";
 import { loadAnyModel } from "./model-loaders.js";
 import { trainingLabels } from "./training-data.js";
@@ -34,8 +37,11 @@ import { trainingLabels } from "./training-data.js";
 /** The algorithms {@link TextClassifier.train} trains. */
 export const TRAINABLE_ALGORITHMS = ["adaboost-mh", "mp-boost"] as const;
 
-/** Options of {@link TextClassifier.train}. */
-export interface TrainOptions {
+/**
+ * Options of {@link TextClassifier.train}: the algorithm, rounds and text pipeline, and how the
+ * decision is chosen ({@link DecisionOptions}: a validation part, tuned thresholds, a calibration).
+ */
+export interface TrainOptions extends DecisionOptions {
   /** `"adaboost-mh"` (default, as `textboost train`) or `"mp-boost"` (one pivot term per label per round). */
   readonly algorithm?: (typeof TRAINABLE_ALGORITHMS)[number];
   /** Boosting rounds, 1 to 1,000,000 (default 100). */
@@ -102,7 +108,24 @@ export class TextClassifier {
 
   /**
    * Trains a classifier on raw texts and their label lists (one list per text; a text may have
-   * several labels or none).
+   * several labels or none). With `validationFraction` it trains on the other texts and chooses S,
+   * the thresholds (`thresholds: { kind: "per-label-f1" }` tunes one per label) and a calibration
+   * (`calibrate`) on the held-out ones, as `textboost train --validation-fraction` does; they are
+   * saved with the model.
+   *
+   * @example
+   * ```ts
+   * import { TextClassifier } from "textboost";
+   * // texts: the training texts; labelLists: one list of label names per text
+   * const labelLists = corpus.train.documents.map((d) => [...d.labels]);
+   * const tuned = await TextClassifier.train(texts, labelLists, {
+   *   iterations: 30,
+   *   validationFraction: 0.25,
+   *   thresholds: { kind: "per-label-f1" },
+   *   calibrate: "platt",
+   * });
+   * tuned.predictProba(texts[0]!); // calibrated probabilities, saved with the model
+   * ```
    *
    * @throws TextboostError `E_INVALID_ARGUMENT` for mismatched or empty inputs or an option out of
    *   range (named), `E_ABORTED` when `signal` aborts
@@ -124,12 +147,16 @@ export class TextClassifier {
         "E_INVALID_ARGUMENT",
         `TextClassifier.train: iterations must be a whole number in [1, ${MAX_ITERATIONS}], got ${iterations}`,
       );
-    const { Y, labelNames } = trainingLabels(texts, labelLists);
-    const { pipeline, matrix } = textPipeline(options.text ?? PAPER_PREPROCESSING).fitTransform(texts);
+    const plan = decisionPlan(options);
+    const { Y: allY, labelNames } = trainingLabels(texts, labelLists);
+    const rows = validationRows(allY, plan);
+    const fitTexts = Array.from(rows.fit, (i) => texts[i]!);
+    const Y = rows.validation === undefined ? allY : selectRows(allY, rows.fit);
+    const { pipeline, matrix } = textPipeline(options.text ?? PAPER_PREPROCESSING).fitTransform(fitTexts);
     if (pipeline.terms.length === 0)
       throw new TextboostError(
         "E_INVALID_ARGUMENT",
-        `TextClassifier.train: the text pipeline kept no term of the ${texts.length} texts (too few texts, or options too strict?)`,
+        `TextClassifier.train: the text pipeline kept no term of the ${fitTexts.length} training texts (too few texts, or options too strict?)`,
       );
     const booster = boosterFor(algorithm, matrix.values !== undefined);
     const model = await booster.fit(
@@ -141,7 +168,14 @@ export class TextClassifier {
         ...(options.signal === undefined ? {} : { signal: options.signal }),
       },
     );
-    return new TextClassifier(model, pipeline, undefined);
+    const validation =
+      rows.validation === undefined
+        ? undefined
+        : {
+            X: pipeline.transform(Array.from(rows.validation, (i) => texts[i]!)),
+            Y: selectRows(allY, rows.validation),
+          };
+    return new TextClassifier(model, pipeline, trainedDecision(model, plan, validation));
   }
 
   /**
@@ -304,6 +338,28 @@ export class TextClassifier {
     const calibration: Calibration | undefined = this.decision?.calibration;
     return calibratedProbabilities(scores, calibration);
   }
+}
+
+/**
+ * The decision of a newly trained classifier: chosen on the validation texts by `chooseDecision` of
+ * `@textboost/decision` (what `textboost train --validation-fraction` runs), else a fixed or RCut
+ * thresholding recorded as given, else none (score > 0).
+ */
+function trainedDecision(
+  model: Model,
+  plan: DecisionPlan,
+  validation: Parameters<typeof chooseDecision>[1] | undefined,
+): Decision | undefined {
+  if (validation !== undefined) {
+    return chooseDecision(model, validation, {
+      thresholds: plan.thresholds,
+      selectBy: plan.selectBy,
+      ...(plan.calibrate === undefined ? {} : { calibrate: plan.calibrate }),
+    });
+  }
+  if (plan.thresholdsGiven && plan.thresholds.kind !== "per-label-f1")
+    return { thresholding: plan.thresholds };
+  return undefined;
 }
 
 /** The booster `train` fits: presence stumps on binary features, binned threshold stumps on real-valued ones. */

@@ -1,3 +1,10 @@
+/**
+ * TreeBoost.MH: boosting over a category tree. The Node-only parts (the nodes on worker threads,
+ * `@textboost/treeboost/node`) are documented on the same page.
+ *
+ * @module
+ * @mergeModuleWith <project>
+ */
 export type { FitProgress, TreeBoostFitOptions } from "./fit-progress.js";
 export { fitProgress } from "./fit-progress.js";
 export type { AggregatedNode, NodeIterationEvent } from "./iteration-aggregator.js";

@@ -4,6 +4,7 @@ import { parseCoverSpec } from "@textboost/covers";
 import { parallelBestTerms, parallelPairLoss } from "@textboost/workers/node";
 import { coverSpecOptions } from "../options/covers-option.js";
 import { type AlgorithmImplementation, workersOf } from "./algorithm.js";
+import { roundSteps } from "./round-steps.js";
 
 /**
  * `--algorithm adaboost-lc`: the cover `--cover` names (default `hamming`); when there is a pool, its
@@ -18,6 +19,7 @@ export const ADABOOST_LC_IMPLEMENTATION: AlgorithmImplementation = {
     const booster = adaBoostLC({
       cover: parseCoverSpec(s.cover ?? "hamming", coverSpecOptions(data.labelNames)),
       ...(pool ? { scan: parallelBestTerms({ pool }), pairLoss: parallelPairLoss({ pool }) } : {}),
+      ...roundSteps(s.steps, "hypotheses scored"),
     });
     if (s.stumps !== "binned") return booster;
     return binnedBooster(booster, { output: "binning", ...(s.bins === undefined ? {} : { bins: s.bins }) });

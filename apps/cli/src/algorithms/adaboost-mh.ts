@@ -4,6 +4,7 @@ import type { Booster } from "@textboost/core";
 import { streamedPresenceStump, thresholdStump } from "@textboost/stumps";
 import { parallelPresenceStump, parallelStreamedPresenceStump } from "@textboost/workers/node";
 import { type AlgorithmImplementation, type AlgorithmSettings, shrinkageOf, workersOf } from "./algorithm.js";
+import { roundSteps } from "./round-steps.js";
 
 /** AdaBoost.MH with presence stumps: on the pool's threads when there is one; without a table with `--statistics streamed`. */
 function presenceAdaBoostMH(s: AlgorithmSettings): Booster {
@@ -29,7 +30,10 @@ function presenceAdaBoostMH(s: AlgorithmSettings): Booster {
  */
 export const ADABOOST_MH_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
-    if (s.stumps === "threshold") return adaBoostMH({ ...shrinkageOf(s), learner: thresholdStump() });
+    if (s.stumps === "threshold") {
+      const learner = thresholdStump(roundSteps(s.steps, "features scanned"));
+      return adaBoostMH({ ...shrinkageOf(s), learner });
+    }
     if (s.stumps === "binned") {
       return binnedBooster(presenceAdaBoostMH(s), {
         ...(s.bins === undefined ? {} : { bins: s.bins }),

@@ -4,6 +4,7 @@ import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { perLabelThresholdStump, streamedPerLabelStump } from "@textboost/stumps";
 import { parallelPerLabelStump, parallelStreamedPerLabelStump } from "@textboost/workers/node";
 import { type AlgorithmImplementation, type AlgorithmSettings, shrinkageOf, workersOf } from "./algorithm.js";
+import { roundSteps } from "./round-steps.js";
 
 /** MP-Boost with per-label presence stumps: on the pool's threads when there is one; without a table with `--statistics streamed`. */
 function presenceMPBoost(s: AlgorithmSettings): Booster {
@@ -29,7 +30,10 @@ function presenceMPBoost(s: AlgorithmSettings): Booster {
  */
 export const MP_BOOST_IMPLEMENTATION: AlgorithmImplementation = {
   create: (s) => {
-    if (s.stumps === "threshold") return mpBoost({ ...shrinkageOf(s), learner: perLabelThresholdStump() });
+    if (s.stumps === "threshold") {
+      const learner = perLabelThresholdStump(roundSteps(s.steps, "features scanned"));
+      return mpBoost({ ...shrinkageOf(s), learner });
+    }
     if (s.stumps === "binned") {
       return binnedBooster(presenceMPBoost(s), {
         ...(s.bins === undefined ? {} : { bins: s.bins }),

@@ -19,6 +19,7 @@ import {
   crossValidate,
   formatCrossValidation,
 } from "../training/cross-validate.js";
+import { readingSteps } from "../training/data-steps.js";
 import { evaluateFitted, fitWithDecision } from "../training/fit-with-decision.js";
 import { trainPathPlan } from "../training/train-paths.js";
 import { type EvaluationRow, formatEvaluation } from "./evaluate.js";
@@ -133,7 +134,12 @@ async function trainHere(args: TrainArgs, io: CliIO): Promise<TrainReport | Cros
     );
   }
   // The documents are read once; every step below takes them or a part of them.
-  const documents = trainingDocuments(await loadSource(args.format, args.data, args.split, "train"));
+  const reading = readingSteps(io, args.logEverySeconds);
+  const documents = trainingDocuments(
+    await loadSource(args.format, args.data, args.split, "train", reading.onProgress).finally(() =>
+      reading.stop(),
+    ),
+  );
   const text = checkTextSettings(documents.source, args.text, args.format, (line) =>
     io.err(`textboost: ${line}\n`),
   );

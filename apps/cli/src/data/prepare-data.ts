@@ -6,6 +6,7 @@ import {
   type LoadDatasetOptions,
   type LoadedDataset,
   loadDataset,
+  type ReadProgress,
   selectDocuments,
   type TextCorpus,
 } from "@textboost/datasets";
@@ -55,14 +56,22 @@ export function corpusLabels(
 /**
  * Turns a raw-text corpus into a training set with a freshly fitted pipeline: by default the MP-Boost
  * paper's preprocessing (SMART stop words, Porter stemming, numbers removed, binary weights), else the
- * options of the command's text settings (`--weighting`, `--ngrams`, ...).
+ * options of the command's text settings (`--weighting`, `--ngrams`, ...). `onProgress` is told how
+ * many documents are read, out of how many.
  *
  * @throws TextboostError `E_INVALID_ARGUMENT` when the options keep no term of the documents
  */
-export function vectorizeTrainingCorpus(corpus: TextCorpus, text?: TextSettings): PreparedData {
+export function vectorizeTrainingCorpus(
+  corpus: TextCorpus,
+  text?: TextSettings,
+  onProgress?: (done: number, total: number) => void,
+): PreparedData {
   const texts = corpus.documents.map((d) => d.text);
   const options: TextPipelineOptions = text?.pipeline ?? PAPER_PREPROCESSING;
-  const { pipeline, matrix } = textPipeline(options).fitTransform(texts);
+  const { pipeline, matrix } = textPipeline(options).fitTransform(
+    texts,
+    onProgress === undefined ? {} : { onProgress },
+  );
   if (pipeline.terms.length === 0 && texts.length > 0) {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
@@ -91,14 +100,21 @@ export function datasetPart(asked: DatasetSplit | undefined, fallback: "train" |
   return asked === undefined ? { split: fallback, unsplit: "whole" } : { split: asked };
 }
 
-/** Loads the part of a data set a command reads (see {@link datasetPart}), as text or vectors. */
+/**
+ * Loads the part of a data set a command reads (see {@link datasetPart}), as text or vectors;
+ * `onProgress` is told the bytes read of each file.
+ */
 export function loadSource(
   format: DatasetFormat,
   path: string,
   split: DatasetSplit | undefined,
   fallback: "train" | "test",
+  onProgress?: (progress: ReadProgress) => void,
 ): Promise<LoadedDataset> {
-  return loadDataset(format, path, datasetPart(split, fallback));
+  return loadDataset(format, path, {
+    ...datasetPart(split, fallback),
+    ...(onProgress === undefined ? {} : { onProgress }),
+  });
 }
 
 /** The true label sets of loaded data, text or vectors (what stratified splits balance). */
@@ -123,10 +139,15 @@ export function sourceRows(loaded: LoadedDataset, rows: ArrayLike<number>): Load
 
 /**
  * Training data from loaded data: vectors as they are, raw text through a newly fitted pipeline (of
- * `text`'s options when given; vectors with text options are refused before, by `checkTextSettings`).
+ * `text`'s options when given; vectors with text options are refused before, by `checkTextSettings`);
+ * `onProgress` is told how many texts are vectorised.
  */
-export function prepareTraining(loaded: LoadedDataset, text?: TextSettings): PreparedData {
-  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus, text);
+export function prepareTraining(
+  loaded: LoadedDataset,
+  text?: TextSettings,
+  onProgress?: (done: number, total: number) => void,
+): PreparedData {
+  if (loaded.kind === "text") return vectorizeTrainingCorpus(loaded.corpus, text, onProgress);
   return { dataset: loaded.dataset, pipeline: undefined };
 }
 

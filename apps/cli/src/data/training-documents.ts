@@ -45,9 +45,10 @@ export interface TrainingDocuments {
   ): { rest: TrainingDocuments; heldOut: TrainingDocuments };
   /**
    * These documents ready for a booster: vectors as they are, raw text through a pipeline fitted on
-   * these documents alone (the options of `text`, else the MP-Boost paper's preprocessing).
+   * these documents alone (the options of `text`, else the MP-Boost paper's preprocessing);
+   * `onProgress` is told how many texts are vectorised.
    */
-  vectorise(text?: TextSettings): PreparedData;
+  vectorise(text?: TextSettings, onProgress?: (done: number, total: number) => void): PreparedData;
   /**
    * These documents in the feature and label columns of a model fitted on other documents of the
    * same data set: raw text through the model's pipeline, vectors aligned with its features by name.
@@ -86,7 +87,7 @@ function documentsOf(source: LoadedDataset, Y: LabelMatrix): TrainingDocuments {
       const { train, test } = stratifiedParts(Y, fraction, seed, option);
       return { rest: documents.rows(train), heldOut: documents.rows(test) };
     },
-    vectorise: (text) => prepareTraining(source, text),
+    vectorise: (text, onProgress) => prepareTraining(source, text, onProgress),
     inSpace: (space) => prepareEvaluation(source, space).dataset,
   };
   return documents;

@@ -12,6 +12,7 @@ import { evaluateDecided } from "../model/model-decision.js";
 import type { ExperimentOptions } from "../options/experiment-options.js";
 import type { TextSettings } from "../options/text-options.js";
 import { chooseDecision } from "./choose-decision.js";
+import { selectionSteps, vectorisingSteps, withSteps } from "./data-steps.js";
 import { type BoosterSettings, type FittedBooster, fitBooster } from "./fit-booster.js";
 
 /** Everything `train` fits with. */
@@ -53,11 +54,16 @@ export async function fitWithDecision(
     e.validationFraction === undefined
       ? { rest: documents, heldOut: undefined }
       : documents.split(e.validationFraction, e.splitSeed, "--validation-fraction");
-  const prepared = fitPart.vectorise(settings.text);
+  const prepared = withSteps(vectorisingSteps(io, settings.logEverySeconds), (s) =>
+    fitPart.vectorise(settings.text, s.onProgress),
+  );
+  const size = settings.selectFeatures;
   const selected =
-    settings.selectFeatures === undefined
+    size === undefined
       ? undefined
-      : selectTrainingFeatures(prepared, settings.selectFeatures);
+      : withSteps(selectionSteps(io, settings.logEverySeconds), (s) =>
+          selectTrainingFeatures(prepared, size, s.onProgress),
+        );
   const { dataset, pipeline } = selected ?? prepared;
   const fitted = await fitBooster(settings, { dataset, pipeline }, io, label);
   const featureSpace = featureSpaceOf({ dataset, pipeline });

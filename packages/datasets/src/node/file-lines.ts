@@ -8,6 +8,8 @@ export interface LineLimits {
   readonly maxLineChars?: number;
   /** The most characters read in all (default `FILE_LIMITS.maxFileBytes`). */
   readonly maxChars?: number;
+  /** {@link readFileLines} only: told after every chunk read how many bytes of the file are read, out of its size. */
+  readonly onBytes?: (bytes: number, size: number) => void;
 }
 
 /**
@@ -29,14 +31,29 @@ export interface LineLimits {
  */
 export async function* readFileLines(path: string, limits: LineLimits = {}): AsyncGenerator<string> {
   const maxChars = limits.maxChars ?? FILE_LIMITS.maxFileBytes;
-  const { fd } = openRegularFile(path, maxChars);
+  const { fd, size } = openRegularFile(path, maxChars);
   const stream = createReadStream("", { fd, encoding: "utf8", highWaterMark: 1 << 16 });
+  const onBytes = limits.onBytes;
+  const chunks: AsyncIterable<string> =
+    onBytes === undefined ? (stream as AsyncIterable<string>) : counted(stream, size, onBytes);
   try {
-    yield* splitLines(stream as AsyncIterable<string>, path, limits);
+    yield* splitLines(chunks, path, limits);
   } catch (e) {
     throw e instanceof TextboostError ? e : ioError(path, e);
   } finally {
     stream.destroy();
+  }
+}
+
+/** The chunks of `stream`, telling `onBytes` how many bytes are read after each one. */
+async function* counted(
+  stream: AsyncIterable<string> & { readonly bytesRead: number },
+  size: number,
+  onBytes: (bytes: number, size: number) => void,
+): AsyncGenerator<string> {
+  for await (const chunk of stream) {
+    yield chunk;
+    onBytes(stream.bytesRead, size);
   }
 }
 

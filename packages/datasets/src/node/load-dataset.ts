@@ -13,6 +13,7 @@ import { readFileLines } from "./file-lines.js";
 import { readMeka } from "./meka-file.js";
 import { readMpBoost } from "./mpboost-file.js";
 import { readMulan } from "./mulan-file.js";
+import { type ReadProgress, type ReadProgressOptions, readProgressLimits } from "./read-progress.js";
 import { readablePath, statIfReadable } from "./regular-file.js";
 import { readReuters21578, reutersFiles } from "./reuters21578-files.js";
 import { readSvmlight } from "./svmlight-file.js";
@@ -64,6 +65,12 @@ export interface LoadDatasetOptions {
   readonly xml?: string;
   /** BoosTexter only: the `.names` file, when it is not `<stem>.names`. */
   readonly names?: string;
+  /**
+   * Told, as each data file is read, how many of its bytes are read out of its size, and which file
+   * it is (see {@link ReadProgress}): a large file takes seconds to parse. The caller decides how
+   * often to print.
+   */
+  readonly onProgress?: (progress: ReadProgress) => void;
 }
 
 /** Which part of a data set {@link loadDataset} read: one of its two parts, or all of a data set without parts. */
@@ -245,10 +252,10 @@ async function loadReuters(q: LoadRequest, all = false): Promise<LoadedDataset> 
   await mustExist(where);
   const files = await reutersFiles(where); // a folder without SGML files says so before anything else
   if (split === undefined && !all) needSplit(where, "the ModApte training and test parts");
-  const parts = await readReuters21578(
-    where,
-    options.categories === undefined ? {} : { categories: options.categories },
-  );
+  const parts = await readReuters21578(where, {
+    ...(options.categories === undefined ? {} : { categories: options.categories }),
+    ...progressOf(options),
+  });
   if (all) return { kind: "text", corpus: concatCorpora(parts.train, parts.test), files, part: "whole" };
   return { kind: "text", corpus: split === "train" ? parts.train : parts.test, files, part: split! };
 }
@@ -291,7 +298,8 @@ async function loadArff(format: "mulan" | "meka", q: LoadRequest): Promise<Loade
   }
   if (xml !== undefined) await mustExist(xml);
   const files = xml === undefined ? [arff] : [arff, xml];
-  const read = () => (format === "meka" ? readMeka(arff) : readMulan(arff, xml!));
+  const progress = progressOf(q.options);
+  const read = () => (format === "meka" ? readMeka(arff, progress) : readMulan(arff, xml!, progress));
   if (part !== undefined || placeholder) {
     return { kind: "vectors", dataset: await read(), files, part: part ?? split! };
   }
@@ -323,7 +331,8 @@ async function loadSvmlightFile(q: LoadRequest): Promise<LoadedDataset> {
   }
   await mustExist(where);
   const part = single(q, where);
-  return { kind: "vectors", dataset: await readSvmlight(where, q.idFixes), files: [where], part };
+  const dataset = await readSvmlight(where, { ...q.idFixes, ...progressOf(q.options) });
+  return { kind: "vectors", dataset, files: [where], part };
 }
 
 /** MP-Boost++: a directory's `training` or `test` file, or one file. */
@@ -343,7 +352,7 @@ async function loadMpBoost(q: LoadRequest): Promise<LoadedDataset> {
   const categoryIds = options.categoryIds === undefined ? {} : { categoryIds: options.categoryIds };
   return {
     kind: "vectors",
-    dataset: await readMpBoost(file, { ...q.idFixes, ...categoryIds }),
+    dataset: await readMpBoost(file, { ...q.idFixes, ...categoryIds, ...progressOf(options) }),
     files: [file],
     part,
   };
@@ -382,10 +391,15 @@ async function loadBoostexter(q: LoadRequest): Promise<LoadedDataset> {
     !names.columns.some((c) => c.type === "continuous" || c.type === "set");
   const opts = { file: data, namesFile: namesPath };
   const files = [namesPath, data];
+  const lines = readFileLines(data, readProgressLimits(q.options, data));
   return text
-    ? { kind: "text", corpus: await parseBoostexterCorpus(names, readFileLines(data), opts), files, part }
-    : { kind: "vectors", dataset: await parseBoostexter(names, readFileLines(data), opts), files, part };
+    ? { kind: "text", corpus: await parseBoostexterCorpus(names, lines, opts), files, part }
+    : { kind: "vectors", dataset: await parseBoostexter(names, lines, opts), files, part };
 }
+
+/** The `onProgress` of the options, as the readers take it. */
+const progressOf = (options: LoadDatasetOptions): ReadProgressOptions =>
+  options.onProgress === undefined ? {} : { onProgress: options.onProgress };
 
 const range = (from: number, to: number): Int32Array =>
   Int32Array.from({ length: to - from }, (_, k) => from + k);

@@ -2,12 +2,14 @@ import type { Dataset } from "@textboost/core";
 import { parseMeka } from "../meka.js";
 import { type FormatMekaOptions, formatMekaArff } from "../meka-writer.js";
 import { readFileLines } from "./file-lines.js";
+import { type ReadProgressOptions, readProgressLimits } from "./read-progress.js";
 import { writeLines } from "./write-lines.js";
 
 /**
  * Reads a MEKA ARFF file, streaming it line by line. See {@link parseMeka}.
  *
  * @param path - the `.arff` file
+ * @param options - `onProgress`, told the bytes read
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
@@ -16,8 +18,8 @@ import { writeLines } from "./write-lines.js";
  * d.labelNames.length; // 22
  * ```
  */
-export async function readMeka(path: string): Promise<Dataset> {
-  return parseMeka(readFileLines(path), { file: path });
+export async function readMeka(path: string, options: ReadProgressOptions = {}): Promise<Dataset> {
+  return parseMeka(readFileLines(path, readProgressLimits(options, path)), { file: path });
 }
 
 /**

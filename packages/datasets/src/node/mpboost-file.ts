@@ -2,13 +2,15 @@ import type { Dataset } from "@textboost/core";
 import { type ParseMpBoostOptions, parseMpBoost } from "../mpboost.js";
 import { type FormatMpBoostOptions, formatMpBoost } from "../mpboost-writer.js";
 import { readFileLines } from "./file-lines.js";
+import { type ReadProgressOptions, readProgressLimits } from "./read-progress.js";
 import { writeLines } from "./write-lines.js";
 
 /**
  * Reads an MP-Boost++ data file, streaming it line by line. See {@link parseMpBoost}.
  *
  * @param path - the file (for example `reuters21578/training` of Esuli's distribution)
- * @param options - `featureNames`, `labelNames` as in {@link ParseMpBoostOptions}
+ * @param options - `featureNames`, `labelNames` as in {@link ParseMpBoostOptions}; `onProgress`, told
+ *   the bytes read
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
@@ -18,9 +20,11 @@ import { writeLines } from "./write-lines.js";
  */
 export async function readMpBoost(
   path: string,
-  options: Omit<ParseMpBoostOptions, "file"> = {},
+  options: Omit<ParseMpBoostOptions, "file"> & ReadProgressOptions = {},
 ): Promise<Dataset> {
-  return parseMpBoost(readFileLines(path), { ...options, file: path });
+  const { onProgress, ...parse } = options;
+  const lines = readFileLines(path, readProgressLimits(onProgress === undefined ? {} : { onProgress }, path));
+  return parseMpBoost(lines, { ...parse, file: path });
 }
 
 /**

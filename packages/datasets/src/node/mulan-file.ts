@@ -2,6 +2,7 @@ import type { Dataset } from "@textboost/core";
 import { parseMulan } from "../mulan.js";
 import { formatMulanArff, formatMulanXml } from "../mulan-writer.js";
 import { readFileLines, readTextFile } from "./file-lines.js";
+import { type ReadProgressOptions, readProgressLimits } from "./read-progress.js";
 import { writeLines } from "./write-lines.js";
 
 /**
@@ -9,6 +10,7 @@ import { writeLines } from "./write-lines.js";
  *
  * @param arffPath - the `.arff` file (for example `medical-train.arff`)
  * @param xmlPath - the `.xml` header (for example `medical.xml`)
+ * @param options - `onProgress`, told the bytes of the ARFF file read
  * @returns the data set; see {@link parseMulan}
  * @throws TextboostError `E_IO` when a file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
@@ -18,9 +20,14 @@ import { writeLines } from "./write-lines.js";
  * train.X.rows; // 333
  * ```
  */
-export async function readMulan(arffPath: string, xmlPath: string): Promise<Dataset> {
+export async function readMulan(
+  arffPath: string,
+  xmlPath: string,
+  options: ReadProgressOptions = {},
+): Promise<Dataset> {
   const xml = await readTextFile(xmlPath);
-  return parseMulan(readFileLines(arffPath), xml, { file: arffPath, xmlFile: xmlPath });
+  const lines = readFileLines(arffPath, readProgressLimits(options, arffPath));
+  return parseMulan(lines, xml, { file: arffPath, xmlFile: xmlPath });
 }
 
 /**

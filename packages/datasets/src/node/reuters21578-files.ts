@@ -9,6 +9,7 @@ import {
   type ReutersCategories,
 } from "../reuters21578.js";
 import { ioError, readFileLines } from "./file-lines.js";
+import { type ReadProgressOptions, readProgressLimits } from "./read-progress.js";
 import { readablePath } from "./regular-file.js";
 
 /**
@@ -49,7 +50,8 @@ export async function reutersFiles(dir: string): Promise<string[]> {
  * document with a malformed title, which is kept here).
  *
  * @param dir - the directory holding `reut2-000.sgm` ... `reut2-021.sgm`
- * @param options - `categories`: `"modapte-90"` (default) or `"all"`
+ * @param options - `categories`: `"modapte-90"` (default) or `"all"`; `onProgress`, told the bytes
+ *   read of each file
  * @returns `{ train, test, categories }`; see {@link modApteSplit}
  * @throws TextboostError `E_IO` for a missing directory or file, and when the files leave the
  *   training or the test part empty (a folder holding some of the 22 files: the message names the
@@ -64,14 +66,15 @@ export async function reutersFiles(dir: string): Promise<string[]> {
  */
 export async function readReuters21578(
   dir: string,
-  options: { categories?: ReutersCategories } = {},
+  options: { categories?: ReutersCategories } & ReadProgressOptions = {},
 ): Promise<ModApteSplit> {
   // Documents are handed over as they are parsed: the split keeps the few fields it needs of the
   // documents it uses, not all 21,578 parsed documents.
-  const split = modApteCollector(options);
+  const split = modApteCollector(options.categories === undefined ? {} : { categories: options.categories });
   const files = await reutersFiles(dir);
-  for (const path of files) {
-    for await (const d of parseReutersSgml(readFileLines(path), { file: path })) split.add(d);
+  for (const [n, path] of files.entries()) {
+    const lines = readFileLines(path, readProgressLimits(options, path, n + 1, files.length));
+    for await (const d of parseReutersSgml(lines, { file: path })) split.add(d);
   }
   const result = split.finish();
   const empty = (["train", "test"] as const).filter((p) => result[p].documents.length === 0);

@@ -2,13 +2,15 @@ import type { Dataset } from "@textboost/core";
 import { type ParseSvmlightOptions, parseSvmlight } from "../svmlight.js";
 import { type FormatSvmlightOptions, formatSvmlight } from "../svmlight-writer.js";
 import { readFileLines } from "./file-lines.js";
+import { type ReadProgressOptions, readProgressLimits } from "./read-progress.js";
 import { writeLines } from "./write-lines.js";
 
 /**
  * Reads a multi-label SVMlight / LIBSVM file, streaming it line by line. See {@link parseSvmlight}.
  *
  * @param path - the file
- * @param options - `featureNames`, `labelNames` as in {@link ParseSvmlightOptions} (`file` is `path`)
+ * @param options - `featureNames`, `labelNames` as in {@link ParseSvmlightOptions} (`file` is `path`);
+ *   `onProgress`, told the bytes read
  * @throws TextboostError `E_IO` when the file cannot be read, `E_INPUT_FORMAT` naming file and line
  *
  * @example
@@ -19,9 +21,11 @@ import { writeLines } from "./write-lines.js";
  */
 export async function readSvmlight(
   path: string,
-  options: Omit<ParseSvmlightOptions, "file"> = {},
+  options: Omit<ParseSvmlightOptions, "file"> & ReadProgressOptions = {},
 ): Promise<Dataset> {
-  return parseSvmlight(readFileLines(path), { ...options, file: path });
+  const { onProgress, ...parse } = options;
+  const lines = readFileLines(path, readProgressLimits(onProgress === undefined ? {} : { onProgress }, path));
+  return parseSvmlight(lines, { ...parse, file: path });
 }
 
 /**

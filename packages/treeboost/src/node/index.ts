@@ -1,3 +1,10 @@
+/**
+ * `@textboost/treeboost/node` (Node only): TreeBoost.MH's nodes on worker threads and as shares of a
+ * queue, with the same model as `treeBoost`.
+ *
+ * @module
+ * @mergeModuleWith <project>
+ */
 export type { NodeShareRequest, RemoteNodeTrainer } from "./node-share.js";
 export { trainNodeShare } from "./node-share.js";
 export type { ParallelScorer, ParallelScorerOptions } from "./parallel-scorer.js";

@@ -145,6 +145,30 @@ describe("textboost train --algorithm mlrf", () => {
     );
   });
 
+  it("trains with --lsi-input, records it in the model, and scores the same after loading", async () => {
+    const settings = async (...args: string[]) => {
+      const model = `${stem}.mlrf-lsi-${args.join("-")}.json`;
+      const t = await trainOnCorpus(stem, "--algorithm", "mlrf", ...SMALL, ...args, "--threads", "1", "--out", model);
+      expect(t.code, t.err).toBe(0);
+      const text = readFileSync(model, "utf8");
+      const e = await onCorpus("evaluate", model, "--json");
+      expect(e.code, e.err).toBe(0);
+      return { text, json: JSON.parse(text) };
+    };
+    const raw = await settings("--lsi-input", "raw");
+    const plain = await settings();
+    // A raw forest says nothing about it: its file is the default forest's, byte for byte.
+    expect(raw.text).toBe(plain.text);
+    expect(raw.json.body.settings.lsiInput).toBeUndefined();
+    for (const what of ["tfidf", "normalised"]) {
+      const { json } = await settings("--lsi-input", what);
+      expect(json.body.settings.lsiInput).toBe(what);
+      expect(json.body.members[0].projection).not.toEqual(plain.json.body.members[0].projection);
+    }
+    const paper = await settings("--paper-settings", "--lsi-input", "normalised");
+    expect(paper.json.body.settings).toMatchObject({ base: "adaboost-mh", lsiInput: "normalised" });
+  });
+
   it("trains with an MP-Boost base", async () => {
     const model = `${stem}.mlrf-mp.json`;
     const t = await trainOnCorpus(
@@ -202,6 +226,10 @@ describe("textboost train --algorithm mlrf", () => {
     expect(await bad("--keep-terms", "--calibration", "platt")).toMatch(
       /--keep-terms, --calibration apply to --algorithm mlrf, not adaboost-mh/,
     );
+    expect(await bad("--lsi-input", "tfidf")).toMatch(/--lsi-input applies to --algorithm mlrf, not adaboost-mh/);
+    const input = await trainOnCorpus(stem, "--algorithm", "mlrf", "--lsi-input", "bm25", "--out", `${stem}.bad.json`);
+    expect(input.code).toBe(2);
+    expect(input.err).toMatch(/--lsi-input.*bm25.*raw, tfidf, normalised/s);
     const unknown = await trainOnCorpus(
       stem,
       "--algorithm",

@@ -1,5 +1,6 @@
 import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { divideByBlockLengths, termBlocks } from "./lsi-transforms.js";
 import { type Projection, projectDocuments, projectedDimensions, projectionMatrix } from "./projection.js";
 
 /**
@@ -38,7 +39,9 @@ export function sideBySide(A: CsrMatrix, B: CsrMatrix): CsrMatrix {
 }
 
 /**
- * What a member's base booster sees: the projected documents X · R_i (the paper's MLRF), or, with
+ * What a member's base booster sees: the projected documents X · R_i (the paper's MLRF; with a
+ * projection that normalises rows, each block's coordinates divided by the length of the document's
+ * row on that block's terms), or, with
  * `keepTerms`, the original terms followed by the projected dimensions, [X | X · R_i] (d + K·k
  * columns; Rotation Forest's own "keep every feature" reading, where the booster can still split on a
  * word).
@@ -61,6 +64,8 @@ export function memberInput(
   R: CsrMatrix = projectionMatrix(projection),
 ): CsrMatrix {
   const projected = projectDocuments(X, R);
+  if (projection.normaliseRows === true)
+    divideByBlockLengths(projected, X, termBlocks(projection), projection.dimsPerBlock);
   return keepTerms ? sideBySide(X, projected) : projected;
 }
 

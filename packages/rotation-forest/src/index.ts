@@ -39,9 +39,9 @@ export { loadRotationForest } from "./load-rotation-forest.js";
 export type { LsiInput } from "./lsi-input.js";
 export { DEFAULT_LSI_INPUT, FOREST_LSI_INPUTS } from "./lsi-input.js";
 export {
-  divideByBlockLengths,
   inverseDocumentFrequencies,
   largestUnitRowL1,
+  normaliseBlockRows,
   normaliseRows,
   scaleColumns,
   termBlocks,

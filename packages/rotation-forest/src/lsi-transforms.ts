@@ -1,20 +1,25 @@
 import type { CscMatrix, CsrMatrix } from "@textboost/core";
 
 /**
- * The Euclidean length of `values[from..to)` without overflow or underflow: the largest |value| times
- * the length of the values divided by it (so values near 1e-200 or 1e200 keep their length).
+ * The Euclidean length of `values[from..to)` as largest |value| × root, without overflow or underflow:
+ * root = the length of the values divided by the largest, so values near 1e-300 or 1e300 (subnormal
+ * ones too) keep their length. Dividing a value first by `largest`, then by `root`, keeps its digits.
  */
-function scaledLength(values: ArrayLike<number> | undefined, from: number, to: number): number {
-  if (values === undefined) return Math.sqrt(to - from);
+function scaledLength(
+  values: ArrayLike<number> | undefined,
+  from: number,
+  to: number,
+): { largest: number; root: number } {
+  if (values === undefined) return { largest: to > from ? 1 : 0, root: Math.sqrt(to - from) };
   let largest = 0;
   for (let p = from; p < to; p++) largest = Math.max(largest, Math.abs(values[p]!));
-  if (largest === 0 || !Number.isFinite(largest)) return largest;
+  if (largest === 0 || !Number.isFinite(largest)) return { largest, root: 1 };
   let sum = 0;
   for (let p = from; p < to; p++) {
     const x = values[p]! / largest;
     sum += x * x;
   }
-  return largest * Math.sqrt(sum);
+  return { largest, root: Math.sqrt(sum) };
 }
 
 /**
@@ -79,10 +84,10 @@ export function normaliseRows(A: CsrMatrix): CsrMatrix {
   for (let i = 0; i < A.rows; i++) {
     const from = A.indptr[i]!;
     const to = A.indptr[i + 1]!;
-    const length = scaledLength(A.values, from, to);
+    const { largest, root } = scaledLength(A.values, from, to);
     for (let p = from; p < to; p++) {
       const x = A.values === undefined ? 1 : A.values[p]!;
-      values[p] = length > 0 ? x / length : x;
+      values[p] = largest > 0 ? x / largest / root : x;
     }
   }
   return { ...A, values };
@@ -104,61 +109,59 @@ export function largestUnitRowL1(A: CsrMatrix): number {
   for (let i = 0; i < A.rows; i++) {
     const from = A.indptr[i]!;
     const to = A.indptr[i + 1]!;
-    const length = scaledLength(A.values, from, to);
-    if (!(length > 0)) continue;
+    const { largest: most, root } = scaledLength(A.values, from, to);
+    if (!(most > 0)) continue;
     let l1 = 0;
-    for (let p = from; p < to; p++) l1 += Math.abs(A.values === undefined ? 1 : A.values[p]!) / length;
+    for (let p = from; p < to; p++) l1 += Math.abs(A.values === undefined ? 1 : A.values[p]!) / most / root;
     largest = Math.max(largest, l1);
   }
   return largest;
 }
 
 /**
- * Divides, in place, each document's projected coordinates on a block by the Euclidean length of its
- * row restricted to that block's terms: `projected` = X · R (a block's columns are X[:, F_b] · T_b),
- * after which a block's columns are (X[:, F_b] / ‖X[:, F_b]‖) · T_b, what `lsiInput: "normalised"`
- * projects. A document with no value on a block has no coordinate there to scale.
+ * The documents with each one's row restricted to a block's terms scaled to unit Euclidean length,
+ * block by block (what `lsiInput: "normalised"` projects): an entry on term t becomes x / ‖x[F_b]‖
+ * for the block b of t, computed as {@link normaliseRows} computes it, so a training document's
+ * values are those the block's LSI saw. A document keeps its zeros; the pattern does not change.
  *
- * @param projected - documents x K·k, as `projectDocuments` returned it (modified)
- * @param X - the documents x d matrix it was projected from
- * @param termBlock - for each of the d terms, the index of its block
- * @param dimsPerBlock - k: block b owns columns b·k ... b·k + k − 1
+ * @param X - documents x d terms
+ * @param termBlock - for each of the d terms, the index of its block ({@link termBlocks})
+ * @param blocks - the number of blocks
+ * @returns X with the scaled values
  *
  * @example
- * ```ts no-run
- * divideByBlockLengths(projectDocuments(X, R), X, termBlocks(projection), projection.dimsPerBlock);
+ * ```ts
+ * import { csrFromRows } from "@textboost/sparse";
+ * import { normaliseBlockRows } from "@textboost/rotation-forest";
+ * // Blocks {0, 1} and {2}: (3, 4 | −2) becomes (0.6, 0.8 | −1).
+ * normaliseBlockRows(csrFromRows([{ indices: [0, 1, 2], values: [3, 4, -2] }], 3), Int32Array.of(0, 0, 1), 2).values;
  * ```
  */
-export function divideByBlockLengths(
-  projected: CsrMatrix,
-  X: CsrMatrix,
-  termBlock: Int32Array,
-  dimsPerBlock: number,
-): void {
-  const blocks = Math.ceil(projected.cols / dimsPerBlock);
+export function normaliseBlockRows(X: CsrMatrix, termBlock: Int32Array, blocks: number): CsrMatrix {
   const largest = new Float64Array(blocks);
   const sums = new Float64Array(blocks);
-  const values = projected.values!;
   const { indptr, indices, values: xValues } = X;
+  const values = new Float64Array(indices.length);
+  const value = (p: number) => (xValues === undefined ? 1 : xValues[p]!);
   for (let i = 0; i < X.rows; i++) {
     const from = indptr[i]!;
     const to = indptr[i + 1]!;
-    // Two passes over the document's terms: each block's largest |value|, then the scaled squares.
+    // Each block's largest |value|, then the squares of the values divided by it, then the values.
     for (let p = from; p < to; p++) {
       const b = termBlock[indices[p]!]!;
-      largest[b] = Math.max(largest[b]!, Math.abs(xValues === undefined ? 1 : xValues[p]!));
+      largest[b] = Math.max(largest[b]!, Math.abs(value(p)));
     }
     for (let p = from; p < to; p++) {
       const b = termBlock[indices[p]!]!;
-      if (largest[b]! > 0) {
-        const x = (xValues === undefined ? 1 : xValues[p]!) / largest[b]!;
+      if (largest[b]! > 0 && Number.isFinite(largest[b]!)) {
+        const x = value(p) / largest[b]!;
         sums[b]! += x * x;
       }
     }
-    for (let q = projected.indptr[i]!; q < projected.indptr[i + 1]!; q++) {
-      const b = Math.floor(projected.indices[q]! / dimsPerBlock);
-      const length = largest[b]! * Math.sqrt(sums[b]!);
-      if (length > 0) values[q] = values[q]! / length;
+    for (let p = from; p < to; p++) {
+      const b = termBlock[indices[p]!]!;
+      const most = largest[b]!;
+      values[p] = most > 0 && Number.isFinite(most) ? value(p) / most / Math.sqrt(sums[b]!) : value(p);
     }
     for (let p = from; p < to; p++) {
       const b = termBlock[indices[p]!]!;
@@ -166,6 +169,7 @@ export function divideByBlockLengths(
       sums[b] = 0;
     }
   }
+  return { ...X, values };
 }
 
 /**

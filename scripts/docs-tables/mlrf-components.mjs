@@ -95,8 +95,7 @@ function lsiInputTable(results) {
   const best = { averagePrecision: names.map(() => 0), rankingLoss: names.map(() => 0) };
   const rows = sets.map(([set, v]) => {
     const figures = names.map((n) => v.cv[n]);
-    const top = (m, better) =>
-      figures.reduce((b, r) => (better(r[m], b) ? r[m] : b), figures[0][m]);
+    const top = (m, better) => figures.reduce((b, r) => (better(r[m], b) ? r[m] : b), figures[0][m]);
     const ap = top("averagePrecision", (a, b) => a > b);
     const rl = top("rankingLoss", (a, b) => a < b);
     return [

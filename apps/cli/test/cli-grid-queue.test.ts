@@ -189,7 +189,9 @@ describe.skipIf(missing !== undefined)(
         }
         expect(states[1]!.state).toBe("finished");
         expect(states[0]!.state).toBe("failed"); // at once: a refused job has no retry
-        expect((states[0] as { reason: string }).reason).toMatch(/spec\.shrinkage must be a number in \(0, 1\], not 1\.5/);
+        expect((states[0] as { reason: string }).reason).toMatch(
+          /spec\.shrinkage must be a number in \(0, 1\], not 1\.5/,
+        );
       } finally {
         await queue.close();
       }

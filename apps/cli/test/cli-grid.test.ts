@@ -72,7 +72,17 @@ describe("textboost grid without a queue", () => {
     /** The grid's collected runs, by algorithm (each with its one point). */
     const grid = async (algorithms: string, ...more: string[]) => {
       const results = join(tempDir(), "results");
-      const r = await run([...gridArgs(data, algorithms), "--iterations", "3", "--seeds", "5", "--results", results, "--json", ...more]);
+      const r = await run([
+        ...gridArgs(data, algorithms),
+        "--iterations",
+        "3",
+        "--seeds",
+        "5",
+        "--results",
+        results,
+        "--json",
+        ...more,
+      ]);
       expect(r.code, r.err).toBe(0);
       const runs = JSON.parse(r.out).runs as { algorithm: string; points: Record<string, number>[] }[];
       return { results, points: Object.fromEntries(runs.map((x) => [x.algorithm, x.points[0]!])) };
@@ -126,7 +136,9 @@ describe("textboost grid without a queue", () => {
     expect(await refused(...gridArgs(data, "mlrf"), "--shrinkage", "0.5")).toMatch(
       /--shrinkage applies to --algorithm adaboost-mh and mp-boost, not mlrf/,
     );
-    expect(await refused(...gridArgs(data, "mlrf"), "--bins", "8")).toMatch(/--bins applies to --algorithm .*, not mlrf/);
+    expect(await refused(...gridArgs(data, "mlrf"), "--bins", "8")).toMatch(
+      /--bins applies to --algorithm .*, not mlrf/,
+    );
     expect(await refused(...gridArgs(data, "adaboost-mh"), "--bins", "8", "--stumps", "presence")).toMatch(
       /--bins applies to --stumps binned/,
     );
@@ -136,7 +148,9 @@ describe("textboost grid without a queue", () => {
     expect(await refused(...gridArgs(data, "mlrf"), "--seed", "2147483648")).toMatch(
       /--seed must be a whole number from 0 to 2,147,483,647/,
     );
-    expect(await refused(...gridArgs(data, "adaboost-mh"), "--bins", "2000")).toMatch(/--bins must be a whole number from 1 to 1024/);
+    expect(await refused(...gridArgs(data, "adaboost-mh"), "--bins", "2000")).toMatch(
+      /--bins must be a whole number from 1 to 1024/,
+    );
   });
 
   it("refuses what it cannot run, with the reason", async () => {

@@ -148,7 +148,17 @@ describe("textboost train --algorithm mlrf", () => {
   it("trains with --lsi-input, records it in the model, and scores the same after loading", async () => {
     const settings = async (...args: string[]) => {
       const model = `${stem}.mlrf-lsi-${args.join("-")}.json`;
-      const t = await trainOnCorpus(stem, "--algorithm", "mlrf", ...SMALL, ...args, "--threads", "1", "--out", model);
+      const t = await trainOnCorpus(
+        stem,
+        "--algorithm",
+        "mlrf",
+        ...SMALL,
+        ...args,
+        "--threads",
+        "1",
+        "--out",
+        model,
+      );
       expect(t.code, t.err).toBe(0);
       const text = readFileSync(model, "utf8");
       const e = await onCorpus("evaluate", model, "--json");
@@ -226,8 +236,18 @@ describe("textboost train --algorithm mlrf", () => {
     expect(await bad("--keep-terms", "--calibration", "platt")).toMatch(
       /--keep-terms, --calibration apply to --algorithm mlrf, not adaboost-mh/,
     );
-    expect(await bad("--lsi-input", "tfidf")).toMatch(/--lsi-input applies to --algorithm mlrf, not adaboost-mh/);
-    const input = await trainOnCorpus(stem, "--algorithm", "mlrf", "--lsi-input", "bm25", "--out", `${stem}.bad.json`);
+    expect(await bad("--lsi-input", "tfidf")).toMatch(
+      /--lsi-input applies to --algorithm mlrf, not adaboost-mh/,
+    );
+    const input = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "mlrf",
+      "--lsi-input",
+      "bm25",
+      "--out",
+      `${stem}.bad.json`,
+    );
     expect(input.code).toBe(2);
     expect(input.err).toMatch(/--lsi-input.*bm25.*raw, tfidf, normalised/s);
     const unknown = await trainOnCorpus(

@@ -3,7 +3,12 @@ import { lsiProjection, truncatedSvd } from "@textboost/lsi";
 import { bootstrapSample, selectRows, toCsr } from "@textboost/sparse";
 import { blockSvdOptions } from "./block-svd.js";
 import { DEFAULT_LSI_INPUT, type LsiInput } from "./lsi-input.js";
-import { inverseDocumentFrequencies, largestUnitRowL1, normaliseRows, scaleColumns } from "./lsi-transforms.js";
+import {
+  inverseDocumentFrequencies,
+  largestUnitRowL1,
+  normaliseRows,
+  scaleColumns,
+} from "./lsi-transforms.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
 
 /** What {@link fitProjection} needs besides the data. */
@@ -131,7 +136,8 @@ export function fitProjection(
     const seed = random.uint32();
     const rows = columnsAsRows(Xc, terms);
     const idf = input === "tfidf" ? inverseDocumentFrequencies(Xc, terms) : undefined;
-    const seen = idf !== undefined ? scaleColumns(rows, idf) : input === "normalised" ? normaliseRows(rows) : rows;
+    const seen =
+      idf !== undefined ? scaleColumns(rows, idf) : input === "normalised" ? normaliseRows(rows) : rows;
     const block = selectRows(seen, sample);
     const svdOptions = {
       k: options.lsiDims,

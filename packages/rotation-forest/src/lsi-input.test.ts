@@ -15,12 +15,16 @@ import { splitVocabulary } from "./vocabulary-split.js";
 
 const dataset = { features: { min: 2, max: 7 } } as const;
 for (const lsiInput of ["tfidf", "normalised"] as const) {
-  describeBooster(`rotationForest with lsiInput ${lsiInput} contract`, rotationForest({ ...TINY, lsiInput }), {
-    load: (json) => loadRotationForest(json),
-    iterations: 2,
-    dataset,
-    numRuns: 8,
-  });
+  describeBooster(
+    `rotationForest with lsiInput ${lsiInput} contract`,
+    rotationForest({ ...TINY, lsiInput }),
+    {
+      load: (json) => loadRotationForest(json),
+      iterations: 2,
+      dataset,
+      numRuns: 8,
+    },
+  );
 }
 
 describe("rotationForest lsiInput", () => {
@@ -32,13 +36,18 @@ describe("rotationForest lsiInput", () => {
     const split = splitVocabulary(data.X.cols, 2, createRandom(4));
     const options = { lsiDims: 2, sampleFraction: 0.75 };
     const tfidf = fitProjection(Xc, split, { ...options, lsiInput: "tfidf" }, createRandom(9));
-    const idf = inverseDocumentFrequencies(Xc, Int32Array.from({ length: data.X.cols }, (_, t) => t));
+    const idf = inverseDocumentFrequencies(
+      Xc,
+      Int32Array.from({ length: data.X.cols }, (_, t) => t),
+    );
     const weighted = scaleColumns(data.X, idf);
     const plain = fitProjection(toCsc(weighted), split, options, createRandom(9));
     const a = projectDocuments(data.X, projectionMatrix(tfidf)).values!;
     const b = projectDocuments(weighted, projectionMatrix(plain)).values!;
     expect(a.length).toBe(b.length);
-    a.forEach((x, p) => expect(x).toBeCloseTo(b[p]!, 10));
+    a.forEach((x, p) => {
+      expect(x).toBeCloseTo(b[p]!, 10);
+    });
     expect(tfidf.normaliseRows).toBeUndefined();
   });
 
@@ -85,7 +94,9 @@ describe("rotationForest lsiInput", () => {
       /E_MODEL_FORMAT: settings.lsiInput must be one of raw, tfidf, normalised/,
     );
     // "raw" said out loud loads as the raw forest it is.
-    const raw = JSON.parse(JSON.stringify((await rotationForest(TINY).fit(data, { iterations: 1, seed: 1 })).toJSON()));
+    const raw = JSON.parse(
+      JSON.stringify((await rotationForest(TINY).fit(data, { iterations: 1, seed: 1 })).toJSON()),
+    );
     raw.body.settings.lsiInput = "raw";
     expect(loadRotationForest(raw).settings).not.toHaveProperty("lsiInput");
   });

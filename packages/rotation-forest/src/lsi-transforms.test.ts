@@ -34,7 +34,7 @@ describe("normaliseRows", () => {
     for (let i = 0; i < A.rows; i++) {
       const from = A.indptr[i]!;
       const to = A.indptr[i + 1]!;
-      const allZero = A.values !== undefined && A.values.subarray(from, to).every((v) => v === 0);
+      const allZero = A.values?.subarray(from, to).every((v) => v === 0) === true;
       if (to === from || allZero) {
         for (let p = from; p < to; p++) expect(N.values![p]).toBe(0);
         continue;
@@ -59,7 +59,8 @@ describe("normaliseRows", () => {
       values: Float64Array.of(3, 4, 3e-300, 4e-300),
     };
     const values = Array.from(normaliseRows(A).values!);
-    for (const [got, want] of values.map((v, p) => [v, [0.6, 0.8, 0.6, 0.8][p]!])) expect(got).toBeCloseTo(want!, 14);
+    for (const [got, want] of values.map((v, p) => [v, [0.6, 0.8, 0.6, 0.8][p]!]))
+      expect(got).toBeCloseTo(want!, 14);
   });
 });
 
@@ -72,7 +73,8 @@ describe("inverseDocumentFrequencies and scaleColumns (tf-idf)", () => {
       const idf = inverseDocumentFrequencies(Xc, all);
       const df = Array.from(all, (t) => {
         let n = 0;
-        for (let p = Xc.indptr[t]!; p < Xc.indptr[t + 1]!; p++) if (Xc.values === undefined || Xc.values[p] !== 0) n++;
+        for (let p = Xc.indptr[t]!; p < Xc.indptr[t + 1]!; p++)
+          if (Xc.values === undefined || Xc.values[p] !== 0) n++;
         return n;
       });
       for (let t = 0; t < A.cols; t++) {
@@ -110,7 +112,12 @@ describe("normalised rows at projection", () => {
     "a member's input is each document's block row scaled to unit length, times the block's T; the unit rows' L1 norm is at most √(terms)",
     (X, seed, k) => {
       const split = splitVocabulary(X.cols, Math.min(2, X.cols), createRandom(seed));
-      const p = fitProjection(toCsc(X), split, { lsiDims: k, sampleFraction: 0.75, lsiInput: "normalised" }, createRandom(seed));
+      const p = fitProjection(
+        toCsc(X),
+        split,
+        { lsiDims: k, sampleFraction: 0.75, lsiInput: "normalised" },
+        createRandom(seed),
+      );
       expect(p.normaliseRows).toBe(true);
       const got = csrToDense(memberInput(X, p, false));
       const dense = csrToDense(X);
@@ -143,7 +150,10 @@ describe("normalised rows at projection", () => {
       indices: Int32Array.of(0, 1, 2, 2),
       values: Float64Array.of(3, 4, -2, 5e-324),
     };
-    const blocks = termBlocks({ terms: 3, blocks: [{ terms: Int32Array.of(0, 1) }, { terms: Int32Array.of(2) }] });
+    const blocks = termBlocks({
+      terms: 3,
+      blocks: [{ terms: Int32Array.of(0, 1) }, { terms: Int32Array.of(2) }],
+    });
     expect(Array.from(blocks)).toEqual([0, 0, 1]);
     const N = normaliseBlockRows(X, blocks, 2);
     expect(Array.from(N.values!)).toEqual([0.6, 0.8, -1, 1]);

@@ -64,7 +64,8 @@ export function inverseDocumentFrequencies(Xc: CscMatrix, terms: ArrayLike<numbe
  */
 export function scaleColumns(A: CsrMatrix, scale: ArrayLike<number>): CsrMatrix {
   const values = new Float64Array(A.indices.length);
-  for (let p = 0; p < values.length; p++) values[p] = (A.values === undefined ? 1 : A.values[p]!) * scale[A.indices[p]!]!;
+  for (let p = 0; p < values.length; p++)
+    values[p] = (A.values === undefined ? 1 : A.values[p]!) * scale[A.indices[p]!]!;
   return { ...A, values };
 }
 

@@ -36,8 +36,12 @@ describe("an experiment job's --seed, --shrinkage and --bins, read back from the
     expect(refusal({ ...SPEC, algorithmSeed: 3 })).toMatch(
       /^E_INPUT_FORMAT: spec\.algorithmSeed is not a field of a adaboost-mh job \(it makes no random choice\)/,
     );
-    expect(refusal({ ...SPEC, algorithm: "mlrf", shrinkage: 0.5 })).toMatch(/spec\.shrinkage is not a field of a mlrf job/);
-    expect(refusal({ ...SPEC, algorithm: "mlrf", bins: 8 })).toMatch(/spec\.bins is not a field of a mlrf job/);
+    expect(refusal({ ...SPEC, algorithm: "mlrf", shrinkage: 0.5 })).toMatch(
+      /spec\.shrinkage is not a field of a mlrf job/,
+    );
+    expect(refusal({ ...SPEC, algorithm: "mlrf", bins: 8 })).toMatch(
+      /spec\.bins is not a field of a mlrf job/,
+    );
   });
 
   it("records them in the jobs of the algorithms that take them, so their hashes differ", () => {
@@ -52,7 +56,8 @@ describe("an experiment job's --seed, --shrinkage and --bins, read back from the
     };
     const plain = experimentJobs(grid);
     const given = experimentJobs({ ...grid, algorithmSeed: 4, shrinkage: 0.5, bins: 16 });
-    const byAlgorithm = (jobs: typeof plain, algorithm: string) => jobs.filter((j) => j.spec.algorithm === algorithm);
+    const byAlgorithm = (jobs: typeof plain, algorithm: string) =>
+      jobs.filter((j) => j.spec.algorithm === algorithm);
     for (const job of byAlgorithm(given, "adaboost-mh")) {
       expect(job.spec).toMatchObject({ shrinkage: 0.5, bins: 16 });
       expect(job.spec.algorithmSeed).toBeUndefined();
@@ -65,6 +70,14 @@ describe("an experiment job's --seed, --shrinkage and --bins, read back from the
     const names = (jobs: typeof plain) => jobs.map(jobName);
     for (const name of names(given)) expect(names(plain)).not.toContain(name);
     // Without them, a job is what it was before the options existed.
-    for (const job of plain) expect(Object.keys(job.spec).sort()).toEqual(["algorithm", "fold", "folds", "format", "iterations", "seed"]);
+    for (const job of plain)
+      expect(Object.keys(job.spec).sort()).toEqual([
+        "algorithm",
+        "fold",
+        "folds",
+        "format",
+        "iterations",
+        "seed",
+      ]);
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_BINS, MIN_BINS } from "@textboost/binning";
 import { TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, DATASET_SPLITS, type DatasetFormat, type DatasetSplit } from "@textboost/datasets";
 import {
@@ -11,7 +12,6 @@ import {
   referenceData,
 } from "@textboost/distributed";
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
-import { MAX_BINS, MIN_BINS } from "@textboost/binning";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
 import { algorithmByName, takesBins } from "../algorithms/registry.js";
 import type { EvaluationRow } from "../commands/evaluate.js";
@@ -134,9 +134,13 @@ export const checkExperimentSpec: FieldCheck = (v, at) => {
   // A grid records these only on the jobs of algorithms that take them.
   const a = algorithmByName(spec.algorithm);
   const refuse = (key: string, what: string) => {
-    throw new TextboostError("E_INPUT_FORMAT", `${at}.${key} is not a field of a ${spec.algorithm} job (${what})`);
+    throw new TextboostError(
+      "E_INPUT_FORMAT",
+      `${at}.${key} is not a field of a ${spec.algorithm} job (${what})`,
+    );
   };
-  if (spec.algorithmSeed !== undefined && a.takesSeed !== true) refuse("algorithmSeed", "it makes no random choice");
+  if (spec.algorithmSeed !== undefined && a.takesSeed !== true)
+    refuse("algorithmSeed", "it makes no random choice");
   if (spec.shrinkage !== undefined && a.takesShrinkage !== true) refuse("shrinkage", "it takes no shrinkage");
   if (spec.bins !== undefined && !takesBins(a)) refuse("bins", "it trains on no binned stumps");
 };
@@ -195,7 +199,9 @@ function takenOptions(
 ): Pick<ExperimentSpec, "algorithmSeed" | "shrinkage" | "bins"> {
   const a = algorithmByName(algorithm);
   return {
-    ...(grid.algorithmSeed !== undefined && a.takesSeed === true ? { algorithmSeed: grid.algorithmSeed } : {}),
+    ...(grid.algorithmSeed !== undefined && a.takesSeed === true
+      ? { algorithmSeed: grid.algorithmSeed }
+      : {}),
     ...(grid.shrinkage !== undefined && a.takesShrinkage === true ? { shrinkage: grid.shrinkage } : {}),
     ...(grid.bins !== undefined && takesBins(a) ? { bins: grid.bins } : {}),
   };

@@ -22,7 +22,7 @@ const COMPONENT_COLUMNS = {
   "mp+k20": "MP, k=20",
   "mp+bag": "MP + member bootstrap",
   "mp+bag+platt": "MP + bootstrap + out-of-bag Platt",
-  "mp+platt": "MP + Platt (the defaults)",
+  "mp+platt": "MP + Platt (the defaults before tf-idf)",
   "mp+platt+n20s5": "MP + Platt, N=20 S=5",
   "mp+platt+n20": "MP + Platt, N=20",
 };
@@ -80,8 +80,8 @@ function againstBoosters(results, phase, forest) {
 
 /** The LSI's inputs measured beside the defaults: variant name -> header. */
 const LSI_INPUT_COLUMNS = {
-  "mp+platt": "raw values (the defaults)",
-  "mp+platt+tfidf": "tf-idf",
+  "mp+platt": "raw values",
+  "mp+platt+tfidf": "tf-idf (the default)",
   "mp+platt+normalised": "normalised rows",
 };
 
@@ -121,7 +121,7 @@ function lsiInputTable(results) {
 export const TABLES = {
   "mlrf-components": { results: [RESULTS.components], render: componentsTable },
   "mlrf-lsi-input": { results: [RESULTS.components], render: lsiInputTable },
-  "mlrf-defaults-cv": { results: [RESULTS.components], render: (r) => againstBoosters(r, "cv", "mp+platt") },
+  "mlrf-defaults-cv": { results: [RESULTS.components], render: (r) => againstBoosters(r, "cv", "mp+platt+tfidf") },
   "mlrf-defaults-test": {
     results: [RESULTS.components],
     render: (r) => againstBoosters(r, "test", "default"),

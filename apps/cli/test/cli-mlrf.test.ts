@@ -165,18 +165,21 @@ describe("textboost train --algorithm mlrf", () => {
       expect(e.code, e.err).toBe(0);
       return { text, json: JSON.parse(text) };
     };
-    const raw = await settings("--lsi-input", "raw");
     const plain = await settings();
-    // A raw forest says nothing about it: its file is the default forest's, byte for byte.
-    expect(raw.text).toBe(plain.text);
-    expect(raw.json.body.settings.lsiInput).toBeUndefined();
-    for (const what of ["tfidf", "normalised"]) {
-      const { json } = await settings("--lsi-input", what);
-      expect(json.body.settings.lsiInput).toBe(what);
-      expect(json.body.members[0].projection).not.toEqual(plain.json.body.members[0].projection);
-    }
-    const paper = await settings("--paper-settings", "--lsi-input", "normalised");
-    expect(paper.json.body.settings).toMatchObject({ base: "adaboost-mh", lsiInput: "normalised" });
+    // The default is tf-idf: said or not, the same file.
+    expect((await settings("--lsi-input", "tfidf")).text).toBe(plain.text);
+    expect(plain.json.body.settings.lsiInput).toBe("tfidf");
+    // A raw forest does not say it (as files written before the option), and projects otherwise.
+    const raw = await settings("--lsi-input", "raw");
+    expect(raw.json.body.settings).not.toHaveProperty("lsiInput");
+    expect(raw.json.body.members[0].projection).not.toEqual(plain.json.body.members[0].projection);
+    const normalised = await settings("--lsi-input", "normalised");
+    expect(normalised.json.body.settings.lsiInput).toBe("normalised");
+    expect(normalised.json.body.members[0].projection).not.toEqual(raw.json.body.members[0].projection);
+    const paper = await settings("--paper-settings");
+    expect(paper.json.body.settings).not.toHaveProperty("lsiInput"); // the paper's LSI: raw values
+    const mixed = await settings("--paper-settings", "--lsi-input", "normalised");
+    expect(mixed.json.body.settings).toMatchObject({ base: "adaboost-mh", lsiInput: "normalised" });
   });
 
   it("trains with an MP-Boost base", async () => {

@@ -2,7 +2,7 @@ import type { CscMatrix, Random } from "@textboost/core";
 import { lsiProjection, truncatedSvd } from "@textboost/lsi";
 import { bootstrapSample, selectRows, toCsr } from "@textboost/sparse";
 import { blockSvdOptions } from "./block-svd.js";
-import { DEFAULT_LSI_INPUT, type LsiInput } from "./lsi-input.js";
+import type { LsiInput } from "./lsi-input.js";
 import {
   inverseDocumentFrequencies,
   largestUnitRowL1,
@@ -17,7 +17,7 @@ export interface ProjectionOptions {
   readonly lsiDims: number;
   /** Share of the documents in each subset's bootstrap sample. */
   readonly sampleFraction: number;
-  /** What each subset's LSI factorises (default `"raw"`, the values the data hold). */
+  /** What each subset's LSI factorises (absent: `"raw"`, the values the data hold). */
   readonly lsiInput?: LsiInput;
 }
 
@@ -130,7 +130,7 @@ export function fitProjection(
 ): Projection {
   const n = Xc.rows;
   const sampleSize = Math.max(1, Math.ceil(options.sampleFraction * n));
-  const input = options.lsiInput ?? DEFAULT_LSI_INPUT;
+  const input = options.lsiInput ?? "raw"; // settings without it are a raw forest's, whatever the default
   const blocks: ProjectionBlock[] = subsets.map((terms) => {
     const sample = bootstrapSample(n, random, sampleSize);
     const seed = random.uint32();
@@ -149,9 +149,8 @@ export function fitProjection(
     const lsi = lsiProjection(svd).data;
     // tf-idf: the idf folded into T, so that raw values projected on it are their tf-idf's coordinates.
     const T = idf === undefined ? lsi : scaleRows(lsi, svd.k, idf);
-    // A normalised document's coordinates are bounded by its unit row's L1 norm, and before the division by its raw one.
-    const rowNorm = largestRowNorm(Xc, terms);
-    const bound = input === "normalised" ? Math.max(rowNorm, largestUnitRowL1(rows)) : rowNorm;
+    // A normalised document is projected from its unit row, whose L1 norm bounds its coordinates.
+    const bound = input === "normalised" ? largestUnitRowL1(rows) : largestRowNorm(Xc, terms);
     const dims = safeColumns(T, terms.length, svd.k, bound);
     return { terms, dims, T: dims === svd.k ? T : keepColumns(T, terms.length, svd.k, dims) };
   });

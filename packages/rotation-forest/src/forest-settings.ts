@@ -87,8 +87,8 @@ export interface ForestSizeOptions {
    */
   readonly bootstrapMembers?: boolean;
   /**
-   * What each subset's LSI factorises: the raw values (`"raw"`, the default), their tf-idf
-   * (`"tfidf"`) or each document's row on the subset scaled to unit length (`"normalised"`); see
+   * What each subset's LSI factorises: the raw values (`"raw"`, the paper), their tf-idf
+   * (`"tfidf"`, the default) or each document's row on the subset scaled to unit length (`"normalised"`); see
    * {@link LsiInput}.
    */
   readonly lsiInput?: LsiInput;

@@ -6,6 +6,7 @@ import { describeBooster } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { fitProjection } from "./fit-projection.js";
 import { loadRotationForest } from "./load-rotation-forest.js";
+import { DEFAULT_LSI_INPUT, type LsiInput } from "./lsi-input.js";
 import { inverseDocumentFrequencies, scaleColumns } from "./lsi-transforms.js";
 import { projectDocuments, projectionMatrix } from "./projection.js";
 import { rotationForest } from "./rotation-forest.js";
@@ -51,18 +52,19 @@ describe("rotationForest lsiInput", () => {
     expect(tfidf.normaliseRows).toBeUndefined();
   });
 
-  it("records what the LSI saw only when it was not the raw values; the default file does not change", async () => {
-    const fit = (lsiInput?: "raw" | "tfidf" | "normalised") =>
+  it("records what the LSI saw only when it was not the raw values; the default is DEFAULT_LSI_INPUT", async () => {
+    const fit = (lsiInput?: LsiInput) =>
       rotationForest({ ...TINY, base: mp(), ...(lsiInput === undefined ? {} : { lsiInput }) }).fit(data, {
         iterations: 2,
         seed: 5,
       });
-    const plain = JSON.stringify((await fit()).toJSON());
-    expect(JSON.stringify((await fit("raw")).toJSON())).toBe(plain);
-    expect(JSON.parse(plain).body.settings).not.toHaveProperty("lsiInput");
+    expect(JSON.stringify((await fit()).toJSON())).toBe(JSON.stringify((await fit(DEFAULT_LSI_INPUT)).toJSON()));
+    const raw = (await fit("raw")).toJSON();
+    expect(raw.body.settings).not.toHaveProperty("lsiInput");
     for (const what of ["tfidf", "normalised"] as const) {
       const forest = await fit(what);
       expect(forest.settings.lsiInput).toBe(what);
+      expect(forest.members[0]!.projection).not.toEqual(loadRotationForest(raw).members[0]!.projection);
       const back = loadRotationForest(JSON.parse(JSON.stringify(forest.toJSON())));
       expect(back.settings.lsiInput).toBe(what);
       expect(back.members[0]!.projection.normaliseRows).toBe(what === "normalised" ? true : undefined);

@@ -57,7 +57,7 @@ export function addMlrfComponentOptions(train: Command): Command {
     .addOption(
       new Option(
         "--lsi-input <what>",
-        "mlrf: what each subset's LSI factorises: raw (the data's values, the paper), tfidf (times the terms' idf over the training documents) or normalised (each document's row on the subset scaled to unit length)",
+        "mlrf: what each subset's LSI factorises: raw (the data's values, the paper), tfidf (times the terms' idf over the training documents; the default) or normalised (each document's row on the subset scaled to unit length)",
       ).choices(FOREST_LSI_INPUTS),
     )
     .option(

@@ -72,6 +72,9 @@ describe("a forest's scale: bound, notes, seed and progress", () => {
       seen.push(done),
     );
     expect(seen.length).toBeGreaterThan(1);
-    expect(JSON.stringify(trainedMemberToJSON(told))).toBe(JSON.stringify(trainedMemberToJSON(quiet)));
+    // The member itself (its last round's elapsed time may differ by a millisecond on a loaded machine).
+    expect(JSON.stringify(trainedMemberToJSON(told).member)).toBe(
+      JSON.stringify(trainedMemberToJSON(quiet).member),
+    );
   });
 });

@@ -121,7 +121,10 @@ function lsiInputTable(results) {
 export const TABLES = {
   "mlrf-components": { results: [RESULTS.components], render: componentsTable },
   "mlrf-lsi-input": { results: [RESULTS.components], render: lsiInputTable },
-  "mlrf-defaults-cv": { results: [RESULTS.components], render: (r) => againstBoosters(r, "cv", "mp+platt+tfidf") },
+  "mlrf-defaults-cv": {
+    results: [RESULTS.components],
+    render: (r) => againstBoosters(r, "cv", "mp+platt+tfidf"),
+  },
   "mlrf-defaults-test": {
     results: [RESULTS.components],
     render: (r) => againstBoosters(r, "test", "default"),

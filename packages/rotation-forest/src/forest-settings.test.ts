@@ -24,7 +24,9 @@ describe("resolveForestSettings", () => {
       bootstrapMembers: false,
       combine: "probabilities",
     });
-    expect(resolveForestSettings(PAPER_SETTINGS, undefined, 462, "adaboost-mh")).not.toHaveProperty("lsiInput");
+    expect(resolveForestSettings(PAPER_SETTINGS, undefined, 462, "adaboost-mh")).not.toHaveProperty(
+      "lsiInput",
+    );
     expect(resolveForestSettings({}, undefined, 1449, "b").subsets).toBe(15);
   });
 

@@ -58,7 +58,9 @@ describe("rotationForest lsiInput", () => {
         iterations: 2,
         seed: 5,
       });
-    expect(JSON.stringify((await fit()).toJSON())).toBe(JSON.stringify((await fit(DEFAULT_LSI_INPUT)).toJSON()));
+    expect(JSON.stringify((await fit()).toJSON())).toBe(
+      JSON.stringify((await fit(DEFAULT_LSI_INPUT)).toJSON()),
+    );
     const raw = (await fit("raw")).toJSON();
     expect(raw.body.settings).not.toHaveProperty("lsiInput");
     for (const what of ["tfidf", "normalised"] as const) {

@@ -61,7 +61,7 @@ describe("rotationForest lsiInput", () => {
     expect(JSON.stringify((await fit()).toJSON())).toBe(
       JSON.stringify((await fit(DEFAULT_LSI_INPUT)).toJSON()),
     );
-    const raw = (await fit("raw")).toJSON();
+    const raw = (await fit("raw")).toJSON() as { body: { settings: object } };
     expect(raw.body.settings).not.toHaveProperty("lsiInput");
     for (const what of ["tfidf", "normalised"] as const) {
       const forest = await fit(what);

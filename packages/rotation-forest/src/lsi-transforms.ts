@@ -177,8 +177,9 @@ export function normaliseBlockRows(X: CsrMatrix, termBlock: Int32Array, blocks: 
  * For each term of a projection's vocabulary, the index of the block that holds it.
  *
  * @example
- * ```ts no-run
- * termBlocks(projection)[t]; // the block of term t
+ * ```ts
+ * import { termBlocks } from "@textboost/rotation-forest";
+ * termBlocks({ terms: 3, blocks: [{ terms: Int32Array.of(0, 2) }, { terms: Int32Array.of(1) }] }); // [0, 1, 0]
  * ```
  */
 export function termBlocks(projection: {

@@ -22,10 +22,11 @@ const COMPONENT_COLUMNS = {
   "mp+k20": "MP, k=20",
   "mp+bag": "MP + member bootstrap",
   "mp+bag+platt": "MP + bootstrap + out-of-bag Platt",
-  "mp+platt": "MP + Platt, every threshold",
+  "mp+platt": "MP + Platt, every threshold, raw LSI input",
   "mp+platt+n20s5": "MP + Platt, N=20 S=5",
   "mp+platt+n20": "MP + Platt, N=20",
-  default: "MP + Platt, 32 bins (the defaults)",
+  "mp+platt+bins": "MP + Platt, 32 bins, raw LSI input",
+  default: "MP + Platt, 32 bins, tf-idf LSI input (the defaults)",
 };
 
 const f4 = (x) => x.toFixed(4);
@@ -79,10 +80,53 @@ function againstBoosters(results, phase, forest) {
   return markdownTable(["set", ...measures.map(([, name]) => `${name}: MH / MP / forest`)], rows);
 }
 
+/** The LSI's inputs measured beside the defaults: variant name -> header. */
+const LSI_INPUT_COLUMNS = {
+  "mp+platt": "raw values",
+  "mp+platt+tfidf": "tf-idf",
+  "mp+platt+normalised": "normalised rows",
+};
+
+/**
+ * The defaults with each LSI input, cross-validated: average precision / ranking loss per set, the
+ * best of the three in bold on each measure, and the number of sets where each is the best.
+ */
+function lsiInputTable(results) {
+  const names = Object.keys(LSI_INPUT_COLUMNS);
+  const sets = Object.entries(results.sets).filter(([, v]) => names.every((n) => v.cv?.[n] !== undefined));
+  const best = { averagePrecision: names.map(() => 0), rankingLoss: names.map(() => 0) };
+  const rows = sets.map(([set, v]) => {
+    const figures = names.map((n) => v.cv[n]);
+    const top = (m, better) => figures.reduce((b, r) => (better(r[m], b) ? r[m] : b), figures[0][m]);
+    const ap = top("averagePrecision", (a, b) => a > b);
+    const rl = top("rankingLoss", (a, b) => a < b);
+    return [
+      set,
+      ...figures.map((r, i) => {
+        const apBest = r.averagePrecision === ap;
+        const rlBest = r.rankingLoss === rl;
+        if (apBest) best.averagePrecision[i]++;
+        if (rlBest) best.rankingLoss[i]++;
+        const cell = (x, bold) => (bold ? `**${f4(x)}**` : f4(x));
+        return `${cell(r.averagePrecision, apBest)} / ${cell(r.rankingLoss, rlBest)}`;
+      }),
+    ];
+  });
+  rows.push([
+    "best on (AP / RL)",
+    ...names.map((_, i) => `${best.averagePrecision[i]} / ${best.rankingLoss[i]} of ${sets.length}`),
+  ]);
+  return markdownTable(["set", ...names.map((n) => LSI_INPUT_COLUMNS[n])], rows);
+}
+
 /** The tables of this module, by region name. */
 export const TABLES = {
   "mlrf-components": { results: [RESULTS.components], render: componentsTable },
-  "mlrf-defaults-cv": { results: [RESULTS.components], render: (r) => againstBoosters(r, "cv", "default") },
+  "mlrf-lsi-input": { results: [RESULTS.components], render: lsiInputTable },
+  "mlrf-defaults-cv": {
+    results: [RESULTS.components],
+    render: (r) => againstBoosters(r, "cv", "default"),
+  },
   "mlrf-defaults-test": {
     results: [RESULTS.components],
     render: (r) => againstBoosters(r, "test", "default"),

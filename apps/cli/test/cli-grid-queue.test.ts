@@ -3,8 +3,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type LocalRedis, redisMissing, startLocalRedis } from "@textboost/distributed";
+import {
+  createJob,
+  type LocalRedis,
+  openJobQueue,
+  redisMissing,
+  referenceData,
+  startLocalRedis,
+} from "@textboost/distributed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPERIMENT_JOB } from "../src/grid/experiment-job.js";
 import { gridArgs, run } from "../src/test-support/run.js";
 import { tempDir, vectorDataset, writeMulanDir, writeMulanFiles } from "../src/test-support/vector-data.js";
 
@@ -161,6 +169,32 @@ describe.skipIf(missing !== undefined)(
       expect(refused.err).toMatch(
         /--queue applies to --algorithm mlrf \(members\) and treeboost \(subtrees\)/,
       );
+    }, 60_000);
+
+    it("refuses a queued experiment job whose shrinkage is out of train's range, with the field and the range", async () => {
+      const data = writeMulanDir(30, 6);
+      const results = join(tempDir(), "hostile-grid");
+      const spec = { algorithm: "adaboost-mh", iterations: 3, format: "mulan", folds: 3, fold: 0, seed: 0 };
+      // As anyone with access to Redis could: a job no grid would make.
+      const bad = createJob(EXPERIMENT_JOB, referenceData(data), { ...spec, shrinkage: 1.5 });
+      const good = createJob(EXPERIMENT_JOB, referenceData(data), { ...spec, shrinkage: 0.5 });
+      const queue = openJobQueue(redis.url, { name: "grid-test" });
+      try {
+        await queue.enqueue([bad, good], results);
+        const ended = (x: { state: string }) => x.state === "failed" || x.state === "finished";
+        let states = await queue.states([bad, good], results);
+        for (const deadline = Date.now() + 30_000; !states.every(ended) && Date.now() < deadline; ) {
+          await new Promise((r) => setTimeout(r, 50));
+          states = await queue.states([bad, good], results);
+        }
+        expect(states[1]!.state).toBe("finished");
+        expect(states[0]!.state).toBe("failed"); // at once: a refused job has no retry
+        expect((states[0] as { reason: string }).reason).toMatch(
+          /spec\.shrinkage must be a number in \(0, 1\], not 1\.5/,
+        );
+      } finally {
+        await queue.close();
+      }
     }, 60_000);
 
     it("on SIGTERM, a worker mid-job ends within seconds and its job goes back to the queue for another worker", async () => {

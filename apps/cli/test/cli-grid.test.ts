@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseComparison } from "../src/comparison/parse-comparison.js";
@@ -64,6 +64,93 @@ describe("textboost grid without a queue", () => {
     const drawn = await run(["report", "--comparison", file, "--out", html]);
     expect(drawn.code, drawn.err).toBe(0);
     expect(readFileSync(html, "utf8")).toContain("mp-boost");
+  });
+
+  it("takes train's --seed, --shrinkage and --bins: each job trains what train --folds does with them", async () => {
+    const data = writeMulanDir(60, 3);
+    const MEASURES = ["microF1", "macroF1", "hammingLoss", "rankingLoss", "oneError", "averagePrecision"];
+    /** The grid's collected runs, by algorithm (each with its one point). */
+    const grid = async (algorithms: string, ...more: string[]) => {
+      const results = join(tempDir(), "results");
+      const r = await run([
+        ...gridArgs(data, algorithms),
+        "--iterations",
+        "3",
+        "--seeds",
+        "5",
+        "--results",
+        results,
+        "--json",
+        ...more,
+      ]);
+      expect(r.code, r.err).toBe(0);
+      const runs = JSON.parse(r.out).runs as { algorithm: string; points: Record<string, number>[] }[];
+      return { results, points: Object.fromEntries(runs.map((x) => [x.algorithm, x.points[0]!])) };
+    };
+    /** `train --folds 3 --split-seed 5` with these options: each measure's mean over the folds. */
+    const local = async (...args: string[]) => {
+      const cv = (await trainMulan(data, "--folds", "3", "--split-seed", "5", ...args)).crossValidation as {
+        measures: Record<string, { mean: number | null }>;
+      };
+      return Object.fromEntries(MEASURES.map((m) => [m, cv.measures[m]!.mean]));
+    };
+    const pick = (point: Record<string, number>) => Object.fromEntries(MEASURES.map((m) => [m, point[m]]));
+
+    const seeded = await grid("adaboost-mh,mlrf", "--seed", "3", "--shrinkage", "0.5");
+    const forest3 = await local("--algorithm", "mlrf", "--members", "3", "--seed", "3");
+    expect(pick(seeded.points.mlrf!)).toEqual(forest3);
+    expect(pick(seeded.points["adaboost-mh"]!)).toEqual(
+      await local("--algorithm", "adaboost-mh", "--iterations", "3", "--shrinkage", "0.5"),
+    );
+    // Another seed is another forest, and the grid's default is train's (seed 0).
+    const unseeded = await grid("mlrf");
+    expect(pick(unseeded.points.mlrf!)).toEqual(await local("--algorithm", "mlrf", "--members", "3"));
+    expect(pick(unseeded.points.mlrf!)).not.toEqual(forest3);
+    // Recorded in the jobs that take them (and so in their names), not in the others.
+    const manifest = readdirSync(seeded.results).find((f) => f.startsWith("grid-"))!;
+    const jobs = JSON.parse(readFileSync(join(seeded.results, manifest), "utf8")).jobs as {
+      spec: Record<string, unknown>;
+    }[];
+    for (const job of jobs) {
+      if (job.spec.algorithm === "mlrf") expect(job.spec).toMatchObject({ algorithmSeed: 3 });
+      else expect(job.spec).toMatchObject({ shrinkage: 0.5 });
+      expect(job.spec).not.toHaveProperty(job.spec.algorithm === "mlrf" ? "shrinkage" : "algorithmSeed");
+    }
+
+    const binned = await grid("adaboost-mh", "--stumps", "binned", "--bins", "2");
+    expect(pick(binned.points["adaboost-mh"]!)).toEqual(
+      await local("--algorithm", "adaboost-mh", "--iterations", "3", "--stumps", "binned", "--bins", "2"),
+    );
+  });
+
+  it("refuses --seed, --shrinkage and --bins for algorithms that do not take them, and out of train's ranges", async () => {
+    const data = writeMulanDir(30, 3);
+    const refused = async (...args: string[]) => {
+      const r = await run([...args, "--results", tempDir()]);
+      expect(r.code).not.toBe(0);
+      return r.err;
+    };
+    expect(await refused(...gridArgs(data, "adaboost-mh,mp-boost"), "--seed", "3")).toMatch(
+      /--seed applies to --algorithm mlrf, not adaboost-mh, mp-boost \(the seeds of the folds are --seeds\)/,
+    );
+    expect(await refused(...gridArgs(data, "mlrf"), "--shrinkage", "0.5")).toMatch(
+      /--shrinkage applies to --algorithm adaboost-mh and mp-boost, not mlrf/,
+    );
+    expect(await refused(...gridArgs(data, "mlrf"), "--bins", "8")).toMatch(
+      /--bins applies to --algorithm .*, not mlrf/,
+    );
+    expect(await refused(...gridArgs(data, "adaboost-mh"), "--bins", "8", "--stumps", "presence")).toMatch(
+      /--bins applies to --stumps binned/,
+    );
+    expect(await refused(...gridArgs(data, "adaboost-mh"), "--shrinkage", "1.5")).toMatch(
+      /--shrinkage must be a number in \(0, 1\]/,
+    );
+    expect(await refused(...gridArgs(data, "mlrf"), "--seed", "2147483648")).toMatch(
+      /--seed must be a whole number from 0 to 2,147,483,647/,
+    );
+    expect(await refused(...gridArgs(data, "adaboost-mh"), "--bins", "2000")).toMatch(
+      /--bins must be a whole number from 1 to 1024/,
+    );
   });
 
   it("refuses what it cannot run, with the reason", async () => {

@@ -145,6 +145,43 @@ describe("textboost train --algorithm mlrf", () => {
     );
   });
 
+  it("trains with --lsi-input, records it in the model, and scores the same after loading", async () => {
+    const settings = async (...args: string[]) => {
+      const model = `${stem}.mlrf-lsi-${args.join("-")}.json`;
+      const t = await trainOnCorpus(
+        stem,
+        "--algorithm",
+        "mlrf",
+        ...SMALL,
+        ...args,
+        "--threads",
+        "1",
+        "--out",
+        model,
+      );
+      expect(t.code, t.err).toBe(0);
+      const text = readFileSync(model, "utf8");
+      const e = await onCorpus("evaluate", model, "--json");
+      expect(e.code, e.err).toBe(0);
+      return { text, json: JSON.parse(text) };
+    };
+    const plain = await settings();
+    // The default is tf-idf: said or not, the same file.
+    expect((await settings("--lsi-input", "tfidf")).text).toBe(plain.text);
+    expect(plain.json.body.settings.lsiInput).toBe("tfidf");
+    // A raw forest does not say it (as files written before the option), and projects otherwise.
+    const raw = await settings("--lsi-input", "raw");
+    expect(raw.json.body.settings).not.toHaveProperty("lsiInput");
+    expect(raw.json.body.members[0].projection).not.toEqual(plain.json.body.members[0].projection);
+    const normalised = await settings("--lsi-input", "normalised");
+    expect(normalised.json.body.settings.lsiInput).toBe("normalised");
+    expect(normalised.json.body.members[0].projection).not.toEqual(raw.json.body.members[0].projection);
+    const paper = await settings("--paper-settings");
+    expect(paper.json.body.settings).not.toHaveProperty("lsiInput"); // the paper's LSI: raw values
+    const mixed = await settings("--paper-settings", "--lsi-input", "normalised");
+    expect(mixed.json.body.settings).toMatchObject({ base: "adaboost-mh", lsiInput: "normalised" });
+  });
+
   it("trains with an MP-Boost base", async () => {
     const model = `${stem}.mlrf-mp.json`;
     const t = await trainOnCorpus(
@@ -202,6 +239,20 @@ describe("textboost train --algorithm mlrf", () => {
     expect(await bad("--keep-terms", "--calibration", "platt")).toMatch(
       /--keep-terms, --calibration apply to --algorithm mlrf, not adaboost-mh/,
     );
+    expect(await bad("--lsi-input", "tfidf")).toMatch(
+      /--lsi-input applies to --algorithm mlrf, not adaboost-mh/,
+    );
+    const input = await trainOnCorpus(
+      stem,
+      "--algorithm",
+      "mlrf",
+      "--lsi-input",
+      "bm25",
+      "--out",
+      `${stem}.bad.json`,
+    );
+    expect(input.code).toBe(2);
+    expect(input.err).toMatch(/--lsi-input.*bm25.*raw, tfidf, normalised/s);
     const unknown = await trainOnCorpus(
       stem,
       "--algorithm",

@@ -173,6 +173,21 @@ export const VARIANTS: Readonly<Record<string, Variant>> = {
     members: 20,
     about: "MP-Boost base, Platt scaling on the training documents, N = 20",
   },
+  "mp+platt+tfidf": {
+    kind: "forest",
+    base: MP,
+    options: { ...PAPER_SETTINGS, calibration: "platt", lsiInput: "tfidf" },
+    members: 10,
+    about: "MP-Boost base, Platt scaling, the LSI on the values times the terms' idf (lsiInput: tfidf)",
+  },
+  "mp+platt+normalised": {
+    kind: "forest",
+    base: MP,
+    options: { ...PAPER_SETTINGS, calibration: "platt", lsiInput: "normalised" },
+    members: 10,
+    about:
+      "MP-Boost base, Platt scaling, the LSI on each document's subset row scaled to unit length (lsiInput: normalised)",
+  },
   "mp+n20s5": {
     kind: "forest",
     base: MP,

@@ -3,6 +3,7 @@ import type { Booster, Dataset, Model } from "@textboost/core";
 import {
   FOREST_CALIBRATIONS,
   FOREST_COMBINES,
+  FOREST_LSI_INPUTS,
   type ForestScaleOptions,
   type ForestSettings,
   type ForestSizeOptions,
@@ -39,7 +40,8 @@ export interface MemberJobSpec {
 /**
  * The schema of a member job's spec: the forest's settings within their ranges (members 1 to 10000,
  * subsets 1 to 1000000, subset size 1 to 10000000, LSI dimensions 1 to 10000, sample fraction in
- * (0, 1], base rounds 1 to 1000000), the member's index below `members`, a 32-bit seed, and the base
+ * (0, 1], base rounds 1 to 1000000, the component settings among their values), the member's index
+ * below `members`, a 32-bit seed, and the base
  * description as `base` checks it.
  *
  * @param base - the check of the base booster's description (default: any bounded JSON)
@@ -71,12 +73,13 @@ export function memberSpecSchema(base: FieldCheck = field.json()): FieldCheck {
         combine: field.oneOf(FOREST_COMBINES),
         calibration: field.oneOf(FOREST_CALIBRATIONS),
         bootstrapMembers: field.oneOf([true, false]),
+        lsiInput: field.oneOf(FOREST_LSI_INPUTS),
         base: field.string(64),
         seed: field.number(-Number.MAX_VALUE, Number.MAX_VALUE),
         notes: field.array(field.string(1000), 10),
       },
       // Optional: specs written before the forest had these settings hold the paper's forest.
-      ["subsetSize", "keepTerms", "combine", "calibration", "bootstrapMembers", "seed", "notes"],
+      ["subsetSize", "keepTerms", "combine", "calibration", "bootstrapMembers", "lsiInput", "seed", "notes"],
     ),
     base,
     index: field.integer(0, 9_999),

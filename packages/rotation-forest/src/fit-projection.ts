@@ -2,6 +2,13 @@ import type { CscMatrix, Random } from "@textboost/core";
 import { lsiProjection, truncatedSvd } from "@textboost/lsi";
 import { bootstrapSample, selectRows, toCsr } from "@textboost/sparse";
 import { blockSvdOptions } from "./block-svd.js";
+import type { LsiInput } from "./lsi-input.js";
+import {
+  inverseDocumentFrequencies,
+  largestUnitRowL1,
+  normaliseRows,
+  scaleColumns,
+} from "./lsi-transforms.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
 
 /** What {@link fitProjection} needs besides the data. */
@@ -10,6 +17,8 @@ export interface ProjectionOptions {
   readonly lsiDims: number;
   /** Share of the documents in each subset's bootstrap sample. */
   readonly sampleFraction: number;
+  /** What each subset's LSI factorises (absent: `"raw"`, the values the data hold). */
+  readonly lsiInput?: LsiInput;
 }
 
 /** The columns `terms` of a CSC matrix, as a documents x |terms| CSR matrix (O(nnz of those columns + rows)). */
@@ -75,6 +84,14 @@ function safeColumns(T: Float64Array, rows: number, k: number, rowNorm: number):
   return k;
 }
 
+/** T with row p multiplied by `scale[p]` (rows x k, row-major): diag(scale) · T. */
+function scaleRows(T: Float64Array, k: number, scale: Float64Array): Float64Array {
+  const out = new Float64Array(T.length);
+  for (let p = 0; p < scale.length; p++)
+    for (let c = 0; c < k; c++) out[p * k + c] = scale[p]! * T[p * k + c]!;
+  return out;
+}
+
 function keepColumns(T: Float64Array, rows: number, k: number, keep: number): Float64Array {
   const out = new Float64Array(rows * keep);
   for (let r = 0; r < rows; r++) out.set(T.subarray(r * k, r * k + keep), r * keep);
@@ -89,10 +106,14 @@ function keepColumns(T: Float64Array, rows: number, k: number, keep: number): Fl
  * empty or rank-deficient) keeps the ones it has; so does one whose smallest singular values are too
  * small to invert in floating point (subnormal data), or so small that a training document would
  * project beyond about 1e301 on them (every training document's coordinates stay finite).
+ * With `lsiInput: "tfidf"` the LSI factorises the sample's values times the terms' idf over all the
+ * training documents, and T holds diag(idf) · V_k · S_k⁻¹; with `"normalised"` it factorises the
+ * sample's rows scaled to unit length, and the projection says so (`normaliseRows`), so that every
+ * projected document is scaled the same way.
  *
  * @param Xc - the training documents, column-major (documents x d terms)
  * @param subsets - the member's vocabulary split
- * @param options - k and the sample fraction
+ * @param options - k, the sample fraction and what the LSI sees
  * @param random - the member's generator; it draws each subset's sample and SVD seed, in subset order
  * @returns the member's {@link Projection}
  *
@@ -109,10 +130,15 @@ export function fitProjection(
 ): Projection {
   const n = Xc.rows;
   const sampleSize = Math.max(1, Math.ceil(options.sampleFraction * n));
+  const input = options.lsiInput ?? "raw"; // settings without it are a raw forest's, whatever the default
   const blocks: ProjectionBlock[] = subsets.map((terms) => {
     const sample = bootstrapSample(n, random, sampleSize);
     const seed = random.uint32();
-    const block = selectRows(columnsAsRows(Xc, terms), sample);
+    const rows = columnsAsRows(Xc, terms);
+    const idf = input === "tfidf" ? inverseDocumentFrequencies(Xc, terms) : undefined;
+    const seen =
+      idf !== undefined ? scaleColumns(rows, idf) : input === "normalised" ? normaliseRows(rows) : rows;
+    const block = selectRows(seen, sample);
     const svdOptions = {
       k: options.lsiDims,
       seed,
@@ -120,9 +146,18 @@ export function fitProjection(
       ...blockSvdOptions(terms.length, sampleSize),
     };
     const svd = truncatedSvd(block, svdOptions); // T needs only S and V
-    const T = lsiProjection(svd).data;
-    const dims = safeColumns(T, terms.length, svd.k, largestRowNorm(Xc, terms));
+    const lsi = lsiProjection(svd).data;
+    // tf-idf: the idf folded into T, so that raw values projected on it are their tf-idf's coordinates.
+    const T = idf === undefined ? lsi : scaleRows(lsi, svd.k, idf);
+    // A normalised document is projected from its unit row, whose L1 norm bounds its coordinates.
+    const bound = input === "normalised" ? largestUnitRowL1(rows) : largestRowNorm(Xc, terms);
+    const dims = safeColumns(T, terms.length, svd.k, bound);
     return { terms, dims, T: dims === svd.k ? T : keepColumns(T, terms.length, svd.k, dims) };
   });
-  return { terms: Xc.cols, dimsPerBlock: options.lsiDims, blocks };
+  return {
+    terms: Xc.cols,
+    dimsPerBlock: options.lsiDims,
+    blocks,
+    ...(input === "normalised" ? { normaliseRows: true } : {}),
+  };
 }

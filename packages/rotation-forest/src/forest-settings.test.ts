@@ -15,6 +15,7 @@ describe("resolveForestSettings", () => {
       combine: "probabilities",
       calibration: "platt",
       bootstrapMembers: false,
+      lsiInput: "tfidf",
       base: "mp-boost",
     });
     expect(resolveForestSettings(PAPER_SETTINGS, undefined, 462, "adaboost-mh")).toMatchObject({
@@ -23,6 +24,9 @@ describe("resolveForestSettings", () => {
       bootstrapMembers: false,
       combine: "probabilities",
     });
+    expect(resolveForestSettings(PAPER_SETTINGS, undefined, 462, "adaboost-mh")).not.toHaveProperty(
+      "lsiInput",
+    );
     expect(resolveForestSettings({}, undefined, 1449, "b").subsets).toBe(15);
   });
 

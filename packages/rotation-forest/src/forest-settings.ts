@@ -1,5 +1,6 @@
 import { TextboostError } from "@textboost/core";
 import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
+import { DEFAULT_LSI_INPUT, FOREST_LSI_INPUTS, type LsiInput } from "./lsi-input.js";
 
 /** Members N when neither `fit({ iterations })` nor `members` says otherwise (the paper's N). */
 export const DEFAULT_MEMBERS = 10;
@@ -49,6 +50,7 @@ export const PAPER_SETTINGS = {
   combine: "probabilities",
   calibration: "logistic",
   bootstrapMembers: false,
+  lsiInput: "raw",
 } as const satisfies ForestSizeOptions;
 
 /** The size options of a rotation forest, as a person states them (all optional). */
@@ -84,6 +86,12 @@ export interface ForestSizeOptions {
    * them (the paper). Default `false`.
    */
   readonly bootstrapMembers?: boolean;
+  /**
+   * What each subset's LSI factorises: the raw values (`"raw"`, the paper), their tf-idf
+   * (`"tfidf"`, the default) or each document's row on the subset scaled to unit length (`"normalised"`); see
+   * {@link LsiInput}.
+   */
+  readonly lsiInput?: LsiInput;
 }
 
 /**
@@ -107,6 +115,8 @@ export interface ForestSettings {
   readonly calibration: ForestCalibration;
   /** Whether each member's base booster trained on a bootstrap sample. */
   readonly bootstrapMembers: boolean;
+  /** What the LSI factorised, when not the raw values (absent: `"raw"`, as in files written before it existed). */
+  readonly lsiInput?: Exclude<LsiInput, "raw">;
   /** The base booster's name. */
   readonly base: string;
   /** The fit's seed (member i trains from the i-th draw of a generator seeded with it). */
@@ -134,7 +144,7 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
  * @param base - the base booster's name
  * @throws TextboostError `E_INVALID_ARGUMENT` for N, M, K, k or S that is not an integer ≥ 1, an M or
  *   K larger than the vocabulary, both M and K, a sample fraction outside (0, 1], a `keepTerms` that
- *   or `bootstrapMembers` that is not a boolean, an unknown `combine` or `calibration`
+ *   or `bootstrapMembers` that is not a boolean, an unknown `combine`, `calibration` or `lsiInput`
  *
  * @example
  * ```ts
@@ -198,6 +208,13 @@ export function resolveForestSettings(
       `bootstrapMembers must be true or false, got ${String(bootstrapMembers)}`,
     );
   }
+  const lsiInput = options.lsiInput ?? DEFAULT_LSI_INPUT;
+  if (!FOREST_LSI_INPUTS.includes(lsiInput)) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `lsiInput must be one of ${FOREST_LSI_INPUTS.join(", ")}, got ${String(lsiInput)}`,
+    );
+  }
   const common = {
     members,
     lsiDims,
@@ -207,6 +224,8 @@ export function resolveForestSettings(
     combine,
     calibration,
     bootstrapMembers,
+    // Written only when not raw, so that a raw forest's file is what it was before the option existed.
+    ...(lsiInput === "raw" ? {} : { lsiInput }),
     base,
   };
   if (options.subsets !== undefined) {

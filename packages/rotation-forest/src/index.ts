@@ -43,6 +43,16 @@ export { forestKappaError, kappaErrorDiagram } from "./kappa-error.js";
 export { loadAdditiveBase } from "./load-base.js";
 export type { LoadRotationForestOptions } from "./load-rotation-forest.js";
 export { loadRotationForest } from "./load-rotation-forest.js";
+export type { LsiInput } from "./lsi-input.js";
+export { DEFAULT_LSI_INPUT, FOREST_LSI_INPUTS } from "./lsi-input.js";
+export {
+  inverseDocumentFrequencies,
+  largestUnitRowL1,
+  normaliseBlockRows,
+  normaliseRows,
+  scaleColumns,
+  termBlocks,
+} from "./lsi-transforms.js";
 export { memberInput, memberWidth, sideBySide } from "./member-input.js";
 export { memberSeeds } from "./member-seeds.js";
 export type { ScoreCalibration } from "./platt.js";

@@ -4,6 +4,7 @@ import { FOREST_COMBINES, type ForestCombine } from "./average-scores.js";
 import { calibrationFromJSON } from "./calibration-json.js";
 import { FOREST_CALIBRATIONS, type ForestCalibration, type ForestSettings } from "./forest-settings.js";
 import { loadAdditiveBase } from "./load-base.js";
+import { FOREST_LSI_INPUTS, type LsiInput } from "./lsi-input.js";
 import type { Projection, ProjectionBlock } from "./projection.js";
 import { MLRF, type RotationForestModel, rotationForestModel } from "./rotation-forest-model.js";
 import type { ForestMember } from "./train-member.js";
@@ -46,18 +47,25 @@ function readSettings(raw: unknown, fail: Fail): ForestSettings {
     fail(`settings.calibration must be one of ${FOREST_CALIBRATIONS.join(", ")}`);
   const bootstrapMembers = s.bootstrapMembers ?? false;
   if (typeof bootstrapMembers !== "boolean") fail("settings.bootstrapMembers must be true or false");
-  return {
-    ...(s as unknown as ForestSettings),
+  // Absent: the raw values (files written before the option, and every raw forest's file).
+  const lsiInput = s.lsiInput;
+  if (lsiInput !== undefined && !FOREST_LSI_INPUTS.includes(lsiInput as LsiInput))
+    fail(`settings.lsiInput must be one of ${FOREST_LSI_INPUTS.join(", ")}`);
+  const settings: Record<string, unknown> = {
+    ...s,
     keepTerms,
     combine: combine as ForestCombine,
     calibration: calibration as ForestCalibration,
     bootstrapMembers,
   };
+  if (lsiInput === "raw") delete settings.lsiInput; // a raw forest does not say it
+  return settings as unknown as ForestSettings;
 }
 
 /**
  * Validates a projection's JSON against the forest: k columns per block, K blocks that split the d
- * terms, finite T of terms x dims per block.
+ * terms, finite T of terms x dims per block; the projection normalises rows when the forest's
+ * `lsiInput` is `"normalised"` (a tf-idf forest's T holds its idf already).
  *
  * @param raw - the parsed projection
  * @param terms - d
@@ -108,7 +116,12 @@ export function projectionFromJSON(
   });
   const missing = seen.indexOf(0);
   if (missing >= 0) fail(`term ${missing} is in no projection block; the blocks must split the vocabulary`);
-  return { terms, dimsPerBlock: k, blocks };
+  return {
+    terms,
+    dimsPerBlock: k,
+    blocks,
+    ...(settings.lsiInput === "normalised" ? { normaliseRows: true } : {}),
+  };
 }
 
 /**

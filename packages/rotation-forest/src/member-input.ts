@@ -1,5 +1,6 @@
 import type { CsrMatrix } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
+import { normaliseBlockRows, termBlocks } from "./lsi-transforms.js";
 import { type Projection, projectDocuments, projectedDimensions, projectionMatrix } from "./projection.js";
 
 /**
@@ -38,7 +39,9 @@ export function sideBySide(A: CsrMatrix, B: CsrMatrix): CsrMatrix {
 }
 
 /**
- * What a member's base booster sees: the projected documents X · R_i (the paper's MLRF), or, with
+ * What a member's base booster sees: the projected documents X · R_i (the paper's MLRF; with a
+ * projection that normalises rows, each document's row on each block's terms scaled to unit length
+ * before it is projected on that block), or, with
  * `keepTerms`, the original terms followed by the projected dimensions, [X | X · R_i] (d + K·k
  * columns; Rotation Forest's own "keep every feature" reading, where the booster can still split on a
  * word).
@@ -60,7 +63,11 @@ export function memberInput(
   keepTerms: boolean,
   R: CsrMatrix = projectionMatrix(projection),
 ): CsrMatrix {
-  const projected = projectDocuments(X, R);
+  const seen =
+    projection.normaliseRows === true
+      ? normaliseBlockRows(X, termBlocks(projection), projection.blocks.length)
+      : X;
+  const projected = projectDocuments(seen, R);
   return keepTerms ? sideBySide(X, projected) : projected;
 }
 

@@ -22,6 +22,11 @@ export interface Projection {
   /** k: the columns each block owns. */
   readonly dimsPerBlock: number;
   readonly blocks: readonly ProjectionBlock[];
+  /**
+   * Whether a document's row restricted to a block is scaled to unit Euclidean length before it is
+   * projected on that block (`lsiInput: "normalised"`); absent means no.
+   */
+  readonly normaliseRows?: boolean;
 }
 
 /**

@@ -23,7 +23,8 @@ export interface RotationForestOptions extends ForestSizeOptions, ForestScaleOpt
  * arranges the T's into a block-sparse projection R_i in the original term order, and trains the
  * base booster for S rounds on X·R_i. Prediction averages the members' label probabilities
  * (Section 3.2). The sizes default to the paper's (N = 10, M = 100, k = 10, S = 10); the base
- * defaults to MP-Boost and each member's scores are Platt-scaled per label on the training documents
+ * defaults to MP-Boost, each subset's LSI factorises the tf-idf of its terms (`lsiInput: "tfidf"`)
+ * and each member's scores are Platt-scaled per label on the training documents
  * before they are averaged, which cross-validation on the training parts of the reproduction's sets
  * supports (docs/reproduction/mlrf.md). `rotationForest({ ...PAPER_SETTINGS, base: paperBase() })`
  * is the paper's forest.

@@ -127,5 +127,10 @@ function projectInParts(
     blocks.push(...part.blocks);
     onProgress("lsi", blocks.length, subsets.length);
   }
-  return { terms: Xc.cols, dimsPerBlock: settings.lsiDims, blocks };
+  return {
+    terms: Xc.cols,
+    dimsPerBlock: settings.lsiDims,
+    blocks,
+    ...(settings.lsiInput === "normalised" ? { normaliseRows: true } : {}),
+  };
 }

@@ -74,6 +74,8 @@ export interface CliAlgorithm {
   readonly takesStatistics?: boolean;
   /** Takes `--shrinkage ν` (its rounds are stumps whose votes can be scaled). */
   readonly takesShrinkage?: boolean;
+  /** Makes random choices from `--seed` (the others are deterministic: the seed changes nothing). */
+  readonly takesSeed?: boolean;
   /** Loads the algorithm's module (its packages) and returns how it trains and loads. */
   implementation(): Promise<AlgorithmImplementation>;
 }

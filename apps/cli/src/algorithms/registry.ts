@@ -37,6 +37,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
       "MLRF: a rotation forest of boosters on LSI projections of random vocabulary splits (--members, --base)",
     parallel: true,
     ownThreads: true,
+    takesSeed: true,
     implementation: async () => (await import("./mlrf.js")).MLRF_IMPLEMENTATION,
   },
   {
@@ -92,14 +93,42 @@ export function checkShrinkageOption(shrinkage: number | undefined, names: reado
   if (shrinkage !== undefined) checkTakers("--shrinkage", names, (a) => a.takesShrinkage === true);
 }
 
+/**
+ * Throws when `--bins` is given and none of the algorithms `names` can train on binned stumps (those
+ * that take `--stumps`, and AdaBoost.LC's binned expansion).
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
+ */
+export function checkBinsOption(bins: number | undefined, names: readonly string[]): void {
+  if (bins !== undefined) checkTakers("--bins", names, takesBins);
+}
+
+/** Whether an algorithm can train on binned stumps, so that `--bins` applies to it. */
+export const takesBins = (a: CliAlgorithm): boolean => a.takesStumps === true || a.takesBinned === true;
+
+/**
+ * Throws when `--seed` is given and none of the algorithms `names` makes random choices; `note` ends
+ * the message.
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
+ */
+export function checkSeedOption(seed: number | undefined, names: readonly string[], note = ""): void {
+  if (seed !== undefined) checkTakers("--seed", names, (a) => a.takesSeed === true, note);
+}
+
 /** Throws when none of the algorithms `names` takes the option `flag`, naming those that do. */
-function checkTakers(flag: string, names: readonly string[], takes: (a: CliAlgorithm) => boolean): void {
+function checkTakers(
+  flag: string,
+  names: readonly string[],
+  takes: (a: CliAlgorithm) => boolean,
+  note = "",
+): void {
   const others = names.filter((n) => !takes(algorithmByName(n)));
   if (others.length === names.length) {
     const takers = ALGORITHMS.filter(takes).map((a) => a.name);
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      `${flag} applies to --algorithm ${takers.join(" and ")}, not ${others.join(", ")}`,
+      `${flag} applies to --algorithm ${takers.join(" and ")}, not ${others.join(", ")}${note}`,
     );
   }
 }

@@ -52,6 +52,7 @@ export async function grid(args: GridArgs, io: CliIO): Promise<Comparison[] | un
     { option: "--results", path: results },
   ]);
   const { algorithms, format, data, split, folds, iterations, seeds, variant, stumps, statistics } = args;
+  const { algorithmSeed, shrinkage, bins } = args;
   const spec: GridSpec = {
     algorithms,
     format,
@@ -63,6 +64,9 @@ export async function grid(args: GridArgs, io: CliIO): Promise<Comparison[] | un
     ...(variant === undefined ? {} : { variant }),
     ...(stumps === undefined ? {} : { stumps }),
     ...(statistics === undefined ? {} : { statistics }),
+    ...(algorithmSeed === undefined ? {} : { algorithmSeed }),
+    ...(shrinkage === undefined ? {} : { shrinkage }),
+    ...(bins === undefined ? {} : { bins }),
   };
   const jobs = experimentJobs(spec);
   mkdirSync(results, { recursive: true });

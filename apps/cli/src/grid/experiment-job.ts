@@ -1,3 +1,4 @@
+import { MAX_BINS, MIN_BINS } from "@textboost/binning";
 import { TextboostError } from "@textboost/core";
 import { DATASET_FORMATS, DATASET_SPLITS, type DatasetFormat, type DatasetSplit } from "@textboost/datasets";
 import {
@@ -12,13 +13,15 @@ import {
 } from "@textboost/distributed";
 import { MEASURE_NAMES, type MeasureName } from "@textboost/metrics";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
-import { algorithmByName } from "../algorithms/registry.js";
+import { algorithmByName, takesBins } from "../algorithms/registry.js";
 import type { EvaluationRow } from "../commands/evaluate.js";
 import { loadSource } from "../data/prepare-data.js";
 import { trainingDocuments } from "../data/training-documents.js";
 import type { CliIO } from "../io.js";
+import { SEED, SHRINKAGE } from "../options/option-ranges.js";
 import { STATISTICS_KINDS, STUMP_KINDS, type StatisticsKind, type StumpKind } from "../options/stump-kind.js";
 import { foldsOf, runFold } from "../training/cross-validate.js";
+import { rangeField } from "./range-field.js";
 
 /** The kind of a grid's jobs: one fold of one cross-validation. */
 export const EXPERIMENT_JOB = "experiment";
@@ -40,6 +43,12 @@ export interface ExperimentSpec {
   readonly stumps?: StumpKind;
   /** `--statistics` (only on the jobs of algorithms that take it). */
   readonly statistics?: StatisticsKind;
+  /** `--seed`: the seed of the algorithm's random choices, as train's (only on the jobs of algorithms that make some). */
+  readonly algorithmSeed?: number;
+  /** `--shrinkage` ν, as train's (only on the jobs of algorithms that take it). */
+  readonly shrinkage?: number;
+  /** `--bins`, as train's (only on the jobs of algorithms that train on binned stumps). */
+  readonly bins?: number;
 }
 
 /** What an experiment job writes: the held-out fold's measures, and the sizes a comparison reports. */
@@ -68,6 +77,12 @@ export interface GridSpec {
   readonly stumps?: StumpKind;
   /** `--statistics`, for the algorithms that take it (the same models in another memory and time). */
   readonly statistics?: StatisticsKind;
+  /** `--seed`, for the algorithms that make random choices (mlrf); absent: train's default, 0. */
+  readonly algorithmSeed?: number;
+  /** `--shrinkage`, for the algorithms that take it (AdaBoost.MH, MP-Boost). */
+  readonly shrinkage?: number;
+  /** `--bins`, for the algorithms that train on binned stumps. */
+  readonly bins?: number;
 }
 
 /** Algorithms a grid can run: those that need no option of their own. */
@@ -90,27 +105,45 @@ const EXPERIMENT_SHAPE = field.object(
     variant: field.oneOf(STUMP_VARIANTS),
     stumps: field.oneOf(STUMP_KINDS),
     statistics: field.oneOf(STATISTICS_KINDS),
+    // The ranges of train's --seed, --shrinkage and --bins.
+    algorithmSeed: rangeField(SEED),
+    shrinkage: rangeField(SHRINKAGE),
+    bins: field.integer(MIN_BINS, MAX_BINS),
   },
-  ["split", "variant", "stumps", "statistics"],
+  ["split", "variant", "stumps", "statistics", "algorithmSeed", "shrinkage", "bins"],
 );
 
 /**
  * The schema of an experiment job's spec, checked by a worker before it touches anything: an
  * algorithm a grid runs, S from 1 to 1000000, a data set format, 2 to 1000 folds and a fold below
- * them, a seed from 0 to 2^53 - 1, and the optional stump variant, stump kind and statistics among
- * their names.
+ * them, a seed from 0 to 2^53 - 1, the optional stump variant, stump kind and statistics among
+ * their names, and the optional algorithm seed, shrinkage and bins in the ranges of train's `--seed`
+ * (0 to 2^31 − 1), `--shrinkage` ((0, 1]) and `--bins` (1 to 1024).
  *
  * @example
  * ```ts
  * const spec = { algorithm: "adaboost-mh", iterations: 100, format: "mulan", folds: 5, fold: 4, seed: 1 };
  * checkExperimentSpec(spec, "spec"); // passes
  * checkExperimentSpec({ ...spec, fold: 5 }, "spec"); // throws E_INPUT_FORMAT: spec.fold must be from 0 to 4
+ * checkExperimentSpec({ ...spec, shrinkage: 2 }, "spec"); // throws E_INPUT_FORMAT: spec.shrinkage must be a number in (0, 1]
  * ```
  */
 export const checkExperimentSpec: FieldCheck = (v, at) => {
   EXPERIMENT_SHAPE(v, at);
   const spec = v as ExperimentSpec;
   field.integer(0, spec.folds - 1)(spec.fold, `${at}.fold`);
+  // A grid records these only on the jobs of algorithms that take them.
+  const a = algorithmByName(spec.algorithm);
+  const refuse = (key: string, what: string) => {
+    throw new TextboostError(
+      "E_INPUT_FORMAT",
+      `${at}.${key} is not a field of a ${spec.algorithm} job (${what})`,
+    );
+  };
+  if (spec.algorithmSeed !== undefined && a.takesSeed !== true)
+    refuse("algorithmSeed", "it makes no random choice");
+  if (spec.shrinkage !== undefined && a.takesShrinkage !== true) refuse("shrinkage", "it takes no shrinkage");
+  if (spec.bins !== undefined && !takesBins(a)) refuse("bins", "it trains on no binned stumps");
 };
 
 /**
@@ -148,12 +181,31 @@ export function experimentJobs(grid: GridSpec): Job<ExperimentSpec>[] {
               ...(grid.statistics !== undefined && algorithmByName(algorithm).takesStatistics
                 ? { statistics: grid.statistics }
                 : {}),
+              ...takenOptions(grid, algorithm),
             }),
           ),
         ),
       ),
     ),
   );
+}
+
+/**
+ * The grid's `--seed`, `--shrinkage` and `--bins` that `algorithm` takes (recorded in its jobs, and so
+ * in their hashes; a job of an algorithm that does not take one is the job without it).
+ */
+function takenOptions(
+  grid: GridSpec,
+  algorithm: string,
+): Pick<ExperimentSpec, "algorithmSeed" | "shrinkage" | "bins"> {
+  const a = algorithmByName(algorithm);
+  return {
+    ...(grid.algorithmSeed !== undefined && a.takesSeed === true
+      ? { algorithmSeed: grid.algorithmSeed }
+      : {}),
+    ...(grid.shrinkage !== undefined && a.takesShrinkage === true ? { shrinkage: grid.shrinkage } : {}),
+    ...(grid.bins !== undefined && takesBins(a) ? { bins: grid.bins } : {}),
+  };
 }
 
 /**
@@ -180,8 +232,11 @@ export function experimentJobHandler(io: CliIO): JobHandler {
         settings: {
           ...(spec.variant === undefined ? {} : { variant: spec.variant }),
           ...(spec.statistics === undefined ? {} : { statistics: spec.statistics }),
+          ...(spec.shrinkage === undefined ? {} : { shrinkage: spec.shrinkage }),
+          ...(spec.bins === undefined ? {} : { bins: spec.bins }),
         },
         ...(spec.stumps === undefined ? {} : { stumps: spec.stumps }),
+        ...(spec.algorithmSeed === undefined ? {} : { seed: spec.algorithmSeed }),
         threads: 1,
         logEverySeconds: 0,
         ...(signal === undefined ? {} : { signal }),

@@ -1,12 +1,14 @@
 // Types only: the forest's package (and the boosters it imports) loads when a forest is trained,
 // not when the command line is built (test/lazy-loading.test.ts).
-import type { ForestCalibration, ForestCombine } from "@textboost/rotation-forest";
+import type { ForestCalibration, ForestCombine, LsiInput } from "@textboost/rotation-forest";
 import { type Command, Option } from "commander";
 
 /** The forest's `calibration` values (`FOREST_CALIBRATIONS` of `@textboost/rotation-forest`). */
 const FOREST_CALIBRATIONS: readonly ForestCalibration[] = ["logistic", "platt"];
 /** The forest's `combine` values (`FOREST_COMBINES` of `@textboost/rotation-forest`). */
 const FOREST_COMBINES: readonly ForestCombine[] = ["probabilities", "scores"];
+/** The forest's `lsiInput` values (`FOREST_LSI_INPUTS` of `@textboost/rotation-forest`). */
+const FOREST_LSI_INPUTS: readonly LsiInput[] = ["raw", "tfidf", "normalised"];
 
 /** The forest's component settings as `train --algorithm mlrf` reads them. */
 export interface MlrfComponentSettings {
@@ -14,6 +16,7 @@ export interface MlrfComponentSettings {
   readonly combine?: ForestCombine;
   readonly calibration?: ForestCalibration;
   readonly bootstrapMembers?: boolean;
+  readonly lsiInput?: LsiInput;
 }
 
 /** The flags of {@link MlrfComponentSettings} and of `--paper-settings`, by option key. */
@@ -22,13 +25,14 @@ export const MLRF_COMPONENT_FLAGS = {
   combine: "--combine",
   calibration: "--calibration",
   bootstrapMembers: "--bootstrap-members",
+  lsiInput: "--lsi-input",
   paperSettings: "--paper-settings",
 } as const;
 
 /**
  * Adds the rotation forest's component options to `train`: whether the terms stay beside the
  * projections, how members are combined and calibrated, whether each member trains on a bootstrap
- * sample, and `--paper-settings` (the MLRF paper's forest).
+ * sample, what the LSI factorises, and `--paper-settings` (the MLRF paper's forest).
  */
 export function addMlrfComponentOptions(train: Command): Command {
   return train
@@ -50,9 +54,15 @@ export function addMlrfComponentOptions(train: Command): Command {
       "mlrf: each member's booster trains on a bootstrap sample of the documents",
     )
     .option("--no-bootstrap-members", "mlrf: each member's booster trains on every document (the paper)")
+    .addOption(
+      new Option(
+        "--lsi-input <what>",
+        "mlrf: what each subset's LSI factorises: raw (the data's values, the paper), tfidf (times the terms' idf over the training documents; the default) or normalised (each document's row on the subset scaled to unit length)",
+      ).choices(FOREST_LSI_INPUTS),
+    )
     .option(
       "--paper-settings",
-      "mlrf: the MLRF paper's forest (AdaBoost.MH base, LSI dimensions only, every document, logistic, mean of probabilities); other mlrf options given beside it win",
+      "mlrf: the MLRF paper's forest (AdaBoost.MH base, LSI of the raw values, LSI dimensions only, every document, logistic, mean of probabilities); other mlrf options given beside it win",
     );
 }
 
@@ -73,10 +83,11 @@ export function mlrfComponentSettings(o: Record<string, unknown>): MlrfComponent
       combine: "probabilities",
       calibration: "logistic",
       bootstrapMembers: false,
+      lsiInput: "raw",
     });
     if (o.base === undefined) out.base = "adaboost-mh";
   }
-  for (const key of ["keepTerms", "combine", "calibration", "bootstrapMembers"] as const) {
+  for (const key of ["keepTerms", "combine", "calibration", "bootstrapMembers", "lsiInput"] as const) {
     if (given(key)) out[key] = o[key];
   }
   return out as MlrfComponentSettings & { base?: "adaboost-mh" };

@@ -1,14 +1,24 @@
 import { TextboostError } from "@textboost/core";
 import type { DatasetFormat } from "@textboost/datasets";
 import type { Command, OptionValues } from "commander";
-import { checkStatisticsOption, parseVariant } from "../algorithms/registry.js";
+import {
+  checkBinsOption,
+  checkSeedOption,
+  checkShrinkageOption,
+  checkStatisticsOption,
+  parseVariant,
+} from "../algorithms/registry.js";
 import type { CliIO } from "../io.js";
 import { formatOption, splitOption } from "../options/common-options.js";
 import { FOLDS, ROUNDS, SEED } from "../options/option-ranges.js";
 import { inRange, listInRange } from "../options/option-values.js";
 import { addQueueOptions, resultsOption } from "../options/queue-options.js";
 import { required } from "../options/required-option.js";
+import { addSeedOption } from "../options/seed-option.js";
+import { shrinkageOption } from "../options/shrinkage-option.js";
 import {
+  binsOption,
+  checkBinsWithStumps,
   type StatisticsKind,
   type StumpKind,
   statisticsOption,
@@ -38,7 +48,7 @@ export function registerGrid(program: Command, io: CliIO): void {
     )
     .addHelpText(
       "after",
-      `\nExamples:\n  textboost grid --algorithms adaboost-mh,mp-boost --format mulan --data ../shared/datasets/mulan/medical --folds 3 --iterations 50,100\n  textboost grid --algorithms adaboost-mh,mp-boost --format mulan --data ../shared/datasets/mulan/medical --folds 5 --iterations 100,200 --seeds 1,2 --queue redis://127.0.0.1:6379 --results /shared/results\n  textboost grid --algorithms adaboost-mh --format mulan --data ../shared/datasets/mulan/medical --folds 5 --iterations 100 --queue redis://127.0.0.1:6379 --wait --out medical-grid.json\n`,
+      `\nExamples:\n  textboost grid --algorithms adaboost-mh,mp-boost --format mulan --data ../shared/datasets/mulan/medical --folds 3 --iterations 50,100\n  textboost grid --algorithms adaboost-mh,mp-boost --format mulan --data ../shared/datasets/mulan/medical --folds 5 --iterations 100,200 --seeds 1,2 --queue redis://127.0.0.1:6379 --results /shared/results\n  textboost grid --algorithms adaboost-mh --format mulan --data ../shared/datasets/mulan/medical --folds 5 --iterations 100 --queue redis://127.0.0.1:6379 --wait --out medical-grid.json\n  textboost grid --algorithms adaboost-mh,mlrf --format mulan --data ../shared/datasets/mulan/medical --folds 3 --iterations 10 --seed 3 --shrinkage 0.3\n`,
     )
     .addOption(required("--algorithms <list>", "comma-separated: adaboost-mh, mp-boost, adaboost-lc, mlrf"))
     .addOption(formatOption())
@@ -68,9 +78,12 @@ export function registerGrid(program: Command, io: CliIO): void {
     )
     .addOption(variantOption())
     .addOption(stumpsOption("presence, binned or threshold stumps (default: by the data)"))
+    .addOption(binsOption())
+    .addOption(shrinkageOption())
     .addOption(statisticsOption())
     .addOption(resultsOption())
     .option("--wait", "with --queue: wait until every job is done, then collect", false);
+  addSeedOption(gridCommand);
   addQueueOptions(gridCommand, "enqueue the jobs on this Redis");
   addCollectOptions(gridCommand).action((o: OptionValues) => runGrid(o, io));
   registerGridStatus(gridCommand, io);
@@ -89,6 +102,11 @@ async function runGrid(o: OptionValues, io: CliIO): Promise<void> {
     );
   }
   checkStatisticsOption(o.statistics, algorithms);
+  // As compare: each option goes to the algorithms that take it, and is refused when none does.
+  checkShrinkageOption(o.shrinkage, algorithms);
+  checkBinsOption(o.bins, algorithms);
+  if (o.stumps !== undefined) checkBinsWithStumps(o.bins, o.stumps as StumpKind);
+  checkSeedOption(o.seed, algorithms, " (the seeds of the folds are --seeds)");
   const variant = parseVariant(o.variant);
   const { grid } = await import("../commands/grid.js");
   await grid(
@@ -103,6 +121,9 @@ async function runGrid(o: OptionValues, io: CliIO): Promise<void> {
       ...(variant === undefined ? {} : { variant }),
       ...(o.stumps ? { stumps: o.stumps as StumpKind } : {}),
       ...(o.statistics ? { statistics: o.statistics as StatisticsKind } : {}),
+      ...(o.seed === undefined ? {} : { algorithmSeed: o.seed as number }),
+      ...(o.shrinkage === undefined ? {} : { shrinkage: o.shrinkage as number }),
+      ...(o.bins === undefined ? {} : { bins: o.bins as number }),
       results: o.results,
       ...(o.queue === undefined ? {} : { queue: o.queue }),
       ...(o.queueName === undefined ? {} : { queueName: o.queueName }),

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { run, writeTextCorpus } from "../src/test-support/run.js";
+import { run, trainOnCorpus, writeTextCorpus } from "../src/test-support/run.js";
 
 /** A small SVMlight data set with two labels over real values (label 0 by feature 1, label 1 by feature 2). */
 function writeData(): string {
@@ -57,6 +58,34 @@ describe("textboost train --shrinkage", () => {
     },
   );
 
+  it.each(["adaboost-mh", "mp-boost"])(
+    "treeboost with %s nodes: every node model records ν and scales its first round's votes by ν, on 1 and 2 threads alike",
+    async (base) => {
+      const stem = writeTextCorpus(60, 5);
+      const tree = join(dirname(stem), "tree.tsv");
+      writeFileSync(tree, "None\tRoot\nRoot\tcommodities\ncommodities\tgrain\ncommodities\toil\nRoot\tmoney\n");
+      const out = (name: string) => `${stem}.${base}.${name}.json`;
+      const fit = async (name: string, ...more: string[]) => {
+        const args = ["--algorithm", "treeboost", "--base", base, "--hierarchy", tree, "--iterations", "6"];
+        const r = await trainOnCorpus(stem, ...args, ...more, "--log-every", "0", "--out", out(name));
+        expect([r.code, r.err]).toEqual([0, ""]);
+        return JSON.parse(readFileSync(out(name), "utf8")) as { body: { nodes: { model: ModelFile | null }[] } };
+      };
+      const plain = await fit("plain", "--threads", "1");
+      const shrunk = await fit("1", "--shrinkage", "0.4", "--threads", "1");
+      await fit("2", "--shrinkage", "0.4", "--threads", "2");
+      expect(readFileSync(out("2"), "utf8")).toBe(readFileSync(out("1"), "utf8"));
+      const votes = (m: ModelFile) => m.body.rounds[0]!.present ?? [];
+      const nodes = shrunk.body.nodes.flatMap((n, b) => (n.model === null ? [] : [[n.model, plain.body.nodes[b]!.model!] as const]));
+      expect(nodes.length).toBe(2);
+      for (const [node, unshrunk] of nodes) {
+        expect([node.body.settings.shrinkage, unshrunk.body.settings.shrinkage]).toEqual([0.4, undefined]);
+        expect(votes(unshrunk).length).toBeGreaterThan(0);
+        for (const [j, v] of votes(node).entries()) expect(v).toBeCloseTo(0.4 * votes(unshrunk)[j]!, 12);
+      }
+    },
+  );
+
   it("refuses a value outside (0, 1] and an algorithm without stump rounds, naming --shrinkage", async () => {
     const data = writeData();
     const out = data.replace("-{split}.svm", ".refused.json");
@@ -67,6 +96,6 @@ describe("textboost train --shrinkage", () => {
     }
     const lc = await train(data, "--algorithm", "adaboost-lc", "--shrinkage", "0.5", "--out", out);
     expect(lc.code).not.toBe(0);
-    expect(lc.err).toContain("--shrinkage applies to --algorithm adaboost-mh and mp-boost, not adaboost-lc");
+    expect(lc.err).toContain("--shrinkage applies to --algorithm adaboost-mh, mp-boost and treeboost, not adaboost-lc");
   });
 });

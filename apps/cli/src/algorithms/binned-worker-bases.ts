@@ -4,18 +4,25 @@ import type { Booster } from "@textboost/core";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import type { StumpVariant } from "@textboost/stumps";
 
-/** The options of the binned node boosters: the stump variant and the bins (`train --variant`, `--bins`). */
+/** The options of the binned node boosters: the stump variant, the bins and the shrinkage (`train --variant`, `--bins`, `--shrinkage`). */
 export interface BinnedBaseOptions {
   readonly variant?: StumpVariant;
   readonly bins?: number;
+  readonly shrinkage?: number;
 }
+
+/** The flat booster's own options among {@link BinnedBaseOptions}. */
+const boosterOptions = (o: BinnedBaseOptions) => ({
+  ...(o.variant === undefined ? {} : { variant: o.variant }),
+  ...(o.shrinkage === undefined ? {} : { shrinkage: o.shrinkage }),
+});
 
 /**
  * AdaBoost.MH with binned threshold stumps (`binnedBooster` of `@textboost/binning` around
  * `adaBoostMH`): the booster TreeBoost.MH's nodes train with `--stumps binned`, on one thread or
  * on worker threads (this module is the worker base's `module`; its options survive `structuredClone`).
  *
- * @param options - variant and bins (default: real, `DEFAULT_BINS`)
+ * @param options - variant, bins and shrinkage (default: real, `DEFAULT_BINS`, 1)
  * @returns the booster
  *
  * @example
@@ -24,7 +31,7 @@ export interface BinnedBaseOptions {
  * ```
  */
 export function binnedAdaBoostMH(options: BinnedBaseOptions = {}): Booster {
-  return binnedBooster(adaBoostMH(options.variant === undefined ? {} : { variant: options.variant }), {
+  return binnedBooster(adaBoostMH(boosterOptions(options)), {
     ...(options.bins === undefined ? {} : { bins: options.bins }),
     load: (json) => loadAdaBoostMH(json),
   });
@@ -33,7 +40,7 @@ export function binnedAdaBoostMH(options: BinnedBaseOptions = {}): Booster {
 /**
  * MP-Boost with binned per-label threshold stumps, as {@link binnedAdaBoostMH}.
  *
- * @param options - variant and bins (default: real, `DEFAULT_BINS`)
+ * @param options - variant, bins and shrinkage (default: real, `DEFAULT_BINS`, 1)
  * @returns the booster
  *
  * @example
@@ -42,7 +49,7 @@ export function binnedAdaBoostMH(options: BinnedBaseOptions = {}): Booster {
  * ```
  */
 export function binnedMPBoost(options: BinnedBaseOptions = {}): Booster {
-  return binnedBooster(mpBoost(options.variant === undefined ? {} : { variant: options.variant }), {
+  return binnedBooster(mpBoost(boosterOptions(options)), {
     ...(options.bins === undefined ? {} : { bins: options.bins }),
     load: (json) => loadMPBoost(json),
   });

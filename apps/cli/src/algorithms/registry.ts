@@ -47,6 +47,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
     parallel: false,
     ownThreads: true,
     takesStumps: true,
+    takesShrinkage: true,
     implementation: async () => (await import("./treeboost.js")).TREEBOOST_IMPLEMENTATION,
   },
 ];
@@ -128,7 +129,7 @@ function checkTakers(
     const takers = ALGORITHMS.filter(takes).map((a) => a.name);
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
-      `${flag} applies to --algorithm ${takers.join(" and ")}, not ${others.join(", ")}${note}`,
+      `${flag} applies to --algorithm ${[takers.slice(0, -1).join(", "), takers.at(-1)].filter(Boolean).join(" and ")}, not ${others.join(", ")}${note}`,
     );
   }
 }

@@ -59,7 +59,7 @@ export const SUBTREE_JOBS = 64;
  * With `--write-hierarchy`, the tree is written when it is built.
  *
  * @param settings - the treeboost settings, the stump variant, the threads, the stumps, the queue,
- *   the bins of binned stumps
+ *   the bins of binned stumps, the shrinkage of every node's booster (`--shrinkage`; absent: 1)
  * @returns the booster
  */
 export function createTreeBoost(
@@ -69,6 +69,7 @@ export function createTreeBoost(
   stumps: StumpKind = "presence",
   queue?: QueueTraining,
   bins?: number,
+  shrinkage?: number,
 ): Booster<TreeBoostModel> {
   const { hierarchy, labelKey } = resolveHierarchy(settings.hierarchy);
   const glocal =
@@ -88,21 +89,23 @@ export function createTreeBoost(
       `treeboost with --stumps ${stumps} trains on this machine; --queue applies to presence stumps`,
     );
   }
-  const binned = stumps === "binned" ? { variant, ...(bins === undefined ? {} : { bins }) } : undefined;
+  const shrunk = shrinkage === undefined ? {} : { shrinkage };
+  const binned =
+    stumps === "binned" ? { variant, ...(bins === undefined ? {} : { bins }), ...shrunk } : undefined;
   const booster =
     queue !== undefined
       ? parallelTreeBoost({
           ...common,
-          base: workerBase(settings.base, variant),
+          base: workerBase(settings.base, variant, shrinkage),
           remote: queueSubtrees(queue, SUBTREE_JOBS),
         })
       : threads > 1
         ? parallelTreeBoost({
             ...common,
-            base: binned ? binnedWorkerBase(settings.base, binned) : workerBase(settings.base, variant),
+            base: binned ? binnedWorkerBase(settings.base, binned) : workerBase(settings.base, variant, shrinkage),
             threads,
           })
-        : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps, binned) });
+        : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps, binned, shrinkage) });
   const out = settings.writeHierarchy;
   if (out === undefined) return booster;
   return {
@@ -115,20 +118,25 @@ export function createTreeBoost(
   };
 }
 
-/** The flat booster at every node on one thread: AdaBoost.MH or MP-Boost, with presence, binned or threshold stumps. */
+/**
+ * The flat booster at every node on one thread: AdaBoost.MH or MP-Boost, with presence, binned or
+ * threshold stumps, each round shrunk by `shrinkage` when given.
+ */
 function flatBase(
   name: string | undefined,
   variant: StumpVariant,
   stumps: StumpKind,
   binned: BinnedBaseOptions | undefined,
+  shrinkage: number | undefined,
 ): Booster {
   if (binned) return name === MP_BOOST ? binnedMPBoost(binned) : binnedAdaBoostMH(binned);
+  const shrunk = shrinkage === undefined ? {} : { shrinkage };
   if (stumps === "threshold") {
     return name === MP_BOOST
-      ? mpBoost({ learner: perLabelThresholdStump() })
-      : adaBoostMH({ learner: thresholdStump() });
+      ? mpBoost({ learner: perLabelThresholdStump(), ...shrunk })
+      : adaBoostMH({ learner: thresholdStump(), ...shrunk });
   }
-  return name === MP_BOOST ? mpBoost({ variant }) : adaBoostMH({ variant });
+  return name === MP_BOOST ? mpBoost({ variant, ...shrunk }) : adaBoostMH({ variant, ...shrunk });
 }
 
 /** The module of the binned node boosters, built (worker threads run the built JavaScript). */
@@ -141,9 +149,12 @@ function binnedWorkerBase(name: string, options: BinnedBaseOptions): WorkerBase 
     : { module: BINNED_BASES, factory: "binnedAdaBoostMH", loader: "loadAdaBoostMH", options };
 }
 
-/** The worker-thread spec of a base booster by name. */
-export function workerBase(name: string, variant?: StumpVariant): WorkerBase {
-  const options = variant === undefined ? {} : { variant };
+/** The worker-thread spec of a base booster by name (with the shrinkage of its rounds, when given). */
+export function workerBase(name: string, variant?: StumpVariant, shrinkage?: number): WorkerBase {
+  const options = {
+    ...(variant === undefined ? {} : { variant }),
+    ...(shrinkage === undefined ? {} : { shrinkage }),
+  };
   if (name === ADABOOST_MH) return adaBoostMHWorkerBase(options);
   if (name === MP_BOOST) return mpBoostWorkerBase(options);
   throw new TextboostError(
@@ -198,7 +209,15 @@ export const TREEBOOST_IMPLEMENTATION: AlgorithmImplementation = {
         "--algorithm treeboost needs a hierarchy (--hierarchy, --hierarchy-from-names or --induce-hierarchy)",
       );
     }
-    const booster = createTreeBoost(s.treeboost, s.variant ?? "real", s.threads, s.stumps, s.queue, s.bins);
+    const booster = createTreeBoost(
+      s.treeboost,
+      s.variant ?? "real",
+      s.threads,
+      s.stumps,
+      s.queue,
+      s.bins,
+      s.shrinkage,
+    );
     return s.steps === undefined ? booster : withNodeSteps(booster, s.steps);
   },
   load: loadTreeBoostModel,

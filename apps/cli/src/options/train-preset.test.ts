@@ -29,12 +29,11 @@ describe("applyPreset", () => {
     expect(lc).not.toHaveProperty("stumps");
   });
 
-  it("gives shrinkage to adaboost-mh and mp-boost only, as --shrinkage takes", () => {
+  it("gives shrinkage to adaboost-mh, mp-boost and treeboost only, as --shrinkage takes", () => {
     const take = (algorithm: string) =>
       applyPreset("accurate", { algorithm }, (k) => k === "algorithm").options;
-    expect(take("adaboost-mh")).toHaveProperty("shrinkage", 0.3);
-    expect(take("mp-boost")).toHaveProperty("shrinkage", 0.3);
-    for (const other of ["adaboost-lc", "mlrf", "treeboost"])
+    for (const taker of ["adaboost-mh", "mp-boost", "treeboost"]) expect(take(taker)).toHaveProperty("shrinkage", 0.3);
+    for (const other of ["adaboost-lc", "mlrf"])
       expect(take(other)).not.toHaveProperty("shrinkage");
   });
 });

@@ -41,7 +41,7 @@ const PER_LABEL_F1: ThresholdingSpec = { kind: "per-label-f1" };
 /** The algorithms that take `--stumps`. */
 const STUMP_ALGORITHMS: readonly string[] = [ADABOOST_MH, MP_BOOST, TREEBOOST_MH];
 /** The algorithms that take `--shrinkage`. */
-const SHRINKAGE_ALGORITHMS: readonly string[] = [ADABOOST_MH, MP_BOOST];
+const SHRINKAGE_ALGORITHMS: readonly string[] = [ADABOOST_MH, MP_BOOST, TREEBOOST_MH];
 
 /**
  * `--preset accurate`, the configuration to try first for the best accuracy, chosen by measurement
@@ -147,7 +147,7 @@ export function applyPreset<T extends Record<string, unknown>>(
   for (const s of ACCURATE_PRESET) {
     const typed = s.typed === "" ? s.flag : `${s.flag} ${s.typed}`;
     if (s.key === "stumps" && (realValued || ownLearner)) continue;
-    // --shrinkage is refused by every algorithm but adaboost-mh and mp-boost
+    // --shrinkage is refused by every algorithm but adaboost-mh, mp-boost and treeboost
     if (
       s.key === "shrinkage" &&
       given("algorithm") &&

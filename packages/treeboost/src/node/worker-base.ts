@@ -24,26 +24,26 @@ export interface WorkerBase {
 /**
  * AdaBoost.MH as a {@link WorkerBase}: `adaBoostMH(options)` and `loadAdaBoostMH` of `@textboost/adaboost-mh`.
  *
- * @param options - `adaBoostMH`'s options without a custom learner (`{ variant, epsilon }`)
+ * @param options - `adaBoostMH`'s options without a custom learner (`{ variant, epsilon, shrinkage }`)
  * @example
  * ```ts
  * parallelTreeBoost({ hierarchy, base: adaBoostMHWorkerBase({ variant: "real" }), threads: 2 });
  * ```
  */
-export function adaBoostMHWorkerBase(options: { variant?: string; epsilon?: number } = {}): WorkerBase {
+export function adaBoostMHWorkerBase(options: { variant?: string; epsilon?: number; shrinkage?: number } = {}): WorkerBase {
   return { module: "@textboost/adaboost-mh", factory: "adaBoostMH", loader: "loadAdaBoostMH", options };
 }
 
 /**
  * MP-Boost as a {@link WorkerBase}: `mpBoost(options)` and `loadMPBoost` of `@textboost/mp-boost`.
  *
- * @param options - `mpBoost`'s options without a custom learner (`{ variant, epsilon }`)
+ * @param options - `mpBoost`'s options without a custom learner (`{ variant, epsilon, shrinkage }`)
  * @example
  * ```ts
  * parallelTreeBoost({ hierarchy, base: mpBoostWorkerBase(), threads: 2 });
  * ```
  */
-export function mpBoostWorkerBase(options: { variant?: string; epsilon?: number } = {}): WorkerBase {
+export function mpBoostWorkerBase(options: { variant?: string; epsilon?: number; shrinkage?: number } = {}): WorkerBase {
   return { module: "@textboost/mp-boost", factory: "mpBoost", loader: "loadMPBoost", options };
 }
 

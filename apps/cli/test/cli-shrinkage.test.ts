@@ -63,20 +63,27 @@ describe("textboost train --shrinkage", () => {
     async (base) => {
       const stem = writeTextCorpus(60, 5);
       const tree = join(dirname(stem), "tree.tsv");
-      writeFileSync(tree, "None\tRoot\nRoot\tcommodities\ncommodities\tgrain\ncommodities\toil\nRoot\tmoney\n");
+      writeFileSync(
+        tree,
+        "None\tRoot\nRoot\tcommodities\ncommodities\tgrain\ncommodities\toil\nRoot\tmoney\n",
+      );
       const out = (name: string) => `${stem}.${base}.${name}.json`;
       const fit = async (name: string, ...more: string[]) => {
         const args = ["--algorithm", "treeboost", "--base", base, "--hierarchy", tree, "--iterations", "6"];
         const r = await trainOnCorpus(stem, ...args, ...more, "--log-every", "0", "--out", out(name));
         expect([r.code, r.err]).toEqual([0, ""]);
-        return JSON.parse(readFileSync(out(name), "utf8")) as { body: { nodes: { model: ModelFile | null }[] } };
+        return JSON.parse(readFileSync(out(name), "utf8")) as {
+          body: { nodes: { model: ModelFile | null }[] };
+        };
       };
       const plain = await fit("plain", "--threads", "1");
       const shrunk = await fit("1", "--shrinkage", "0.4", "--threads", "1");
       await fit("2", "--shrinkage", "0.4", "--threads", "2");
       expect(readFileSync(out("2"), "utf8")).toBe(readFileSync(out("1"), "utf8"));
       const votes = (m: ModelFile) => m.body.rounds[0]!.present ?? [];
-      const nodes = shrunk.body.nodes.flatMap((n, b) => (n.model === null ? [] : [[n.model, plain.body.nodes[b]!.model!] as const]));
+      const nodes = shrunk.body.nodes.flatMap((n, b) =>
+        n.model === null ? [] : [[n.model, plain.body.nodes[b]!.model!] as const],
+      );
       expect(nodes.length).toBe(2);
       for (const [node, unshrunk] of nodes) {
         expect([node.body.settings.shrinkage, unshrunk.body.settings.shrinkage]).toEqual([0.4, undefined]);
@@ -96,6 +103,8 @@ describe("textboost train --shrinkage", () => {
     }
     const lc = await train(data, "--algorithm", "adaboost-lc", "--shrinkage", "0.5", "--out", out);
     expect(lc.code).not.toBe(0);
-    expect(lc.err).toContain("--shrinkage applies to --algorithm adaboost-mh, mp-boost and treeboost, not adaboost-lc");
+    expect(lc.err).toContain(
+      "--shrinkage applies to --algorithm adaboost-mh, mp-boost and treeboost, not adaboost-lc",
+    );
   });
 });

@@ -4,9 +4,14 @@ import { adaBoostMH } from "@textboost/adaboost-mh";
 import type { Booster } from "@textboost/core";
 import { mpBoost } from "@textboost/mp-boost";
 import { defaultBase } from "@textboost/rotation-forest";
-import { histogramStump, perLabelThresholdStump } from "@textboost/stumps";
+import { histogramStump, perLabelHistogramStump, perLabelThresholdStump } from "@textboost/stumps";
 
 /** MP-Boost with per-label threshold stumps: the MLRF base that picks one split per label. */
+/** MP-Boost with per-label threshold stumps on 32-bin histograms of the projected dimensions. */
+export function mpBoostHistogramBase(): Booster {
+  return mpBoost({ learner: perLabelHistogramStump() });
+}
+
 export function mpBoostThresholdBase(): Booster {
   return mpBoost({ learner: perLabelThresholdStump() });
 }

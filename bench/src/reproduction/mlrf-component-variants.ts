@@ -16,7 +16,11 @@ export interface BoosterVariant {
 /** A rotation forest: its base (by the export of bench/src/mlrf-bases.ts) and its options. */
 export interface ForestVariant {
   readonly kind: "forest";
-  readonly base: "adaBoostHistogramBase" | "mpBoostThresholdBase" | "libraryDefaultBase";
+  readonly base:
+    | "adaBoostHistogramBase"
+    | "mpBoostThresholdBase"
+    | "mpBoostHistogramBase"
+    | "libraryDefaultBase";
   readonly options: Omit<RotationForestOptions, "base">;
   readonly members: number;
   readonly about: string;
@@ -172,6 +176,14 @@ export const VARIANTS: Readonly<Record<string, Variant>> = {
     options: { ...PAPER_SETTINGS, calibration: "platt" },
     members: 20,
     about: "MP-Boost base, Platt scaling on the training documents, N = 20",
+  },
+  "mp+platt+bins": {
+    kind: "forest",
+    base: "mpBoostHistogramBase",
+    options: { ...PAPER_SETTINGS, calibration: "platt" },
+    members: 10,
+    about:
+      "MP-Boost base with 32-bin per-label threshold stumps, Platt scaling per label on the training documents",
   },
   "mp+platt+tfidf": {
     kind: "forest",

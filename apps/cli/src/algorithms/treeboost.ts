@@ -102,7 +102,9 @@ export function createTreeBoost(
       : threads > 1
         ? parallelTreeBoost({
             ...common,
-            base: binned ? binnedWorkerBase(settings.base, binned) : workerBase(settings.base, variant, shrinkage),
+            base: binned
+              ? binnedWorkerBase(settings.base, binned)
+              : workerBase(settings.base, variant, shrinkage),
             threads,
           })
         : treeBoost({ ...common, base: flatBase(settings.base, variant, stumps, binned, shrinkage) });

@@ -32,9 +32,9 @@ describe("applyPreset", () => {
   it("gives shrinkage to adaboost-mh, mp-boost and treeboost only, as --shrinkage takes", () => {
     const take = (algorithm: string) =>
       applyPreset("accurate", { algorithm }, (k) => k === "algorithm").options;
-    for (const taker of ["adaboost-mh", "mp-boost", "treeboost"]) expect(take(taker)).toHaveProperty("shrinkage", 0.3);
-    for (const other of ["adaboost-lc", "mlrf"])
-      expect(take(other)).not.toHaveProperty("shrinkage");
+    for (const taker of ["adaboost-mh", "mp-boost", "treeboost"])
+      expect(take(taker)).toHaveProperty("shrinkage", 0.3);
+    for (const other of ["adaboost-lc", "mlrf"]) expect(take(other)).not.toHaveProperty("shrinkage");
   });
 });
 

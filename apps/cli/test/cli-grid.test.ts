@@ -134,7 +134,7 @@ describe("textboost grid without a queue", () => {
       /--seed applies to --algorithm mlrf, not adaboost-mh, mp-boost \(the seeds of the folds are --seeds\)/,
     );
     expect(await refused(...gridArgs(data, "mlrf"), "--shrinkage", "0.5")).toMatch(
-      /--shrinkage applies to --algorithm adaboost-mh and mp-boost, not mlrf/,
+      /--shrinkage applies to --algorithm adaboost-mh, mp-boost and treeboost, not mlrf/,
     );
     expect(await refused(...gridArgs(data, "mlrf"), "--bins", "8")).toMatch(
       /--bins applies to --algorithm .*, not mlrf/,

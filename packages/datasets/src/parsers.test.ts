@@ -67,6 +67,7 @@ describe("@textboost/datasets/parsers", () => {
       "readMeka",
       "readMpBoost",
       "readMulan",
+      "readProgressLimits",
       "readRegularFile",
       "readReuters21578",
       "readStreamText",

@@ -71,7 +71,7 @@ export function scaleColumns(A: CsrMatrix, scale: ArrayLike<number>): CsrMatrix 
 
 /**
  * A CSR matrix with every non-zero row scaled to unit Euclidean length (rows whose values are all 0
- * stay as they are). The length is computed without overflow or underflow.
+ * become +0s). The length is computed without overflow or underflow.
  *
  * @example
  * ```ts
@@ -88,7 +88,7 @@ export function normaliseRows(A: CsrMatrix): CsrMatrix {
     const { largest, root } = scaledLength(A.values, from, to);
     for (let p = from; p < to; p++) {
       const x = A.values === undefined ? 1 : A.values[p]!;
-      values[p] = largest > 0 ? x / largest / root : x;
+      values[p] = largest > 0 ? x / largest / root : 0;
     }
   }
   return { ...A, values };

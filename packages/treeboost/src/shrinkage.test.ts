@@ -21,7 +21,9 @@ describe.each(SHRUNK)("treeBoost with %s nodes shrunk by ν", (_name, makeBase, 
   test.prop([arbAny, fc.integer({ min: 1, max: 6 }), shrinkage], { numRuns: 30 })(
     "every node's model is the shrunk flat booster fitted to the node's local data set, and records ν",
     async (h, S, nu) => {
-      const model = await treeBoost({ hierarchy: h.tree, base: makeBase(nu) }).fit(h.dataset, { iterations: S });
+      const model = await treeBoost({ hierarchy: h.tree, base: makeBase(nu) }).fit(h.dataset, {
+        iterations: S,
+      });
       for (const [b, node] of model.plan.nodes.entries()) {
         const reference = bruteForceLocalDataset(h, node);
         const got = model.nodes[b]!.model;
@@ -37,7 +39,9 @@ describe.each(SHRUNK)("treeBoost with %s nodes shrunk by ν", (_name, makeBase, 
   test.prop([arbAny, fc.integer({ min: 1, max: 6 }), shrinkage], { numRuns: 20 })(
     "the model file loads back with the same scores at every S",
     async (h, S, nu) => {
-      const model = await treeBoost({ hierarchy: h.tree, base: makeBase(nu) }).fit(h.dataset, { iterations: S });
+      const model = await treeBoost({ hierarchy: h.tree, base: makeBase(nu) }).fit(h.dataset, {
+        iterations: S,
+      });
       const back = loadTreeBoost(JSON.parse(JSON.stringify(model.toJSON())), { loadBase });
       for (let s = 0; s <= S; s++) {
         expect(Array.from(back.scores(h.dataset.X, { rounds: s }).data)).toEqual(

@@ -18,6 +18,6 @@ import { inRange } from "./option-values.js";
 export function shrinkageOption(): Option {
   return new Option(
     "--shrinkage <nu>",
-    "adaboost-mh, mp-boost and treeboost's node boosters: add nu times each round's stump (default 1: plain boosting); a smaller nu (0.1 to 0.3) ranks labels better and needs more rounds (--iterations, or S chosen with --validation-fraction or --decision-folds)",
+    "adaboost-mh, mp-boost and treeboost's node boosters: add nu times each round's stump (default 1: plain boosting); a smaller nu (0.1 to 0.3) ranks labels better and needs more rounds (--iterations, or S chosen with --validation-fraction)",
   ).argParser(inRange("--shrinkage", range.SHRINKAGE));
 }

@@ -30,7 +30,9 @@ export interface WorkerBase {
  * parallelTreeBoost({ hierarchy, base: adaBoostMHWorkerBase({ variant: "real" }), threads: 2 });
  * ```
  */
-export function adaBoostMHWorkerBase(options: { variant?: string; epsilon?: number; shrinkage?: number } = {}): WorkerBase {
+export function adaBoostMHWorkerBase(
+  options: { variant?: string; epsilon?: number; shrinkage?: number } = {},
+): WorkerBase {
   return { module: "@textboost/adaboost-mh", factory: "adaBoostMH", loader: "loadAdaBoostMH", options };
 }
 
@@ -43,7 +45,9 @@ export function adaBoostMHWorkerBase(options: { variant?: string; epsilon?: numb
  * parallelTreeBoost({ hierarchy, base: mpBoostWorkerBase(), threads: 2 });
  * ```
  */
-export function mpBoostWorkerBase(options: { variant?: string; epsilon?: number; shrinkage?: number } = {}): WorkerBase {
+export function mpBoostWorkerBase(
+  options: { variant?: string; epsilon?: number; shrinkage?: number } = {},
+): WorkerBase {
   return { module: "@textboost/mp-boost", factory: "mpBoost", loader: "loadMPBoost", options };
 }
 

@@ -1,4 +1,4 @@
-import type { CscMatrix } from "@textboost/core";
+import type { CscMatrix, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 
 /**
@@ -181,4 +181,32 @@ function assignBins(
  */
 export function binThreshold(bins: HistogramBins, c: number, b: number): number {
   return bins.thresholds[bins.binStart[c]! - c + b]!;
+}
+
+/**
+ * The bins of a training set's columns, cut once per training set and kept while the set lives: what
+ * a histogram stump's rounds share (`histogramStump`, `perLabelHistogramStump`).
+ *
+ * @param bins - at most this many bins per feature
+ * @returns the training set's bins, cut on first use
+ * @throws TextboostError `E_SHAPE` (when called) for a training set with no feature
+ *
+ * @example
+ * ```ts
+ * const binsOf = cachedBins(32);
+ * binsOf(ts) === binsOf(ts); // true: cut once (ts: a TrainingSet)
+ * ```
+ */
+export function cachedBins(bins: number): (data: TrainingSet) => HistogramBins {
+  const binned = new WeakMap<TrainingSet, HistogramBins>();
+  return (data) => {
+    if (data.X.cols === 0)
+      throw new TextboostError("E_SHAPE", "the training set has no feature to threshold");
+    let b = binned.get(data);
+    if (!b) {
+      b = histogramBins(data.Xc, bins);
+      binned.set(data, b);
+    }
+    return b;
+  };
 }

@@ -8,37 +8,12 @@ import { binThreshold, histogramBins } from "./histogram-bins.js";
 import { createHistogramStatistics } from "./histogram-statistics.js";
 import { histogramStump } from "./histogram-stump.js";
 import { STUMP_VARIANTS, type StumpVariant, stumpRule } from "./stump-variant.js";
+import { arbDenseData, denseTrainingSet } from "./test-support/dense-data.js";
 import { thresholdFactors } from "./threshold-factors.js";
 import { thresholdStumpFromJSON } from "./threshold-stump.js";
 
-/** Dense continuous data of at most `maxDocuments` rows and `maxLabels` labels, with a bin count and weights. */
-const arbDenseData = (maxDocuments: number, maxLabels: number) =>
-  fc
-    .record({
-      g: fc.integer({ min: 2, max: maxDocuments }),
-      r: fc.integer({ min: 1, max: 4 }),
-      m: fc.integer({ min: 1, max: maxLabels }),
-      B: fc.integer({ min: 2, max: 6 }),
-    })
-    .chain(({ g, r, m, B }) =>
-      fc.record({
-        B: fc.constant(B),
-        x: arbDenseRows(g, r),
-        y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-        w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
-      }),
-    );
-
 /** Small data with weights. */
 const arbData = arbDenseData(24, 3);
-
-function setUp(x: number[][], y: boolean[][], w: number[]): { ts: TrainingSet; weights: PairWeights } {
-  const total = w.reduce((a, b) => a + b, 0);
-  return {
-    ts: trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y)),
-    weights: Float64Array.from(w, (v) => v / total),
-  };
-}
 
 /** The variant's key of the split "x_c ≤ θ", by brute force over the documents. */
 function bruteKey(
@@ -107,7 +82,7 @@ function reweight(
 
 describe.each(STUMP_VARIANTS)("histogramStump (%s)", (variant) => {
   test.prop([arbData])("picks the bin boundary of least Z, found by brute force", ({ x, y, w, B }) => {
-    const { ts, weights } = setUp(x, y, w);
+    const { ts, weights } = denseTrainingSet(x, y, w);
     const h = histogramStump({ variant, bins: B }).fit(ts, weights);
     const best = bruteBest(variant, ts, B, x, y, weights);
     if (best === Number.POSITIVE_INFINITY) expect(h.threshold).toBe(Number.POSITIVE_INFINITY);
@@ -120,7 +95,7 @@ describe.each(STUMP_VARIANTS)("histogramStump (%s)", (variant) => {
   test.prop([arbData, fc.integer({ min: 1, max: 12 })], { numRuns: 60 })(
     "keeps the bin sums equal to recomputed ones over rounds, picks what fit picks, and Z never exceeds 1",
     ({ x, y, w, B }, rounds) => {
-      const { ts, weights } = setUp(x, y, w);
+      const { ts, weights } = denseTrainingSet(x, y, w);
       const learner = histogramStump({ variant, bins: B, refreshEvery: 5 });
       const run = learner.startIncremental(ts, weights);
       const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, B), weights, { refreshEvery: 1000 });
@@ -169,7 +144,7 @@ test.prop([arbUniform, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max
   "from uniform weights, counting the cells keeps the bin sums equal to recomputed ones",
   ({ x, y, B }, minCellDocuments, rounds) => {
     const m = y[0]!.length;
-    const { ts, weights } = setUp(x, y, new Array<number>(x.length * m).fill(1));
+    const { ts, weights } = denseTrainingSet(x, y, new Array<number>(x.length * m).fill(1));
     const learner = histogramStump({ bins: B });
     const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, B), weights, {
       refreshEvery: 1000,
@@ -201,7 +176,7 @@ describe("histogramStump", () => {
     const g = 60;
     const x = Array.from({ length: g }, (_, i) => [Math.sin(i), Math.cos(3 * i), (i % 7) - 3]);
     const y = Array.from({ length: g }, (_, i) => [Math.sin(i) > 0.3, i % 3 === 0]);
-    const { ts, weights } = setUp(x, y, new Array<number>(g * 2).fill(1));
+    const { ts, weights } = denseTrainingSet(x, y, new Array<number>(g * 2).fill(1));
     const stats = createHistogramStatistics(ts, histogramBins(ts.Xc, 8), weights);
     const learner = histogramStump({ bins: 8 });
     const normalisers = new Float64Array(2);

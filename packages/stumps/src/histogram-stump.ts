@@ -1,7 +1,7 @@
 import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement, labelTotals } from "@textboost/statistics";
-import { binThreshold, type HistogramBins, histogramBins, resolveBins } from "./histogram-bins.js";
+import { binThreshold, cachedBins, type HistogramBins, resolveBins } from "./histogram-bins.js";
 import { bestHistogramSplit } from "./histogram-scan.js";
 import {
   createHistogramStatistics,
@@ -67,17 +67,7 @@ export function histogramStump(
   }
   const variant = resolveVariant(options.variant);
   const rule = stumpRule(variant);
-  const binned = new WeakMap<TrainingSet, HistogramBins>();
-  const binsOf = (data: TrainingSet): HistogramBins => {
-    if (data.X.cols === 0)
-      throw new TextboostError("E_SHAPE", "the training set has no feature to threshold");
-    let b = binned.get(data);
-    if (!b) {
-      b = histogramBins(data.Xc, bins);
-      binned.set(data, b);
-    }
-    return b;
-  };
+  const binsOf = cachedBins(bins);
   const hypothesis = (
     data: TrainingSet,
     weights: PairWeights,

@@ -11,31 +11,10 @@ import {
   perLabelThresholdStump,
   perLabelThresholdStumpFromJSON,
 } from "./per-label-threshold-stump.js";
+import { arbDenseData, denseTrainingSet } from "./test-support/dense-data.js";
 
-/** Dense continuous data with labels, positive weights and a bin count. */
-const arbData = fc
-  .record({
-    g: fc.integer({ min: 2, max: 24 }),
-    r: fc.integer({ min: 1, max: 4 }),
-    m: fc.integer({ min: 1, max: 4 }),
-    B: fc.integer({ min: 2, max: 6 }),
-  })
-  .chain(({ g, r, m, B }) =>
-    fc.record({
-      B: fc.constant(B),
-      x: arbDenseRows(g, r),
-      y: fc.array(fc.array(fc.boolean(), { minLength: m, maxLength: m }), { minLength: g, maxLength: g }),
-      w: fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: g * m, maxLength: g * m }),
-    }),
-  );
-
-function setUp(x: number[][], y: boolean[][], w: number[]): { ts: TrainingSet; weights: PairWeights } {
-  const total = w.reduce((a, b) => a + b, 0);
-  return {
-    ts: trainingSet(csrFromDenseRows(x), labelMatrixFromRows(y)),
-    weights: Float64Array.from(w, (v) => v / total),
-  };
-}
+/** Small dense data with weights. */
+const arbData = arbDenseData(24, 4);
 
 /** Label j's Z_j = 2(√(W₊W₋) below + √(W₊W₋) above) of the split "x_c ≤ θ", by brute force. */
 function labelZ(x: number[][], y: boolean[][], w: PairWeights, j: number, c: number, theta: number): number {
@@ -51,7 +30,7 @@ describe("perLabelHistogramStump", () => {
   test.prop([arbData])(
     "each label's split has the least Z_j over every bin boundary of every feature",
     ({ B, x, y, w }) => {
-      const { ts, weights } = setUp(x, y, w);
+      const { ts, weights } = denseTrainingSet(x, y, w);
       const h = perLabelHistogramStump({ bins: B }).fit(ts, weights);
       const bins = histogramBins(ts.Xc, B);
       for (let j = 0; j < y[0]!.length; j++) {
@@ -72,7 +51,7 @@ describe("perLabelHistogramStump", () => {
   );
 
   test.prop([arbData])("its Z_j is never below the exact every-value stump's", ({ B, x, y, w }) => {
-    const { ts, weights } = setUp(x, y, w);
+    const { ts, weights } = denseTrainingSet(x, y, w);
     const binned = perLabelHistogramStump({ bins: B }).fit(ts, weights);
     const exact = perLabelThresholdStump().fit(ts, weights);
     for (let j = 0; j < y[0]!.length; j++) {
@@ -84,7 +63,7 @@ describe("perLabelHistogramStump", () => {
   });
 
   test.prop([arbData])("its hypothesis survives JSON", ({ B, x, y, w }) => {
-    const { ts, weights } = setUp(x, y, w);
+    const { ts, weights } = denseTrainingSet(x, y, w);
     const h = perLabelHistogramStump({ bins: B }).fit(ts, weights);
     const back = perLabelThresholdStumpFromJSON(JSON.parse(JSON.stringify(h.toJSON())));
     const m = y[0]!.length;
@@ -130,7 +109,7 @@ describe("perLabelHistogramStump, incremental", () => {
   test.prop([arbData, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 4 })])(
     "chooses, round after round, splits of the same Z_j as fit on the same weights",
     ({ B, x, y, w }, rounds, refreshEvery) => {
-      const { ts, weights } = setUp(x, y, w);
+      const { ts, weights } = denseTrainingSet(x, y, w);
       const learner = perLabelHistogramStump({ bins: B });
       const run = learner.startIncremental(ts, weights, { refreshEvery });
       const m = y[0]!.length;
@@ -176,7 +155,7 @@ describe("createPerLabelHistogramSums", () => {
     "after any per-label splits its kept sums equal sums recomputed from the weights",
     ({ d, rounds }, refreshEvery) => {
       const { x, y, w, B } = d;
-      const { ts, weights } = setUp(x, y, w);
+      const { ts, weights } = denseTrainingSet(x, y, w);
       const bins = histogramBins(ts.Xc, B);
       const sums = createPerLabelHistogramSums(ts, bins, weights, { refreshEvery });
       const m = y[0]!.length;

@@ -1,7 +1,6 @@
 import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
-import { TextboostError } from "@textboost/core";
 import { labelTotals } from "@textboost/statistics";
-import { binThreshold, type HistogramBins, histogramBins, resolveBins } from "./histogram-bins.js";
+import { binThreshold, cachedBins, type HistogramBins, resolveBins } from "./histogram-bins.js";
 import { DEFAULT_HISTOGRAM_BINS } from "./histogram-stump.js";
 import { resolveEpsilon } from "./learner-options.js";
 import {
@@ -67,17 +66,7 @@ export function perLabelHistogramStump(
   options: PerLabelHistogramStumpOptions = {},
 ): IncrementalWeakLearner<PerLabelThresholdStumpHypothesis> {
   const bins = resolveBins(options.bins, DEFAULT_HISTOGRAM_BINS);
-  const binned = new WeakMap<TrainingSet, HistogramBins>();
-  const binsOf = (data: TrainingSet): HistogramBins => {
-    if (data.X.cols === 0)
-      throw new TextboostError("E_SHAPE", "the training set has no feature to threshold");
-    let b = binned.get(data);
-    if (!b) {
-      b = histogramBins(data.Xc, bins);
-      binned.set(data, b);
-    }
-    return b;
-  };
+  const binsOf = cachedBins(bins);
   const hypothesis = (
     data: TrainingSet,
     weights: PairWeights,

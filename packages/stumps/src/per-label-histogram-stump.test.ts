@@ -26,6 +26,12 @@ function labelZ(x: number[][], y: boolean[][], w: PairWeights, j: number, c: num
   return 2 * (Math.sqrt(W[0]! * W[1]!) + Math.sqrt(W[2]! * W[3]!));
 }
 
+/** Whether the distinct values differ pairwise by more than a millionth of their size. */
+function wellSeparated(values: number[]): boolean {
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  return sorted.every((v, i) => i === 0 || v - sorted[i - 1]! > 1e-6 * Math.max(1, Math.abs(v)));
+}
+
 describe("perLabelHistogramStump", () => {
   test.prop([arbData])(
     "each label's split has the least Z_j over every bin boundary of every feature",
@@ -51,6 +57,9 @@ describe("perLabelHistogramStump", () => {
   );
 
   test.prop([arbData])("its Z_j is never below the exact every-value stump's", ({ B, x, y, w }) => {
+    // The exact stump does not cut between two adjacent doubles (its threshold is their midpoint):
+    // leave out columns whose distinct values are that close.
+    fc.pre(x[0]!.every((_, c) => wellSeparated(x.map((row) => row[c]!))));
     const { ts, weights } = denseTrainingSet(x, y, w);
     const binned = perLabelHistogramStump({ bins: B }).fit(ts, weights);
     const exact = perLabelThresholdStump().fit(ts, weights);

@@ -210,3 +210,19 @@ export function cachedBins(bins: number): (data: TrainingSet) => HistogramBins {
     return b;
   };
 }
+
+/**
+ * The bin boundary of column c whose threshold is `threshold` (what a histogram stump's hypothesis
+ * stores), `undefined` when it is none (θ = +∞: every document below).
+ *
+ * @example
+ * ```ts
+ * const bins = histogramBins(ts.Xc, 32); // ts: a TrainingSet
+ * boundaryOf(bins, 0, binThreshold(bins, 0, 2)); // 2
+ * ```
+ */
+export function boundaryOf(bins: HistogramBins, c: number, threshold: number): number | undefined {
+  const n = bins.binStart[c + 1]! - bins.binStart[c]! - 1;
+  for (let b = 0; b < n; b++) if (binThreshold(bins, c, b) === threshold) return b;
+  return undefined;
+}

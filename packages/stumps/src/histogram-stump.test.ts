@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import { trainingSet } from "@textboost/sparse";
 import { labelTotals } from "@textboost/statistics";
-import { arbDenseRows, csrFromDenseRows, labelMatrixFromRows } from "@textboost/testing";
+import { csrFromDenseRows, labelMatrixFromRows } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { binThreshold, histogramBins } from "./histogram-bins.js";
 import { createHistogramStatistics } from "./histogram-statistics.js";

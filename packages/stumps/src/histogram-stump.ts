@@ -1,7 +1,7 @@
 import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { complement, labelTotals } from "@textboost/statistics";
-import { binThreshold, cachedBins, type HistogramBins, resolveBins } from "./histogram-bins.js";
+import { binThreshold, boundaryOf, cachedBins, type HistogramBins, resolveBins } from "./histogram-bins.js";
 import { bestHistogramSplit } from "./histogram-scan.js";
 import {
   createHistogramStatistics,
@@ -116,13 +116,6 @@ export function histogramStump(
     },
     fromJSON: thresholdStumpFromJSON,
   };
-}
-
-/** The bin boundary whose threshold is `threshold` in column c, `undefined` when it is none (θ = +∞). */
-function boundaryOf(bins: HistogramBins, c: number, threshold: number): number | undefined {
-  const n = bins.binStart[c + 1]! - bins.binStart[c]! - 1;
-  for (let b = 0; b < n; b++) if (binThreshold(bins, c, b) === threshold) return b;
-  return undefined;
 }
 
 /**

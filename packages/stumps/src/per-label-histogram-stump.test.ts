@@ -1,7 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
 import type { PairWeights, TrainingSet } from "@textboost/core";
-import { trainingSet } from "@textboost/sparse";
-import { arbDenseRows, csrFromDenseRows, labelMatrixFromRows } from "@textboost/testing";
 import { describe, expect, it } from "vitest";
 import { binThreshold, histogramBins } from "./histogram-bins.js";
 import { perLabelHistogramStump } from "./per-label-histogram-stump.js";

@@ -1,6 +1,6 @@
 import type { IncrementalWeakLearner, LabelTotals, PairWeights, TrainingSet } from "@textboost/core";
 import { labelTotals } from "@textboost/statistics";
-import { binThreshold, cachedBins, type HistogramBins, resolveBins } from "./histogram-bins.js";
+import { binThreshold, boundaryOf, cachedBins, resolveBins } from "./histogram-bins.js";
 import { DEFAULT_HISTOGRAM_BINS } from "./histogram-stump.js";
 import { resolveEpsilon } from "./learner-options.js";
 import {
@@ -116,7 +116,8 @@ export function perLabelHistogramStump(
         beforeUpdate(h) {
           splits = Array.from(h.features, (column, j) => ({
             column,
-            bin: boundaryOf(b, column, h.thresholds[j]!),
+            // θ = +∞ (no boundary): every document below.
+            bin: boundaryOf(b, column, h.thresholds[j]!) ?? Number.POSITIVE_INFINITY,
             below: h.below[j]!,
             above: h.above[j]!,
           }));
@@ -130,13 +131,6 @@ export function perLabelHistogramStump(
     },
     fromJSON: perLabelThresholdStumpFromJSON,
   };
-}
-
-/** The bin boundary of column c whose threshold is `threshold`, +∞ when it is none (θ = +∞: every document below). */
-function boundaryOf(bins: HistogramBins, c: number, threshold: number): number {
-  const n = bins.binStart[c + 1]! - bins.binStart[c]! - 1;
-  for (let b = 0; b < n; b++) if (binThreshold(bins, c, b) === threshold) return b;
-  return Number.POSITIVE_INFINITY;
 }
 
 /**

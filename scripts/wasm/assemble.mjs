@@ -8,7 +8,7 @@
 //   node scripts/wasm/assemble.mjs --check              write nothing; exit 1 when a module is stale
 // `turbo run build` runs each package's `wasm` script first (turbo.json), so a changed .wat is
 // assembled before the package builds; CI runs the check.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generatedModules } from "./generated-modules.mjs";
@@ -33,6 +33,7 @@ for (const dir of packages) {
       stale++;
       continue;
     }
+    mkdirSync(dirname(module.path), { recursive: true });
     writeFileSync(module.path, module.source);
     console.log(`${shown}: ${module.bytes} bytes, written`);
   }

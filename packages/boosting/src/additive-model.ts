@@ -24,6 +24,7 @@ import {
 import { selectRows } from "@textboost/sparse";
 import { hasTerm, voteFeature } from "@textboost/stumps";
 import { type CompressedCommittee, compressCommittee } from "./compressed-committee.js";
+import { addOtherRounds, otherRounds } from "./other-rounds.js";
 import { thresholdContributions } from "./threshold-contributions.js";
 
 /** Per-round training figures kept in a model. */
@@ -103,7 +104,6 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
     checkFeatureColumns(X, r);
     const c = compressed(roundsOf(options));
     const data = new Float64Array(X.rows * m);
-    const vote = new Float64Array(m);
     for (let i = 0; i < X.rows; i++) {
       const base = i * m;
       data.set(c.bias, base);
@@ -113,11 +113,8 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
         const at = pivot * m;
         for (let j = 0; j < m; j++) data[base + j]! += c.delta[at + j]!;
       }
-      for (const h of c.others) {
-        h.vote(X, i, vote);
-        for (let j = 0; j < m; j++) data[base + j]! += vote[j]!;
-      }
     }
+    addOtherRounds(otherRounds(c.others, m), X, 0, X.rows, data, m);
     return { rows: X.rows, cols: m, data };
   };
   const model: AdditiveModel = {

@@ -17,7 +17,9 @@ import {
 import { trainingSet } from "@textboost/sparse";
 import { labelTotals } from "@textboost/statistics";
 import {
+  hasPerLabelThresholdSides,
   isThresholdStump,
+  perLabelThresholdSides,
   scaledHypothesis,
   sideFactors,
   thresholdFactors,
@@ -233,6 +235,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
 /** The per-side weight factors of a stump round (what the incremental update and reweighting use); none for other hypotheses. */
 function updateFactors(h: Hypothesis, m: number) {
   if (isStumpHypothesis(h)) return sideFactors(h.absent, h.present, m);
+  if (hasPerLabelThresholdSides(h)) return sideFactors(h.below, h.above, m);
   return isThresholdStump(h) ? thresholdFactors(h, m) : undefined;
 }
 
@@ -270,13 +273,15 @@ function reweight(
 ): void {
   const g = ts.X.rows;
   const m = ts.Y.cols;
-  if (factor && (isStumpHypothesis(h) || isThresholdStump(h))) {
+  if (factor && (isStumpHypothesis(h) || isThresholdStump(h) || hasPerLabelThresholdSides(h))) {
     // One side bit a document (the pivot is shared, or a threshold's side), or one a pair for
-    // per-label pivots: present[i * m + j] when document i contains label j's pivot.
-    const perPair = h.type === "per-label-stump";
+    // per-label pivots or thresholds: present[i * m + j] when document i contains label j's pivot
+    // (is above label j's threshold).
+    const perPair = h.type === "per-label-stump" || h.type === "per-label-threshold-stump";
     const present = passes.sides(perPair);
     const { indptr: cPtr, indices: cIdx } = ts.Xc;
     if (isThresholdStump(h)) thresholdSides(ts.Xc, h, present);
+    else if (hasPerLabelThresholdSides(h)) perLabelThresholdSides(ts.Xc, h, present);
     else if (h.type === "stump") {
       for (let p = cPtr[h.term]!, e = cPtr[h.term + 1]!; p < e; p++) present[cIdx[p]!] = 1;
     } else {

@@ -14,10 +14,12 @@ import type { MatrixProducts } from "./linear-operator.js";
  *
  * @param op - the matrix, m x n
  * @param w - an n x l basis of the right subspace, l ≤ min(m, n)
+ * @param leftVectors - whether to form `u` (`Q·X`); without, `u` is m x 0 (s and v are the same)
  * @returns `u` (m x l), `s` (l, descending) and `v` (n x l)
  */
-export function rayleighRitz(op: MatrixProducts, w: DenseMatrix): SmallSvd {
+export function rayleighRitz(op: MatrixProducts, w: DenseMatrix, leftVectors = true): SmallSvd {
   const q = householderQr(op.times(w)).q;
   const bt = denseSvd(op.transposeTimes(q));
-  return { u: denseTimes(q, bt.v), s: bt.s, v: bt.u };
+  const u = leftVectors ? denseTimes(q, bt.v) : { rows: q.rows, cols: 0, data: new Float64Array(0) };
+  return { u, s: bt.s, v: bt.u };
 }

@@ -89,6 +89,7 @@ export function truncatedSvd(A: CsrMatrix | DenseMatrix, options: TruncatedSvdOp
         : method === "lanczos"
           ? lanczosSubspace(op, o.k, l, o.lanczosMaxSteps, random)
           : powerSubspace(op, l, o.powerIterations, random),
+      wide || o.leftVectors,
     );
   return truncate(wide ? { u: svd.v, s: svd.s, v: svd.u } : svd, o.k, o.tolerance, scale, o.leftVectors);
 }

@@ -14,6 +14,29 @@ const scoresAndLabels = fc
 
 const logistic = (f: number) => 1 / (1 + Math.exp(-2 * f));
 
+/** Scores with many ties (a member's scores are sums of a few stump votes), and 0/1 labels. */
+const tiedScoresAndLabels = fc
+  .integer({ min: 1, max: 60 })
+  .chain((n) =>
+    fc.tuple(
+      fc.array(fc.constantFrom(-1.5, -0.25, 0, 0.25, 0.7, 2), { minLength: n, maxLength: n }),
+      fc.array(fc.integer({ min: 0, max: 1 }), { minLength: n, maxLength: n }),
+    ),
+  );
+
+/** Platt's log loss of σ(2·scale·f + 2·shift), document by document, with his smoothed targets. */
+function documentLoss(f: number[], y: number[], scale: number, shift: number): number {
+  const positives = y.filter((v) => v > 0).length;
+  const hi = (positives + 1) / (positives + 2);
+  const lo = 1 / (f.length - positives + 2);
+  let s = 0;
+  for (let i = 0; i < f.length; i++) {
+    const z = 2 * scale * f[i]! + 2 * shift;
+    s += Math.log1p(Math.exp(-Math.abs(z))) + Math.max(z, 0) - (y[i]! > 0 ? hi : lo) * z;
+  }
+  return s;
+}
+
 describe("fitPlatt", () => {
   test.prop([scoresAndLabels])(
     "gives a finite, non-decreasing map whose probabilities lie in [0, 1]",
@@ -28,6 +51,22 @@ describe("fitPlatt", () => {
         expect(p[i]).toBeLessThanOrEqual(1);
         if (i > 0) expect(p[i]).toBeGreaterThanOrEqual(p[i - 1]!);
       }
+    },
+  );
+
+  test.prop([
+    tiedScoresAndLabels,
+    fc.double({ min: 0.05, max: 3, noNaN: true }),
+    fc.double({ min: -2, max: 2, noNaN: true }),
+  ])(
+    "an increasing map has the least document-by-document log loss (equal scores summed as one term)",
+    ([f, y], scale, shift) => {
+      const fit = fitPlatt(f, y);
+      // An increasing fit is the unconstrained least loss: any other map does no better (up to rounding).
+      fc.pre(fit.scale > 0);
+      const best = documentLoss(f, y, fit.scale, fit.shift);
+      expect(best).toBeLessThanOrEqual(documentLoss(f, y, scale, shift) + 1e-9 * f.length);
+      expect(best).toBeLessThanOrEqual(documentLoss(f, y, fit.scale * 1.01, fit.shift) + 1e-9 * f.length);
     },
   );
 

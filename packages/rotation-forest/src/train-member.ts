@@ -95,8 +95,10 @@ export async function trainMember(
   });
   if (settings.calibration !== "platt") return { member: { projection, model }, lastRound };
   // Platt scaling on the out-of-bag documents, or on the training documents when there are none.
-  const held = outOfBag.length > 0 ? outOfBag : Array.from({ length: n }, (_, i) => i);
-  const calibration = fitScoreCalibration(model.scores(selectRows(input, held)), selectRows(data.Y, held));
+  const calibration =
+    outOfBag.length > 0
+      ? fitScoreCalibration(model.scores(selectRows(input, outOfBag)), selectRows(data.Y, outOfBag))
+      : fitScoreCalibration(model.scores(input), data.Y);
   return { member: { projection, model, calibration }, lastRound };
 }
 

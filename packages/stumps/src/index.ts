@@ -2,6 +2,7 @@ export { isStumpHypothesis } from "@textboost/core";
 export { hasTerm } from "@textboost/sparse";
 export type { HistogramBins } from "./histogram-bins.js";
 export { binThreshold, histogramBins, MAX_HISTOGRAM_BINS } from "./histogram-bins.js";
+export { addRowsJs, createHistogramRows, type HistogramRows } from "./histogram-rows.js";
 export type { HistogramChoice } from "./histogram-scan.js";
 export { bestHistogramSplit } from "./histogram-scan.js";
 export type {
@@ -91,7 +92,9 @@ export type { StumpRule, StumpVariant } from "./stump-variant.js";
 export { improvesZ, PRUNE_MARGIN, STUMP_VARIANTS, stumpRule } from "./stump-variant.js";
 export {
   ABSTAINED,
+  hasPerLabelThresholdSides,
   isThresholdStump,
+  perLabelThresholdSides,
   sideFactors,
   thresholdFactors,
   thresholdSides,

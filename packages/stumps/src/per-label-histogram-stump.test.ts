@@ -158,11 +158,14 @@ describe("createPerLabelHistogramSums", () => {
       }),
     ),
     fc.integer({ min: 1, max: 8 }),
+    fc.boolean(),
   ])(
-    "after any per-label splits its kept sums equal sums recomputed from the weights",
-    ({ d, rounds }, refreshEvery) => {
+    "after any per-label splits its kept sums equal sums recomputed from the weights (any start, or uniform)",
+    ({ d, rounds }, refreshEvery, uniform) => {
       const { x, y, w, B } = d;
       const { ts, weights } = denseTrainingSet(x, y, w);
+      // A boosting run starts from uniform weights, which the sums build from bin counts.
+      if (uniform) weights.fill(1 / weights.length);
       const bins = histogramBins(ts.Xc, B);
       const sums = createPerLabelHistogramSums(ts, bins, weights, { refreshEvery });
       const m = y[0]!.length;

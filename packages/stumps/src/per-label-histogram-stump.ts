@@ -111,8 +111,15 @@ export function perLabelHistogramStump(
         incremental?.refreshEvery === undefined ? {} : { refreshEvery: incremental.refreshEvery },
       );
       let splits: LabelSplit[] | undefined;
+      // The last update, applied to the sums when the next round asks for them (never after the last round).
+      let pending: { splits: LabelSplit[]; normalisers: Float64Array } | "rebuild" | undefined;
       return {
-        next: (totals) => hypothesis(data, weights, sums, totals),
+        next: (totals) => {
+          if (pending === "rebuild") sums.rebuild();
+          else if (pending !== undefined) sums.record(pending.splits, pending.normalisers);
+          pending = undefined;
+          return hypothesis(data, weights, sums, totals);
+        },
         beforeUpdate(h) {
           splits = Array.from(h.features, (column, j) => ({
             column,
@@ -123,8 +130,7 @@ export function perLabelHistogramStump(
           }));
         },
         afterUpdate(_factors, normalisers) {
-          if (splits) sums.record(splits, normalisers);
-          else sums.rebuild();
+          pending = splits ? { splits, normalisers: Float64Array.from(normalisers) } : "rebuild";
           splits = undefined;
         },
       };

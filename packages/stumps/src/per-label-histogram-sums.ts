@@ -1,5 +1,6 @@
 import type { PairWeights, TrainingSet } from "@textboost/core";
 import type { HistogramBins } from "./histogram-bins.js";
+import { createHistogramRows } from "./histogram-rows.js";
 
 /** Options of {@link createPerLabelHistogramSums}. */
 export interface PerLabelHistogramSumsOptions {
@@ -7,6 +8,8 @@ export interface PerLabelHistogramSumsOptions {
   readonly refreshEvery?: number;
   /** Recompute a label's sums of one sign when the bound on their relative rounding error passes this (default 1e-11). */
   readonly tolerance?: number;
+  /** Add documents' rows in WebAssembly where the engine has it (default true); false for the JavaScript loop. The sums are the same. */
+  readonly wasm?: boolean;
 }
 
 /**
@@ -78,46 +81,81 @@ export function createPerLabelHistogramSums(
   const g = bins.rows;
   const { columns: C, binStart, binOf } = bins;
   const width = 2 * binStart[C]!; // one label's sums
-  const values = new Float64Array(m * width);
+  const rows = createHistogramRows(g, C, m * width, options.wasm === false ? { wasm: false } : {});
+  const { values, slot, docs, amounts, starts } = rows;
   const estimate = new Float64Array(2 * m);
   const positives = positiveDocuments(data);
   const { signs } = data;
+  // slot[i · C + c]: where document i's bin of column c sits in one label's sums (before the sign).
+  for (let i = 0, at = 0; i < g; i++)
+    for (let c = 0; c < C; c++, at++) slot[at] = (binStart[c]! + binOf[at]!) * 2;
+  // byColumn[c · g + i]: document i's bin of column c, column by column (a split's sides read in order).
+  const byColumn = new Uint16Array(g * C);
+  for (let i = 0, at = 0; i < g; i++) for (let c = 0; c < C; c++, at++) byColumn[c * g + i] = binOf[at]!;
+  let counts: Float64Array | undefined; // documents per (column, bin), for the uniform start
   let updates = 0;
   let rebuilds = 0;
   let sliceRebuilds = 0;
 
-  /** Adds `amount` to document i's bin of every column in the (j, b) sums. */
-  const addRow = (base: number, i: number, amount: number): void => {
-    for (let c = 0, row = i * C; c < C; c++) values[base + (binStart[c]! + binOf[row + c]!) * 2]! += amount;
+  /** Lists document i, adding `amount` to the slice starting at `start`, as the n-th of {@link rows}' list. */
+  const list = (n: number, i: number, start: number, amount: number): void => {
+    docs[n] = i;
+    starts[n] = start;
+    amounts[n] = amount;
   };
   /** Recomputes label j's sums of sign b from the weights. */
   const rebuildSlice = (j: number, b: number): void => {
     const base = j * width + b;
     for (let at = base; at < base + width; at += 2) values[at] = 0;
+    let n = 0;
     if (b === 1) {
       for (let q = positives.start[j]!; q < positives.start[j + 1]!; q++) {
         const i = positives.documents[q]!;
-        addRow(base, i, weights[i * m + j]!);
+        list(n++, i, base, weights[i * m + j]!);
       }
     } else {
-      for (let i = 0, at = j; i < g; i++, at += m) if (signs[at]! < 0) addRow(base, i, weights[at]!);
+      for (let i = 0, at = j; i < g; i++, at += m) if (signs[at]! < 0) list(n++, i, base, weights[at]!);
     }
+    rows.addRows(n);
     estimate[2 * j + b] = 0;
   };
+  /**
+   * Label j's sums from uniform weights w: the positives as {@link rebuildSlice} adds them, the
+   * negatives as w · (documents in the bin − the label's positives in it): O(bins + positives · C)
+   * instead of O(documents · C).
+   */
+  const rebuildUniform = (j: number, w: number): void => {
+    rebuildSlice(j, 1);
+    counts ??= binCounts(slot, width);
+    const base = j * width;
+    // Subtract the label's positives from the bin counts, read the negatives' sums, add them back.
+    const each = (sign: number): void => {
+      for (let q = positives.start[j]!; q < positives.start[j + 1]!; q++) {
+        for (let at = positives.documents[q]! * C, end = at + C; at < end; at++) counts![slot[at]!]! += sign;
+      }
+    };
+    each(-1);
+    for (let at = 0; at < width; at += 2) values[base + at] = counts[at]! * w;
+    each(1);
+    estimate[2 * j] = 0;
+  };
   const rebuild = (): void => {
+    const w = uniformWeight(weights);
     for (let j = 0; j < m; j++) {
-      rebuildSlice(j, 0);
-      rebuildSlice(j, 1);
+      if (w !== undefined) rebuildUniform(j, w);
+      else {
+        rebuildSlice(j, 0);
+        rebuildSlice(j, 1);
+      }
     }
     updates = 0;
     rebuilds++;
   };
   /** Label j after its split: the larger side's change as a factor, the smaller side's documents visited. */
   const recordLabel = (j: number, split: LabelSplit, normaliser: number): void => {
+    const sides = byColumn.subarray(split.column * g, split.column * g + g);
     let above = 0;
-    if (Number.isFinite(split.bin)) {
-      for (let i = 0, at = split.column; i < g; i++, at += C) if (binOf[at]! > split.bin) above++;
-    }
+    if (Number.isFinite(split.bin)) for (let i = 0; i < g; i++) if (sides[i]! > split.bin) above++;
     const visitAbove = above * 2 <= g;
     const [voteS, voteL] = visitAbove ? [split.above, split.below] : [split.below, split.above];
     const visited = visitAbove ? above : g - above;
@@ -135,11 +173,15 @@ export function createPerLabelHistogramSums(
       estimate[2 * j + b] = (estimate[2 * j + b]! + 4 * UNIT_ROUNDOFF) * growth;
     }
     if (visited > 0) {
-      for (let i = 0, at = j, col = split.column; i < g; i++, at += m, col += C) {
-        if (binOf[col]! > split.bin !== visitAbove) continue;
-        const b = signs[at]! > 0 ? 1 : 0;
-        addRow(base + b, i, coefficient[b]! * weights[at]!);
+      const [negative, positive] = coefficient as [number, number];
+      let n = 0;
+      for (let i = 0; i < g; i++) {
+        if (sides[i]! > split.bin !== visitAbove) continue;
+        const at = i * m + j;
+        if (signs[at]! > 0) list(n++, i, base + 1, positive * weights[at]!);
+        else list(n++, i, base, negative * weights[at]!);
       }
+      rows.addRows(n);
     }
     for (let b = 0; b < 2; b++) {
       if (!(estimate[2 * j + b]! <= tolerance)) {
@@ -180,4 +222,18 @@ function positiveDocuments(data: TrainingSet): { start: Int32Array; documents: I
   for (let i = 0; i < g; i++)
     for (let q = indptr[i]!; q < indptr[i + 1]!; q++) documents[next[indices[q]!]!++] = i;
   return { start, documents };
+}
+
+/** The weight every pair has, when they all have the same one (the start of a boosting run). */
+function uniformWeight(weights: PairWeights): number | undefined {
+  const w = weights[0];
+  for (let q = 1; q < weights.length; q++) if (weights[q] !== w) return undefined;
+  return w;
+}
+
+/** Documents per bin of every column, at the even (sign 0) places of a label's `width` sums. */
+function binCounts(slot: Int32Array, width: number): Float64Array {
+  const counts = new Float64Array(width);
+  for (let at = 0; at < slot.length; at++) counts[slot[at]!]!++;
+  return counts;
 }

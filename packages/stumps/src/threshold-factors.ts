@@ -1,4 +1,5 @@
 import type { CscMatrix, Hypothesis } from "@textboost/core";
+import type { PerLabelThresholdStumpHypothesis } from "./per-label-threshold-stump.js";
 import type { ThresholdStumpHypothesis } from "./threshold-stump.js";
 
 /** Where a document falls for a threshold stump: 0 at or below the threshold, 1 above, 2 abstained on (missing). */
@@ -91,5 +92,55 @@ export function thresholdSides(Xc: CscMatrix, h: ThresholdStumpHypothesis, sides
   const { indptr, indices, values } = Xc;
   for (let p = indptr[h.feature]!, end = indptr[h.feature + 1]!; p < end; p++) {
     sides[indices[p]!] = (values ? values[p]! : 1) <= h.threshold ? 0 : 1;
+  }
+}
+
+/**
+ * Whether a hypothesis is a per-label threshold stump whose absent entries count as 0, the kind whose
+ * sides {@link perLabelThresholdSides} finds from the columns (a stump that abstains on absent
+ * entries has a third side, which the per-pair reweighting does not take).
+ *
+ * @example
+ * ```ts
+ * const h = perLabelThresholdStump().fit(ts, D);
+ * hasPerLabelThresholdSides(h); // true: absent entries are 0 by default
+ * ```
+ */
+export function hasPerLabelThresholdSides(h: Hypothesis): h is PerLabelThresholdStumpHypothesis {
+  return h.type === "per-label-threshold-stump" && (h as PerLabelThresholdStumpHypothesis).absent === "zero";
+}
+
+/**
+ * Every (document, label) pair's side of a per-label threshold stump, from the columns of the labels'
+ * features: `sides[i · m + j]` = 1 when x_{features[j]}(d_i) > thresholds[j] (an absent entry is 0),
+ * else left at 0. `sides` must be zero on entry. O(m · documents) at most (a label whose threshold is
+ * below 0 marks its whole column of pairs first), the same comparison as the stump's `vote`.
+ *
+ * @param Xc - the documents, column-major
+ * @param h - the stump, with absent entries counted as 0 ({@link hasPerLabelThresholdSides})
+ * @param sides - g × m side bytes, zero on entry
+ *
+ * @example
+ * ```ts
+ * const h = perLabelThresholdStump().fit(ts, D);
+ * const sides = new Uint8Array(ts.X.rows * ts.Y.cols);
+ * if (hasPerLabelThresholdSides(h)) perLabelThresholdSides(ts.Xc, h, sides);
+ * ```
+ */
+export function perLabelThresholdSides(
+  Xc: CscMatrix,
+  h: PerLabelThresholdStumpHypothesis,
+  sides: Uint8Array,
+): void {
+  const m = h.features.length;
+  const { indptr, indices, values } = Xc;
+  for (let j = 0; j < m; j++) {
+    const k = h.features[j]!;
+    const t = h.thresholds[j]!;
+    // An absent entry is 0: above the threshold when the threshold is negative.
+    if (!(0 <= t)) for (let at = j; at < sides.length; at += m) sides[at] = 1;
+    for (let p = indptr[k]!, end = indptr[k + 1]!; p < end; p++) {
+      sides[indices[p]! * m + j] = (values ? values[p]! : 1) <= t ? 0 : 1;
+    }
   }
 }

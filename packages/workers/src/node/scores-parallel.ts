@@ -1,4 +1,5 @@
 import type { AdditiveModel, CompressedCommittee } from "@textboost/boosting";
+import { addOtherRounds, otherRounds } from "@textboost/boosting";
 import type { CsrMatrix, DenseMatrix, ScoreOptions } from "@textboost/core";
 import { checkFeatureColumns } from "@textboost/core";
 import type { ScoreContext } from "./kernels/score-rows.js";
@@ -109,14 +110,6 @@ export function scoresParallel(
   }
   // The caller owns the result: a copy on ordinary memory, the shared buffer stays with the pool.
   const out = buffers.out.slice(0, X.rows * m);
-  if (c.others.length > 0) {
-    const vote = new Float64Array(m);
-    for (let i = 0; i < X.rows; i++) {
-      for (const h of c.others) {
-        h.vote(X, i, vote);
-        for (let j = 0; j < m; j++) out[i * m + j]! += vote[j]!;
-      }
-    }
-  }
+  addOtherRounds(otherRounds(c.others, m), X, 0, X.rows, out, m);
   return { rows: X.rows, cols: m, data: out };
 }

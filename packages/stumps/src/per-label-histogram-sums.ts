@@ -81,8 +81,12 @@ export function createPerLabelHistogramSums(
   const g = bins.rows;
   const { columns: C, binStart, binOf } = bins;
   const width = 2 * binStart[C]!; // one label's sums
-  const rows = createHistogramRows(g, C, m * width, options.wasm === false ? { wasm: false } : {});
-  const { values, slot, docs, amounts, starts } = rows;
+  // The sums, then one more slice: documents per (column, bin), for the uniform start.
+  const rows = createHistogramRows(g, C, (m + 1) * width, options.wasm === false ? { wasm: false } : {});
+  const { slot, docs, amounts, starts } = rows;
+  const values = rows.values.subarray(0, m * width);
+  const countsStart = m * width;
+  let counted = false;
   const estimate = new Float64Array(2 * m);
   const positives = positiveDocuments(data);
   const { signs } = data;
@@ -92,7 +96,6 @@ export function createPerLabelHistogramSums(
   // byColumn[c · g + i]: document i's bin of column c, column by column (a split's sides read in order).
   const byColumn = new Uint16Array(g * C);
   for (let i = 0, at = 0; i < g; i++) for (let c = 0; c < C; c++, at++) byColumn[c * g + i] = binOf[at]!;
-  let counts: Float64Array | undefined; // documents per (column, bin), for the uniform start
   let updates = 0;
   let rebuilds = 0;
   let sliceRebuilds = 0;
@@ -126,16 +129,23 @@ export function createPerLabelHistogramSums(
    */
   const rebuildUniform = (j: number, w: number): void => {
     rebuildSlice(j, 1);
-    counts ??= binCounts(slot, width);
+    if (!counted) {
+      for (let i = 0; i < g; i++) list(i, i, countsStart, 1);
+      rows.addRows(g);
+      counted = true;
+    }
     const base = j * width;
-    // Subtract the label's positives from the bin counts, read the negatives' sums, add them back.
+    // Subtract the label's positives from the bin counts (whole numbers: exact), read the negatives'
+    // sums, add them back.
     const each = (sign: number): void => {
-      for (let q = positives.start[j]!; q < positives.start[j + 1]!; q++) {
-        for (let at = positives.documents[q]! * C, end = at + C; at < end; at++) counts![slot[at]!]! += sign;
-      }
+      let n = 0;
+      for (let q = positives.start[j]!; q < positives.start[j + 1]!; q++)
+        list(n++, positives.documents[q]!, countsStart, sign);
+      rows.addRows(n);
     };
     each(-1);
-    for (let at = 0; at < width; at += 2) values[base + at] = counts[at]! * w;
+    const counts = rows.values;
+    for (let at = 0; at < width; at += 2) values[base + at] = counts[countsStart + at]! * w;
     each(1);
     estimate[2 * j] = 0;
   };
@@ -229,11 +239,4 @@ function uniformWeight(weights: PairWeights): number | undefined {
   const w = weights[0];
   for (let q = 1; q < weights.length; q++) if (weights[q] !== w) return undefined;
   return w;
-}
-
-/** Documents per bin of every column, at the even (sign 0) places of a label's `width` sums. */
-function binCounts(slot: Int32Array, width: number): Float64Array {
-  const counts = new Float64Array(width);
-  for (let at = 0; at < slot.length; at++) counts[slot[at]!]!++;
-  return counts;
 }

@@ -25,3 +25,27 @@ test.prop([arbTall], { numRuns: 200 })(
       expect(Math.abs(qr.data[i]! - a.data[i]!)).toBeLessThan(1e-12 * 10);
   },
 );
+
+test.prop([arbTall, fc.array(fc.double({ min: -1e3, max: 1e3, noNaN: true }), { maxLength: 60 })], {
+  numRuns: 200,
+})("the WebAssembly reflections give the JavaScript twin's q and r bit for bit", (a, noise) => {
+  // Real-valued entries too, so that every rounding of the two paths is compared.
+  const b = dense(
+    a.rows,
+    a.cols,
+    Array.from(a.data, (x, i) => x + (noise[i % Math.max(1, noise.length)] ?? 0) / 7),
+  );
+  for (const m of [a, b]) {
+    const wasm = householderQr(m);
+    const js = householderQr(m, { wasm: false });
+    expect(Array.from(wasm.q.data)).toEqual(Array.from(js.q.data));
+    expect(Array.from(wasm.r.data)).toEqual(Array.from(js.r.data));
+  }
+});
+
+test.prop([arbTall, arbTall])("a factorisation's q is its own: a later one does not change it", (a, b) => {
+  const first = householderQr(a);
+  const copy = Array.from(first.q.data);
+  householderQr(b);
+  expect(Array.from(first.q.data)).toEqual(copy);
+});

@@ -13,7 +13,7 @@ export const RESULTS = {
   scaleRows: "bench/results/scale-rows-2026-11-27T11-05-28-664Z.json",
   lcRcv1: "bench/results/lc-speed-2026-11-28T14-01-29-565Z.json",
   lcDelicious: "bench/results/lc-speed-2026-11-28T14-30-12-606Z.json",
-  mlrf: "bench/results/mlrf-speed-2026-11-27T11-10-18-135Z.json",
+  mlrf: "bench/results/mlrf-speed-2026-11-29T18-35-22-407Z.json",
   lsi: "bench/results/lsi-2026-11-23T13-56-31-895Z.json",
 };
 

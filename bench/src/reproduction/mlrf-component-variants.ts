@@ -13,7 +13,7 @@ export interface BoosterVariant {
   readonly about: string;
 }
 
-/** A rotation forest: its base (by the export of bench/src/mlrf-bases.ts) and its options. */
+/** A rotation forest: its base (by the export of bench/src/reproduction/mlrf-bases.ts) and its options. */
 export interface ForestVariant {
   readonly kind: "forest";
   readonly base:

@@ -27,7 +27,7 @@ import { parallelRotationForest } from "@textboost/rotation-forest/node";
 
 /** The paper's base as a module the worker threads import (the forests here have the paper's settings). */
 const PAPER_BASE = {
-  module: new URL("./mlrf-bases.js", import.meta.url).href,
+  module: new URL("../reproduction/mlrf-bases.js", import.meta.url).href,
   export: "adaBoostHistogramBase",
 };
 

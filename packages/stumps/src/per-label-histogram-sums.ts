@@ -79,7 +79,7 @@ export function createPerLabelHistogramSums(
   const tolerance = options.tolerance ?? 1e-11;
   const m = data.Y.cols;
   const g = bins.rows;
-  const { columns: C, binStart, binOf } = bins;
+  const { columns: C, binStart } = bins;
   const width = 2 * binStart[C]!; // one label's sums
   // The sums, then one more slice: documents per (column, bin), for the uniform start.
   const rows = createHistogramRows(g, C, (m + 1) * width, options.wasm === false ? { wasm: false } : {});
@@ -90,12 +90,8 @@ export function createPerLabelHistogramSums(
   const estimate = new Float64Array(2 * m);
   const positives = positiveDocuments(data);
   const { signs } = data;
-  // slot[i · C + c]: where document i's bin of column c sits in one label's sums (before the sign).
-  for (let i = 0, at = 0; i < g; i++)
-    for (let c = 0; c < C; c++, at++) slot[at] = (binStart[c]! + binOf[at]!) * 2;
-  // byColumn[c · g + i]: document i's bin of column c, column by column (a split's sides read in order).
-  const byColumn = new Uint16Array(g * C);
-  for (let i = 0, at = 0; i < g; i++) for (let c = 0; c < C; c++, at++) byColumn[c * g + i] = binOf[at]!;
+  fillSlots(bins, slot);
+  const byColumn = binsByColumn(bins);
   let updates = 0;
   let rebuilds = 0;
   let sliceRebuilds = 0;
@@ -239,4 +235,17 @@ function uniformWeight(weights: PairWeights): number | undefined {
   const w = weights[0];
   for (let q = 1; q < weights.length; q++) if (weights[q] !== w) return undefined;
   return w;
+}
+
+/** `slot[i · C + c]`: where document i's bin of column c sits in one label's sums (before the sign). */
+function fillSlots({ rows: g, columns: C, binStart, binOf }: HistogramBins, slot: Int32Array): void {
+  for (let i = 0, at = 0; i < g; i++)
+    for (let c = 0; c < C; c++, at++) slot[at] = (binStart[c]! + binOf[at]!) * 2;
+}
+
+/** `byColumn[c · g + i]`: document i's bin of column c, column by column (a split's sides read in order). */
+function binsByColumn({ rows: g, columns: C, binOf }: HistogramBins): Uint16Array {
+  const byColumn = new Uint16Array(g * C);
+  for (let i = 0, at = 0; i < g; i++) for (let c = 0; c < C; c++, at++) byColumn[c * g + i] = binOf[at]!;
+  return byColumn;
 }

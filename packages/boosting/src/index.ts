@@ -3,7 +3,13 @@ export { additiveModel, loadAdditiveModel } from "./additive-model.js";
 export type { BoostAdditiveOptions, Normalization } from "./boost-additive.js";
 export { boostAdditive } from "./boost-additive.js";
 export type { CompressedCommittee } from "./compressed-committee.js";
-export { addOtherRounds, type OtherRounds, otherRounds } from "./other-rounds.js";
+export {
+  addOtherRounds,
+  type LabelCuts,
+  type OtherRound,
+  type OtherRounds,
+  otherRounds,
+} from "./other-rounds.js";
 export type { PairPasses, PairPassesOptions } from "./pair-passes.js";
 export { createPairPasses } from "./pair-passes.js";
 export type { RoundDriverOptions, RoundResult } from "./round-driver.js";

@@ -5,7 +5,7 @@ import type { PerLabelThresholdStumpHypothesis, ThresholdStumpHypothesis } from 
  * A threshold round laid out per label: label j votes `below[j]` when x_{features[j]}(d) ≤
  * `thresholds[j]`, else `above[j]`; an absent entry is 0, or (with `missing`) votes 0.
  */
-interface LabelCuts {
+export interface LabelCuts {
   readonly features: Int32Array;
   readonly thresholds: Float64Array;
   readonly below: Float64Array;
@@ -14,7 +14,7 @@ interface LabelCuts {
 }
 
 /** One round that is not a presence stump: a threshold round as {@link LabelCuts}, any other hypothesis as itself. */
-type OtherRound = { readonly cuts: LabelCuts } | { readonly hypothesis: Hypothesis };
+export type OtherRound = { readonly cuts: LabelCuts } | { readonly hypothesis: Hypothesis };
 
 /** A committee's rounds that are not presence stumps, in round order. */
 export type OtherRounds = readonly OtherRound[];

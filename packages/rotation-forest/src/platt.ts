@@ -24,11 +24,15 @@ interface ScoreGroups {
   readonly targets: Float64Array;
 }
 
-/** Groups equal scores (positives and negatives sorted apart, then merged). */
-function groupScores(f: ArrayLike<number>, y: ArrayLike<number>, hi: number, lo: number): ScoreGroups {
+/** Groups equal scores (positives and negatives sorted apart, then merged); `positives` counts y > 0. */
+function groupScores(
+  f: ArrayLike<number>,
+  y: ArrayLike<number>,
+  positives: number,
+  hi: number,
+  lo: number,
+): ScoreGroups {
   const n = f.length;
-  let positives = 0;
-  for (let i = 0; i < n; i++) positives += y[i]! > 0 ? 1 : 0;
   const pos = new Float64Array(positives);
   const neg = new Float64Array(n - positives);
   for (let i = 0, a = 0, b = 0; i < n; i++) {
@@ -90,7 +94,7 @@ export function fitPlatt(f: ArrayLike<number>, y: ArrayLike<number>): { scale: n
   const prior = (positives + 1) / (n + 2);
   const baseRate = { scale: 0, shift: 0.5 * Math.log(prior / (1 - prior)) };
   if (n === 0) return baseRate;
-  const groups = groupScores(f, y, hi, lo);
+  const groups = groupScores(f, y, positives, hi, lo);
   const { values, counts, targets } = groups;
   let A = 1;
   let B = 2 * baseRate.shift;

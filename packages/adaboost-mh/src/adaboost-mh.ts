@@ -1,5 +1,10 @@
-import { type AdditiveModel, type BoostAdditiveOptions, boostAdditive } from "@textboost/boosting";
-import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
+import {
+  type AdditiveFitOptions,
+  type AdditiveModel,
+  type BoostAdditiveOptions,
+  boostAdditive,
+} from "@textboost/boosting";
+import type { Booster, Dataset, WeakLearner } from "@textboost/core";
 import { presenceStump, type StumpVariant } from "@textboost/stumps";
 
 /** The algorithm tag written into model files. */
@@ -41,7 +46,7 @@ export interface AdaBoostMHOptions {
  * const at50 = model.scores(testX, { rounds: 50 }); // the same model at S = 50
  * ```
  */
-export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveModel> {
+export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveModel, AdditiveFitOptions> {
   const variant = options.variant ?? "real";
   const learner =
     options.learner ??
@@ -54,7 +59,7 @@ export function adaBoostMH(options: AdaBoostMHOptions = {}): Booster<AdditiveMod
   return {
     name: ADABOOST_MH,
     resumable: true,
-    fit: (data: Dataset, fit: FitOptions = {}) =>
+    fit: (data: Dataset, fit: AdditiveFitOptions = {}) =>
       boostAdditive(data, {
         ...fit,
         ...options.engine,

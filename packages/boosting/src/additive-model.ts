@@ -21,6 +21,7 @@ import {
   resolveRounds,
   TextboostError,
 } from "@textboost/core";
+import { LINEAR_PRIOR, linearPriorFromJSON } from "@textboost/linear";
 import { selectRows } from "@textboost/sparse";
 import { hasTerm, voteFeature } from "@textboost/stumps";
 import { type CompressedCommittee, compressCommittee } from "./compressed-committee.js";
@@ -209,7 +210,11 @@ export function loadAdditiveModel(
   const rounds = body.rounds.map((h, s) => {
     let hyp: Hypothesis;
     try {
-      hyp = options.decode(h);
+      // A linear prior round (boostAdditive's `prior`) is the committee's own; the rest, the learner's.
+      hyp =
+        h !== null && typeof h === "object" && h.type === LINEAR_PRIOR
+          ? linearPriorFromJSON(h, { labels: m, features: r })
+          : options.decode(h);
     } catch (e) {
       throw new TextboostError("E_MODEL_FORMAT", `round ${s + 1}: ${(e as Error).message}`, loc, {
         cause: e,

@@ -66,6 +66,20 @@ export interface BoostAdditiveOptions extends FitOptions {
    * rounds and usually ranks test documents better. Needs a learner whose hypotheses are stumps.
    */
   readonly shrinkage?: number;
+  /**
+   * A first round given rather than learnt (a linear prior, say: `fitLinearPrior` of
+   * `@textboost/linear`): the committee starts as f = h₀, the weights as exp(−y·h₀) normalised, and
+   * the learner's rounds correct it (Schapire, Rochery, Rahim and Gupta, "Incorporating prior
+   * knowledge into boosting", ICML 2002). It counts as round 1 of `iterations`, is not scaled by
+   * the shrinkage, and is saved in the model with the other rounds. Not with checkpoints.
+   */
+  readonly prior?: Hypothesis;
+}
+
+/** What a booster built on {@link boostAdditive} accepts in `fit` besides the usual options. */
+export interface AdditiveFitOptions extends FitOptions {
+  /** The committee's first round: see {@link BoostAdditiveOptions.prior}. */
+  readonly prior?: Hypothesis;
 }
 
 /**
@@ -89,6 +103,9 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       "E_INVALID_ARGUMENT",
       `checkpoint.every must be an integer >= 1, got ${options.checkpoint.every}`,
     );
+  }
+  if (options.prior && (options.checkpoint || options.resume)) {
+    throw new TextboostError("E_INVALID_ARGUMENT", "a prior round cannot be combined with checkpoints");
   }
   const ts = options.trainingSet ?? trainingSet(data.X, data.Y);
   const g = ts.X.rows;
@@ -153,7 +170,7 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
     );
   };
   let saved = rounds.length;
-  const run =
+  const startRun = () =>
     options.incremental !== false && isIncrementalLearner(learner)
       ? learner.startIncremental(
           ts,
@@ -161,6 +178,9 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
           options.refreshEvery === undefined ? {} : { refreshEvery: options.refreshEvery },
         )
       : undefined;
+  // With a prior the learner starts after round 1, from the weights the prior left.
+  const prior = options.prior;
+  let run = prior ? undefined : startRun();
   await driveRounds(
     {
       iterations,
@@ -178,9 +198,11 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       },
     },
     (s) => {
-      const chosen = run ? run.next(totals) : learner.fit(ts, D);
-      const h = shrinkage === 1 ? chosen : scaledHypothesis(chosen, shrinkage);
-      const factors = updateFactors(h, m);
+      const given = prior !== undefined && s === 1;
+      if (prior && s === 2) run = startRun();
+      const chosen = given ? prior : run ? run.next(totals) : learner.fit(ts, D);
+      const h = given || shrinkage === 1 ? chosen : scaledHypothesis(chosen, shrinkage);
+      const factors = given ? undefined : updateFactors(h, m);
       if (run) run.beforeUpdate(h, factors!);
       reweight(ts, passes, h, factors, sums);
       let z: number;

@@ -1,6 +1,6 @@
 export type { AdditiveModel, AdditiveModelBody, AdditiveModelParts, RoundTrace } from "./additive-model.js";
 export { additiveModel, loadAdditiveModel } from "./additive-model.js";
-export type { BoostAdditiveOptions, Normalization } from "./boost-additive.js";
+export type { AdditiveFitOptions, BoostAdditiveOptions, Normalization } from "./boost-additive.js";
 export { boostAdditive } from "./boost-additive.js";
 export type { CompressedCommittee } from "./compressed-committee.js";
 export {

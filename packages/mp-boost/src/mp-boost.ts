@@ -1,5 +1,5 @@
-import { type AdditiveModel, boostAdditive } from "@textboost/boosting";
-import type { Booster, Dataset, FitOptions, WeakLearner } from "@textboost/core";
+import { type AdditiveFitOptions, type AdditiveModel, boostAdditive } from "@textboost/boosting";
+import type { Booster, Dataset, WeakLearner } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { perLabelStump, type StumpVariant } from "@textboost/stumps";
 
@@ -45,7 +45,7 @@ export interface MPBoostOptions {
  * model.distinctPivotsPerLabel(); // Δ_j for each category
  * ```
  */
-export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
+export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel, AdditiveFitOptions> {
   const variant = options.variant ?? "real";
   if (options.learner && options.localFeatures !== undefined) {
     throw new TextboostError(
@@ -73,7 +73,7 @@ export function mpBoost(options: MPBoostOptions = {}): Booster<AdditiveModel> {
   return {
     name: MP_BOOST,
     resumable: true,
-    fit: (data: Dataset, fit: FitOptions = {}) =>
+    fit: (data: Dataset, fit: AdditiveFitOptions = {}) =>
       boostAdditive(data, {
         ...fit,
         algorithm: MP_BOOST,

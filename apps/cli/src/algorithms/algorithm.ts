@@ -3,6 +3,7 @@ import type { QueueTraining } from "@textboost/distributed";
 import type { StumpVariant } from "@textboost/stumps";
 import type { WorkerPool } from "@textboost/workers/node";
 import type { MlrfSettings } from "../options/mlrf-options.js";
+import type { PriorSettings } from "../options/prior-option.js";
 import type { StatisticsKind, StumpKind } from "../options/stump-kind.js";
 import type { TreeBoostSettings } from "../options/treeboost-options.js";
 import type { TrainingSteps } from "../training/training-steps.js";
@@ -26,6 +27,8 @@ export interface AlgorithmSettings {
   readonly statistics?: StatisticsKind;
   /** AdaBoost.MH and MP-Boost: shrinkage ν in (0, 1] (`train --shrinkage`; absent: 1). */
   readonly shrinkage?: number;
+  /** `train --prior linear`: start the committee from one-vs-rest linear SVMs (`fitLinearPrior`). */
+  readonly prior?: PriorSettings;
   /** `train --queue`: train MLRF's members or TreeBoost.MH's subtrees as jobs on this queue. */
   readonly queue?: QueueTraining;
   /** Notes and progress inside a round or member (the forest's LSI and base rounds), for the person waiting. */
@@ -72,6 +75,8 @@ export interface CliAlgorithm {
   readonly takesBinned?: boolean;
   /** Takes `--statistics table|streamed` (its presence stumps can train without a statistics table). */
   readonly takesStatistics?: boolean;
+  /** Takes `--prior linear` (its committee can start from a given round: `prior` of `boostAdditive`). */
+  readonly takesPrior?: boolean;
   /** Takes `--shrinkage ν` (its rounds are stumps whose votes can be scaled). */
   readonly takesShrinkage?: boolean;
   /** Makes random choices from `--seed` (the others are deterministic: the seed changes nothing). */

@@ -8,6 +8,7 @@ import { ADABOOST_LC, ADABOOST_MH, MLRF, MP_BOOST, TREEBOOST_MH } from "./algori
 export const ALGORITHMS: readonly CliAlgorithm[] = [
   {
     name: ADABOOST_MH,
+    takesPrior: true,
     summary: "AdaBoost.MH (BoosTexter): one pivot term for all labels per round",
     parallel: true,
     takesStumps: true,
@@ -17,6 +18,7 @@ export const ALGORITHMS: readonly CliAlgorithm[] = [
   },
   {
     name: MP_BOOST,
+    takesPrior: true,
     summary: "MP-Boost: one pivot term per category per round, per-category normalisation",
     parallel: true,
     takesStumps: true,
@@ -92,6 +94,15 @@ export function checkStatisticsOption(statistics: string | undefined, names: rea
  */
 export function checkShrinkageOption(shrinkage: number | undefined, names: readonly string[]): void {
   if (shrinkage !== undefined) checkTakers("--shrinkage", names, (a) => a.takesShrinkage === true);
+}
+
+/**
+ * Throws when `--prior` (other than none) is given and none of the algorithms `names` starts from a prior.
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
+ */
+export function checkPriorOption(prior: string | undefined, names: readonly string[]): void {
+  if (prior !== undefined && prior !== "none") checkTakers("--prior", names, (a) => a.takesPrior === true);
 }
 
 /**

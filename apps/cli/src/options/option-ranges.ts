@@ -45,3 +45,8 @@ export const CONCURRENCY: NumberRange = { whole: true, min: 1, max: 256 };
 export const LOCK_SECONDS: NumberRange = { whole: true, min: 1, max: 3600 };
 /** Shrinkage ν (`--shrinkage`): each round adds ν·h_s; 1 is plain boosting. */
 export const SHRINKAGE: NumberRange = { whole: false, min: 0, max: 1, minOpen: true };
+
+/** The cost C of the linear prior's SVMs (`--prior-c`). */
+export const PRIOR_C: NumberRange = { whole: false, min: 0, max: 1_000_000, minOpen: true };
+/** The parts of the linear prior's out-of-fold scores (`--prior-folds`). */
+export const PRIOR_FOLDS: NumberRange = { whole: true, min: 2, max: 20 };

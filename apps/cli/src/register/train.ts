@@ -2,6 +2,7 @@ import { DEFAULT_ITERATIONS, TextboostError } from "@textboost/core";
 import { type Command, Option, type OptionValues } from "commander";
 import {
   ALGORITHMS,
+  checkPriorOption,
   checkShrinkageOption,
   checkStatisticsOption,
   parseVariant,
@@ -18,6 +19,7 @@ import { addExperimentOptions, experimentOptions } from "../options/experiment-o
 import { addMlrfOptions, mlrfSettings } from "../options/mlrf-options.js";
 import * as range from "../options/option-ranges.js";
 import { inRange } from "../options/option-values.js";
+import { priorOptions, priorSettings } from "../options/prior-option.js";
 import { addQueueOptions, resultsOption } from "../options/queue-options.js";
 import { required } from "../options/required-option.js";
 import { addSeedOption } from "../options/seed-option.js";
@@ -100,6 +102,7 @@ export function registerTrain(program: Command, io: CliIO): void {
     )
     .addOption(logEveryOption())
     .addOption(threadsOption());
+  for (const option of priorOptions()) trainCommand.addOption(option);
   addSeedOption(addMlrfOptions(trainCommand)).action((parsed: OptionValues, command: Command) =>
     runTrain(parsed, command, io),
   );
@@ -138,6 +141,8 @@ async function runTrain(parsed: OptionValues, command: Command, io: CliIO): Prom
   }
   checkStatisticsOption(o.statistics, [o.algorithm]);
   checkShrinkageOption(o.shrinkage, [o.algorithm]);
+  const prior = priorSettings(o);
+  checkPriorOption(prior === undefined ? undefined : "linear", [o.algorithm]);
   if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",
@@ -168,6 +173,7 @@ async function runTrain(parsed: OptionValues, command: Command, io: CliIO): Prom
         ...(o.statistics !== undefined ? { statistics: o.statistics } : {}),
         ...(o.bins !== undefined ? { bins: o.bins } : {}),
         ...(o.shrinkage !== undefined ? { shrinkage: o.shrinkage } : {}),
+        ...(prior !== undefined ? { prior } : {}),
         ...(o.cover !== undefined ? { cover: o.cover } : {}),
         ...(mlrf.settings ? { mlrf: mlrf.settings } : {}),
         ...(treeboost ? { treeboost } : {}),

@@ -1,6 +1,7 @@
 import { DEFAULT_BINS } from "@textboost/binning/bin-count";
-import type { Model } from "@textboost/core";
+import type { Dataset, Hypothesis, Model } from "@textboost/core";
 import { isTextboostError, TextboostError } from "@textboost/core";
+import { fitLinearPrior } from "@textboost/linear";
 import type { ThreadsOption } from "@textboost/workers/node";
 import { createWorkerPool } from "@textboost/workers/node";
 import type { AlgorithmSettings } from "../algorithms/algorithm.js";
@@ -45,6 +46,37 @@ export interface FittedBooster {
   readonly threads: number;
   /** Rounds that came from `--resume`'s checkpoint (0 without one). */
   readonly resumedFrom: number;
+}
+
+/**
+ * `--prior linear`: one-vs-rest linear SVMs on the training documents, the committee's round 1
+ * (`fitLinearPrior`), with a progress step per SVM.
+ *
+ * @throws TextboostError `E_INVALID_ARGUMENT` for an algorithm that takes no prior, binned stumps
+ *   (their booster sees the binned expansion, not the features the SVMs need) or checkpoints
+ */
+function fitPrior(
+  settings: BoosterSettings,
+  dataset: Dataset,
+  stumps: StumpKind | undefined,
+  steps: TrainingSteps,
+): Hypothesis {
+  const refuse = (what: string): never => {
+    throw new TextboostError("E_INVALID_ARGUMENT", `--prior linear ${what}`);
+  };
+  if (algorithmByName(settings.algorithm).takesPrior !== true)
+    refuse(`applies to --algorithm adaboost-mh and mp-boost, not ${settings.algorithm}`);
+  if (stumps === "binned") refuse("is not available with --stumps binned; use presence or threshold stumps");
+  if (settings.checkpoints?.checkpoint !== undefined || settings.checkpoints?.resume !== undefined)
+    refuse("cannot be combined with --checkpoint or --resume");
+  const prior = settings.settings.prior!;
+  return fitLinearPrior(dataset.X, dataset.Y, {
+    ...(prior.c === undefined ? {} : { c: prior.c }),
+    ...(prior.folds === undefined ? {} : { folds: prior.folds }),
+    ...(settings.seed === undefined ? {} : { seed: settings.seed }),
+    ...(settings.signal === undefined ? {} : { signal: settings.signal }),
+    onProgress: (done, total) => steps.step(`linear prior: SVM ${done} of ${total}`),
+  }).hypothesis;
 }
 
 /** What of `train`'s options a checkpoint records (see `FitOptions.checkpointRun`). */
@@ -133,7 +165,9 @@ export async function fitBooster(
       checkpoints = trainingCheckpoints(settings.checkpoints, algorithm.name, booster.resumable === true, io);
     }
     start = performance.now();
+    const prior = settings.settings.prior && fitPrior(settings, dataset, stumps, steps);
     model = await booster.fit(dataset, {
+      ...(prior === undefined ? {} : { prior }),
       iterations: settings.iterations,
       ...(settings.seed === undefined ? {} : { seed: settings.seed }),
       preprocessing: pipeline ? pipeline.toJSON() : null,

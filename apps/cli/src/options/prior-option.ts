@@ -1,0 +1,71 @@
+import { TextboostError } from "@textboost/core";
+import { Option } from "commander";
+import * as range from "./option-ranges.js";
+import { inRange } from "./option-values.js";
+
+/** The priors `train --prior` knows: none, or one-vs-rest linear SVMs. */
+export const PRIOR_KINDS = ["none", "linear"] as const;
+/** One of {@link PRIOR_KINDS}. */
+export type PriorKind = (typeof PRIOR_KINDS)[number];
+
+/** The linear prior of a training, as `train --prior linear --prior-c C --prior-folds k` gives it. */
+export interface PriorSettings {
+  /** The SVMs' cost C (default 1). */
+  readonly c?: number;
+  /** Parts for the out-of-fold scores the prior's maps are fitted on (default 3). */
+  readonly folds?: number;
+}
+
+/**
+ * The `--prior`, `--prior-c` and `--prior-folds` options of `train`: AdaBoost.MH and MP-Boost start
+ * their committee from one-vs-rest linear SVMs fitted on the training documents (`fitLinearPrior`
+ * of `@textboost/linear`, the committee's round 1) and boost from the weights they leave.
+ *
+ * @returns the three options
+ *
+ * @example
+ * ```ts no-run
+ * for (const option of priorOptions()) command.addOption(option);
+ * ```
+ */
+export function priorOptions(): Option[] {
+  return [
+    new Option(
+      "--prior <kind>",
+      "adaboost-mh and mp-boost: none (default), or linear: round 1 of the committee is one-vs-rest linear SVMs (squared hinge, L2) on the features as weighted, mapped to the committee's scale on out-of-fold scores, and the rounds after it correct them (not with --stumps binned or checkpoints)",
+    ).choices([...PRIOR_KINDS]),
+    new Option("--prior-c <C>", "with --prior linear: the SVMs' cost C (default 1)").argParser(
+      inRange("--prior-c", range.PRIOR_C),
+    ),
+    new Option(
+      "--prior-folds <k>",
+      "with --prior linear: parts of the training documents for the out-of-fold scores the prior is mapped on (default 3)",
+    ).argParser(inRange("--prior-folds", range.PRIOR_FOLDS)),
+  ];
+}
+
+/**
+ * The prior of `train`'s parsed options: undefined without `--prior linear`.
+ *
+ * @param o - the parsed `--prior`, `--prior-c`, `--prior-folds`
+ * @returns the settings, or undefined for no prior
+ * @throws TextboostError `E_INVALID_ARGUMENT` for `--prior-c` or `--prior-folds` without `--prior linear`
+ */
+export function priorSettings(o: {
+  readonly prior?: string;
+  readonly priorC?: number;
+  readonly priorFolds?: number;
+}): PriorSettings | undefined {
+  if (o.prior !== "linear") {
+    const stray =
+      o.priorC !== undefined ? "--prior-c" : o.priorFolds !== undefined ? "--prior-folds" : undefined;
+    if (stray !== undefined) {
+      throw new TextboostError("E_INVALID_ARGUMENT", `${stray} applies with --prior linear`);
+    }
+    return undefined;
+  }
+  return {
+    ...(o.priorC === undefined ? {} : { c: o.priorC }),
+    ...(o.priorFolds === undefined ? {} : { folds: o.priorFolds }),
+  };
+}

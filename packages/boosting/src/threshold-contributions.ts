@@ -1,10 +1,16 @@
 import type { Contribution, ContributionCut, CsrMatrix, Hypothesis } from "@textboost/core";
+import { isLinearPrior } from "@textboost/linear";
 import { storedValue, voteFeature, voteThreshold } from "@textboost/stumps";
+
+/** The feature index of the contribution of a linear prior round, and of any other hypothesis. */
+const PRIOR = -2;
+const OTHER = -1;
 
 /**
  * The contributions of a committee's rounds that are not presence stumps, for one document and label:
  * threshold rounds attributed to their feature, with the document's value and the cuts they tested
- * (one entry per threshold and side, summed); any other hypothesis to "(other hypotheses)".
+ * (one entry per threshold and side, summed); a linear prior round to "(linear prior)" (feature −2);
+ * any other hypothesis to "(other hypotheses)" (feature −1).
  *
  * @param others - the rounds that are not presence stumps
  * @param X - documents; `row` the one explained
@@ -27,7 +33,7 @@ export function thresholdContributions(
   >();
   for (const h of others) {
     h.vote(X, row, out);
-    const feature = voteFeature(h, label) ?? -1;
+    const feature = isLinearPrior(h) ? PRIOR : (voteFeature(h, label) ?? OTHER);
     const entry = byFeature.get(feature) ?? { vote: 0, rounds: 0, value: undefined, cuts: new Map() };
     const v = out[label]!;
     entry.vote += v;
@@ -53,7 +59,12 @@ export function thresholdContributions(
     );
     contributions.push({
       feature,
-      featureName: feature < 0 ? "(other hypotheses)" : (featureNames[feature] ?? String(feature)),
+      featureName:
+        feature === PRIOR
+          ? "(linear prior)"
+          : feature === OTHER
+            ? "(other hypotheses)"
+            : (featureNames[feature] ?? String(feature)),
       present: feature >= 0 && storedValue(X, row, feature) !== undefined,
       vote: e.vote,
       rounds: e.rounds,

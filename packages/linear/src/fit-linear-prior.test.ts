@@ -3,7 +3,7 @@ import type { LabelMatrix } from "@textboost/core";
 import { arbDataset } from "@textboost/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fitExpCalibration } from "./exp-calibration.js";
+import { expLoss, fitExpCalibration } from "./exp-calibration.js";
 import { fitLinearPrior } from "./fit-linear-prior.js";
 import { fitLinearSvm } from "./linear-svm.js";
 
@@ -28,13 +28,17 @@ function flipped(Y: LabelMatrix, row: number, label: number): LabelMatrix {
 }
 
 describe("fitLinearPrior", () => {
-  test.prop([arbDataset({ rows: [4, 12], features: [1, 5], kind: "non-degenerate" }), fc.nat(), fc.nat()])(
-    "scores each document out of fold: its own label does not move its own score",
+  test.prop([
+    arbDataset({ rows: { min: 4, max: 12 }, features: { min: 1, max: 5 }, kind: "non-degenerate" }),
+    fc.nat(),
+    fc.nat(),
+  ])(
+    "scores each document out of fold at a fixed cost: its own label does not move its own score",
     (data, r, l) => {
       const row = r % data.X.rows;
       const label = l % data.Y.cols;
-      const a = fitLinearPrior(data.X, data.Y, { folds: 2, seed: 3 }).outOfFold;
-      const b = fitLinearPrior(data.X, flipped(data.Y, row, label), { folds: 2, seed: 3 }).outOfFold;
+      const a = fitLinearPrior(data.X, data.Y, { folds: 2, seed: 3, c: 1 }).outOfFold;
+      const b = fitLinearPrior(data.X, flipped(data.Y, row, label), { folds: 2, seed: 3, c: 1 }).outOfFold;
       const m = data.Y.cols;
       expect(b[row * m + label]).toBe(a[row * m + label]);
     },
@@ -67,7 +71,7 @@ describe("fitLinearPrior", () => {
       indptr: Int32Array.from(lptr),
       indices: Int32Array.from(labels),
     };
-    const fitted = fitLinearPrior(X, Y, { folds: 3 });
+    const fitted = fitLinearPrior(X, Y, { folds: 3, c: 1 });
     for (let j = 0; j < 2; j++) {
       const positive = Uint8Array.from({ length: rows }, (_, i) =>
         Y.indices.subarray(Y.indptr[i]!, Y.indptr[i + 1]!).includes(j) ? 1 : 0,
@@ -79,6 +83,32 @@ describe("fitLinearPrior", () => {
       expect(fitted.hypothesis.bias[j]).toBeCloseTo(map.scale * svm.bias + map.shift, 12);
       for (let k = 0; k < 5; k++)
         expect(fitted.hypothesis.weights[k * 2 + j]).toBe(Math.fround(map.scale * svm.weights[k]!));
+    }
+  });
+
+  test.prop([
+    arbDataset({ rows: { min: 4, max: 14 }, features: { min: 1, max: 5 }, kind: "non-degenerate" }),
+  ])("keeps, per label, the cost whose mapped out-of-fold scores have the least exponential loss", (data) => {
+    const grid = [0.1, 1, 10];
+    const chosen = fitLinearPrior(data.X, data.Y, { folds: 2, c: grid });
+    const single = grid.map((c) => fitLinearPrior(data.X, data.Y, { folds: 2, c }));
+    const m = data.Y.cols;
+    const g = data.X.rows;
+    for (let j = 0; j < m; j++) {
+      const positive = Uint8Array.from({ length: g }, (_, i) =>
+        data.Y.indices.subarray(data.Y.indptr[i]!, data.Y.indptr[i + 1]!).includes(j) ? 1 : 0,
+      );
+      const lossOf = (fitted: typeof chosen) => {
+        const column = Float64Array.from({ length: g }, (_, i) => fitted.outOfFold[i * m + j]!);
+        return expLoss(column, positive, fitted.maps[j]!);
+      };
+      const best = Math.min(...single.map(lossOf));
+      expect(lossOf(chosen)).toBe(best);
+      const q = grid.indexOf(chosen.c[j]!);
+      expect(lossOf(single[q]!)).toBe(best);
+      expect(Array.from(chosen.hypothesis.weights.filter((_, at) => at % m === j))).toEqual(
+        Array.from(single[q]!.hypothesis.weights.filter((_, at) => at % m === j)),
+      );
     }
   });
 

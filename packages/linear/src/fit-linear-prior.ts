@@ -1,11 +1,16 @@
 import type { AbortSignalLike, CsrMatrix, LabelMatrix } from "@textboost/core";
 import { createRandom, TextboostError, throwIfAborted } from "@textboost/core";
-import { type AffineMap, fitExpCalibration } from "./exp-calibration.js";
+import { type AffineMap, expLoss, fitExpCalibration } from "./exp-calibration.js";
 import { type LinearPriorHypothesis, linearPriorHypothesis } from "./linear-prior.js";
 import { fitLinearSvm, type LinearSvmOptions, resolveSvmOptions } from "./linear-svm.js";
 
 /** Options of {@link fitLinearPrior}. */
-export interface LinearPriorOptions extends LinearSvmOptions {
+export interface LinearPriorOptions extends Omit<LinearSvmOptions, "c"> {
+  /**
+   * The SVMs' costs C to choose from, per label, by the out-of-fold exponential loss after the map
+   * (default {@link DEFAULT_PRIOR_C}); one value fixes C. Each in (0, 1e6].
+   */
+  readonly c?: number | readonly number[];
   /** Parts of the documents for the out-of-fold scores the maps are fitted on (default 3; 2 to 20). */
   readonly folds?: number;
   /** Called after each SVM fitted: `done` of `total` ((folds + 1) × labels). */
@@ -20,12 +25,16 @@ export interface FittedLinearPrior {
   readonly hypothesis: LinearPriorHypothesis;
   /** The affine map of each label's SVM score (fitted on out-of-fold scores). */
   readonly maps: readonly AffineMap[];
-  /** The out-of-fold scores the maps were fitted on (documents × labels, before the maps). */
+  /** The cost C chosen for each label. */
+  readonly c: Float64Array;
+  /** The out-of-fold scores of the chosen C the maps were fitted on (documents × labels, before the maps). */
   readonly outOfFold: Float64Array;
 }
 
 /** The default number of parts of {@link LinearPriorOptions.folds}. */
 export const DEFAULT_PRIOR_FOLDS = 3;
+/** The costs {@link fitLinearPrior} chooses among by default (scikit-learn's default C = 1 and a decade either side). */
+export const DEFAULT_PRIOR_C: readonly number[] = Object.freeze([0.1, 1, 10]);
 
 /**
  * A prior for boosting from one-vs-rest linear SVMs (`fitLinearSvm`), the committee's first round
@@ -33,17 +42,18 @@ export const DEFAULT_PRIOR_FOLDS = 3;
  *
  * 1. the documents are dealt into `folds` parts (seeded); each part is scored by SVMs fitted on the
  *    other parts, so every training document gets a score from SVMs that never saw it;
- * 2. per label, a_j and b_j are fitted to those out-of-fold scores under boosting's exponential loss
- *    (`fitExpCalibration`), so f₀ is on the scale of the committee's votes and the weights
- *    exp(−y·f₀) that boosting starts from are those of documents the SVM gets wrong on new data
- *    (the SVMs' scores on their own training documents would be too confident);
- * 3. s_j is the SVM fitted on every document.
+ * 2. per label and cost C, a_j and b_j are fitted to those out-of-fold scores under boosting's
+ *    exponential loss (`fitExpCalibration`), so f₀ is on the scale of the committee's votes and the
+ *    weights exp(−y·f₀) that boosting starts from are those of documents the SVM gets wrong on new
+ *    data (the SVMs' scores on their own training documents would be too confident); each label
+ *    keeps the C whose mapped out-of-fold scores have the least loss (the first on a tie);
+ * 3. s_j is the SVM of that C fitted on every document.
  *
  * Boosting then adds rounds that correct the prior (the boosters take it as `prior`).
  *
  * @param X - documents × features (the weights a linear model should see: tf-idf, say)
  * @param Y - documents × labels
- * @param options - the SVMs' options, the parts, progress
+ * @param options - the costs to choose from, the SVMs' other options, the parts, progress
  * @returns the round, the maps and the out-of-fold scores
  * @throws TextboostError `E_INVALID_ARGUMENT` on options out of range, `E_SHAPE` when X and Y differ
  *   in rows, `E_ABORTED` when the signal fires
@@ -60,7 +70,12 @@ export function fitLinearPrior(
   Y: LabelMatrix,
   options: LinearPriorOptions = {},
 ): FittedLinearPrior {
-  const svmOptions = resolveSvmOptions(options);
+  const grid = typeof options.c === "number" ? [options.c] : [...(options.c ?? DEFAULT_PRIOR_C)];
+  if (grid.length === 0 || grid.length > 20) {
+    throw new TextboostError("E_INVALID_ARGUMENT", `c must hold 1 to 20 costs, got ${grid.length}`);
+  }
+  const svmOptions = grid.map((c) => resolveSvmOptions({ ...options, c }));
+  const seed = svmOptions[0]!.seed;
   const folds = options.folds ?? DEFAULT_PRIOR_FOLDS;
   if (!(Number.isInteger(folds) && folds >= 2 && folds <= 20)) {
     throw new TextboostError("E_INVALID_ARGUMENT", `folds must be an integer in [2, 20], got ${folds}`);
@@ -74,39 +89,52 @@ export function fitLinearPrior(
     throw new TextboostError("E_INVALID_ARGUMENT", `${g} documents cannot make ${folds} parts`);
   }
   const positive = classesOf(Y);
-  const part = dealParts(g, folds, svmOptions.seed);
-  const total = (folds + 1) * m;
+  const part = dealParts(g, folds, seed);
+  const total = (folds * grid.length + 1) * m;
   let done = 0;
   const step = () => {
     throwIfAborted(options.signal);
     options.onProgress?.(++done, total);
   };
-  const outOfFold = new Float64Array(g * m);
+  // Out-of-fold scores of every cost: outOfFold[q][i·m + j].
+  const scoresOf = grid.map(() => new Float64Array(g * m));
   for (let f = 0; f < folds; f++) {
     const inside = Int32Array.from(rowsWhere(part, (p) => p !== f));
     const outside = rowsWhere(part, (p) => p === f);
-    for (let j = 0; j < m; j++) {
-      throwIfAborted(options.signal);
-      const svm = fitLinearSvm(X, positive[j]!, svmOptions, inside);
-      for (const i of outside) outOfFold[i * m + j] = rowScore(X, i, svm.weights, svm.bias);
-      step();
+    for (let q = 0; q < grid.length; q++) {
+      for (let j = 0; j < m; j++) {
+        throwIfAborted(options.signal);
+        const svm = fitLinearSvm(X, positive[j]!, svmOptions[q], inside);
+        for (const i of outside) scoresOf[q]![i * m + j] = rowScore(X, i, svm.weights, svm.bias);
+        step();
+      }
     }
   }
   const column = new Float64Array(g);
   const maps: AffineMap[] = [];
+  const chosen = new Float64Array(m);
+  const outOfFold = new Float64Array(g * m);
   const bias = new Float64Array(m);
   const weights = new Float32Array(X.cols * m);
   for (let j = 0; j < m; j++) {
-    for (let i = 0; i < g; i++) column[i] = outOfFold[i * m + j]!;
-    const map = fitExpCalibration(column, positive[j]!);
+    let best = { q: 0, map: { scale: 0, shift: 0 }, loss: Infinity };
+    for (let q = 0; q < grid.length; q++) {
+      for (let i = 0; i < g; i++) column[i] = scoresOf[q]![i * m + j]!;
+      const map = fitExpCalibration(column, positive[j]!);
+      const loss = expLoss(column, positive[j]!, map);
+      if (loss < best.loss) best = { q, map, loss };
+    }
+    const map = best.map;
     maps.push(map);
+    chosen[j] = grid[best.q]!;
+    for (let i = 0; i < g; i++) outOfFold[i * m + j] = scoresOf[best.q]![i * m + j]!;
     throwIfAborted(options.signal);
-    const svm = fitLinearSvm(X, positive[j]!, svmOptions);
+    const svm = fitLinearSvm(X, positive[j]!, svmOptions[best.q]);
     bias[j] = map.scale * svm.bias + map.shift;
     for (let k = 0; k < X.cols; k++) weights[k * m + j] = map.scale * svm.weights[k]!;
     step();
   }
-  return { hypothesis: linearPriorHypothesis(bias, weights), maps, outOfFold };
+  return { hypothesis: linearPriorHypothesis(bias, weights), maps, c: chosen, outOfFold };
 }
 
 /** One 0/1 array per label: whether each document has it. */

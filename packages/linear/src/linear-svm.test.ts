@@ -16,7 +16,7 @@ const tight = { tolerance: 1e-9, maxEpochs: 20_000 };
 
 describe("fitLinearSvm", () => {
   test.prop([
-    arbDataset({ rows: [2, 12], features: [1, 6] }),
+    arbDataset({ rows: { min: 2, max: 12 }, features: { min: 1, max: 6 } }),
     fc.boolean(),
     fc.double({ min: 0.05, max: 20, noNaN: true }),
   ])(
@@ -39,21 +39,21 @@ describe("fitLinearSvm", () => {
     },
   );
 
-  test.prop([arbDataset({ rows: [3, 12], features: [1, 6] }), fc.integer({ min: 0, max: 1000 })])(
-    "fits on a subset of rows as on those rows alone, bit for bit",
-    (data, seed) => {
-      const positive = firstLabel(data.Y);
-      const rows = Int32Array.from({ length: data.X.rows }, (_, i) => i).filter((i) => i % 3 !== 1);
-      const whole = fitLinearSvm(data.X, positive, { seed }, rows);
-      const alone = fitLinearSvm(
-        selectRows(data.X, Array.from(rows)),
-        Array.from(rows, (i) => positive[i]!),
-        { seed },
-      );
-      expect(whole.bias).toBe(alone.bias);
-      expect(Array.from(whole.weights)).toEqual(Array.from(alone.weights));
-    },
-  );
+  test.prop([
+    arbDataset({ rows: { min: 3, max: 12 }, features: { min: 1, max: 6 } }),
+    fc.integer({ min: 0, max: 1000 }),
+  ])("fits on a subset of rows as on those rows alone, bit for bit", (data, seed) => {
+    const positive = firstLabel(data.Y);
+    const rows = Int32Array.from({ length: data.X.rows }, (_, i) => i).filter((i) => i % 3 !== 1);
+    const whole = fitLinearSvm(data.X, positive, { seed }, rows);
+    const alone = fitLinearSvm(
+      selectRows(data.X, Array.from(rows)),
+      Array.from(rows, (i) => positive[i]!),
+      { seed },
+    );
+    expect(whole.bias).toBe(alone.bias);
+    expect(Array.from(whole.weights)).toEqual(Array.from(alone.weights));
+  });
 
   it("separates separable documents, with a margin of about 1 on either side", () => {
     const X = csrFromRows(

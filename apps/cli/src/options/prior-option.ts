@@ -1,7 +1,7 @@
 import { TextboostError } from "@textboost/core";
 import { Option } from "commander";
 import * as range from "./option-ranges.js";
-import { inRange } from "./option-values.js";
+import { inRange, listInRange } from "./option-values.js";
 
 /** The priors `train --prior` knows: none, or one-vs-rest linear SVMs. */
 export const PRIOR_KINDS = ["none", "linear"] as const;
@@ -10,8 +10,8 @@ export type PriorKind = (typeof PRIOR_KINDS)[number];
 
 /** The linear prior of a training, as `train --prior linear --prior-c C --prior-folds k` gives it. */
 export interface PriorSettings {
-  /** The SVMs' cost C (default 1). */
-  readonly c?: number;
+  /** The SVMs' costs C, one chosen per label by out-of-fold loss (default 0.1, 1, 10). */
+  readonly c?: readonly number[];
   /** Parts for the out-of-fold scores the prior's maps are fitted on (default 3). */
   readonly folds?: number;
 }
@@ -34,9 +34,10 @@ export function priorOptions(): Option[] {
       "--prior <kind>",
       "adaboost-mh and mp-boost: none (default), or linear: round 1 of the committee is one-vs-rest linear SVMs (squared hinge, L2) on the features as weighted, mapped to the committee's scale on out-of-fold scores, and the rounds after it correct them (not with --stumps binned or checkpoints)",
     ).choices([...PRIOR_KINDS]),
-    new Option("--prior-c <C>", "with --prior linear: the SVMs' cost C (default 1)").argParser(
-      inRange("--prior-c", range.PRIOR_C),
-    ),
+    new Option(
+      "--prior-c <list>",
+      "with --prior linear: the SVMs' costs C, comma-separated; each label keeps the one whose out-of-fold scores have the least exponential loss (default 0.1,1,10; one value fixes C)",
+    ).argParser(listInRange("--prior-c", range.PRIOR_C)),
     new Option(
       "--prior-folds <k>",
       "with --prior linear: parts of the training documents for the out-of-fold scores the prior is mapped on (default 3)",
@@ -53,7 +54,7 @@ export function priorOptions(): Option[] {
  */
 export function priorSettings(o: {
   readonly prior?: string;
-  readonly priorC?: number;
+  readonly priorC?: readonly number[];
   readonly priorFolds?: number;
 }): PriorSettings | undefined {
   if (o.prior !== "linear") {

@@ -22,11 +22,22 @@ describe("applyPreset", () => {
     expect(summary).toContain("(yours instead: --min-df)");
   });
 
-  it("leaves the stumps to the data with your real-valued weighting, and to algorithms with their own learner", () => {
-    const real = applyPreset("accurate", { weighting: "tf-idf" }, (k) => k === "weighting").options;
-    expect(real).not.toHaveProperty("stumps");
+  it("keeps presence stumps with your weighting, and leaves the stumps to algorithms with their own learner", () => {
+    const real = applyPreset("accurate", { weighting: "bm25" }, (k) => k === "weighting").options;
+    expect(real).toHaveProperty("stumps", "presence");
     const lc = applyPreset("accurate", { algorithm: "adaboost-lc" }, (k) => k === "algorithm").options;
     expect(lc).not.toHaveProperty("stumps");
+  });
+
+  it("gives the linear prior to adaboost-mh and mp-boost only, and not with your binned stumps", () => {
+    const take = (algorithm: string) =>
+      applyPreset("accurate", { algorithm }, (k) => k === "algorithm").options;
+    for (const taker of ["adaboost-mh", "mp-boost"]) expect(take(taker)).toHaveProperty("prior", "linear");
+    for (const other of ["adaboost-lc", "mlrf", "treeboost"]) expect(take(other)).not.toHaveProperty("prior");
+    const binned = applyPreset("accurate", { stumps: "binned" }, (k) => k === "stumps").options;
+    expect(binned).not.toHaveProperty("prior");
+    const threshold = applyPreset("accurate", { stumps: "threshold" }, (k) => k === "stumps").options;
+    expect(threshold).toHaveProperty("prior", "linear");
   });
 
   it("gives shrinkage to adaboost-mh, mp-boost and treeboost only, as --shrinkage takes", () => {
@@ -55,11 +66,13 @@ describe("train --preset accurate", () => {
     );
     expect(r.code).toBe(0);
     expect(r.err).toMatch(
-      /^textboost: --preset accurate: --algorithm mp-boost --shrinkage 0.3 --stumps presence --weighting binary --ngrams 1-2 --min-df 2 --validation-fraction 0.2 --select-by microF1 --thresholds per-label-f1 \(yours instead: --iterations\)/,
+      /^textboost: --preset accurate: --algorithm mp-boost --shrinkage 0.3 --stumps presence --prior linear --weighting tf-idf-cosine --ngrams 1-2 --min-df 2 --validation-fraction 0.2 --select-by microF1 --thresholds per-label-f1 \(yours instead: --iterations\)/,
     );
     const model = JSON.parse(readFileSync(out, "utf8"));
     expect(model.algorithm).toBe("mp-boost");
     expect(model.body.settings.shrinkage).toBe(0.3);
+    expect(model.body.rounds[0].type).toBe("linear-prior");
+    expect(model.preprocessing.options.weighting).toBe("tf-idf-cosine");
     expect(model.preprocessing.options.ngrams).toEqual([1, 2]);
     expect(model.preprocessing.options.minDocumentFrequency).toBe(2);
     expect(model.features.some((f: string) => f.includes(" "))).toBe(true);

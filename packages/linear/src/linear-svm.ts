@@ -70,12 +70,15 @@ export function resolveSvmOptions(options: LinearSvmOptions = {}): ResolvedSvmOp
  * @param options - C, balancing, tolerance, passes, seed
  * @param rows - the documents to fit on (default every row of X)
  * @returns the weights and bias
+ * @throws TextboostError `E_INVALID_ARGUMENT` on options out of range, `E_SHAPE` when `positive`
+ *   does not have one entry per row of X or `rows` names a row outside X
  *
  * @example
  * ```ts
  * import { fitLinearSvm } from "@textboost/linear";
  *
- * const svm = fitLinearSvm(X, new Uint8Array([1, 0, 1]), { c: 1 }); // X: 3 documents, CSR
+ * // X: documents × features (CSR); here every other document is in the class
+ * const svm = fitLinearSvm(X, Uint8Array.from({ length: X.rows }, (_, i) => i % 2), { c: 1 });
  * ```
  */
 export function fitLinearSvm(
@@ -85,7 +88,14 @@ export function fitLinearSvm(
   rows?: Int32Array,
 ): LinearSvm {
   const o = resolveSvmOptions(options);
+  if (positive.length !== X.rows) {
+    throw new TextboostError("E_SHAPE", `${positive.length} classes given for ${X.rows} documents`);
+  }
   const order = rows ?? Int32Array.from({ length: X.rows }, (_, i) => i);
+  for (const i of order) {
+    if (!(i >= 0 && i < X.rows))
+      throw new TextboostError("E_SHAPE", `row ${i} is outside the ${X.rows} documents`);
+  }
   const g = order.length;
   const { indptr, indices, values } = X;
   let positives = 0;
@@ -150,14 +160,15 @@ export function fitLinearSvm(
 }
 
 /**
- * The dual objective's gradient check of a fitted SVM: the largest violation of the optimality
- * conditions over the documents, max_i |PG_i| (0 at the optimum). For tests and diagnostics.
+ * The primal objective that {@link fitLinearSvm} minimises, ½‖w‖² + ½b² + Σ_i C_i·max(0, 1 −
+ * y_i(w·x_i + b))², at given weights and bias: for tests and diagnostics.
  *
- * @param X - the documents it was fitted on
- * @param positive - the same classes
- * @param svm - the fitted SVM
- * @param options - the same C and balancing
- * @returns the primal objective and the largest margin-condition violation
+ * @param X - the documents
+ * @param positive - `positive[i]` is 1 when document i is in the class
+ * @param weights - one per feature column
+ * @param bias - the bias b
+ * @param options - C and balancing, as given to {@link fitLinearSvm}
+ * @returns the objective
  */
 export function svmObjective(
   X: CsrMatrix,

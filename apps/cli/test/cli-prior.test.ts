@@ -75,6 +75,8 @@ describe("train --prior linear", () => {
     [["--prior", "linear", "--algorithm", "adaboost-lc"], /--prior applies to/],
     [["--prior-c", "2"], /--prior-c applies with --prior linear/],
     [["--prior-folds", "4", "--prior", "none"], /--prior-folds applies with --prior linear/],
+    [["--prior-balanced", "yes"], /--prior-balanced applies with --prior linear/],
+    [["--prior", "linear", "--prior-balanced", "maybe"], /--prior-balanced/],
     [["--prior", "linear", "--prior-c", "1,0"], /--prior-c: every value must be/],
     [["--prior", "linear", "--prior-folds", "1"], /--prior-folds must be/],
     [
@@ -84,7 +86,8 @@ describe("train --prior linear", () => {
     [["--prior", "linear", "--checkpoint", "cp.json"], /cannot be combined with --checkpoint/],
     [["--prior", "svm"], /--prior/],
   ])("refuses %j with a clear message", async (args, message) => {
-    const out = join(dirname(stem), "refused.json");
+    // a path of its own, so that one option taken by mistake cannot turn the others' refusals into "exists"
+    const out = join(dirname(stem), `refused-${args.join("_").replace(/[^\w-]/g, "")}.json`);
     const r = await trainOnCorpus(stem, "--iterations", "2", "--threads", "1", "--out", out, ...args);
     expect(r.code).not.toBe(0);
     expect(r.err).toMatch(message);

@@ -112,6 +112,32 @@ describe("fitLinearPrior", () => {
     }
   });
 
+  test.prop([
+    arbDataset({ rows: { min: 4, max: 14 }, features: { min: 1, max: 5 }, kind: "non-degenerate" }),
+  ])('with balanced: "choose", keeps per label the class weighing of the least loss', (data) => {
+    const chosen = fitLinearPrior(data.X, data.Y, { folds: 2, c: 1, balanced: "choose" });
+    const plain = fitLinearPrior(data.X, data.Y, { folds: 2, c: 1, balanced: false });
+    const weighed = fitLinearPrior(data.X, data.Y, { folds: 2, c: 1, balanced: true });
+    const m = data.Y.cols;
+    const g = data.X.rows;
+    for (let j = 0; j < m; j++) {
+      const positive = Uint8Array.from({ length: g }, (_, i) =>
+        data.Y.indices.subarray(data.Y.indptr[i]!, data.Y.indptr[i + 1]!).includes(j) ? 1 : 0,
+      );
+      const lossOf = (fitted: typeof chosen) =>
+        expLoss(
+          Float64Array.from({ length: g }, (_, i) => fitted.outOfFold[i * m + j]!),
+          positive,
+          fitted.maps[j]!,
+        );
+      const [a, b] = [lossOf(plain), lossOf(weighed)];
+      expect(lossOf(chosen)).toBe(Math.min(a, b));
+      expect(chosen.balanced[j]).toBe(b < a ? 1 : 0);
+      expect(plain.balanced[j]).toBe(0);
+      expect(weighed.balanced[j]).toBe(1);
+    }
+  });
+
   it("refuses too few documents for its parts and parts out of range", () => {
     const X = {
       format: "csr" as const,

@@ -5,7 +5,12 @@ import { type LinearPriorHypothesis, linearPriorHypothesis } from "./linear-prio
 import { fitLinearSvm, type LinearSvmOptions, resolveSvmOptions } from "./linear-svm.js";
 
 /** Options of {@link fitLinearPrior}. */
-export interface LinearPriorOptions extends Omit<LinearSvmOptions, "c"> {
+export interface LinearPriorOptions extends Omit<LinearSvmOptions, "c" | "balanced"> {
+  /**
+   * Weigh each class inversely to its frequency in the SVMs (`true`), not (`false`, the default),
+   * or choose per label with the cost (`"choose"`: both are candidates).
+   */
+  readonly balanced?: boolean | "choose";
   /**
    * The SVMs' costs C to choose from, per label, by the out-of-fold exponential loss after the map
    * (default {@link DEFAULT_PRIOR_C}); one value fixes C. Each in (0, 1e6].
@@ -27,6 +32,8 @@ export interface FittedLinearPrior {
   readonly maps: readonly AffineMap[];
   /** The cost C chosen for each label. */
   readonly c: Float64Array;
+  /** Whether each label's SVM weighs its classes (1) or not (0). */
+  readonly balanced: Uint8Array;
   /** The out-of-fold scores of the chosen C the maps were fitted on (documents × labels, before the maps). */
   readonly outOfFold: Float64Array;
 }
@@ -46,8 +53,9 @@ export const DEFAULT_PRIOR_C: readonly number[] = Object.freeze([0.1, 1, 10]);
  *    exponential loss (`fitExpCalibration`), so f₀ is on the scale of the committee's votes and the
  *    weights exp(−y·f₀) that boosting starts from are those of documents the SVM gets wrong on new
  *    data (the SVMs' scores on their own training documents would be too confident); each label
- *    keeps the C whose mapped out-of-fold scores have the least loss (the first on a tie);
- * 3. s_j is the SVM of that C fitted on every document.
+ *    keeps the C (and, with `balanced: "choose"`, the class weighing) whose mapped out-of-fold
+ *    scores have the least loss (the first on a tie);
+ * 3. s_j is the SVM of those settings fitted on every document.
  *
  * Boosting then adds rounds that correct the prior (the boosters take it as `prior`).
  *
@@ -74,7 +82,11 @@ export function fitLinearPrior(
   if (grid.length === 0 || grid.length > 20) {
     throw new TextboostError("E_INVALID_ARGUMENT", `c must hold 1 to 20 costs, got ${grid.length}`);
   }
-  const svmOptions = grid.map((c) => resolveSvmOptions({ ...options, c }));
+  const weighings = options.balanced === "choose" ? [false, true] : [options.balanced === true];
+  // The candidate settings of each label's SVM: every weighing with every cost.
+  const svmOptions = weighings.flatMap((balanced) =>
+    grid.map((c) => resolveSvmOptions({ ...options, c, balanced })),
+  );
   const seed = svmOptions[0]!.seed;
   const folds = options.folds ?? DEFAULT_PRIOR_FOLDS;
   if (!(Number.isInteger(folds) && folds >= 2 && folds <= 20)) {
@@ -90,18 +102,18 @@ export function fitLinearPrior(
   }
   const positive = classesOf(Y);
   const part = dealParts(g, folds, seed);
-  const total = (folds * grid.length + 1) * m;
+  const total = (folds * svmOptions.length + 1) * m;
   let done = 0;
   const step = () => {
     throwIfAborted(options.signal);
     options.onProgress?.(++done, total);
   };
   // Out-of-fold scores of every cost: outOfFold[q][i·m + j].
-  const scoresOf = grid.map(() => new Float64Array(g * m));
+  const scoresOf = svmOptions.map(() => new Float64Array(g * m));
   for (let f = 0; f < folds; f++) {
     const inside = Int32Array.from(rowsWhere(part, (p) => p !== f));
     const outside = rowsWhere(part, (p) => p === f);
-    for (let q = 0; q < grid.length; q++) {
+    for (let q = 0; q < svmOptions.length; q++) {
       for (let j = 0; j < m; j++) {
         throwIfAborted(options.signal);
         const svm = fitLinearSvm(X, positive[j]!, svmOptions[q], inside);
@@ -113,12 +125,13 @@ export function fitLinearPrior(
   const column = new Float64Array(g);
   const maps: AffineMap[] = [];
   const chosen = new Float64Array(m);
+  const balanced = new Uint8Array(m);
   const outOfFold = new Float64Array(g * m);
   const bias = new Float64Array(m);
   const weights = new Float32Array(X.cols * m);
   for (let j = 0; j < m; j++) {
     let best = { q: 0, map: { scale: 0, shift: 0 }, loss: Infinity };
-    for (let q = 0; q < grid.length; q++) {
+    for (let q = 0; q < svmOptions.length; q++) {
       for (let i = 0; i < g; i++) column[i] = scoresOf[q]![i * m + j]!;
       const map = fitExpCalibration(column, positive[j]!);
       const loss = expLoss(column, positive[j]!, map);
@@ -126,7 +139,8 @@ export function fitLinearPrior(
     }
     const map = best.map;
     maps.push(map);
-    chosen[j] = grid[best.q]!;
+    chosen[j] = svmOptions[best.q]!.c;
+    balanced[j] = svmOptions[best.q]!.balanced ? 1 : 0;
     for (let i = 0; i < g; i++) outOfFold[i * m + j] = scoresOf[best.q]![i * m + j]!;
     throwIfAborted(options.signal);
     const svm = fitLinearSvm(X, positive[j]!, svmOptions[best.q]);
@@ -134,7 +148,7 @@ export function fitLinearPrior(
     for (let k = 0; k < X.cols; k++) weights[k * m + j] = map.scale * svm.weights[k]!;
     step();
   }
-  return { hypothesis: linearPriorHypothesis(bias, weights), maps, c: chosen, outOfFold };
+  return { hypothesis: linearPriorHypothesis(bias, weights), maps, c: chosen, balanced, outOfFold };
 }
 
 /** One 0/1 array per label: whether each document has it. */

@@ -73,6 +73,7 @@ function fitPrior(
   return fitLinearPrior(dataset.X, dataset.Y, {
     ...(prior.c === undefined ? {} : { c: prior.c }),
     ...(prior.folds === undefined ? {} : { folds: prior.folds }),
+    ...(prior.balanced === undefined ? {} : { balanced: prior.balanced }),
     ...(settings.seed === undefined ? {} : { seed: settings.seed }),
     ...(settings.signal === undefined ? {} : { signal: settings.signal }),
     onProgress: (done, total) => steps.step(`linear prior: SVM ${done} of ${total}`),

@@ -44,7 +44,7 @@ describe("applyPreset", () => {
     const take = (algorithm: string) =>
       applyPreset("accurate", { algorithm }, (k) => k === "algorithm").options;
     for (const taker of ["adaboost-mh", "mp-boost", "treeboost"])
-      expect(take(taker)).toHaveProperty("shrinkage", 0.3);
+      expect(take(taker)).toHaveProperty("shrinkage", 0.1);
     for (const other of ["adaboost-lc", "mlrf"]) expect(take(other)).not.toHaveProperty("shrinkage");
   });
 });
@@ -66,11 +66,11 @@ describe("train --preset accurate", () => {
     );
     expect(r.code).toBe(0);
     expect(r.err).toMatch(
-      /^textboost: --preset accurate: --algorithm mp-boost --shrinkage 0.3 --stumps presence --prior linear --weighting tf-idf-cosine --ngrams 1-2 --min-df 2 --validation-fraction 0.2 --select-by microF1 --thresholds per-label-f1 \(yours instead: --iterations\)/,
+      /^textboost: --preset accurate: --algorithm mp-boost --shrinkage 0.1 --stumps presence --prior linear --weighting tf-idf-cosine --ngrams 1-2 --min-df 2 --validation-fraction 0.2 --select-by microF1 --thresholds per-label-f1 \(yours instead: --iterations\)/,
     );
     const model = JSON.parse(readFileSync(out, "utf8"));
     expect(model.algorithm).toBe("mp-boost");
-    expect(model.body.settings.shrinkage).toBe(0.3);
+    expect(model.body.settings.shrinkage).toBe(0.1);
     expect(model.body.rounds[0].type).toBe("linear-prior");
     expect(model.preprocessing.options.weighting).toBe("tf-idf-cosine");
     expect(model.preprocessing.options.ngrams).toEqual([1, 2]);

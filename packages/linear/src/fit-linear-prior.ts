@@ -2,7 +2,7 @@ import type { AbortSignalLike, CsrMatrix, LabelMatrix } from "@textboost/core";
 import { createRandom, TextboostError, throwIfAborted } from "@textboost/core";
 import { type AffineMap, expLoss, fitExpCalibration } from "./exp-calibration.js";
 import { type LinearPriorHypothesis, linearPriorHypothesis } from "./linear-prior.js";
-import { fitLinearSvm, type LinearSvmOptions, resolveSvmOptions } from "./linear-svm.js";
+import { fitLinearSvm, type LinearSvmOptions, resolveSvmOptions, svmScore } from "./linear-svm.js";
 
 /** Options of {@link fitLinearPrior}. */
 export interface LinearPriorOptions extends Omit<LinearSvmOptions, "c" | "balanced"> {
@@ -117,7 +117,7 @@ export function fitLinearPrior(
       for (let j = 0; j < m; j++) {
         throwIfAborted(options.signal);
         const svm = fitLinearSvm(X, positive[j]!, svmOptions[q], inside);
-        for (const i of outside) scoresOf[q]![i * m + j] = rowScore(X, i, svm.weights, svm.bias);
+        for (const i of outside) scoresOf[q]![i * m + j] = svmScore(X, i, svm.weights, svm.bias);
         step();
       }
     }
@@ -179,11 +179,4 @@ function rowsWhere(part: Int32Array, keep: (p: number) => boolean): number[] {
   const rows: number[] = [];
   for (let i = 0; i < part.length; i++) if (keep(part[i]!)) rows.push(i);
   return rows;
-}
-
-function rowScore(X: CsrMatrix, i: number, w: Float64Array, b: number): number {
-  let s = b;
-  for (let p = X.indptr[i]!, e = X.indptr[i + 1]!; p < e; p++)
-    s += w[X.indices[p]!]! * (X.values ? X.values[p]! : 1);
-  return s;
 }

@@ -5,4 +5,4 @@ export { DEFAULT_PRIOR_C, DEFAULT_PRIOR_FOLDS, fitLinearPrior } from "./fit-line
 export type { LinearPriorHypothesis, LinearPriorJSON } from "./linear-prior.js";
 export { isLinearPrior, LINEAR_PRIOR, linearPriorFromJSON, linearPriorHypothesis } from "./linear-prior.js";
 export type { LinearSvm, LinearSvmOptions, ResolvedSvmOptions } from "./linear-svm.js";
-export { fitLinearSvm, resolveSvmOptions, svmObjective } from "./linear-svm.js";
+export { fitLinearSvm, resolveSvmOptions, svmObjective, svmScore } from "./linear-svm.js";

@@ -187,12 +187,26 @@ export function svmObjective(
   for (let k = 0; k < weights.length; k++) total += weights[k]! * weights[k]!;
   total /= 2;
   for (let i = 0; i < g; i++) {
-    let score = bias;
-    for (let p = X.indptr[i]!, e = X.indptr[i + 1]!; p < e; p++)
-      score += weights[X.indices[p]!]! * (X.values ? X.values[p]! : 1);
+    const score = svmScore(X, i, weights, bias);
     const yi = positive[i] ? 1 : -1;
     const slack = Math.max(0, 1 - yi * score);
     total += (yi === 1 ? cPos : cNeg) * slack * slack;
   }
   return total;
+}
+
+/**
+ * One document's score under a linear SVM: bias + Σ_k w_k·x_k(d).
+ *
+ * @param X - the documents
+ * @param row - the document
+ * @param weights - one per feature column
+ * @param bias - the bias b
+ * @returns the score
+ */
+export function svmScore(X: CsrMatrix, row: number, weights: Float64Array, bias: number): number {
+  let score = bias;
+  for (let p = X.indptr[row]!, e = X.indptr[row + 1]!; p < e; p++)
+    score += weights[X.indices[p]!]! * (X.values ? X.values[p]! : 1);
+  return score;
 }

@@ -25,7 +25,7 @@ import { LINEAR_PRIOR, linearPriorFromJSON } from "@textboost/linear";
 import { selectRows } from "@textboost/sparse";
 import { hasTerm, voteFeature } from "@textboost/stumps";
 import { type CompressedCommittee, compressCommittee } from "./compressed-committee.js";
-import { addOtherRounds, otherRounds } from "./other-rounds.js";
+import { addOtherRounds, type OtherRounds, otherRounds } from "./other-rounds.js";
 import { thresholdContributions } from "./threshold-contributions.js";
 
 /** Per-round training figures kept in a model. */
@@ -90,20 +90,23 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
   const m = parts.labels.length;
   const r = parts.features.length;
   const rounds = [...parts.rounds];
-  const cache = new Map<number, CompressedCommittee>();
+  // The compressed committee of each S asked for, with its other rounds laid out for scoring.
+  const cache = new Map<number, { committee: CompressedCommittee; others: OtherRounds }>();
   const roundsOf = (options: ScoreOptions | undefined): number => resolveRounds(options, rounds.length);
-  const compressed = (s: number): CompressedCommittee => {
+  const prepared = (s: number) => {
     let c = cache.get(s);
     if (!c) {
-      c = compressCommittee(rounds, s, m, r);
+      const committee = compressCommittee(rounds, s, m, r);
+      c = { committee, others: otherRounds(committee.others, m) };
       if (cache.size > 16) cache.clear();
       cache.set(s, c);
     }
     return c;
   };
+  const compressed = (s: number): CompressedCommittee => prepared(s).committee;
   const scores = (X: CsrMatrix, options?: ScoreOptions): DenseMatrix => {
     checkFeatureColumns(X, r);
-    const c = compressed(roundsOf(options));
+    const { committee: c, others } = prepared(roundsOf(options));
     const data = new Float64Array(X.rows * m);
     for (let i = 0; i < X.rows; i++) {
       const base = i * m;
@@ -115,7 +118,7 @@ export function additiveModel(parts: AdditiveModelParts): AdditiveModel {
         for (let j = 0; j < m; j++) data[base + j]! += c.delta[at + j]!;
       }
     }
-    addOtherRounds(otherRounds(c.others, m), X, 0, X.rows, data, m);
+    addOtherRounds(others, X, 0, X.rows, data, m);
     return { rows: X.rows, cols: m, data };
   };
   const model: AdditiveModel = {

@@ -87,13 +87,15 @@ export function addOtherRounds(
   m: number,
 ): void {
   if (rounds.length === 0) return;
-  // The current row spread out: value[k] is x_k(d) where stamp[k] is the row's stamp, else absent.
-  const value = new Float64Array(X.cols);
-  const stamp = new Int32Array(X.cols);
+  // The current row spread out: value[k] is x_k(d) where stamp[k] is the row's stamp, else absent
+  // (only when some round reads cuts; hypotheses that vote for themselves read the row directly).
+  const spread = rounds.some((round) => "cuts" in round);
+  const value = new Float64Array(spread ? X.cols : 0);
+  const stamp = new Int32Array(spread ? X.cols : 0);
   const vote = new Float64Array(m);
   for (let i = from; i < to; i++) {
     const mark = i + 1;
-    for (let p = X.indptr[i]!, end = X.indptr[i + 1]!; p < end; p++) {
+    for (let p = X.indptr[i]!, end = spread ? X.indptr[i + 1]! : p; p < end; p++) {
       const k = X.indices[p]!;
       value[k] = X.values === undefined ? 1 : X.values[p]!;
       stamp[k] = mark;

@@ -155,5 +155,8 @@ describe("fitLinearPrior", () => {
     };
     expect(() => fitLinearPrior(X, Y, { folds: 3 })).toThrow(/2 documents cannot make 3 parts/);
     expect(() => fitLinearPrior(X, Y, { folds: 1 })).toThrow(/folds must be an integer in \[2, 20\]/);
+    const wide = { ...X, cols: 2 ** 20 };
+    const many = { ...Y, cols: 2 ** 9 };
+    expect(() => fitLinearPrior(wide, many)).toThrow(/would hold 536870912 weights, more than 268435456/);
   });
 });

@@ -38,6 +38,12 @@ export interface FittedLinearPrior {
   readonly outOfFold: Float64Array;
 }
 
+/**
+ * The most weights (features × labels) a prior may hold: 2^28, 1 GiB of single-precision numbers.
+ * Beyond it {@link fitLinearPrior} refuses rather than exhaust the memory.
+ */
+export const MAX_PRIOR_WEIGHTS = 2 ** 28;
+
 /** The default number of parts of {@link LinearPriorOptions.folds}. */
 export const DEFAULT_PRIOR_FOLDS = 3;
 /** The costs {@link fitLinearPrior} chooses among by default (scikit-learn's default C = 1 and a decade either side). */
@@ -63,8 +69,9 @@ export const DEFAULT_PRIOR_C: readonly number[] = Object.freeze([0.1, 1, 10]);
  * @param Y - documents × labels
  * @param options - the costs to choose from, the SVMs' other options, the parts, progress
  * @returns the round, the maps and the out-of-fold scores
- * @throws TextboostError `E_INVALID_ARGUMENT` on options out of range, `E_SHAPE` when X and Y differ
- *   in rows, `E_ABORTED` when the signal fires
+ * @throws TextboostError `E_INVALID_ARGUMENT` on options out of range or more than
+ *   {@link MAX_PRIOR_WEIGHTS} weights, `E_SHAPE` when X and Y differ in rows, `E_ABORTED` when the
+ *   signal fires
  *
  * @example
  * ```ts
@@ -97,6 +104,12 @@ export function fitLinearPrior(
   }
   const g = X.rows;
   const m = Y.cols;
+  if (X.cols * m > MAX_PRIOR_WEIGHTS) {
+    throw new TextboostError(
+      "E_INVALID_ARGUMENT",
+      `a linear prior over ${X.cols} features and ${m} labels would hold ${X.cols * m} weights, more than ${MAX_PRIOR_WEIGHTS}; keep fewer features (select features first)`,
+    );
+  }
   if (g < folds) {
     throw new TextboostError("E_INVALID_ARGUMENT", `${g} documents cannot make ${folds} parts`);
   }

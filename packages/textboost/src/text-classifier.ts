@@ -20,6 +20,7 @@ import {
   type Thresholding,
   withDecision,
 } from "@textboost/decision";
+import { fitLinearPrior } from "@textboost/linear";
 import { loadMPBoost, mpBoost } from "@textboost/mp-boost";
 import { selectRows } from "@textboost/sparse";
 import {
@@ -52,6 +53,15 @@ export interface TrainOptions extends DecisionOptions {
    * binned threshold stumps, as `textboost train` does.
    */
   readonly text?: TextPipelineOptions;
+  /**
+   * `"linear"`: round 1 of the committee is one-vs-rest linear SVMs on the pipeline's weights
+   * (`fitLinearPrior` of `@textboost/linear`, as `textboost train --prior linear`), and the rounds
+   * after it are presence stumps that correct them; use it with `weighting: "tf-idf-cosine"`, as
+   * `textboost train --preset accurate` does. Default `"none"`.
+   */
+  readonly prior?: "none" | "linear";
+  /** Shrinkage ν in (0, 1]: each round adds ν·h_s (default 1, plain rounds; `--preset accurate` takes 0.1 with its prior). */
+  readonly shrinkage?: number;
   /** Called after every round (round, loss, normaliser Z, elapsed time). */
   readonly onIteration?: (event: IterationEvent) => void;
   /** Stops training with an `E_ABORTED` error. */
@@ -158,16 +168,29 @@ export class TextClassifier {
         "E_INVALID_ARGUMENT",
         `TextClassifier.train: the text pipeline kept no term of the ${fitTexts.length} training texts (too few texts, or options too strict?)`,
       );
-    const booster = boosterFor(algorithm, matrix.values !== undefined);
-    const model = await booster.fit(
-      { X: matrix, Y, featureNames: pipeline.terms, labelNames },
-      {
-        iterations,
-        preprocessing: pipeline.toJSON(),
-        ...(options.onIteration === undefined ? {} : { onIteration: options.onIteration }),
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
-      },
-    );
+    const prior = options.prior ?? "none";
+    if (prior !== "none" && prior !== "linear")
+      throw new TextboostError(
+        "E_INVALID_ARGUMENT",
+        `TextClassifier.train: prior must be "none" or "linear", got ${JSON.stringify(prior)}`,
+      );
+    const shrinkage = options.shrinkage === undefined ? {} : { shrinkage: options.shrinkage };
+    const data = { X: matrix, Y, featureNames: pipeline.terms, labelNames };
+    const signal = options.signal === undefined ? {} : { signal: options.signal };
+    const fitOptions = {
+      iterations,
+      preprocessing: pipeline.toJSON(),
+      ...(options.onIteration === undefined ? {} : { onIteration: options.onIteration }),
+      ...signal,
+    };
+    // With a prior the stumps test presence (the weights are the SVMs'); without one, real values get binned stumps.
+    const model =
+      prior === "linear"
+        ? await committeeBooster(algorithm, shrinkage).fit(data, {
+            ...fitOptions,
+            prior: fitLinearPrior(matrix, Y, signal).hypothesis,
+          })
+        : await boosterFor(algorithm, matrix.values !== undefined, shrinkage).fit(data, fitOptions);
     const validation =
       rows.validation === undefined
         ? undefined
@@ -363,8 +386,22 @@ function trainedDecision(
 }
 
 /** The booster `train` fits: presence stumps on binary features, binned threshold stumps on real-valued ones. */
-function boosterFor(algorithm: (typeof TRAINABLE_ALGORITHMS)[number], realValued: boolean): Booster {
-  if (algorithm === "mp-boost")
-    return realValued ? binnedBooster(mpBoost(), { load: (json) => loadMPBoost(json) }) : mpBoost();
-  return realValued ? binnedBooster(adaBoostMH(), { load: (json) => loadAdaBoostMH(json) }) : adaBoostMH();
+function boosterFor(
+  algorithm: (typeof TRAINABLE_ALGORITHMS)[number],
+  realValued: boolean,
+  shrinkage: { shrinkage?: number },
+): Booster {
+  const inner = committeeBooster(algorithm, shrinkage);
+  if (!realValued) return inner;
+  return algorithm === "mp-boost"
+    ? binnedBooster(inner, { load: (json) => loadMPBoost(json) })
+    : binnedBooster(inner, { load: (json) => loadAdaBoostMH(json) });
+}
+
+/** AdaBoost.MH or MP-Boost with presence stumps (the committees that take a prior). */
+function committeeBooster(
+  algorithm: (typeof TRAINABLE_ALGORITHMS)[number],
+  shrinkage: { shrinkage?: number },
+) {
+  return algorithm === "mp-boost" ? mpBoost(shrinkage) : adaBoostMH(shrinkage);
 }

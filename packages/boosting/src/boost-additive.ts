@@ -139,7 +139,6 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
   });
   const D: PairWeights = passes.weights;
   if (resumed) D.set(resumed.weights);
-  const mass = 1 / m; // each label's share under per-label normalisation
   const labelLoss = resumed?.labelLoss ?? new Float64Array(m).fill(1);
   const sums = new Float64Array(m);
   const rounds: Hypothesis[] = resumed?.rounds ?? [];
@@ -205,25 +204,8 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       const factors = given ? undefined : updateFactors(h, m);
       if (run) run.beforeUpdate(h, factors!);
       reweight(ts, passes, h, factors, sums);
-      let z: number;
-      if (options.normalization === "global") {
-        z = 0;
-        for (let j = 0; j < m; j++) z += sums[j]!;
-        checkFinite(z, s);
-        normalisers.fill(z);
-        loss *= z;
-      } else {
-        z = 0;
-        loss = 0;
-        for (let j = 0; j < m; j++) {
-          const zj = sums[j]! / mass;
-          checkFinite(zj, s);
-          normalisers[j] = zj;
-          labelLoss[j]! *= zj;
-          z += zj / m;
-          loss += labelLoss[j]! / m;
-        }
-      }
+      const z = roundNormalisers(options.normalization, sums, normalisers, labelLoss, s);
+      loss = options.normalization === "global" ? loss * z : meanOf(labelLoss);
       for (let j = 0; j < m; j++) inv[j] = 1 / normalisers[j]!;
       const positive = new Float64Array(m);
       const negative = new Float64Array(m);
@@ -252,6 +234,47 @@ export async function boostAdditive(data: Dataset, options: BoostAdditiveOptions
       ...options.settings,
     },
   });
+}
+
+/**
+ * The normalisers of round `s` from the new weights' label sums: one Z = Σ_j sums[j] for every label
+ * (global), or Z_j = sums[j] / (1/m) for each label j, each label's weight share being 1/m
+ * (per-label; `labelLoss[j]` is multiplied by Z_j). Returns Z, or under per-label normalisation the
+ * mean of the Z_j.
+ *
+ * @throws TextboostError `E_NUMERIC` when a normaliser is not a finite positive number
+ */
+function roundNormalisers(
+  normalization: Normalization,
+  sums: Float64Array,
+  normalisers: Float64Array,
+  labelLoss: Float64Array,
+  s: number,
+): number {
+  const m = sums.length;
+  let z = 0;
+  if (normalization === "global") {
+    for (let j = 0; j < m; j++) z += sums[j]!;
+    checkFinite(z, s);
+    normalisers.fill(z);
+    return z;
+  }
+  const mass = 1 / m; // each label's share of the weight
+  for (let j = 0; j < m; j++) {
+    const zj = sums[j]! / mass;
+    checkFinite(zj, s);
+    normalisers[j] = zj;
+    labelLoss[j]! *= zj;
+    z += zj / m;
+  }
+  return z;
+}
+
+/** The mean of an array's entries, summed in index order. */
+function meanOf(a: Float64Array): number {
+  let total = 0;
+  for (let j = 0; j < a.length; j++) total += a[j]! / a.length;
+  return total;
 }
 
 /** The per-side weight factors of a stump round (what the incremental update and reweighting use); none for other hypotheses. */

@@ -71,6 +71,43 @@ describe("train --prior linear", () => {
     expect(sum).toBeCloseTo(grain.score, 10);
   });
 
+  it("compare --prior linear: each algorithm at S is train --prior linear for S rounds, evaluated alone", async () => {
+    const common = [
+      "--weighting",
+      "tf-idf-cosine",
+      "--stumps",
+      "presence",
+      "--prior",
+      "linear",
+      "--threads",
+      "1",
+    ];
+    const compared = await run([
+      ...["compare", "--algorithms", "adaboost-mh,mp-boost", "--format", "boostexter", "--data", stem],
+      ...["--at", "5", "--json", ...common],
+    ]);
+    expect(compared.code, compared.err).toBe(0);
+    const runs = JSON.parse(compared.out).runs;
+    for (const algorithm of ["adaboost-mh", "mp-boost"]) {
+      const out = join(dirname(stem), `compared-${algorithm}.json`);
+      const trained = await trainOnCorpus(
+        stem,
+        "--algorithm",
+        algorithm,
+        "--iterations",
+        "5",
+        "--out",
+        out,
+        ...common,
+      );
+      expect(trained.code, trained.err).toBe(0);
+      const alone = JSON.parse((await evaluateOnCorpus(out, stem, "--threads", "1", "--json")).out);
+      const point = runs.find((r: { algorithm: string }) => r.algorithm === algorithm).points[0];
+      for (const measure of ["microF1", "macroF1", "averagePrecision"])
+        expect(point[measure]).toBe(alone[measure]);
+    }
+  });
+
   it.each([
     [["--prior", "linear", "--algorithm", "adaboost-lc"], /--prior applies to/],
     [["--prior-c", "2"], /--prior-c applies with --prior linear/],

@@ -27,6 +27,7 @@ import { writeFileAtomic } from "../files/write-file-atomic.js";
 import type { CliIO } from "../io.js";
 import { coverInputFiles, measuredCovers } from "../options/covers-option.js";
 import { DEFAULT_CLI_MEMBERS, type MlrfBaseName, type MlrfSettings } from "../options/mlrf-options.js";
+import type { PriorSettings } from "../options/prior-option.js";
 import type { StatisticsKind, StumpKind } from "../options/stump-kind.js";
 import { checkTextSettings, type TextSettings } from "../options/text-options.js";
 import type { TreeBoostSettings } from "../options/treeboost-options.js";
@@ -49,6 +50,8 @@ export interface CompareArgs {
   readonly bins?: number;
   /** `--shrinkage`, for the compared algorithms that take it (adaboost-mh, mp-boost). */
   readonly shrinkage?: number;
+  /** `--prior linear`, for the compared algorithms that take it (adaboost-mh, mp-boost). */
+  readonly prior?: PriorSettings;
   /** `--statistics`, for the compared algorithms that take it (adaboost-mh, mp-boost). */
   readonly statistics?: StatisticsKind;
   /** adaboost-lc's cover (`--cover`). */
@@ -183,8 +186,10 @@ export async function compare(args: CompareArgs, io: CliIO): Promise<Comparison>
       runs.push(await compareForest(args, prepared, { evaluation, covers, emptyLabels }, at, io));
       continue;
     }
+    // The prior goes to the algorithms that take it, as --shrinkage does.
+    const prior = args.prior !== undefined && algorithm.takesPrior === true ? { prior: args.prior } : {};
     const fitted = await fitBooster(
-      { algorithm: algorithm.name, iterations: largest, settings, ...common },
+      { algorithm: algorithm.name, iterations: largest, settings: { ...settings, ...prior }, ...common },
       prepared,
       io,
       `training ${algorithm.name}`,

@@ -3,6 +3,7 @@ import type { DatasetFormat } from "@textboost/datasets";
 import type { Command, OptionValues } from "commander";
 import {
   ALGORITHMS,
+  checkPriorOption,
   checkShrinkageOption,
   checkStatisticsOption,
   parseVariant,
@@ -14,6 +15,7 @@ import { fraction } from "../options/experiment-options.js";
 import { MLRF_BASES, type MlrfBaseName } from "../options/mlrf-options.js";
 import * as range from "../options/option-ranges.js";
 import { inRange, listInRange } from "../options/option-values.js";
+import { priorOptions, priorSettings } from "../options/prior-option.js";
 import { required } from "../options/required-option.js";
 import { addSeedOption } from "../options/seed-option.js";
 import { shrinkageOption } from "../options/shrinkage-option.js";
@@ -78,6 +80,7 @@ export function registerCompare(program: Command, io: CliIO): void {
     .option("--json", "print the comparison as JSON", false)
     .addOption(logEveryOption())
     .addOption(threadsOption());
+  for (const option of priorOptions()) compareCommand.addOption(option);
   addSeedOption(addTextOptions(compareCommand)).action((o: OptionValues) => runCompare(o, io));
 }
 
@@ -115,6 +118,8 @@ async function runCompare(o: OptionValues, io: CliIO): Promise<void> {
   }
   checkStatisticsOption(o.statistics, algorithms);
   checkShrinkageOption(o.shrinkage, algorithms);
+  const prior = priorSettings(o);
+  checkPriorOption(prior === undefined ? undefined : "linear", algorithms);
   const variant = parseVariant(o.variant);
   const { compare } = await import("../commands/compare.js");
   await compare(
@@ -130,6 +135,7 @@ async function runCompare(o: OptionValues, io: CliIO): Promise<void> {
       ...(o.statistics === undefined ? {} : { statistics: o.statistics }),
       ...(o.bins === undefined ? {} : { bins: o.bins }),
       ...(o.shrinkage === undefined ? {} : { shrinkage: o.shrinkage }),
+      ...(prior === undefined ? {} : { prior }),
       ...(o.cover === undefined ? {} : { cover: o.cover }),
       ...(o.covers === undefined ? {} : { covers: o.covers }),
       ...(text === undefined ? {} : { text }),

@@ -121,21 +121,10 @@ export function fitLinearPrior(
     throwIfAborted(options.signal);
     options.onProgress?.(++done, total);
   };
-  // Out-of-fold scores of every cost: outOfFold[q][i·m + j].
-  const scoresOf = svmOptions.map(() => new Float64Array(g * m));
-  for (let f = 0; f < folds; f++) {
-    const inside = Int32Array.from(rowsWhere(part, (p) => p !== f));
-    const outside = rowsWhere(part, (p) => p === f);
-    for (let q = 0; q < svmOptions.length; q++) {
-      for (let j = 0; j < m; j++) {
-        throwIfAborted(options.signal);
-        const svm = fitLinearSvm(X, positive[j]!, svmOptions[q], inside);
-        for (const i of outside) scoresOf[q]![i * m + j] = svmScore(X, i, svm.weights, svm.bias);
-        step();
-      }
-    }
-  }
-  const column = new Float64Array(g);
+  const inside = Array.from({ length: folds }, (_, f) => Int32Array.from(rowsWhere(part, (p) => p !== f)));
+  const outside = Array.from({ length: folds }, (_, f) => rowsWhere(part, (p) => p === f));
+  // One label at a time: the out-of-fold scores of each candidate setting for that label.
+  const columns = svmOptions.map(() => new Float64Array(g));
   const maps: AffineMap[] = [];
   const chosen = new Float64Array(m);
   const balanced = new Uint8Array(m);
@@ -145,7 +134,13 @@ export function fitLinearPrior(
   for (let j = 0; j < m; j++) {
     let best = { q: 0, map: { scale: 0, shift: 0 }, loss: Infinity };
     for (let q = 0; q < svmOptions.length; q++) {
-      for (let i = 0; i < g; i++) column[i] = scoresOf[q]![i * m + j]!;
+      const column = columns[q]!;
+      for (let f = 0; f < folds; f++) {
+        throwIfAborted(options.signal);
+        const svm = fitLinearSvm(X, positive[j]!, svmOptions[q], inside[f]);
+        for (const i of outside[f]!) column[i] = svmScore(X, i, svm.weights, svm.bias);
+        step();
+      }
       const map = fitExpCalibration(column, positive[j]!);
       const loss = expLoss(column, positive[j]!, map);
       if (loss < best.loss) best = { q, map, loss };
@@ -154,7 +149,8 @@ export function fitLinearPrior(
     maps.push(map);
     chosen[j] = svmOptions[best.q]!.c;
     balanced[j] = svmOptions[best.q]!.balanced ? 1 : 0;
-    for (let i = 0; i < g; i++) outOfFold[i * m + j] = scoresOf[best.q]![i * m + j]!;
+    const column = columns[best.q]!;
+    for (let i = 0; i < g; i++) outOfFold[i * m + j] = column[i]!;
     throwIfAborted(options.signal);
     const svm = fitLinearSvm(X, positive[j]!, svmOptions[best.q]);
     bias[j] = map.scale * svm.bias + map.shift;

@@ -58,6 +58,17 @@ export function resolveSvmOptions(options: LinearSvmOptions = {}): ResolvedSvmOp
 }
 
 /**
+ * The costs of a margin violation of a positive and of a negative document: C for both, or with
+ * `balanced` C·g/(2·positives) and C·g/(2·negatives) (C for a class with no document).
+ */
+function classCosts(o: ResolvedSvmOptions, positives: number, g: number): { cPos: number; cNeg: number } {
+  return {
+    cPos: o.balanced && positives > 0 ? (o.c * g) / (2 * positives) : o.c,
+    cNeg: o.balanced && positives < g ? (o.c * g) / (2 * (g - positives)) : o.c,
+  };
+}
+
+/**
  * Fits an L2-regularised, squared-hinge-loss linear SVM (what scikit-learn's `LinearSVC` fits by
  * default) by dual coordinate descent (Hsieh, Chang, Lin, Keerthi and Sundararajan, ICML 2008): it
  * minimises ½‖w‖² + ½b² + Σ_i C_i·max(0, 1 − y_i(w·x_i + b))², the bias b regularised like a weight
@@ -100,8 +111,7 @@ export function fitLinearSvm(
   const { indptr, indices, values } = X;
   let positives = 0;
   for (let q = 0; q < g; q++) if (positive[order[q]!]) positives++;
-  const cPos = o.balanced && positives > 0 ? (o.c * g) / (2 * positives) : o.c;
-  const cNeg = o.balanced && positives < g ? (o.c * g) / (2 * (g - positives)) : o.c;
+  const { cPos, cNeg } = classCosts(o, positives, g);
   // Diagonal of the dual's Hessian: ‖x_i‖² + 1 (the bias) + 1/(2·C_i).
   const y = new Int8Array(g);
   const diag = new Float64Array(g);
@@ -181,8 +191,7 @@ export function svmObjective(
   const g = X.rows;
   let positives = 0;
   for (let i = 0; i < g; i++) if (positive[i]) positives++;
-  const cPos = o.balanced && positives > 0 ? (o.c * g) / (2 * positives) : o.c;
-  const cNeg = o.balanced && positives < g ? (o.c * g) / (2 * (g - positives)) : o.c;
+  const { cPos, cNeg } = classCosts(o, positives, g);
   let total = bias * bias;
   for (let k = 0; k < weights.length; k++) total += weights[k]! * weights[k]!;
   total /= 2;

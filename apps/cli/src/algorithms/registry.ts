@@ -1,6 +1,7 @@
 import type { Model } from "@textboost/core";
 import { TextboostError } from "@textboost/core";
 import { STUMP_VARIANTS, type StumpVariant } from "@textboost/stumps";
+import type { PriorSettings } from "../options/prior-option.js";
 import type { CliAlgorithm } from "./algorithm.js";
 import { ADABOOST_LC, ADABOOST_MH, MLRF, MP_BOOST, TREEBOOST_MH } from "./algorithm-names.js";
 
@@ -97,12 +98,12 @@ export function checkShrinkageOption(shrinkage: number | undefined, names: reado
 }
 
 /**
- * Throws when `--prior` (other than none) is given and none of the algorithms `names` starts from a prior.
+ * Throws when a prior (`--prior linear`) is given and none of the algorithms `names` starts from one.
  *
  * @throws TextboostError `E_INVALID_ARGUMENT`, naming the algorithms that take it
  */
-export function checkPriorOption(prior: string | undefined, names: readonly string[]): void {
-  if (prior !== undefined && prior !== "none") checkTakers("--prior", names, (a) => a.takesPrior === true);
+export function checkPriorOption(prior: PriorSettings | undefined, names: readonly string[]): void {
+  if (prior !== undefined) checkTakers("--prior", names, (a) => a.takesPrior === true);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { TextboostError } from "@textboost/core";
 import type { ThresholdingSpec } from "@textboost/decision";
 import { Option } from "commander";
-import { ADABOOST_MH, MP_BOOST, TREEBOOST_MH } from "../algorithms/algorithm-names.js";
+import type { CliAlgorithm } from "../algorithms/algorithm.js";
+import { ALGORITHMS } from "../algorithms/registry.js";
 import type { StumpKind } from "./stump-kind.js";
 
 /** The presets `train --preset` knows. */
@@ -42,12 +43,15 @@ export const ACCURATE_SHRINKAGE = 0.1;
 export const ACCURATE_ROUNDS = 1000;
 
 const PER_LABEL_F1: ThresholdingSpec = { kind: "per-label-f1" };
+/** The algorithms whose registry entry says they take an option (`takesStumps`, ...). */
+const takers = (takes: (a: CliAlgorithm) => boolean | undefined): readonly string[] =>
+  ALGORITHMS.filter((a) => takes(a) === true).map((a) => a.name);
 /** The algorithms that take `--stumps`. */
-const STUMP_ALGORITHMS: readonly string[] = [ADABOOST_MH, MP_BOOST, TREEBOOST_MH];
+const STUMP_ALGORITHMS = takers((a) => a.takesStumps);
 /** The algorithms that take `--prior`. */
-const PRIOR_ALGORITHMS: readonly string[] = [ADABOOST_MH, MP_BOOST];
+const PRIOR_ALGORITHMS = takers((a) => a.takesPrior);
 /** The algorithms that take `--shrinkage`. */
-const SHRINKAGE_ALGORITHMS: readonly string[] = [ADABOOST_MH, MP_BOOST, TREEBOOST_MH];
+const SHRINKAGE_ALGORITHMS = takers((a) => a.takesShrinkage);
 
 /**
  * `--preset accurate`, the configuration to try first for the best accuracy, chosen by measurement

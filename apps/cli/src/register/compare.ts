@@ -119,7 +119,7 @@ async function runCompare(o: OptionValues, io: CliIO): Promise<void> {
   checkStatisticsOption(o.statistics, algorithms);
   checkShrinkageOption(o.shrinkage, algorithms);
   const prior = priorSettings(o);
-  checkPriorOption(prior === undefined ? undefined : "linear", algorithms);
+  checkPriorOption(prior, algorithms);
   const variant = parseVariant(o.variant);
   const { compare } = await import("../commands/compare.js");
   await compare(

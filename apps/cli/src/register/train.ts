@@ -142,7 +142,7 @@ async function runTrain(parsed: OptionValues, command: Command, io: CliIO): Prom
   checkStatisticsOption(o.statistics, [o.algorithm]);
   checkShrinkageOption(o.shrinkage, [o.algorithm]);
   const prior = priorSettings(o);
-  checkPriorOption(prior === undefined ? undefined : "linear", [o.algorithm]);
+  checkPriorOption(prior, [o.algorithm]);
   if (o.cover !== undefined && o.algorithm !== "adaboost-lc") {
     throw new TextboostError(
       "E_INVALID_ARGUMENT",

@@ -5,7 +5,7 @@ import { fitLinearPrior } from "@textboost/linear";
 import type { ThreadsOption } from "@textboost/workers/node";
 import { createWorkerPool } from "@textboost/workers/node";
 import type { AlgorithmSettings } from "../algorithms/algorithm.js";
-import { algorithmByName } from "../algorithms/registry.js";
+import { algorithmByName, checkPriorOption } from "../algorithms/registry.js";
 import type { PreparedData } from "../data/prepare-data.js";
 import type { CliIO } from "../io.js";
 import { checkBinsWithStumps, resolveStumps, type StumpKind } from "../options/stump-kind.js";
@@ -64,8 +64,7 @@ function fitPrior(
   const refuse = (what: string): never => {
     throw new TextboostError("E_INVALID_ARGUMENT", `--prior linear ${what}`);
   };
-  if (algorithmByName(settings.algorithm).takesPrior !== true)
-    refuse(`applies to --algorithm adaboost-mh and mp-boost, not ${settings.algorithm}`);
+  checkPriorOption(settings.settings.prior, [settings.algorithm]);
   if (stumps === "binned") refuse("is not available with --stumps binned; use presence or threshold stumps");
   if (settings.checkpoints?.checkpoint !== undefined || settings.checkpoints?.resume !== undefined)
     refuse("cannot be combined with --checkpoint or --resume");
